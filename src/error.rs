@@ -1,0 +1,112 @@
+//! Errors as values, each with a message a player can act on.
+
+use std::fmt;
+
+use crate::side::Side;
+
+/// Why a move was refused. A refused move changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The number is outside 1..=7.
+    NoSuchHole { number: u8 },
+    /// The hole holds no seeds.
+    EmptyHole { side: Side, number: u8 },
+    /// The hole is out of play this round (rounds mode).
+    OutOfPlay { side: Side, number: u8 },
+    /// The sowing would not end within the lap limit.
+    Endless { side: Side, number: u8 },
+    /// The game is already over.
+    GameOver,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::NoSuchHole { number } => {
+                write!(f, "there is no hole {number}: holes are numbered 1 to 7 from the mover's left")
+            }
+            MoveError::EmptyHole { side, number } => write!(f, "{side}'s hole {number} is empty"),
+            MoveError::OutOfPlay { side, number } => write!(f, "{side}'s hole {number} is out of play this round"),
+            MoveError::Endless { side, number } => write!(
+                f,
+                "{side}'s hole {number} starts an endless sowing (it does not end within {} laps), so it may not be played",
+                crate::sowing::MAX_LAPS
+            ),
+            MoveError::GameOver => write!(f, "the game is over: no more moves can be played"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Why a game record (a string of move digits) could not be read or played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// A character that is not a hole number 1..=7. `at` counts characters from 1.
+    NotAMove { at: usize, found: char },
+    /// Move number `at` (from 1) is not legal in the position it was played in.
+    IllegalMove { at: usize, number: u8, error: MoveError },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::NotAMove { at, found } => {
+                write!(f, "character {at} of the record, '{found}', is not a move: moves are the digits 1 to 7")
+            }
+            RecordError::IllegalMove { at, error, .. } => write!(f, "move {at} of the record is illegal: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// Why a position set up by hand was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Board and reserves together do not hold the game's 56 seeds.
+    SeedCount { found: u32 },
+    /// Round numbers start at 1.
+    RoundZero,
+    /// Holes out of play exist only in rounds mode, from round 2 on.
+    OutOfPlayInFirstRound,
+    /// An out-of-play hole holds seeds.
+    SeedsOutOfPlay { hole: usize },
+    /// A side's holes in play must run from its left with no gap (they are filled from the left).
+    InPlayNotFromLeft { side: Side },
+    /// A side with no hole in play could not have started the round.
+    NoHoleInPlay { side: Side },
+    /// A field is missing or malformed.
+    Malformed { message: String },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::SeedCount { found } => {
+                write!(f, "the board and reserves hold {found} seeds, but a game has exactly 56")
+            }
+            SetupError::RoundZero => write!(f, "rounds are numbered from 1"),
+            SetupError::OutOfPlayInFirstRound => write!(
+                f,
+                "holes can be out of play only in rounds mode after the first round; here every hole must be in play"
+            ),
+            SetupError::SeedsOutOfPlay { hole } => write!(
+                f,
+                "{}'s hole {} is out of play but holds seeds",
+                Side::owning(*hole),
+                crate::board::number_of(*hole)
+            ),
+            SetupError::InPlayNotFromLeft { side } => write!(
+                f,
+                "{side}'s holes in play must run from {side}'s left without a gap, because holes are filled from the left"
+            ),
+            SetupError::NoHoleInPlay { side } => {
+                write!(f, "{side} has no hole in play, so the match would already be over")
+            }
+            SetupError::Malformed { message } => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}

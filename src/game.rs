@@ -1,0 +1,290 @@
+//! A game: the rules of turns, repetition, the end of a game or round, and the match in rounds.
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Seeds, Track};
+use crate::error::{MoveError, RecordError};
+use crate::position::Position;
+use crate::record::parse_record;
+use crate::rounds::{match_loser, next_starter, refill};
+use crate::side::Side;
+use crate::sowing::Sown;
+use crate::trace::{Event, Sink};
+use crate::view::{Ending, StateView, Status, Winner};
+
+/// How a game is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// Play a match of successive rounds instead of a single game.
+    pub rounds: bool,
+    /// Who moves first in the first round.
+    pub first: Side,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { rounds: false, first: Side::South }
+    }
+}
+
+/// Where a game's record begins: the opening, or a position set up by hand.
+#[derive(Clone, Debug)]
+pub(crate) struct Start {
+    pub position: Position,
+    pub round: u16,
+    pub round_starter: Side,
+}
+
+/// A game in progress or finished, with its record, undo and redo.
+///
+/// ```
+/// use walak::{Game, Options, Status};
+/// let mut game = Game::from_record("4172", Options::default()).unwrap();
+/// assert_eq!(game.record(), "4172");
+/// assert!(game.play(9).is_err()); // refused, nothing changes
+/// assert_eq!(game.record(), "4172");
+/// game.undo();
+/// assert_eq!(game.record(), "417");
+/// assert_eq!(game.view().status, Status::Playing);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    options: Options,
+    start: Start,
+    record: Vec<u8>,
+    undone: Vec<u8>,
+    position: Position,
+    round: u16,
+    round_starter: Side,
+    /// How often each position (board and player to move) has occurred in this round.
+    seen: HashMap<(Seeds, Side), u8>,
+    over: Option<(Ending, Option<Side>)>,
+}
+
+impl Game {
+    /// A new game from the opening.
+    pub fn new(options: Options) -> Game {
+        let start = Start { position: Position::start(options.first), round: 1, round_starter: options.first };
+        Game::begin(options, start)
+    }
+
+    /// A game from the opening followed by the moves of `record` (digits 1..=7).
+    pub fn from_record(record: &str, options: Options) -> Result<Game, RecordError> {
+        let mut game = Game::new(options);
+        game.play_record(record)?;
+        Ok(game)
+    }
+
+    /// Plays the moves of `record` one after another. On an illegal move nothing is changed.
+    pub fn play_record(&mut self, record: &str) -> Result<(), RecordError> {
+        let moves = parse_record(record)?;
+        let mut game = self.clone();
+        let played = self.record.len();
+        for (i, &number) in moves.iter().enumerate() {
+            game.advance(number, &mut ())
+                .map_err(|error| RecordError::IllegalMove { at: played + i + 1, number, error })?;
+        }
+        game.undone.clear();
+        *self = game;
+        Ok(())
+    }
+
+    pub(crate) fn begin(options: Options, start: Start) -> Game {
+        let mut game = Game {
+            options,
+            position: start.position,
+            round: start.round,
+            round_starter: start.round_starter,
+            start,
+            record: Vec::new(),
+            undone: Vec::new(),
+            seen: HashMap::new(),
+            over: None,
+        };
+        // A position set up by hand may already be over.
+        game.settle(&mut ());
+        game
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    /// How the game ended and who won (`None` for a draw), once it is over.
+    pub fn result(&self) -> Option<(Ending, Option<Side>)> {
+        self.over
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.over.is_some()
+    }
+
+    /// The moves played, as the record string.
+    pub fn record(&self) -> String {
+        self.record.iter().map(|n| char::from(b'0' + n)).collect()
+    }
+
+    pub fn moves_played(&self) -> &[u8] {
+        &self.record
+    }
+
+    /// Legal moves of the player to move (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<u8> {
+        if self.is_over() {
+            Vec::new()
+        } else {
+            self.position.legal_moves()
+        }
+    }
+
+    /// Plays the mover's hole `number` (1..=7 from their left) and returns the move's trace.
+    /// An illegal move returns the reason and changes nothing.
+    pub fn play(&mut self, number: u8) -> Result<Vec<Event>, MoveError> {
+        let mut trace = Vec::new();
+        self.play_into(number, &mut trace)?;
+        Ok(trace)
+    }
+
+    /// The trace the move would have, without playing it.
+    pub fn preview(&self, number: u8) -> Result<Vec<Event>, MoveError> {
+        let mut trace = Vec::new();
+        self.clone().advance(number, &mut trace)?;
+        Ok(trace)
+    }
+
+    /// Plays a move, reporting its events to `sink` (`&mut ()` for none). Clears the redo list.
+    pub fn play_into<S: Sink>(&mut self, number: u8, sink: &mut S) -> Result<Sown, MoveError> {
+        let sown = self.advance(number, sink)?;
+        self.undone.clear();
+        Ok(sown)
+    }
+
+    fn advance<S: Sink>(&mut self, number: u8, sink: &mut S) -> Result<Sown, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        let (next, sown) = self.position.play(number, sink)?;
+        self.position = next;
+        self.record.push(number);
+        self.settle(sink);
+        Ok(sown)
+    }
+
+    /// Takes back the last move. Returns false when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(last) = self.record.pop() else { return false };
+        let mut undone = std::mem::take(&mut self.undone);
+        undone.push(last);
+        let record = std::mem::take(&mut self.record);
+        let mut game = Game::begin(self.options, self.start.clone());
+        for &number in &record {
+            game.advance(number, &mut ()).expect("a move of the record stays legal when replayed");
+        }
+        game.undone = undone;
+        *self = game;
+        true
+    }
+
+    /// Plays again the last move taken back, returning its trace; `None` when there is none.
+    pub fn redo(&mut self) -> Option<Vec<Event>> {
+        let number = self.undone.pop()?;
+        let mut trace = Vec::new();
+        // An undone move is legal where it was taken back, since nothing else changed since.
+        self.advance(number, &mut trace).ok()?;
+        Some(trace)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.record.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// The state in the schema of the golden vectors.
+    pub fn view(&self) -> StateView {
+        StateView {
+            board: self.position.seeds,
+            reserves: self.position.reserves,
+            to_move: self.position.to_move,
+            round: self.round,
+            in_play: self.position.track.in_play(),
+            status: if self.is_over() { Status::GameOver } else { Status::Playing },
+            winner: self.over.map(|(_, side)| Winner::from_side(side)),
+            legal: self.legal_moves(),
+        }
+    }
+
+    /// Ends the game, the round or the match when the position calls for it, and starts the next
+    /// round in rounds mode.
+    fn settle<S: Sink>(&mut self, sink: &mut S) {
+        loop {
+            let seen = self.seen.entry((self.position.seeds, self.position.to_move)).or_insert(0);
+            *seen += 1;
+            let ending = if *seen >= 3 {
+                Ending::Repetition
+            } else if !self.position.has_legal_move() {
+                Ending::NoMoves
+            } else {
+                return;
+            };
+            let taker = match ending {
+                Ending::NoMoves => Some(self.position.to_move.opponent()),
+                _ => None,
+            };
+            self.position.claim(taker, sink);
+            let reserves = self.position.reserves;
+
+            if !self.options.rounds {
+                let winner = match reserves[0].cmp(&reserves[1]) {
+                    std::cmp::Ordering::Greater => Some(Side::South),
+                    std::cmp::Ordering::Less => Some(Side::North),
+                    std::cmp::Ordering::Equal => None,
+                };
+                return self.finish(ending, winner, sink);
+            }
+
+            sink.event(Event::RoundEnd { round: self.round, ending });
+            if let Some(loser) = match_loser(reserves) {
+                self.position.to_move = loser;
+                return self.finish(Ending::MatchOver, Some(loser.opponent()), sink);
+            }
+            self.start_round(sink);
+        }
+    }
+
+    fn finish<S: Sink>(&mut self, ending: Ending, winner: Option<Side>, sink: &mut S) {
+        self.over = Some((ending, winner));
+        sink.event(Event::GameOver { ending, winner });
+    }
+
+    fn start_round<S: Sink>(&mut self, sink: &mut S) {
+        let (seeds, in_play, left) = refill(self.position.reserves);
+        for (hole, &n) in seeds.iter().enumerate().filter(|(_, &n)| n > 0) {
+            sink.event(Event::Fill { hole: hole as u8, seeds: n });
+        }
+        let starter = next_starter(self.position.reserves, self.round_starter);
+        self.round += 1;
+        self.round_starter = starter;
+        self.position = Position {
+            seeds,
+            reserves: left,
+            track: Track::new(in_play).expect("both sides hold at least four seeds, so holes are in play"),
+            to_move: starter,
+        };
+        self.seen.clear();
+        sink.event(Event::RoundStart { round: self.round, to_move: starter, in_play });
+    }
+}

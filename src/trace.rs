@@ -1,0 +1,201 @@
+//! The step-by-step trace of a move: what a hand on a wooden board does, event by event.
+//!
+//! The rules produce these events while they play (see [`Sink`]); nothing else computes them.
+//! [`Replayer`] applies events to a [`StateView`] one at a time, which is exactly what an
+//! animation does, and checks each one so that a wrong trace is caught rather than drawn.
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::HOLES;
+use crate::side::Side;
+use crate::view::{Ending, StateView, Status, Winner};
+
+/// One step of a move. Holes are track indices 0..=13.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// The mover lifts every seed of the chosen hole.
+    Lift { hole: u8, seeds: u8 },
+    /// One seed from the hand falls into a hole.
+    Drop { hole: u8 },
+    /// The hand ran out and the next hole held seeds: they are lifted for lap `lap` (2, 3, …).
+    Relay { hole: u8, seeds: u8, lap: u16 },
+    /// The hand ran out before the empty `hole`: sowing ends after `laps` laps.
+    SowingEnd { hole: u8, laps: u16 },
+    /// A bead of the pearl necklace: the mover captures the seeds of `hole` into their reserve.
+    /// `bead` counts from 1 along the chain.
+    Capture { hole: u8, seeds: u8, bead: u8 },
+    /// The move is over; `to` is to move.
+    TurnPass { to: Side },
+    /// At the end of a round or game, `side` takes the seeds left in `hole` into their reserve.
+    Claim { hole: u8, seeds: u8, side: Side },
+    /// A round of a match ended (rounds mode only; a single game ends with [`Event::GameOver`]).
+    RoundEnd { round: u16, ending: Ending },
+    /// The hole's owner fills it from their reserve for the next round.
+    Fill { hole: u8, seeds: u8 },
+    /// A new round begins with the given holes in play.
+    RoundStart { round: u16, to_move: Side, in_play: [bool; HOLES] },
+    /// The game (or the match) is over; `winner` is absent for a draw.
+    GameOver { ending: Ending, winner: Option<Side> },
+}
+
+/// Receives the events of a move as the rules produce them.
+///
+/// Searching and benchmarking play with `()`, which ignores them at no cost; the trace of a move
+/// is collected in a `Vec<Event>`.
+pub trait Sink {
+    fn event(&mut self, event: Event);
+}
+
+impl Sink for () {
+    #[inline(always)]
+    fn event(&mut self, _: Event) {}
+}
+
+impl Sink for Vec<Event> {
+    fn event(&mut self, event: Event) {
+        self.push(event);
+    }
+}
+
+/// Applies trace events to a state, one by one, refusing any event that does not fit it.
+///
+/// ```
+/// use walak::{Game, Options, trace::Replayer};
+/// let mut game = Game::new(Options::default());
+/// let before = game.view();
+/// let trace = game.play(1).unwrap();
+/// let mut replay = Replayer::new(before);
+/// for event in &trace {
+///     replay.apply(event).unwrap();
+/// }
+/// assert_eq!(replay.finish().unwrap().board, game.view().board);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Replayer {
+    state: StateView,
+    hand: u8,
+}
+
+impl Replayer {
+    pub fn new(state: StateView) -> Replayer {
+        Replayer { state, hand: 0 }
+    }
+
+    /// The state so far (the hand is not part of it).
+    pub fn state(&self) -> &StateView {
+        &self.state
+    }
+
+    /// Seeds in the mover's hand.
+    pub fn hand(&self) -> u8 {
+        self.hand
+    }
+
+    /// Seeds on the board, in both reserves and in the hand: 56 after every event.
+    pub fn seeds_accounted(&self) -> u32 {
+        let board: u32 = self.state.board.iter().map(|&s| s as u32).sum();
+        board + self.state.reserves.iter().map(|&s| s as u32).sum::<u32>() + self.hand as u32
+    }
+
+    pub fn apply(&mut self, event: &Event) -> Result<(), String> {
+        let s = &mut self.state;
+        let hole_at = |hole: u8| -> Result<usize, String> {
+            let h = hole as usize;
+            if h < HOLES {
+                Ok(h)
+            } else {
+                Err(format!("hole {hole} is not on the board"))
+            }
+        };
+        match *event {
+            Event::Lift { hole, seeds } | Event::Relay { hole, seeds, .. } => {
+                let h = hole_at(hole)?;
+                if self.hand != 0 {
+                    return Err(format!("lift from hole {hole} with {} seeds still in hand", self.hand));
+                }
+                if s.board[h] != seeds || seeds == 0 {
+                    return Err(format!("lift of {seeds} seeds from hole {hole}, which holds {}", s.board[h]));
+                }
+                s.board[h] = 0;
+                self.hand = seeds;
+            }
+            Event::Drop { hole } => {
+                let h = hole_at(hole)?;
+                if self.hand == 0 {
+                    return Err(format!("drop into hole {hole} with an empty hand"));
+                }
+                if !s.in_play[h] {
+                    return Err(format!("drop into hole {hole}, which is out of play"));
+                }
+                self.hand -= 1;
+                s.board[h] += 1;
+            }
+            Event::SowingEnd { hole, .. } => {
+                let h = hole_at(hole)?;
+                if self.hand != 0 || s.board[h] != 0 {
+                    return Err(format!("sowing cannot end before hole {hole}"));
+                }
+            }
+            Event::Capture { hole, seeds, .. } => {
+                let h = hole_at(hole)?;
+                if s.board[h] != seeds || seeds == 0 {
+                    return Err(format!("capture of {seeds} seeds from hole {hole}, which holds {}", s.board[h]));
+                }
+                s.board[h] = 0;
+                s.reserves[s.to_move.index()] += seeds;
+            }
+            Event::TurnPass { to } => {
+                if self.hand != 0 {
+                    return Err("the turn passed with seeds in hand".into());
+                }
+                s.to_move = to;
+            }
+            Event::Claim { hole, seeds, side } => {
+                let h = hole_at(hole)?;
+                if s.board[h] != seeds {
+                    return Err(format!("claim of {seeds} seeds from hole {hole}, which holds {}", s.board[h]));
+                }
+                s.board[h] = 0;
+                s.reserves[side.index()] += seeds;
+            }
+            Event::RoundEnd { .. } => {
+                if s.board.iter().any(|&n| n != 0) {
+                    return Err("a round ended with seeds left on the board".into());
+                }
+            }
+            Event::Fill { hole, seeds } => {
+                let h = hole_at(hole)?;
+                let owner = Side::owning(h).index();
+                if s.reserves[owner] < seeds || s.board[h] != 0 {
+                    return Err(format!("cannot fill hole {hole} with {seeds} seeds"));
+                }
+                s.reserves[owner] -= seeds;
+                s.board[h] = seeds;
+            }
+            Event::RoundStart { round, to_move, in_play } => {
+                s.round = round;
+                s.to_move = to_move;
+                s.in_play = in_play;
+            }
+            Event::GameOver { winner, .. } => {
+                s.status = Status::GameOver;
+                s.winner = Some(match winner {
+                    Some(Side::South) => Winner::South,
+                    Some(Side::North) => Winner::North,
+                    None => Winner::Draw,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The state after the last event. Legal moves are not part of a trace: they are left as they
+    /// were and should be read from the game.
+    pub fn finish(self) -> Result<StateView, String> {
+        if self.hand != 0 {
+            return Err(format!("the trace ended with {} seeds in hand", self.hand));
+        }
+        Ok(self.state)
+    }
+}
