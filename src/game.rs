@@ -42,12 +42,12 @@ pub(crate) struct Start {
 ///
 /// ```
 /// use walak::{Game, Options, Status};
-/// let mut game = Game::from_record("4172", Options::default()).unwrap();
-/// assert_eq!(game.record(), "4172");
+/// let mut game = Game::from_record("7264", Options::default()).unwrap();
+/// assert_eq!(game.record(), "7264");
 /// assert!(game.play(9).is_err()); // refused, nothing changes
-/// assert_eq!(game.record(), "4172");
+/// assert_eq!(game.record(), "7264");
 /// game.undo();
-/// assert_eq!(game.record(), "417");
+/// assert_eq!(game.record(), "726");
 /// assert_eq!(game.view().status, Status::Playing);
 /// ```
 #[derive(Clone, Debug)]

@@ -129,7 +129,7 @@ impl Replayer {
                     return Err(format!("drop into hole {hole}, which is out of play"));
                 }
                 self.hand -= 1;
-                s.board[h] += 1;
+                add(&mut s.board[h], 1)?;
             }
             Event::SowingEnd { hole, .. } => {
                 let h = hole_at(hole)?;
@@ -143,7 +143,7 @@ impl Replayer {
                     return Err(format!("capture of {seeds} seeds from hole {hole}, which holds {}", s.board[h]));
                 }
                 s.board[h] = 0;
-                s.reserves[s.to_move.index()] += seeds;
+                add(&mut s.reserves[s.to_move.index()], seeds)?;
             }
             Event::TurnPass { to } => {
                 if self.hand != 0 {
@@ -157,7 +157,7 @@ impl Replayer {
                     return Err(format!("claim of {seeds} seeds from hole {hole}, which holds {}", s.board[h]));
                 }
                 s.board[h] = 0;
-                s.reserves[side.index()] += seeds;
+                add(&mut s.reserves[side.index()], seeds)?;
             }
             Event::RoundEnd { .. } => {
                 if s.board.iter().any(|&n| n != 0) {
@@ -198,4 +198,10 @@ impl Replayer {
         }
         Ok(self.state)
     }
+}
+
+/// Adds seeds to a count; a count past what a byte holds means the trace does not fit the state.
+fn add(count: &mut u8, seeds: u8) -> Result<(), String> {
+    *count = count.checked_add(seeds).ok_or("more seeds than the game holds")?;
+    Ok(())
 }

@@ -1,6 +1,7 @@
 //! Every golden vector of the shared rules specification must pass.
 //!
 //! The vectors live beside the repository (`../shared/vectors/`), or where `WALAK_VECTORS` points.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::path::PathBuf;
 

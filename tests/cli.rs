@@ -1,0 +1,96 @@
+//! The `walak` command-line tool prints the vectors' JSON schemas and refuses bad input clearly.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn walak(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_walak")).args(args).output().expect("walak runs")
+}
+
+fn json_of(output: &Output) -> Value {
+    assert!(output.status.success(), "walak failed: {}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout).expect("walak prints JSON")
+}
+
+fn vectors(file: &str) -> Vec<Value> {
+    let dir = std::env::var_os("WALAK_VECTORS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/vectors"));
+    let text = std::fs::read_to_string(dir.join(file)).expect("the golden vectors are readable");
+    text.lines().filter(|l| !l.trim().is_empty()).map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
+#[test]
+fn state_prints_exactly_the_vector_state() {
+    for v in vectors("games.jsonl").iter().step_by(3) {
+        let moves = v["moves"].as_str().unwrap();
+        let args: Vec<&str> = if v["rounds"] == true { vec!["state", "--rounds", moves] } else { vec!["state", moves] };
+        assert_eq!(json_of(&walak(&args)), v["state"], "walak state {moves}");
+    }
+}
+
+#[test]
+fn moves_prints_exactly_the_vector_outcomes() {
+    for v in vectors("moves.jsonl").iter().step_by(2) {
+        let board: Vec<String> = v["board"].as_array().unwrap().iter().map(|n| n.to_string()).collect();
+        let to_move = v["to_move"].as_str().unwrap();
+        let got = json_of(&walak(&["moves", "--board", &board.join(","), "--to-move", to_move]));
+        assert_eq!(got, v["moves"], "walak moves --board {}", board.join(","));
+    }
+}
+
+#[test]
+fn an_illegal_move_names_its_place_in_the_record() {
+    // After 726, North's hole 1 is empty.
+    let out = walak(&["state", "7261"]);
+    assert!(!out.status.success());
+    let message = String::from_utf8_lossy(&out.stderr);
+    assert!(message.contains("move 4"), "{message}");
+    assert!(message.contains("empty"), "{message}");
+    assert!(out.stdout.is_empty());
+
+    let out = walak(&["state", "72a"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("character 3"));
+    assert!(!out.status.success());
+}
+
+#[test]
+fn bad_arguments_get_a_clear_message() {
+    for args in [
+        &["moves", "--board", "4,4,4", "--to-move", "south"][..],
+        &["moves", "--board", "4,4,4,4,4,4,4,4,4,4,4,4,4,x", "--to-move", "south"],
+        &["moves", "--board", "4,4,4,4,4,4,4,4,4,4,4,4,4,4", "--to-move", "east"],
+        &["trace", "", "8"],
+        &["frobnicate"],
+        &[],
+    ] {
+        let out = walak(args);
+        assert!(!out.status.success(), "walak {args:?} should fail");
+        assert!(String::from_utf8_lossy(&out.stderr).starts_with("walak: "), "walak {args:?}");
+    }
+}
+
+#[test]
+fn trace_lists_the_events_of_the_move() {
+    let events = json_of(&walak(&["trace", "7264", "1"]));
+    let events = events.as_array().unwrap();
+    assert_eq!(events[0]["event"], "lift");
+    assert!(events.iter().any(|e| e["event"] == "sowing_end"));
+    assert_eq!(events.last().unwrap()["event"], "turn_pass");
+    // The opening move from the first hole: seven laps and one bead.
+    let opening = json_of(&walak(&["trace", "1"]));
+    let opening = opening.as_array().unwrap();
+    assert_eq!(opening.iter().filter(|e| e["event"] == "relay").count(), 6);
+    assert_eq!(opening.iter().filter(|e| e["event"] == "capture").count(), 1);
+}
+
+#[test]
+fn bench_reports_games_and_moves() {
+    let report = json_of(&walak(&["bench", "--games", "50"]));
+    assert_eq!(report["games"], 50);
+    assert!(report["moves"].as_u64().unwrap() > 50);
+    assert!(report["moves_per_second"].as_f64().unwrap() > 0.0);
+}

@@ -1,0 +1,114 @@
+//! The JavaScript API as a page sees it, run under wasm-bindgen-test (Node).
+#![cfg(target_arch = "wasm32")]
+
+use serde_json::{json, Value};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+use walak::wasm::{benchmark, WasmGame};
+
+/// A plain JavaScript object or array, as a page would pass.
+fn js(value: Value) -> JsValue {
+    use serde::Serialize;
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap()
+}
+
+fn rust(value: JsValue) -> Value {
+    serde_wasm_bindgen::from_value(value).unwrap()
+}
+
+fn state(game: &WasmGame) -> Value {
+    rust(game.state().unwrap())
+}
+
+/// The message of the `Error` a call threw.
+fn message<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
+    let error = JsValue::from(result.err().expect("the call throws"));
+    let error: js_sys::Error = error.dyn_into().expect("an Error object");
+    error.message().into()
+}
+
+#[wasm_bindgen_test]
+fn a_new_game_starts_from_the_opening() {
+    let game = WasmGame::new(JsValue::UNDEFINED).unwrap();
+    let s = state(&game);
+    assert_eq!(s["board"], json!([4u8; 14].to_vec()));
+    assert_eq!(s["reserves"], json!([0, 0]));
+    assert_eq!(s["to_move"], "south");
+    assert_eq!(s["status"], "playing");
+    assert_eq!(s["winner"], Value::Null);
+    assert_eq!(s["legal"], json!([1, 2, 3, 4, 5, 6, 7]));
+    assert_eq!(s["can_undo"], false);
+    assert_eq!(s["record"], "");
+}
+
+#[wasm_bindgen_test]
+fn options_choose_rounds_and_the_first_player() {
+    let game = WasmGame::new(js(json!({"rounds": true, "first": "north"}))).unwrap();
+    assert_eq!(state(&game)["to_move"], "north");
+    assert_eq!(state(&game)["rounds"], true);
+    let error = message(WasmGame::new(js(json!({"first": "west"}))));
+    assert!(error.starts_with("the game options could not be read"), "{error}");
+}
+
+#[wasm_bindgen_test]
+fn play_returns_the_trace_and_preview_changes_nothing() {
+    let mut game = WasmGame::new(JsValue::NULL).unwrap();
+    let preview = rust(game.preview(1.0).unwrap());
+    assert_eq!(state(&game)["board"], json!([4u8; 14].to_vec()));
+    let trace = rust(game.play(1.0).unwrap());
+    assert_eq!(preview, trace);
+    assert_eq!(trace[0], json!({"event": "lift", "hole": 0, "seeds": 4}));
+    assert_eq!(trace.as_array().unwrap().last().unwrap(), &json!({"event": "turn_pass", "to": "north"}));
+    let s = state(&game);
+    assert_eq!(s["board"], json!([2, 1, 7, 7, 7, 0, 7, 0, 0, 6, 1, 6, 6, 0]));
+    assert_eq!(s["reserves"], json!([6, 0]));
+    assert_eq!(s["record"], "1");
+}
+
+#[wasm_bindgen_test]
+fn illegal_moves_throw_clear_errors_and_change_nothing() {
+    let mut game = WasmGame::from_record("726", JsValue::UNDEFINED).unwrap();
+    let before = state(&game);
+    assert_eq!(message(game.play(1.0)), "North's hole 1 is empty");
+    for hole in [0.0, 9.0, 1.5, -1.0, f64::NAN, 1e9] {
+        assert!(message(game.play(hole)).starts_with("there is no hole"), "hole {hole}");
+    }
+    assert_eq!(state(&game), before);
+}
+
+#[wasm_bindgen_test]
+fn records_and_positions_are_checked() {
+    let error = message(WasmGame::from_record("7261", JsValue::UNDEFINED));
+    assert_eq!(error, "move 4 of the record is illegal: North's hole 1 is empty");
+    let error = message(WasmGame::from_position(js(json!({"board": ([5u8; 14].to_vec()), "reserves": [0, 0], "to_move": "south"}))));
+    assert_eq!(error, "the board and reserves hold 70 seeds, but a game has exactly 56");
+    let error = message(WasmGame::from_position(js(json!({"board": [4, 4, 4], "to_move": "south"}))));
+    assert_eq!(error, "the board must list 14 holes, not 3");
+    assert!(message(WasmGame::from_position(js(json!("nonsense")))).starts_with("the position could not be read"));
+
+    let game = WasmGame::from_position(js(json!({
+        "board": [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1], "reserves": [30, 24], "to_move": "south"
+    })))
+    .unwrap();
+    assert_eq!(state(&game)["legal"], json!([7]));
+}
+
+#[wasm_bindgen_test]
+fn undo_and_redo() {
+    let mut game = WasmGame::from_record("7264", JsValue::UNDEFINED).unwrap();
+    let after = state(&game);
+    assert!(game.undo());
+    assert_eq!(game.record(), "726");
+    assert_eq!(state(&game)["can_redo"], true);
+    let trace = game.redo().unwrap();
+    assert!(trace.is_object());
+    assert_eq!(state(&game), after);
+    assert!(game.redo().unwrap().is_null());
+}
+
+#[wasm_bindgen_test]
+fn the_benchmark_counts_its_games() {
+    let report = rust(benchmark(5, 1).unwrap());
+    assert_eq!(report["games"], 5);
+    assert!(report["moves"].as_u64().unwrap() > 5);
+}
