@@ -258,7 +258,6 @@ impl Game {
 
             sink.event(Event::RoundEnd { round: self.round, ending });
             if let Some(loser) = match_loser(reserves) {
-                self.position.to_move = loser;
                 return self.finish(Ending::MatchOver, Some(loser.opponent()), sink);
             }
             self.start_round(sink);
