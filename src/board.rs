@@ -24,9 +24,7 @@ pub type Seeds = [u8; HOLES];
 /// assert_eq!(hole_of(Side::North, 8), None);
 /// ```
 pub fn hole_of(side: Side, number: u8) -> Option<usize> {
-    (1..=ROW as u8)
-        .contains(&number)
-        .then(|| side.row().start + number as usize - 1)
+    (1..=ROW as u8).contains(&number).then(|| side.row().start + number as usize - 1)
 }
 
 /// The notation number (1..=7 from the owner's left) of a track hole.

@@ -84,8 +84,11 @@ impl Game {
         let mut game = self.clone();
         let played = self.record.len();
         for (i, &number) in moves.iter().enumerate() {
-            game.advance(number, &mut ())
-                .map_err(|error| RecordError::IllegalMove { at: played + i + 1, number, error })?;
+            game.advance(number, &mut ()).map_err(|error| RecordError::IllegalMove {
+                at: played + i + 1,
+                number,
+                error,
+            })?;
         }
         game.undone.clear();
         *self = game;

@@ -19,12 +19,7 @@ pub struct Position {
 impl Position {
     /// The opening: four seeds in every hole, empty reserves, `first` to move.
     pub fn start(first: Side) -> Position {
-        Position {
-            seeds: [SEEDS_PER_HOLE; HOLES],
-            reserves: [0, 0],
-            track: Track::full(),
-            to_move: first,
-        }
+        Position { seeds: [SEEDS_PER_HOLE; HOLES], reserves: [0, 0], track: Track::full(), to_move: first }
     }
 
     pub fn seeds(&self) -> &Seeds {
@@ -135,7 +130,9 @@ pub fn move_outcomes(seeds: &Seeds, track: &Track, side: Side) -> Vec<crate::vie
                     captured: Some(sown.captured),
                     laps: Some(sown.laps),
                 },
-                Err(_) => crate::view::MoveOutcome { hole: number, endless: true, board: None, captured: None, laps: None },
+                Err(_) => {
+                    crate::view::MoveOutcome { hole: number, endless: true, board: None, captured: None, laps: None }
+                }
             })
         })
         .collect()

@@ -135,7 +135,8 @@ fn read_options(options: JsValue) -> Result<Options, JsError> {
     if options.is_undefined() || options.is_null() {
         return Ok(Options::default());
     }
-    serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("the game options could not be read: {e}")))
+    serde_wasm_bindgen::from_value(options)
+        .map_err(|e| JsError::new(&format!("the game options could not be read: {e}")))
 }
 
 /// JavaScript numbers that are not whole numbers 0..=255 cannot be holes; the core explains the

@@ -36,7 +36,7 @@ fn without_legal(mut view: StateView) -> StateView {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
 
     #[test]
     fn replaying_a_trace_gives_the_new_state_and_conserves_seeds(seed: u64, rounds: bool, north_first: bool) {

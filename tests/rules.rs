@@ -110,10 +110,8 @@ fn rounds_refill_from_the_left_and_the_poorer_side_starts() {
             };
             rounds_seen += 1;
             for side in Side::BOTH {
-                let row: Vec<u8> = side
-                    .row()
-                    .map(|hole| fills.iter().find(|(h, _)| *h as usize == hole).map_or(0, |f| f.1))
-                    .collect();
+                let row: Vec<u8> =
+                    side.row().map(|hole| fills.iter().find(|(h, _)| *h as usize == hole).map_or(0, |f| f.1)).collect();
                 // Full holes, then at most one deficient hole, then empty holes out of play.
                 let full = row.iter().take_while(|&&n| n == 4).count();
                 assert!(row[full..].iter().skip(1).all(|&n| n == 0), "{row:?}");
@@ -121,7 +119,9 @@ fn rounds_refill_from_the_left_and_the_poorer_side_starts() {
                     assert_eq!(in_play[hole], row[i] > 0);
                 }
             }
-            let held = |side: Side| -> u32 { fills.iter().filter(|(h, _)| Side::owning(*h as usize) == side).map(|f| f.1 as u32).sum() };
+            let held = |side: Side| -> u32 {
+                fills.iter().filter(|(h, _)| Side::owning(*h as usize) == side).map(|f| f.1 as u32).sum()
+            };
             let (south, north) = (held(Side::South), held(Side::North));
             // Fewer seeds placed means fewer held: only a side with all holes full keeps a surplus.
             if south != north {

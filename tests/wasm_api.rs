@@ -2,9 +2,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use serde_json::{json, Value};
+use walak::wasm::{benchmark, WasmGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
-use walak::wasm::{benchmark, WasmGame};
 
 /// A plain JavaScript object or array, as a page would pass.
 fn js(value: Value) -> JsValue {
@@ -80,7 +80,9 @@ fn illegal_moves_throw_clear_errors_and_change_nothing() {
 fn records_and_positions_are_checked() {
     let error = message(WasmGame::from_record("7261", JsValue::UNDEFINED));
     assert_eq!(error, "move 4 of the record is illegal: North's hole 1 is empty");
-    let error = message(WasmGame::from_position(js(json!({"board": ([5u8; 14].to_vec()), "reserves": [0, 0], "to_move": "south"}))));
+    let error = message(WasmGame::from_position(js(
+        json!({"board": ([5u8; 14].to_vec()), "reserves": [0, 0], "to_move": "south"}),
+    )));
     assert_eq!(error, "the board and reserves hold 70 seeds, but a game has exactly 56");
     let error = message(WasmGame::from_position(js(json!({"board": [4, 4, 4], "to_move": "south"}))));
     assert_eq!(error, "the board must list 14 holes, not 3");

@@ -70,7 +70,8 @@ fn run(args: &[String]) -> Result<String, Failure> {
         }
         "moves" => {
             let board = parse_board(&args.value("--board")?.ok_or_else(|| usage("moves needs --board"))?)?;
-            let side: Side = args.value("--to-move")?.ok_or_else(|| usage("moves needs --to-move"))?.parse().map_err(usage)?;
+            let side: Side =
+                args.value("--to-move")?.ok_or_else(|| usage("moves needs --to-move"))?.parse().map_err(usage)?;
             args.done()?;
             to_json(&move_outcomes(&board, &Track::full(), side))
         }
