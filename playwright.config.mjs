@@ -1,0 +1,45 @@
+// End-to-end tests of the built page (dist/) in Debian's headless Chromium.
+// Build first: scripts/test.sh does (trunk build --release), or run `trunk build --release`.
+// Never run `playwright install`: the browser comes from the system (apt package chromium).
+import { defineConfig } from "@playwright/test";
+
+const PORT = 8099;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/`,
+    browserName: "chromium",
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        // Without these Chromium keeps trying to reach the internet.
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `python3 -m http.server ${PORT} --bind 127.0.0.1 --directory dist`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "ignore",
+  },
+});

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Measures random playouts per second natively and in WebAssembly (under Node), side by side in
+# one run, and prints both with their ratio. Not part of the tests: timings on a shared machine are
+# noisy, so they are reported, never asserted.
+#
+#   scripts/bench.sh [GAMES]      (default 200000 games; the same seeded games in both builds)
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+. "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+
+games="${1:-200000}"
+out="$ROOT/target/bench-wasm"
+
+say bench "building the native tool and the wasm module (release)"
+cargo build --release --quiet --bin walak
+cargo build --release --quiet --lib --target wasm32-unknown-unknown --no-default-features
+wasm-bindgen --target nodejs --out-dir "$out" target/wasm32-unknown-unknown/release/walak.wasm
+# The project's package.json makes .js files ES modules; wasm-bindgen's Node glue is CommonJS.
+echo '{"type": "commonjs"}' >"$out/package.json"
+# Optimise the wasm as the page's release build does.
+wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-reference-types --enable-multivalue "$out/walak_bg.wasm" -o "$out/walak_bg.wasm"
+
+say bench "playing $games random games in each build"
+native="$(target/release/walak bench --games "$games" --seed 1)"
+wasm="$(node -e '
+  const walak = require(process.argv[1]);
+  const r = walak.benchmark(Number(process.argv[2]), 1);
+  console.log(JSON.stringify(Object.assign({build: "wasm (node " + process.version + ")"}, r,
+    {games_per_second: r.games / r.seconds, moves_per_second: r.moves / r.seconds})));
+' "$out/walak.js" "$games")"
+
+echo "$native"
+echo "$wasm"
+node -e '
+  const [n, w] = process.argv.slice(1).map(JSON.parse);
+  if (n.moves !== w.moves) { console.error("the two builds played different games: " + n.moves + " vs " + w.moves + " moves"); process.exit(1); }
+  const f = (x) => Math.round(x).toLocaleString("en");
+  console.log(`native: ${f(n.games_per_second)} games/s, ${f(n.moves_per_second)} moves/s`);
+  console.log(`wasm:   ${f(w.games_per_second)} games/s, ${f(w.moves_per_second)} moves/s`);
+  console.log(`wasm runs at ${(w.moves_per_second / n.moves_per_second * 100).toFixed(0)}% of native speed (${(n.moves_per_second / w.moves_per_second).toFixed(2)}x slower), ${n.games} games, ${n.moves} moves each`);
+' "$native" "$wasm"

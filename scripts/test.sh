@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# shellcheck disable=SC2317 # the stage functions are called through run_stage
+# Runs every test of Walak-pussa, in order:
+#   native  cargo test --release (unit, doc and integration tests)
+#   wasm    the wasm-bindgen tests, compiled to wasm32 and run under Node
+#   build   trunk build --release (the page, into dist/)
+#   e2e     the Playwright tests, against dist/ in headless Chromium
+# Installs what is missing first (scripts/setup.sh --browser). Exits non-zero if any stage fails.
+#
+#   scripts/test.sh              all stages
+#   scripts/test.sh wasm e2e     only the named stages (setup always runs)
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+. "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+
+ALL_STAGES=(native wasm build e2e)
+STAGES=()
+for arg in "$@"; do
+  case "$arg" in
+    native | wasm | build | e2e) STAGES+=("$arg") ;;
+    -h | --help)
+      sed -n '3,11p' "$0" | sed 's/^# \{0,1\}//'
+      exit 0
+      ;;
+    *)
+      echo "test.sh: unknown stage '$arg' (stages: ${ALL_STAGES[*]})" >&2
+      exit 2
+      ;;
+  esac
+done
+[[ ${#STAGES[@]} -gt 0 ]] || STAGES=("${ALL_STAGES[@]}")
+
+START=$SECONDS
+bash "$ROOT/scripts/setup.sh" --browser
+SETUP_SECONDS=$((SECONDS - START))
+cd "$ROOT"
+
+declare -A RESULT=() TIME=()
+
+wants() {
+  local s
+  for s in "${STAGES[@]}"; do [[ "$s" == "$1" ]] && return 0; done
+  return 1
+}
+
+# run_stage NAME DESCRIPTION COMMAND...: runs the command, records ok/FAILED and the time.
+run_stage() {
+  local name="$1" description="$2" t0=$SECONDS
+  shift 2
+  say test "── $name: $description"
+  if "$@"; then
+    RESULT[$name]=ok
+  else
+    RESULT[$name]=FAILED
+  fi
+  TIME[$name]=$((SECONDS - t0))
+  say test "── $name: ${RESULT[$name]} (${TIME[$name]} s)"
+}
+
+native_tests() {
+  cargo test --release
+}
+
+wasm_tests() {
+  # No default features, as in the web build: they only add the command-line tool.
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+    cargo test --target wasm32-unknown-unknown --release --no-default-features
+}
+
+web_build() {
+  trunk build --release
+}
+
+e2e_tests() {
+  npx --no-install playwright test
+}
+
+wants native && run_stage native "cargo test --release" native_tests
+wants wasm && run_stage wasm "wasm-bindgen tests under Node" wasm_tests
+wants build && run_stage build "trunk build --release" web_build
+if wants e2e; then
+  if [[ "${RESULT[build]:-ok}" != ok ]]; then
+    RESULT[e2e]="skipped (the page did not build)"
+    TIME[e2e]=0
+  elif [[ ! -f dist/index.html ]]; then
+    RESULT[e2e]="FAILED (no dist/index.html: run the build stage)"
+    TIME[e2e]=0
+  else
+    run_stage e2e "Playwright in headless Chromium" e2e_tests
+  fi
+fi
+
+status=0
+echo
+say test "summary"
+say test "$(printf '  %-7s %s (%d s)' setup ok "$SETUP_SECONDS")"
+for name in "${ALL_STAGES[@]}"; do
+  wants "$name" || continue
+  say test "$(printf '  %-7s %s (%d s)' "$name" "${RESULT[$name]}" "${TIME[$name]}")"
+  [[ "${RESULT[$name]}" == ok ]] || status=1
+done
+if [[ $status -eq 0 ]]; then
+  say test "all stages passed ($((SECONDS - START)) s)"
+else
+  say test "some stages FAILED ($((SECONDS - START)) s)"
+fi
+exit $status
