@@ -38,6 +38,18 @@ pub(crate) struct Start {
     pub round_starter: Side,
 }
 
+/// One move of a game's record: the hole number, who played it and in which round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ply {
+    pub number: u8,
+    pub side: Side,
+    pub round: u16,
+}
+
+fn digits(plies: &[Ply]) -> String {
+    plies.iter().map(|ply| char::from(b'0' + ply.number)).collect()
+}
+
 /// A game in progress or finished, with its record, undo and redo.
 ///
 /// ```
@@ -54,8 +66,9 @@ pub(crate) struct Start {
 pub struct Game {
     options: Options,
     start: Start,
-    record: Vec<u8>,
-    undone: Vec<u8>,
+    record: Vec<Ply>,
+    /// Moves taken back, the last one taken back on top.
+    undone: Vec<Ply>,
     position: Position,
     round: u16,
     round_starter: Side,
@@ -135,11 +148,21 @@ impl Game {
 
     /// The moves played, as the record string.
     pub fn record(&self) -> String {
-        self.record.iter().map(|n| char::from(b'0' + n)).collect()
+        digits(&self.record)
     }
 
-    pub fn moves_played(&self) -> &[u8] {
+    /// The moves played, with who played each and in which round.
+    pub fn plies(&self) -> &[Ply] {
         &self.record
+    }
+
+    /// The moves taken back that [`Game::redo`] would play again, in playing order.
+    pub fn redo_plies(&self) -> impl Iterator<Item = &Ply> {
+        self.undone.iter().rev()
+    }
+
+    pub fn moves_played(&self) -> Vec<u8> {
+        self.record.iter().map(|ply| ply.number).collect()
     }
 
     /// Legal moves of the player to move (none once the game is over).
@@ -178,8 +201,8 @@ impl Game {
             return Err(MoveError::GameOver);
         }
         let (next, sown) = self.position.play(number, sink)?;
+        self.record.push(Ply { number, side: self.position.to_move, round: self.round });
         self.position = next;
-        self.record.push(number);
         self.settle(sink);
         Ok(sown)
     }
@@ -191,8 +214,8 @@ impl Game {
         undone.push(last);
         let record = std::mem::take(&mut self.record);
         let mut game = Game::begin(self.options, self.start.clone());
-        for &number in &record {
-            game.advance(number, &mut ()).expect("a move of the record stays legal when replayed");
+        for ply in &record {
+            game.advance(ply.number, &mut ()).expect("a move of the record stays legal when replayed");
         }
         game.undone = undone;
         *self = game;
@@ -201,15 +224,20 @@ impl Game {
 
     /// Plays again the last move taken back, returning its trace; `None` when there is none.
     pub fn redo(&mut self) -> Option<Vec<Event>> {
-        let number = self.undone.pop()?;
+        let ply = self.undone.pop()?;
         let mut trace = Vec::new();
         // An undone move is legal where it was taken back, since nothing else changed since.
-        self.advance(number, &mut trace).ok()?;
+        self.advance(ply.number, &mut trace).ok()?;
         Some(trace)
     }
 
     pub fn can_undo(&self) -> bool {
         !self.record.is_empty()
+    }
+
+    /// The moves taken back that [`Game::redo`] would play again, in playing order.
+    pub fn redo_moves(&self) -> String {
+        self.redo_plies().map(|ply| char::from(b'0' + ply.number)).collect()
     }
 
     pub fn can_redo(&self) -> bool {

@@ -11,7 +11,8 @@
 //! - [`game`]: turns, repetition, the end of a game and the rounds of a match;
 //! - [`trace`]: the step-by-step events of a move, and their replay;
 //! - [`setup`], [`record`]: games from a position or a record, checked;
-//! - [`view`]: the JSON schema of a game's state.
+//! - [`view`]: the JSON schema of a game's state;
+//! - [`player`]: the computer's choice of move.
 //!
 //! The `wasm` module (WebAssembly builds only) exposes it to JavaScript.
 //!
@@ -28,6 +29,7 @@
 pub mod board;
 pub mod error;
 pub mod game;
+pub mod player;
 pub mod playout;
 pub mod position;
 pub mod record;

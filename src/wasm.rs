@@ -33,6 +33,10 @@ struct GameState {
     /// How the game ended, once it has.
     ending: Option<Ending>,
     record: String,
+    /// Moves taken back that `redo()` plays again, in order.
+    redo: String,
+    /// Every move of the record and then of `redo`: `{number, side, round}`.
+    line: Vec<crate::game::Ply>,
     rounds: bool,
     can_undo: bool,
     can_redo: bool,
@@ -70,6 +74,8 @@ impl WasmGame {
             state: game.view(),
             ending: game.result().map(|(ending, _)| ending),
             record: game.record(),
+            redo: game.redo_moves(),
+            line: game.plies().iter().chain(game.redo_plies()).copied().collect(),
             rounds: game.options().rounds,
             can_undo: game.can_undo(),
             can_redo: game.can_redo(),
@@ -98,6 +104,13 @@ impl WasmGame {
             Some(trace) => to_value(&trace),
             None => Ok(JsValue::NULL),
         }
+    }
+
+    /// The move the computer would play for the player to move (1-7), or `null` when the game is
+    /// over. `seed` varies the choice between equally good moves.
+    #[wasm_bindgen(js_name = computerMove)]
+    pub fn computer_move(&self, seed: u32) -> Option<u8> {
+        crate::player::choose_move(&self.game, seed as u64)
     }
 
     /// The record: one digit per move played.

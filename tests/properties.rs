@@ -61,8 +61,8 @@ proptest! {
         let again = Game::from_record(&game.record(), options(rounds, false)).expect("the record replays");
         prop_assert_eq!(again.view(), game.view());
         let mut replayed = Game::new(options(rounds, false));
-        for (number, trace) in game.moves_played().iter().zip(&traces) {
-            prop_assert_eq!(&replayed.play(*number).unwrap(), trace);
+        for (number, trace) in game.moves_played().into_iter().zip(&traces) {
+            prop_assert_eq!(&replayed.play(number).unwrap(), trace);
         }
     }
 

@@ -45,7 +45,7 @@ fn a_third_repetition_ends_the_game_with_each_side_taking_its_row() {
         let mut replay = Game::new(Options::default());
         let mut seen = HashMap::new();
         *seen.entry((replay.view().board, replay.view().to_move)).or_insert(0) += 1;
-        let moves = game.moves_played().to_vec();
+        let moves = game.moves_played();
         let (last, earlier) = moves.split_last().unwrap();
         for &number in earlier {
             replay.play(number).unwrap();
