@@ -26,6 +26,11 @@ const COLORS = {
   label: "#3b2a1d",
   labelMuted: "#7a6552",
   turn: "#2b1a0e",
+  lifted: "rgba(255, 255, 255, 0.55)",
+  end: "#9fd3ff",
+  bead: "#ffd34d",
+  focus: "#ffffff",
+  hand: "rgba(250, 240, 220, 0.92)",
 };
 
 /** Board geometry in CSS pixels for a canvas `width` pixels wide. */
@@ -67,22 +72,12 @@ export function layoutBoard(width) {
   };
 
   const woodBottom = woodTop + woodHeight;
-  const turnY = woodBottom + labelBand + Math.max(0.42 * u, 18);
-  const height = Math.ceil(turnY + Math.max(0.25 * u, 10));
+  const height = Math.ceil(woodBottom + labelBand + 2);
 
   return {
     width, height, u, holes, reserves, labelBand,
     wood: { x: woodLeft, y: woodTop, w: woodWidth, h: woodHeight },
-    turnY,
   };
-}
-
-/** The track index of the hole at CSS-pixel point (x, y), or -1. For later click handling. */
-export function holeAt(layout, x, y) {
-  for (const hole of layout.holes) {
-    if (Math.hypot(x - hole.x, y - hole.y) <= hole.r) return hole.index;
-  }
-  return -1;
 }
 
 function font(px, weight = 600) {
@@ -149,12 +144,19 @@ function drawSeed(ctx, x, y, r) {
   ctx.fill();
 }
 
-// Seeds sit on a ring around the count; beyond `max` the number tells the rest.
-function drawSeedRing(ctx, cx, cy, count, ringRadius, seedRadius, max) {
-  const shown = Math.min(count, max);
+// Seeds lie in a heap (a sunflower spiral) so a small count reads at a glance; the number is the
+// truth for big ones.
+const HEAP_MAX = 24;
+const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
+
+function drawHeap(ctx, cx, cy, count, radius, u) {
+  const shown = Math.min(count, HEAP_MAX);
+  const seedR = Math.max(2, (shown > 12 ? 0.062 : 0.074) * u);
+  const spread = radius - seedR * 1.6;
   for (let k = 0; k < shown; k++) {
-    const angle = -Math.PI / 2 + (k * 2 * Math.PI) / Math.max(shown, 1) + Math.PI / 4;
-    drawSeed(ctx, cx + ringRadius * Math.cos(angle), cy + ringRadius * Math.sin(angle), seedRadius);
+    const dist = spread * Math.sqrt((k + 0.5) / Math.max(shown, 6));
+    const angle = k * GOLDEN_ANGLE + 0.6;
+    drawSeed(ctx, cx + dist * Math.cos(angle), cy + dist * Math.sin(angle), seedR);
   }
 }
 
@@ -162,11 +164,28 @@ function drawCount(ctx, x, y, count, px, dim) {
   ctx.font = font(px, 700);
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
+  if (!dim) {
+    ctx.lineWidth = Math.max(2, px * 0.22);
+    ctx.strokeStyle = "rgba(20, 8, 2, 0.85)";
+    ctx.lineJoin = "round";
+    ctx.strokeText(String(count), x, y + px * 0.05);
+  }
   ctx.fillStyle = dim ? COLORS.countEmpty : COLORS.count;
   ctx.fillText(String(count), x, y + px * 0.05);
 }
 
-function drawHole(ctx, hole, count, { inPlay, legal, u }) {
+function ring(ctx, x, y, r, color, width, dash = []) {
+  ctx.save();
+  ctx.setLineDash(dash);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+  ctx.lineWidth = width;
+  ctx.strokeStyle = color;
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
   drawCavity(ctx, () => {
     ctx.beginPath();
     ctx.arc(hole.x, hole.y, hole.r, 0, 2 * Math.PI);
@@ -178,17 +197,32 @@ function drawHole(ctx, hole, count, { inPlay, legal, u }) {
     ctx.arc(hole.x, hole.y, hole.r, 0, 2 * Math.PI);
     ctx.fillStyle = COLORS.outOfPlay;
     ctx.fill();
+    ring(ctx, hole.x, hole.y, hole.r * 0.55, "rgba(255,255,255,0.18)", 1.5, [3, 3]);
     return;
   }
-  if (legal) {
-    ctx.beginPath();
-    ctx.arc(hole.x, hole.y, hole.r - 1, 0, 2 * Math.PI);
-    ctx.lineWidth = Math.max(1.5, 0.035 * u);
-    ctx.strokeStyle = COLORS.legalRim;
-    ctx.stroke();
-  }
-  drawSeedRing(ctx, hole.x, hole.y, count, 0.29 * u, Math.max(2, 0.07 * u), 12);
-  drawCount(ctx, hole.x, hole.y, count, Math.max(11, 0.26 * u), count === 0);
+  const w = Math.max(1.5, 0.035 * u);
+  if (legal) ring(ctx, hole.x, hole.y, hole.r - 1, COLORS.legalRim, w);
+  if (marks.has("lifted")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.lifted, w);
+  if (marks.has("end")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.end, w * 1.3, [w * 2, w * 1.6]);
+  if (marks.has("bead")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.bead, w * 1.6);
+  if (marks.has("focus")) ring(ctx, hole.x, hole.y, hole.r + 4, COLORS.focus, w * 1.2);
+  drawHeap(ctx, hole.x, hole.y, count, hole.r, u);
+  // The count sits in a badge on the hole's lower right rim, so it never hides the seeds.
+  const bx = hole.x + hole.r * 0.72;
+  const by = hole.y + hole.r * 0.72;
+  const br = Math.max(8, 0.17 * u);
+  ctx.beginPath();
+  ctx.arc(bx, by, br, 0, 2 * Math.PI);
+  ctx.fillStyle = count === 0 ? "rgba(40, 22, 10, 0.9)" : "#f6e7cf";
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = "rgba(20, 8, 2, 0.8)";
+  ctx.stroke();
+  ctx.font = font(Math.max(10, 0.2 * u), 700);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = count === 0 ? "rgba(246, 231, 207, 0.6)" : "#2b1a0e";
+  ctx.fillText(String(count), bx, by + 0.5);
 }
 
 function drawReserve(ctx, box, count, u) {
@@ -232,56 +266,128 @@ function drawLabels(ctx, layout, toMove) {
     wood.y + wood.h + labelBand / 2);
 }
 
-/** A short description of the game's situation, e.g. "South to move". */
-export function describeTurn(state) {
-  const name = (p) => p.charAt(0).toUpperCase() + p.slice(1);
-  if (state.status === "game_over") {
-    return state.winner === "draw" || !state.winner ? "Game over: a draw" : `Game over: ${name(state.winner)} wins`;
-  }
-  return `${name(state.to_move)} to move`;
+/** Centre of a hole or of a reserve ("reserve:south" / "reserve:north"), in CSS pixels. */
+function placeOf(layout, where) {
+  if (typeof where === "number") return layout.holes[where];
+  const box = layout.reserves[where.slice("reserve:".length)];
+  return { x: box.x + box.w / 2, y: box.y + box.h / 2 };
 }
 
-/**
- * Draws `state` (the engine's `game.state()`) onto `canvas`, sized to the canvas's CSS width and
- * the device pixel ratio so it stays crisp. Returns the layout used.
- */
-export function drawBoard(canvas, state) {
-  const cssWidth = Math.max(280, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth));
+const lerp = (a, b, t) => a + (b - a) * t;
+
+// The hand: the seeds not yet sown, carried just above the hole they are over.
+function drawHand(ctx, layout, scene, motion) {
+  if (scene.hand <= 0 || scene.handAt === null) return;
+  const u = layout.u;
+  let at = placeOf(layout, scene.handAt);
+  if (motion && motion.event.event === "drop" && motion.from !== null) {
+    const from = placeOf(layout, motion.from);
+    const t = easeInOut(motion.t);
+    at = { x: lerp(from.x, at.x, t), y: lerp(from.y, at.y, t) };
+  }
+  const up = layout.holes[0].r * 0.9;
+  const x = at.x;
+  const y = at.y - up;
+  ctx.beginPath();
+  ctx.ellipse(x, y, 0.36 * u, 0.24 * u, 0, 0, 2 * Math.PI);
+  ctx.fillStyle = COLORS.hand;
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = "rgba(60, 30, 10, 0.6)";
+  ctx.stroke();
+  const shown = Math.min(scene.hand, 5);
+  for (let k = 0; k < shown; k++) drawSeed(ctx, x - 0.2 * u + k * 0.1 * u, y - 0.04 * u, Math.max(2, 0.06 * u));
+  ctx.font = font(Math.max(11, 0.22 * u), 700);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = "#3b2212";
+  ctx.fillText(String(scene.hand), x, y + 0.12 * u);
+}
+
+// Seeds on their way to or from a reserve (a captured bead, a claim, a refill).
+function drawFlight(ctx, layout, scene, motion) {
+  if (!motion) return;
+  const e = motion.event;
+  let from;
+  let to;
+  if (e.event === "capture") {
+    from = e.hole;
+    to = `reserve:${scene.toMove}`;
+  } else if (e.event === "claim") {
+    from = e.hole;
+    to = `reserve:${e.side}`;
+  } else if (e.event === "fill") {
+    from = `reserve:${e.hole < 7 ? "south" : "north"}`;
+    to = e.hole;
+  } else {
+    return;
+  }
+  const a = placeOf(layout, from);
+  const b = placeOf(layout, to);
+  const t = easeInOut(motion.t);
+  const x = lerp(a.x, b.x, t);
+  const y = lerp(a.y, b.y, t) - Math.sin(Math.PI * t) * layout.u * 0.8;
+  const n = Math.min(e.seeds, 6);
+  for (let k = 0; k < n; k++) {
+    const angle = k * GOLDEN_ANGLE;
+    const d = k === 0 ? 0 : 0.12 * layout.u;
+    drawSeed(ctx, x + d * Math.cos(angle), y + d * Math.sin(angle), Math.max(2.5, 0.08 * layout.u));
+  }
+}
+
+function easeInOut(t) {
+  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+}
+
+/** Sizes `canvas` to its CSS width and the pixel ratio, and returns the layout and context. */
+function prepare(canvas) {
+  const cssWidth = Math.max(240, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth));
   const layout = layoutBoard(cssWidth);
   const dpr = window.devicePixelRatio || 1;
-
   canvas.style.height = `${layout.height}px`;
   const pixelWidth = Math.round(cssWidth * dpr);
   const pixelHeight = Math.round(layout.height * dpr);
   if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
   if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
-
   const ctx = canvas.getContext("2d");
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, cssWidth, layout.height);
+  return { ctx, layout };
+}
 
+/**
+ * Draws a scene (see scene.js) onto `canvas`, crisp at the device pixel ratio.
+ * `options.motion`: the movement in progress, from the animator; `options.preview`: the end hole
+ * and beads of a move being considered; `options.focus`: a hole to ring. Returns the layout.
+ */
+export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null } = {}) {
+  const { ctx, layout } = prepare(canvas);
   drawWood(ctx, layout.wood, layout.u);
-  const moverHoles = new Set(
-    state.status === "playing"
-      ? state.legal.map((n) => (state.to_move === "south" ? n - 1 : HOLES_PER_ROW + n - 1))
-      : [],
+  const playable = new Set(
+    scene.status === "playing" ? scene.legal.map((n) => (scene.toMove === "south" ? n - 1 : HOLES_PER_ROW + n - 1)) : [],
   );
+  const marks = Array.from({ length: TRACK_LENGTH }, () => new Set());
+  if (scene.lifted !== null && scene.hand > 0) marks[scene.lifted].add("lifted");
+  if (scene.endHole !== null) marks[scene.endHole].add("end");
+  for (const hole of scene.captured) marks[hole].add("bead");
+  if (preview) {
+    if (preview.endHole !== null) marks[preview.endHole].add("end");
+    for (const hole of preview.beadHoles) marks[hole].add("bead");
+  }
+  if (focus !== null) marks[focus].add("focus");
+
   for (const hole of layout.holes) {
-    drawHole(ctx, hole, state.board[hole.index], {
-      inPlay: state.in_play ? state.in_play[hole.index] !== false : true,
-      legal: moverHoles.has(hole.index),
+    drawHole(ctx, hole, scene.board[hole.index], {
+      inPlay: scene.inPlay[hole.index] !== false,
+      legal: playable.has(hole.index),
+      marks: marks[hole.index],
       u: layout.u,
     });
   }
-  drawReserve(ctx, layout.reserves.north, state.reserves[1], layout.u);
-  drawReserve(ctx, layout.reserves.south, state.reserves[0], layout.u);
-  drawLabels(ctx, layout, state.status === "playing" ? state.to_move : null);
-
-  ctx.font = font(Math.max(14, 0.3 * layout.u), 700);
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  ctx.fillStyle = COLORS.turn;
-  ctx.fillText(describeTurn(state), cssWidth / 2, layout.turnY);
-
+  drawReserve(ctx, layout.reserves.north, scene.reserves[1], layout.u);
+  drawReserve(ctx, layout.reserves.south, scene.reserves[0], layout.u);
+  drawLabels(ctx, layout, scene.status === "playing" ? scene.toMove : null);
+  drawFlight(ctx, layout, scene, motion);
+  drawHand(ctx, layout, scene, motion);
   return layout;
 }

@@ -1,72 +1,97 @@
-// Entry point of the page: waits for the engine, starts a game and draws it.
+// Entry point: loads the engine, restores or starts a game, and connects the controller to the
+// board, the hole buttons, the controls and the dialogs.
 
 import { loadEngine } from "./engine.js";
-import { drawBoard, describeTurn } from "./board.js";
+import { App } from "./app.js";
+import { drawBoard } from "./board.js";
+import { HoleButtons, listenForHoleKeys } from "./input.js";
+import { hideNotice, publishScene, renderPage, showLap, showNotice } from "./ui.js";
+import { forgetSetupInAddress, readQuery } from "./url.js";
+import { openRules } from "./rules.js";
+import { describePreview } from "./words.js";
 
-const canvas = document.getElementById("board");
-const statusLine = document.getElementById("status");
-
-/** Mirrors the engine state onto the board element, for tests and tools. */
-function publishState(element, state) {
-  element.dataset.board = state.board.join(",");
-  element.dataset.reserves = `${state.reserves[0]},${state.reserves[1]}`;
-  element.dataset.toMove = state.to_move;
-  element.dataset.status = state.status;
-  element.dataset.round = String(state.round);
-  element.dataset.legal = state.legal.join(",");
-  element.dataset.winner = state.winner ?? "";
-  element.setAttribute(
-    "aria-label",
-    `Walak-pussa board. ${describeTurn(state)}. South's row: ${state.board.slice(0, 7).join(", ")}; ` +
-      `North's row: ${state.board.slice(7).join(", ")}; reserves: South ${state.reserves[0]}, ` +
-      `North ${state.reserves[1]}.`,
-  );
-}
+const $ = (id) => document.getElementById(id);
+const canvas = $("board");
 
 function showError(message) {
   canvas.dataset.status = "error";
   canvas.hidden = true;
-  statusLine.hidden = false;
-  statusLine.classList.add("error");
-  statusLine.textContent = message;
+  $("status").classList.add("error");
+  $("status").textContent = message;
 }
 
 function showProgress({ loaded, total }) {
-  if (total > 0) {
-    const percent = Math.min(100, Math.round((100 * loaded) / total));
-    statusLine.textContent = `Loading the game… ${percent}%`;
-  }
+  if (total > 0) $("status").textContent = `Loading the game… ${Math.min(100, Math.round((100 * loaded) / total))}%`;
 }
 
 async function start() {
-  let Game;
+  let engine;
   try {
-    ({ Game } = await loadEngine({ onProgress: showProgress }));
+    engine = await loadEngine({ onProgress: showProgress });
   } catch (error) {
     console.warn("walak: engine failed to load:", error);
-    showError(
-      `The game engine could not be loaded (${error.message}). ` +
-        "Please reload the page; it needs a browser with WebAssembly enabled.",
-    );
+    showError(`The game engine could not be loaded (${error.message}). Please reload the page; it needs a browser with WebAssembly enabled.`);
     return;
   }
 
-  let game;
-  try {
-    game = new Game();
-  } catch (error) {
-    showError(`The game could not be started: ${error.message}`);
-    return;
-  }
+  let preview = null; // {hole, summary} of the hole under the pointer or focus
+  let holes = null;
+  let app = null;
 
-  const render = () => {
-    const state = game.state();
-    publishState(canvas, state);
-    drawBoard(canvas, state);
+  const draw = (scene, motion = null) => {
+    const shown = app.animating ? null : preview;
+    const layout = drawBoard(canvas, scene, { motion, preview: shown?.summary ?? null, focus: shown?.hole ?? null });
+    publishScene(canvas, scene, app);
+    holes.update(layout, scene, (n) => app.canPlay(n));
   };
-  render();
-  statusLine.hidden = true;
-  statusLine.textContent = describeTurn(game.state());
+
+  app = new App(engine.Game, {
+    onChange: (a) => {
+      renderPage(a);
+      draw(a.scene);
+    },
+    onFrame: (scene, motion) => draw(scene, motion),
+    onEvent: (_event, scene) => showLap(scene),
+  });
+
+  const setPreview = (number, hole) => {
+    const summary = number === null ? null : app.preview(number);
+    preview = summary && hole !== null && (hole < 7 ? "south" : "north") === app.state.to_move ? { hole, summary } : null;
+    $("preview").textContent = preview ? describePreview(number, preview.summary) : "";
+    if (!app.animating) draw(app.scene);
+  };
+  holes = new HoleButtons($("holes"), {
+    play: (number) => {
+      preview = null;
+      $("preview").textContent = "";
+      app.play(number);
+    },
+    preview: setPreview,
+  });
+  listenForHoleKeys((number) => app.play(number));
+
+  // Speed: from the address, else what was chosen before, else calm motion if the person asked
+  // their system for less of it.
+  const query = readQuery(location.search);
+  const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  let speed = query.speed ?? localStorage.getItem("walak-pussa.speed") ?? (reduced ? "instant" : "normal");
+  if (!["slow", "normal", "fast", "instant"].includes(speed)) speed = "normal";
+  app.animator.setSpeed(speed);
+
+  const unreadable = app.restore();
+  if (query.setup) {
+    app.newGame(query.setup);
+    forgetSetupInAddress();
+  } else if (unreadable !== null) {
+    app.newGame();
+    showNotice(`Your saved game could not be read: ${unreadable}. It has been kept aside in this browser; a new game has been set up.`);
+  } else if (app.game === null) {
+    app.newGame();
+  }
+  if (query.problems.length > 0) showNotice(`Part of the address was not understood: ${query.problems.join("; ")}.`);
+
+  wireControls(app);
+  performance.mark("walak-first-board");
 
   // Redraw when the board's width or the pixel density changes (window resize, zoom, rotation).
   let lastKey = "";
@@ -74,11 +99,63 @@ async function start() {
     const key = `${canvas.clientWidth}x${window.devicePixelRatio}`;
     if (key !== lastKey) {
       lastKey = key;
-      render();
+      if (!app.animating) draw(app.scene);
     }
   };
   new ResizeObserver(redrawIfNeeded).observe(canvas);
-  window.addEventListener("resize", redrawIfNeeded);
+}
+
+function wireControls(app) {
+  const on = (id, f) => $(id).addEventListener("click", f);
+  on("undo", () => app.undo());
+  on("redo", () => app.redo());
+  on("pause", () => {
+    app.animator.togglePause();
+    app.changed();
+  });
+  // A step pauses the animation; the controls then show "Resume".
+  on("step-event", () => {
+    app.animator.stepEvent();
+    app.changed();
+  });
+  on("step-lap", () => {
+    app.animator.stepLap();
+    app.changed();
+  });
+  on("skip", () => app.animator.skip());
+  on("replay", () => app.replay());
+  $("speed").addEventListener("change", (e) => {
+    localStorage.setItem("walak-pussa.speed", e.target.value);
+    app.setSpeed(e.target.value);
+  });
+  on("rules-button", () => openRules($("rules"), app.Game));
+  on("notice-close", hideNotice);
+  on("notice-new-game", () => {
+    hideNotice();
+    app.newGame();
+  });
+
+  const dialog = $("new-game-dialog");
+  const form = $("new-game-form");
+  const openNewGame = () => {
+    form.elements.mode.value = app.setup.mode;
+    form.elements.side.value = app.setup.side;
+    form.elements.first.value = app.setup.first;
+    form.elements.rounds.checked = app.setup.rounds;
+    dialog.showModal();
+  };
+  on("new-game", openNewGame);
+  on("game-over-new", openNewGame);
+  dialog.addEventListener("close", () => {
+    if (dialog.returnValue !== "start") return;
+    hideNotice();
+    app.newGame({
+      mode: form.elements.mode.value,
+      side: form.elements.side.value,
+      first: form.elements.first.value,
+      rounds: form.elements.rounds.checked,
+    });
+  });
 }
 
 start();
