@@ -17,9 +17,10 @@ const COLORS = {
   holeOuter: "#3a2211",
   holeRim: "rgba(255, 225, 180, 0.10)",
   legalRim: "rgba(255, 206, 120, 0.75)",
-  seed: "#c81d25",
+  seed: "#e0262c",
   seedShade: "#7a0d12",
-  seedShine: "rgba(255, 255, 255, 0.55)",
+  seedShine: "rgba(255, 255, 255, 0.6)",
+  seedSpot: "#120605",
   count: "#f6e7cf",
   countEmpty: "rgba(246, 231, 207, 0.35)",
   outOfPlay: "rgba(0, 0, 0, 0.55)",
@@ -130,18 +131,29 @@ function drawCavity(ctx, path, cx, cy, radius) {
   ctx.stroke();
 }
 
-function drawSeed(ctx, x, y, r) {
-  const gradient = ctx.createRadialGradient(x - r * 0.35, y - r * 0.35, r * 0.1, x, y, r);
+// An olinda seed: a glossy red oval with a black spot at one end. `angle` turns it, so a heap
+// does not look stamped.
+function drawSeed(ctx, x, y, r, angle = 0.6) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(angle);
+  const gradient = ctx.createRadialGradient(-r * 0.3, -r * 0.35, r * 0.1, 0, 0, r * 1.15);
   gradient.addColorStop(0, COLORS.seed);
   gradient.addColorStop(1, COLORS.seedShade);
   ctx.beginPath();
-  ctx.arc(x, y, r, 0, 2 * Math.PI);
+  ctx.ellipse(0, 0, r * 1.15, r * 0.9, 0, 0, 2 * Math.PI);
   ctx.fillStyle = gradient;
   ctx.fill();
+  // The black spot, where the seed was attached to its pod.
   ctx.beginPath();
-  ctx.arc(x - r * 0.35, y - r * 0.35, r * 0.28, 0, 2 * Math.PI);
+  ctx.ellipse(r * 0.72, 0, r * 0.42, r * 0.62, 0, 0, 2 * Math.PI);
+  ctx.fillStyle = COLORS.seedSpot;
+  ctx.fill();
+  ctx.beginPath();
+  ctx.ellipse(-r * 0.35, -r * 0.38, r * 0.3, r * 0.18, -0.5, 0, 2 * Math.PI);
   ctx.fillStyle = COLORS.seedShine;
   ctx.fill();
+  ctx.restore();
 }
 
 // Seeds lie in a heap (a sunflower spiral) so a small count reads at a glance; the number is the
@@ -151,12 +163,12 @@ const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
 function drawHeap(ctx, cx, cy, count, radius, u) {
   const shown = Math.min(count, HEAP_MAX);
-  const seedR = Math.max(2, (shown > 12 ? 0.062 : 0.074) * u);
+  const seedR = Math.max(2, (shown > 12 ? 0.066 : 0.085) * u);
   const spread = radius - seedR * 1.6;
   for (let k = 0; k < shown; k++) {
     const dist = spread * Math.sqrt((k + 0.5) / Math.max(shown, 6));
     const angle = k * GOLDEN_ANGLE + 0.6;
-    drawSeed(ctx, cx + dist * Math.cos(angle), cy + dist * Math.sin(angle), seedR);
+    drawSeed(ctx, cx + dist * Math.cos(angle), cy + dist * Math.sin(angle), seedR, angle * 1.7);
   }
 }
 
