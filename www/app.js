@@ -2,6 +2,7 @@
 // every action a person can take. It owns no drawing: `onChange` and `onFrame` let the page draw.
 
 import { Animator } from "./animation.js";
+import { Computer } from "./computer.js";
 import { sceneFromState, summarize } from "./scene.js";
 import * as storage from "./storage.js";
 
@@ -18,6 +19,7 @@ export class App {
     this.state = null;
     this.lastMove = null; // {before, trace, side, number}: what "replay" shows again
     this.message = ""; // what the last move did
+    this.computer = new Computer(Game);
     this.computerTimer = null;
     this.thinking = false;
     this.animator = new Animator({
@@ -178,20 +180,24 @@ export class App {
     if (!side || this.animating || this.computerTimer !== null) return;
     if (this.state.status !== "playing" || this.state.to_move !== side || this.state.redo !== "") return;
     this.thinking = true;
-    this.changed();
-    // The seam for a stronger player: ask, wait, play. A worker will do the asking later.
-    this.computerTimer = setTimeout(() => {
+    const options = { rounds: this.setup.rounds, first: this.setup.first };
+    const timer = setTimeout(async () => {
+      const number = await this.computer.choose(this.state.record, options);
+      // A turn stopped meanwhile (undo, new game) has a new timer or none: drop its answer.
+      if (this.computerTimer !== timer) return;
       this.computerTimer = null;
       this.thinking = false;
-      const number = this.game.computerMove((Math.random() * 2 ** 32) >>> 0);
-      if (number !== undefined && number !== null) this.move(number);
+      if (number !== null) this.move(number);
       else this.changed();
     }, COMPUTER_DELAY_MS[this.animator.speed]);
+    this.computerTimer = timer;
+    this.changed();
   }
 
   stopComputer() {
     if (this.computerTimer !== null) clearTimeout(this.computerTimer);
     this.computerTimer = null;
+    this.computer.cancel();
     this.thinking = false;
   }
 
