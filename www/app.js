@@ -157,6 +157,8 @@ export class App {
     this.animator.cancel();
     while (this.game.state().record.length > ply && this.game.undo());
     while (this.game.state().record.length < ply && this.game.redo() !== null);
+    // Against the computer, a position where it is to move shows its reply too (as undo does).
+    while (this.computerSide && this.game.state().to_move === this.computerSide && this.game.redo() !== null);
     this.afterJump();
   }
 

@@ -82,13 +82,15 @@ async function start() {
   if (query.setup) {
     app.newGame(query.setup);
     forgetSetupInAddress();
-  } else if (unreadable !== null) {
-    app.newGame();
-    showNotice(`Your saved game could not be read: ${unreadable}. It has been kept aside in this browser; a new game has been set up.`);
   } else if (app.game === null) {
     app.newGame();
   }
-  if (query.problems.length > 0) showNotice(`Part of the address was not understood: ${query.problems.join("; ")}.`);
+  const notices = [];
+  if (unreadable !== null) {
+    notices.push(`Your saved game could not be read: ${unreadable}. It has been kept aside in this browser, and a new game has been set up.`);
+  }
+  if (query.problems.length > 0) notices.push(`Part of the address was not understood: ${query.problems.join("; ")}.`);
+  if (notices.length > 0) showNotice(notices.join(" "));
 
   wireControls(app);
   performance.mark("walak-first-board");

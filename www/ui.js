@@ -52,7 +52,7 @@ export function renderPage(app) {
   const over = state.status === "game_over" && !app.animating;
   $("game-over").hidden = !over;
   if (over) {
-    const { headline, how } = describeResult(state);
+    const { headline, how } = describeResult(state, app.computerSide);
     $("result").textContent = headline;
     $("result-how").textContent = how;
   }

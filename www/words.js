@@ -13,7 +13,7 @@ export function holeLabel(hole, seeds, inPlay) {
 
 /** Whose turn it is, or the result. */
 export function describeTurn(state, { computerSide = null, thinking = false } = {}) {
-  if (state.status === "game_over") return describeResult(state).headline;
+  if (state.status === "game_over") return describeResult(state, computerSide).headline;
   const who = sideName(state.to_move);
   if (state.to_move === computerSide) return thinking ? `${who} (computer) is thinking…` : `${who} (computer) to move`;
   return `${who} to move`;
@@ -36,16 +36,18 @@ export function describePreview(number, summary) {
   return `Hole ${number}: ${laps}, captures ${plural(summary.captured, "seed", "seeds")}${beads}`;
 }
 
-/** The end of a game: a headline and how it came about. */
-export function describeResult(state) {
+/** The end of a game: a headline and how it came about. Against the computer it speaks to the person. */
+export function describeResult(state, computerSide = null) {
   const [south, north] = state.reserves;
-  const score = `${south}–${north}`;
-  const headline =
-    state.winner === "draw" || !state.winner
-      ? `A draw, ${score}`
-      : state.ending === "match_over"
-        ? `${sideName(state.winner)} wins the match, ${score}`
-        : `${sideName(state.winner)} wins, ${score}`;
+  // The winner's seeds first.
+  const score = state.winner === "north" ? `${north}–${south}` : `${south}–${north}`;
+  const match = state.ending === "match_over" ? " the match" : "";
+  let headline;
+  if (state.winner === "draw" || !state.winner) headline = `A draw, ${score}`;
+  else headline = `${sideName(state.winner)} wins${match}, ${score}`;
+  if (computerSide !== null && state.winner && state.winner !== "draw") {
+    headline += state.winner === computerSide ? " — the computer won" : " — you won!";
+  }
   const stuck = sideName(state.to_move);
   const other = sideName(state.to_move === "south" ? "north" : "south");
   const how = {

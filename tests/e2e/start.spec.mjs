@@ -27,7 +27,9 @@ test("shows the start position, South to move", async ({ page }) => {
   await expect(board).toHaveAttribute("data-to-move", "south");
   await expect(board).toHaveAttribute("data-round", "1");
   await expect(board).toHaveAttribute("data-legal", "1,2,3,4,5,6,7");
-  await expect(page.locator("#status")).toBeHidden();
+  // The status line says whose turn it is (docs/page-contract.md).
+  await expect(page.locator("#status")).toBeVisible();
+  await expect(page.locator("#status")).toContainText("South");
   await expect(page).toHaveTitle("Walak-pussa");
 
   await page.screenshot({ path: `${ARTIFACTS}start-desktop.png`, fullPage: true });

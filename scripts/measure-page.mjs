@@ -1,0 +1,352 @@
+// Measures the release page (dist/) for the README: its weight, how soon the first board is
+// drawn, and the frame rate during long animations. Not a test: figures on a shared machine are
+// noisy, so they are reported, never asserted.
+//
+//   node scripts/measure-page.mjs [--loads N]     (after `trunk build --release`;
+//                                                  scripts/measure-page.sh builds first)
+//
+// Uses Playwright's Chromium API with the browser and flags of playwright.config.mjs, against
+// dist/ served by a small static server on 127.0.0.1. Prints a table, then the figures as JSON.
+import { createServer } from "node:http";
+import { readFile, readdir, stat } from "node:fs/promises";
+import { extname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright";
+import config from "../playwright.config.mjs";
+
+const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const DIST = join(ROOT, "dist");
+const args = process.argv.slice(2);
+const LOADS = Number(args[args.indexOf("--loads") + 1]) || 10;
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".png": "image/png",
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const round = (x, digits = 1) => Number(x.toFixed(digits));
+
+// ── A static server for dist/ ──────────────────────────────────────────────────────────────────
+
+function serve(dir) {
+  const server = createServer(async (request, response) => {
+    try {
+      const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+      let file = resolve(join(dir, path));
+      if (file !== dir && !file.startsWith(dir + sep)) throw new Error("outside");
+      if ((await stat(file)).isDirectory()) file = join(file, "index.html");
+      const body = await readFile(file);
+      response.writeHead(200, {
+        "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+        "content-length": body.length,
+        "cache-control": "no-store",
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404, { "content-type": "text/plain" });
+      response.end("not found");
+    }
+  });
+  return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
+}
+
+// ── (a) Page weight ────────────────────────────────────────────────────────────────────────────
+
+async function listFiles(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(path)));
+    else out.push(path);
+  }
+  return out;
+}
+
+async function weigh(files) {
+  const rows = [];
+  for (const file of files) {
+    const body = await readFile(file);
+    rows.push({
+      file: relative(DIST, file).split(sep).join("/"),
+      kind: extname(file).slice(1),
+      bytes: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  }
+  return rows;
+}
+
+function totals(rows) {
+  const byKind = {};
+  for (const row of rows) {
+    const t = (byKind[row.kind] ??= { bytes: 0, gzip: 0, files: 0 });
+    t.bytes += row.bytes;
+    t.gzip += row.gzip;
+    t.files += 1;
+  }
+  const all = rows.reduce((t, r) => ({ bytes: t.bytes + r.bytes, gzip: t.gzip + r.gzip, files: t.files + 1 }), {
+    bytes: 0,
+    gzip: 0,
+    files: 0,
+  });
+  return { byKind, all };
+}
+
+// ── (b) Time to the first drawn board ──────────────────────────────────────────────────────────
+
+// Notes the moment #board's data-status first becomes "playing", before the page's scripts run.
+const FIRST_BOARD_PROBE = () => {
+  window.__firstBoard = null;
+  const observer = new MutationObserver(() => {
+    const board = document.getElementById("board");
+    if (board && board.dataset.status === "playing" && window.__firstBoard === null) {
+      window.__firstBoard = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-status"], childList: true });
+};
+
+async function coldLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const loaded = [];
+  page.on("response", (response) => loaded.push(new URL(response.url()).pathname));
+  await page.addInitScript(FIRST_BOARD_PROBE);
+  await page.goto(url);
+  await page.waitForFunction(() => window.__firstBoard !== null, null, { timeout: 30_000, polling: 10 });
+  const figures = await page.evaluate(() => {
+    const mark = performance.getEntriesByName("walak-first-board", "mark")[0];
+    const navigation = performance.getEntriesByType("navigation")[0];
+    return {
+      observed: window.__firstBoard,
+      mark: mark ? mark.startTime : null,
+      domContentLoaded: navigation?.domContentLoadedEventEnd ?? null,
+      load: navigation?.loadEventEnd ?? null,
+    };
+  });
+  await context.close();
+  return { ...figures, loaded };
+}
+
+// ── (c) Frames per second during an animation ──────────────────────────────────────────────────
+
+// Counts requestAnimationFrame callbacks while #board's data-animating is "true".
+const FRAME_PROBE = () => {
+  window.__frames = { count: 0, start: null, end: null, intervals: [], last: null };
+  const tick = (now) => {
+    const f = window.__frames;
+    const animating = document.getElementById("board")?.dataset.animating === "true";
+    if (animating) {
+      if (f.start === null) f.start = now;
+      else f.intervals.push(now - f.last);
+      f.count += 1;
+      f.last = now;
+      f.end = now;
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+};
+
+/**
+ * A position from seeded random games with a legal move that relays for many laps (at most
+ * `maxLaps`): its record and the move.
+ */
+async function findLongRelay(page, maxLaps) {
+  return page.evaluate((maxLaps) => {
+    let seed = 12345;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    let best = { laps: 0 };
+    for (let g = 0; g < 60; g++) {
+      const game = new window.wasmBindings.Game();
+      const moves = [];
+      while (game.state().status === "playing" && moves.length < 200) {
+        const state = game.state();
+        for (const hole of state.legal) {
+          const end = game.preview(hole).find((e) => e.event === "sowing_end");
+          if (end && end.laps <= maxLaps && end.laps > best.laps && moves.length > 0) {
+            best = { laps: end.laps, record: moves.join(""), hole, to_move: state.to_move };
+          }
+        }
+        const hole = state.legal[Math.floor(random() * state.legal.length)];
+        game.play(hole);
+        moves.push(hole);
+      }
+      game.free();
+    }
+    return best;
+  }, maxLaps);
+}
+
+async function measureAnimation(browser, base, { record, hole, label }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  if (record) {
+    const saved = JSON.stringify({
+      version: 1,
+      options: { rounds: false, first: "south" },
+      mode: "two",
+      side: "south",
+      record,
+      redo: "",
+    });
+    await page.addInitScript((saved) => {
+      if (!sessionStorage.getItem("measure-seeded")) {
+        sessionStorage.setItem("measure-seeded", "1");
+        localStorage.setItem("walak-pussa.game", saved);
+      }
+    }, saved);
+    await page.goto(`${base}?speed=normal`);
+  } else {
+    await page.goto(`${base}?mode=two&speed=normal`);
+  }
+  await page.waitForFunction(() => document.getElementById("board")?.dataset.status === "playing", null, { timeout: 30_000 });
+  const shown = await page.locator("#board").getAttribute("data-record");
+  if ((shown ?? "") !== (record ?? "")) throw new Error(`${label}: the page shows record "${shown}", not "${record}"`);
+  await page.locator("#speed").selectOption("normal");
+  await page.evaluate(FRAME_PROBE);
+  const toMove = await page.locator("#board").getAttribute("data-to-move");
+  const index = toMove === "south" ? hole - 1 : hole + 6;
+  await page.locator(`button.hole[data-hole="${index}"]`).click();
+  await page.waitForFunction(() => document.getElementById("board").dataset.animating === "true", null, { timeout: 5000 });
+  let skipped = false;
+  try {
+    await page.waitForFunction(() => document.getElementById("board").dataset.animating === "false", null, {
+      timeout: 120_000,
+      polling: 100,
+    });
+  } catch {
+    skipped = true;
+    await page.locator("#skip").click();
+  }
+  const f = await page.evaluate(() => window.__frames);
+  await context.close();
+  const seconds = (f.end - f.start) / 1000;
+  const intervals = f.intervals.sort((a, b) => a - b);
+  return {
+    move: label,
+    seconds: round(seconds, 2),
+    frames: f.count,
+    fps: round((f.count - 1) / seconds),
+    median_frame_ms: round(median(intervals)),
+    p95_frame_ms: round(intervals[Math.floor(intervals.length * 0.95)] ?? 0),
+    longest_frame_ms: round(intervals.at(-1) ?? 0),
+    skipped_after_120s: skipped,
+    errors,
+  };
+}
+
+// ── Main ───────────────────────────────────────────────────────────────────────────────────────
+
+async function main() {
+  try {
+    await stat(join(DIST, "index.html"));
+  } catch {
+    console.error("measure-page: no dist/index.html: build the page first (trunk build --release)");
+    process.exit(2);
+  }
+
+  const server = await serve(DIST);
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({ headless: true, ...config.use.launchOptions });
+  try {
+    // (b) first, on a quiet machine: cold loads, each in a fresh context (no cache, no storage).
+    const loads = [];
+    for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(browser, base));
+    const loadedPaths = [...new Set(loads[0].loaded)].filter((p) => p !== "/");
+
+    // (a) page weight: every wasm, JS and CSS file in dist/, and those the page loaded.
+    const all = (await listFiles(DIST)).filter((f) => /\.(wasm|js|css)$/.test(f));
+    const rows = await weigh(all);
+    const loadedRows = rows.filter((row) => loadedPaths.includes(`/${row.file}`));
+    const html = (await weigh([join(DIST, "index.html")]))[0];
+
+    // (c) frame rate during the opening move and a long relay move, at speed normal.
+    const probe = await browser.newContext();
+    const probePage = await probe.newPage();
+    await probePage.goto(`${base}?mode=two&speed=instant`);
+    await probePage.waitForFunction(() => window.wasmBindings?.Game, null, { timeout: 30_000 });
+    const long = await findLongRelay(probePage, 40);
+    await probe.close();
+    const animations = [
+      await measureAnimation(browser, base, { record: "", hole: 1, label: "opening (South's hole 1, 7 laps)" }),
+      await measureAnimation(browser, base, {
+        record: long.record,
+        hole: long.hole,
+        label: `long relay (${long.to_move}'s hole ${long.hole} after "${long.record}", ${long.laps} laps)`,
+      }),
+    ];
+
+    const firstBoard = loads.map((l) => l.mark ?? l.observed);
+    const result = {
+      weight: {
+        files: rows,
+        totals: totals(rows),
+        loaded_by_page: totals(loadedRows),
+        index_html: { bytes: html.bytes, gzip: html.gzip },
+      },
+      first_board_ms: {
+        source: loads.every((l) => l.mark !== null) ? "performance mark walak-first-board" : "data-status observed",
+        loads: LOADS,
+        median: round(median(firstBoard)),
+        min: round(Math.min(...firstBoard)),
+        max: round(Math.max(...firstBoard)),
+        all: firstBoard.map((x) => round(x)),
+        dom_content_loaded_median: round(median(loads.map((l) => l.domContentLoaded ?? NaN))),
+        load_event_median: round(median(loads.map((l) => l.load ?? NaN))),
+      },
+      animation: animations,
+      browser: `Chromium ${browser.version()} (headless)`,
+    };
+
+    // The table.
+    const line = (cells, widths) => cells.map((c, i) => String(c)[i ? "padStart" : "padEnd"](widths[i])).join("  ");
+    const w = [44, 10, 10];
+    console.log("Page weight (dist/, release build)");
+    console.log(line(["file", "KB", "gzip KB"], w));
+    for (const row of rows) console.log(line([row.file, kb(row.bytes), kb(row.gzip)], w));
+    const t = result.weight.totals;
+    for (const [kind, k] of Object.entries(t.byKind)) console.log(line([`total ${kind} (${k.files} files)`, kb(k.bytes), kb(k.gzip)], w));
+    console.log(line([`total wasm+JS+CSS (${t.all.files} files)`, kb(t.all.bytes), kb(t.all.gzip)], w));
+    const l = result.weight.loaded_by_page.all;
+    console.log(line([`loaded by the page (${l.files} files)`, kb(l.bytes), kb(l.gzip)], w));
+    console.log(line(["index.html", kb(html.bytes), kb(html.gzip)], w));
+    console.log();
+    const fb = result.first_board_ms;
+    console.log(`First drawn board (${fb.source}), ${LOADS} cold loads: median ${fb.median} ms (min ${fb.min}, max ${fb.max}); DOMContentLoaded median ${fb.dom_content_loaded_median} ms`);
+    console.log();
+    console.log("Animation at speed normal");
+    const w2 = [60, 8, 7, 6, 8, 8];
+    console.log(line(["move", "seconds", "frames", "fps", "p95 ms", "max ms"], w2));
+    for (const a of animations) console.log(line([a.move, a.seconds, a.frames, a.fps, a.p95_frame_ms, a.longest_frame_ms], w2));
+    console.log();
+    console.log(JSON.stringify({ ...result, weight: { ...result.weight, files: undefined } }, null, 2));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(`measure-page: ${error.stack ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds the release page and measures it: page weight (raw and gzipped), time to the first drawn
+# board over cold loads, and frames per second during long animations, in headless Chromium. Not
+# part of the tests: the figures are reported for the README, never asserted.
+#
+#   scripts/measure-page.sh [--loads N]      (default 10 cold loads)
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+. "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+
+say measure "building the page (trunk build --release)"
+trunk build --release
+say measure "measuring dist/ in headless Chromium"
+node scripts/measure-page.mjs "$@"

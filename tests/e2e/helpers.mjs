@@ -1,0 +1,389 @@
+// Shared helpers for the end-to-end tests: a `test` that fails on any console error, reading the
+// board element's attributes (docs/page-contract.md), asking the engine in the page what the state
+// of a record is, and playing moves by clicking, by keyboard or by seeded random choice.
+import { test as base, expect } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+
+export { expect };
+
+/** Screenshots go here (ignored by git). */
+export const ARTIFACTS = fileURLToPath(new URL("./artifacts/", import.meta.url));
+
+export const START_BOARD = Array(14).fill(4);
+export const ALL_HOLES = [1, 2, 3, 4, 5, 6, 7];
+export const SAVE_KEY = "walak-pussa.game";
+export const UNREADABLE_KEY = "walak-pussa.game.unreadable";
+
+/** Collects console errors and uncaught page errors of a page. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
+  return errors;
+}
+
+/**
+ * The Playwright `test`, with every page of the test's own context watched: the test fails if the
+ * page logged a console error or threw an uncaught error. Pages of other contexts need
+ * `watchErrors` themselves.
+ */
+export const test = base.extend({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors = watchErrors(page);
+      await use(errors);
+      expect(errors, "console errors and uncaught page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+// ── Reading the board element ──────────────────────────────────────────────────────────────────
+
+const numbers = (text) => (text ? text.split(",").map(Number) : []);
+
+/** The board element's data attributes, parsed (field names as in the engine's state). */
+export async function readBoard(page) {
+  const data = await page.locator("#board").evaluate((canvas) => ({ ...canvas.dataset }));
+  return parseBoard(data);
+}
+
+export function parseBoard(data) {
+  return {
+    board: numbers(data.board),
+    reserves: numbers(data.reserves),
+    to_move: data.toMove,
+    status: data.status,
+    round: Number(data.round),
+    legal: numbers(data.legal),
+    winner: data.winner || null,
+    ending: data.ending || null,
+    record: data.record ?? null,
+    animating: data.animating ?? null,
+    mode: data.mode ?? null,
+  };
+}
+
+/** Board counts and reserves only: what an animation frame draws. */
+export async function readCounts(page) {
+  const { board, reserves } = await readBoard(page);
+  return { board, reserves };
+}
+
+// ── The engine, in the page ────────────────────────────────────────────────────────────────────
+
+/** The engine's state after `record` (`Game.fromRecord(record, options).state()`). */
+export async function engineState(page, record, options = null) {
+  return page.evaluate(
+    ([record, options]) => {
+      const game = window.wasmBindings.Game.fromRecord(record, options);
+      try {
+        return game.state();
+      } finally {
+        game.free();
+      }
+    },
+    [record, options],
+  );
+}
+
+/** The state before playing `hole` after `record`, and the trace the move would have. */
+export async function previewMove(page, record, hole, options = null) {
+  return page.evaluate(
+    ([record, hole, options]) => {
+      const game = window.wasmBindings.Game.fromRecord(record, options);
+      try {
+        return { before: game.state(), trace: game.preview(hole) };
+      } finally {
+        game.free();
+      }
+    },
+    [record, hole, options],
+  );
+}
+
+/**
+ * The drawn counts after each event of a trace, applied to `before` as the engine's replayer does
+ * (a lift or relay empties the hole into the hand, a drop adds one seed, a capture or claim moves
+ * a hole into a reserve, a fill moves seeds from the owner's reserve into a hole). Entry 0 is the
+ * position before the move; entry i+1 follows event i. Each entry also carries the lap.
+ */
+export function traceFrames(before, trace) {
+  const board = [...before.board];
+  const reserves = [...before.reserves];
+  let mover = before.to_move === "south" ? 0 : 1;
+  let lap = 1;
+  const frames = [{ board: [...board], reserves: [...reserves], lap, event: null }];
+  for (const event of trace) {
+    switch (event.event) {
+      case "lift":
+        board[event.hole] = 0;
+        break;
+      case "relay":
+        board[event.hole] = 0;
+        lap = event.lap;
+        break;
+      case "drop":
+        board[event.hole] += 1;
+        break;
+      case "capture":
+        board[event.hole] = 0;
+        reserves[mover] += event.seeds;
+        break;
+      case "claim":
+        board[event.hole] = 0;
+        reserves[event.side === "south" ? 0 : 1] += event.seeds;
+        break;
+      case "fill":
+        board[event.hole] = event.seeds;
+        reserves[event.hole < 7 ? 0 : 1] -= event.seeds;
+        break;
+      case "turn_pass":
+        mover = event.to === "south" ? 0 : 1;
+        break;
+      default:
+        break;
+    }
+    frames.push({ board: [...board], reserves: [...reserves], lap, event: event.event });
+  }
+  return frames;
+}
+
+const sameCounts = (a, b) =>
+  a.board.join(",") === b.board.join(",") && a.reserves.join(",") === b.reserves.join(",");
+
+/** Indices of the frames whose counts equal `counts`. */
+export function frameIndices(frames, counts) {
+  return frames.flatMap((frame, i) => (sameCounts(frame, counts) ? [i] : []));
+}
+
+/** True when `after` follows `before` by exactly one event of the trace (or zero, for an event that moves nothing). */
+export function isOneEventStep(frames, before, after) {
+  return frameIndices(frames, before).some((i) => i + 1 < frames.length && sameCounts(frames[i + 1], after));
+}
+
+// ── Holes ──────────────────────────────────────────────────────────────────────────────────────
+
+/** Track index of the mover's hole `n` (1–7 from the mover's left). */
+export const trackIndex = (side, n) => (side === "south" ? n - 1 : n + 6);
+
+export const holeButton = (page, index) => page.locator(`button.hole[data-hole="${index}"]`);
+
+/** The hole buttons: track index, aria-label and whether they are disabled, in track order. */
+export async function readHoles(page) {
+  const holes = await page.locator("button.hole").evaluateAll((buttons) =>
+    buttons.map((button) => ({
+      hole: Number(button.dataset.hole),
+      label: button.getAttribute("aria-label") ?? "",
+      disabled: button.getAttribute("aria-disabled") === "true" || button.disabled,
+    })),
+  );
+  return holes.sort((a, b) => a.hole - b.hole);
+}
+
+/**
+ * Checks the board element against the engine's state for its record, and the hole buttons
+ * against that state. `options` are the game's options; `person` is the side the person plays
+ * against the computer (null in two-player mode). Returns the parsed board attributes.
+ */
+export async function expectMatchesEngine(page, { options = null, person = null, mode = null } = {}) {
+  // One round trip: the attributes, the engine's state for the record they show, the hole buttons
+  // and the end-of-game panel, all read at the same moment.
+  const snapshot = await page.evaluate((options) => {
+    const data = { ...document.getElementById("board").dataset };
+    let engine = null;
+    let engineError = null;
+    if (/^[1-7]*$/.test(data.record ?? "x")) {
+      try {
+        const game = window.wasmBindings.Game.fromRecord(data.record, options);
+        engine = game.state();
+        game.free();
+      } catch (error) {
+        engineError = error.message;
+      }
+    }
+    const holes = [...document.querySelectorAll("button.hole")].map((button) => ({
+      hole: Number(button.dataset.hole),
+      label: button.getAttribute("aria-label") ?? "",
+      disabled: button.getAttribute("aria-disabled") === "true" || button.disabled,
+    }));
+    const panel = document.getElementById("game-over");
+    const gameOverShown =
+      !!panel && !panel.hidden && panel.getClientRects().length > 0 && getComputedStyle(panel).visibility !== "hidden";
+    return { data, engine, engineError, holes, gameOverShown };
+  }, options);
+  const shown = parseBoard(snapshot.data);
+  expect(shown.animating, "data-animating").toBe("false");
+  expect(shown.record, "data-record").toMatch(/^[1-7]*$/);
+  expect(snapshot.engineError, `the engine on record "${shown.record}"`).toBeNull();
+  const engine = snapshot.engine;
+  const pick = (s) => ({
+    board: s.board,
+    reserves: s.reserves,
+    to_move: s.to_move,
+    status: s.status,
+    round: s.round,
+    legal: s.legal,
+    winner: s.winner ?? null,
+    ending: s.ending ?? null,
+  });
+  expect(pick(shown), `board attributes for record "${shown.record}"`).toEqual(pick(engine));
+  if (mode) expect(shown.mode, "data-mode").toBe(mode);
+
+  const holes = snapshot.holes.sort((a, b) => a.hole - b.hole);
+  expect(holes.map((h) => h.hole), "the 14 hole buttons").toEqual([...Array(14).keys()]);
+  const personToMove = person === null || person === engine.to_move;
+  const problems = [];
+  for (const { hole, label, disabled } of holes) {
+    const side = hole < 7 ? "South" : "North";
+    const number = hole < 7 ? hole + 1 : hole - 6;
+    const seeds = engine.board[hole];
+    const seedText =
+      engine.in_play && !engine.in_play[hole]
+        ? "out of play"
+        : seeds === 0
+          ? "(0 seeds|no seeds|empty)"
+          : seeds === 1
+            ? "1 seed\\b"
+            : `${seeds} seeds`;
+    if (!new RegExp(`^${side} hole ${number}, ${seedText}`).test(label)) {
+      problems.push(`hole ${hole}: aria-label "${label}" should say ${side} hole ${number}, ${seedText}`);
+    }
+    const playable =
+      engine.status === "playing" &&
+      personToMove &&
+      (hole < 7) === (engine.to_move === "south") &&
+      engine.legal.includes(number);
+    if (disabled === playable) {
+      problems.push(`hole ${hole} (${label}) is ${disabled ? "disabled" : "enabled"}, should be ${playable ? "enabled" : "disabled"}`);
+    }
+  }
+  // One assertion for all fourteen holes keeps the report (and the trace) short.
+  expect(problems, `hole buttons for record "${shown.record}"`).toEqual([]);
+  // The end-of-game panel shows exactly when the game is over.
+  expect(snapshot.gameOverShown, "#game-over visible").toBe(engine.status === "game_over");
+  return shown;
+}
+
+// ── Waiting and playing ────────────────────────────────────────────────────────────────────────
+
+/** Waits until the page shows a record of at least `length` moves and no animation. */
+export async function waitForRecordLength(page, length, timeout = 15_000) {
+  await page.waitForFunction(
+    (length) => {
+      const data = document.getElementById("board")?.dataset ?? {};
+      return data.animating === "false" && (data.record ?? "").length >= length;
+    },
+    length,
+    { timeout, polling: 20 },
+  );
+}
+
+/** Waits until the engine is loaded and the page shows a game, not animating. */
+export async function waitForGame(page, timeout = 15_000) {
+  await page.waitForFunction(
+    () => {
+      const data = document.getElementById("board")?.dataset ?? {};
+      return (data.status === "playing" || data.status === "game_over") && data.animating === "false";
+    },
+    null,
+    { timeout, polling: 20 },
+  );
+}
+
+/** Opens the page (a fresh context has no saved game) and waits for the game. */
+export async function openPage(page, query = "?mode=two&speed=instant") {
+  await page.goto(`./${query}`);
+  await waitForGame(page);
+}
+
+/**
+ * Plays the mover's hole `n` with `how`: "click" the hole button, "enter" or "space" on the focused
+ * button, or "digit" (the key n). Waits for the move and returns the new record.
+ */
+export async function playMove(page, n, how = "click") {
+  const before = await readBoard(page);
+  const index = trackIndex(before.to_move, n);
+  const button = holeButton(page, index);
+  switch (how) {
+    case "click":
+      await button.click();
+      break;
+    case "enter":
+      await button.focus();
+      await page.keyboard.press("Enter");
+      break;
+    case "space":
+      await button.focus();
+      await page.keyboard.press(" ");
+      break;
+    case "digit":
+      await page.keyboard.press(String(n));
+      break;
+    default:
+      throw new Error(`unknown way to play: ${how}`);
+  }
+  await waitForRecordLength(page, before.record.length + 1);
+  const after = await readBoard(page);
+  expect(after.record, `record after playing hole ${n} (${how})`).toBe(before.record + String(n));
+  return after.record;
+}
+
+/** A small seeded pseudo-random generator (mulberry32): returns floats in [0, 1). */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const choose = (random, items) => items[Math.floor(random() * items.length)];
+
+/**
+ * A seeded random game of at least `minMoves` moves (fewer only if none is found), computed with
+ * the engine in the page: the list of holes (1–7) to play. Seeds are tried from `seed` on.
+ */
+export async function randomGame(page, { seed = 1, minMoves = 20, maxMoves = minMoves, options = null } = {}) {
+  return page.evaluate(
+    ({ seed, minMoves, maxMoves, options, source }) => {
+      const random = new Function(`return ${source}`)()(seed);
+      let best = [];
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const game = new window.wasmBindings.Game(options);
+        const moves = [];
+        while (moves.length < maxMoves) {
+          const state = game.state();
+          if (state.status !== "playing") break;
+          const hole = state.legal[Math.floor(random() * state.legal.length)];
+          game.play(hole);
+          moves.push(hole);
+        }
+        game.free();
+        if (moves.length >= minMoves) return moves;
+        if (moves.length > best.length) best = moves;
+      }
+      return best;
+    },
+    { seed, minMoves, maxMoves, options, source: seededRandom.toString() },
+  );
+}
+
+/** The saved game in localStorage, parsed (null when absent or unreadable). */
+export async function savedGame(page) {
+  return page.evaluate((key) => {
+    try {
+      return JSON.parse(localStorage.getItem(key));
+    } catch {
+      return null;
+    }
+  }, SAVE_KEY);
+}
+
+/** Waits `ms` milliseconds (to see that nothing happens). */
+export const pause = (page, ms) => page.waitForTimeout(ms);

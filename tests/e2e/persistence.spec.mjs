@@ -1,0 +1,139 @@
+// The saved game: a reload restores the game (also in the middle of an animation), and a saved
+// game that cannot be read is kept aside and reported, never silently lost.
+import {
+  test,
+  expect,
+  SAVE_KEY,
+  START_BOARD,
+  UNREADABLE_KEY,
+  expectMatchesEngine,
+  holeButton,
+  openPage,
+  playMove,
+  randomGame,
+  readBoard,
+  savedGame,
+  waitForGame,
+} from "./helpers.mjs";
+
+const TWO = { mode: "two" };
+
+/** Waits until the query that set up the game has been removed from the address. */
+async function expectQueryRemoved(page) {
+  await expect.poll(() => new URL(page.url()).searchParams.has("mode")).toBe(false);
+}
+
+test("a reload restores the game: record, board and mode", async ({ page }) => {
+  await openPage(page, "?mode=two&speed=instant");
+  const moves = await randomGame(page, { seed: 11, minMoves: 10 });
+  for (const hole of moves.slice(0, 5)) await playMove(page, hole);
+  const before = await expectMatchesEngine(page, TWO);
+  expect(before.record).toBe(moves.slice(0, 5).join(""));
+  await expectQueryRemoved(page);
+
+  await expect.poll(() => savedGame(page).then((saved) => saved?.record)).toBe(before.record);
+  const saved = await savedGame(page);
+  expect(saved).toMatchObject({ version: 1, mode: "two", options: { rounds: false, first: "south" } });
+
+  await page.reload();
+  await waitForGame(page);
+  const after = await expectMatchesEngine(page, TWO);
+  expect(after).toEqual(before);
+});
+
+test("a reload keeps the moves taken back for redo", async ({ page }) => {
+  await openPage(page, "?mode=two&speed=instant");
+  const moves = await randomGame(page, { seed: 12, minMoves: 10 });
+  for (const hole of moves.slice(0, 5)) await playMove(page, hole);
+  for (let n = 4; n >= 3; n--) {
+    await page.locator("#undo").click();
+    await expect(page.locator("#board")).toHaveAttribute("data-record", moves.slice(0, n).join(""));
+  }
+  await expect.poll(() => savedGame(page).then((saved) => saved && [saved.record, saved.redo])).toEqual([
+    moves.slice(0, 3).join(""),
+    moves.slice(3, 5).join(""),
+  ]);
+
+  await page.reload();
+  await waitForGame(page);
+  await expectMatchesEngine(page, TWO);
+  expect((await readBoard(page)).record).toBe(moves.slice(0, 3).join(""));
+  await page.locator("#redo").click();
+  await expect(page.locator("#board")).toHaveAttribute("data-record", moves.slice(0, 4).join(""));
+  await expectMatchesEngine(page, TWO);
+});
+
+test("a reload in the middle of an animation restores the position after the move", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openPage(page, "?mode=two&speed=slow");
+  await expectQueryRemoved(page);
+  await holeButton(page, 4).click(); // South's hole 5: a seven-lap opening
+  await expect(page.locator("#board")).toHaveAttribute("data-animating", "true");
+  await page.waitForTimeout(400);
+
+  await page.reload();
+  await page.waitForFunction(() => ["playing", "game_over"].includes(document.getElementById("board")?.dataset.status));
+  // Either no animation is pending, or the move replays cleanly: skip it.
+  if ((await readBoard(page)).animating === "true") await page.locator("#skip").click();
+  await waitForGame(page);
+  const shown = await expectMatchesEngine(page, TWO);
+  expect(shown.record).toBe("5");
+});
+
+const GOOD = { version: 1, options: { rounds: false, first: "south" }, mode: "two", side: "south", redo: "" };
+const UNREADABLE = {
+  "garbage": "{this is not json",
+  "an illegal record": JSON.stringify({ ...GOOD, record: "7261" }),
+  "a future version": JSON.stringify({ ...GOOD, version: 99, record: "1" }),
+};
+
+for (const [what, value] of Object.entries(UNREADABLE)) {
+  test(`a saved game that cannot be read (${what}) is kept and reported`, async ({ page }) => {
+    // Put the saved game in place before the page's own scripts run, on the first load only.
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem("walak-test-seeded")) {
+          sessionStorage.setItem("walak-test-seeded", "1");
+          localStorage.setItem(key, value);
+        }
+      },
+      [SAVE_KEY, value],
+    );
+    await page.goto("./?speed=instant");
+    const notice = page.locator("#notice");
+    await expect(notice).toBeVisible({ timeout: 3000 });
+    await expect(notice).toHaveAttribute("role", "alert");
+    await expect(notice).toContainText("saved game could not be read");
+    expect(await page.evaluate((key) => localStorage.getItem(key), UNREADABLE_KEY)).toBe(value);
+
+    await page.locator("#notice-new-game").click();
+    await waitForGame(page);
+    const shown = await expectMatchesEngine(page);
+    expect(shown.record).toBe("");
+    expect(shown.board).toEqual(START_BOARD);
+    expect(shown.status).toBe("playing");
+    expect(shown.to_move).toBe("south");
+    await expect(notice).toBeHidden();
+    // The unreadable game is still kept after starting afresh.
+    expect(await page.evaluate((key) => localStorage.getItem(key), UNREADABLE_KEY)).toBe(value);
+  });
+}
+
+test("an unreadable saved game is reported even when the address sets up a new game", async ({ page }) => {
+  const value = "{this is not json";
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem("walak-test-seeded")) {
+        sessionStorage.setItem("walak-test-seeded", "1");
+        localStorage.setItem(key, value);
+      }
+    },
+    [SAVE_KEY, value],
+  );
+  await page.goto("./?mode=two&speed=instant");
+  await waitForGame(page);
+  expect(await page.evaluate((key) => localStorage.getItem(key), UNREADABLE_KEY)).toBe(value);
+  const notice = page.locator("#notice");
+  await expect(notice).toBeVisible({ timeout: 3000 });
+  await expect(notice).toContainText("saved game could not be read");
+});
