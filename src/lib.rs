@@ -12,7 +12,8 @@
 //! - [`trace`]: the step-by-step events of a move, and their replay;
 //! - [`setup`], [`record`]: games from a position or a record, checked;
 //! - [`view`]: the JSON schema of a game's state;
-//! - [`player`]: the computer's choice of move.
+//! - [`search`]: the computer player: levels, the search, its evaluation and exact endgames;
+//! - [`player`]: the computer's choice of move, as the page asks for it.
 //!
 //! The `wasm` module (WebAssembly builds only) exposes it to JavaScript.
 //!
@@ -34,6 +35,7 @@ pub mod playout;
 pub mod position;
 pub mod record;
 pub mod rounds;
+pub mod search;
 pub mod setup;
 pub mod side;
 pub mod sowing;

@@ -11,6 +11,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::search::{Level, Searcher};
 use crate::{Ending, Options, Setup, StateView};
 
 #[wasm_bindgen(start)]
@@ -106,16 +107,58 @@ impl WasmGame {
         }
     }
 
-    /// The move the computer would play for the player to move (1-7), or `null` when the game is
-    /// over. `seed` varies the choice between equally good moves.
-    #[wasm_bindgen(js_name = computerMove)]
-    pub fn computer_move(&self, seed: u32) -> Option<u8> {
-        crate::player::choose_move(&self.game, seed as u64)
-    }
-
     /// The record: one digit per move played.
     pub fn record(&self) -> String {
         self.game.record()
+    }
+}
+
+/// The computer player: a search with its own memory (a transposition table of a few MB), kept
+/// between moves. The page runs it in a Web Worker so the page never waits for it.
+#[wasm_bindgen]
+pub struct Thinker {
+    searcher: Searcher,
+}
+
+#[wasm_bindgen]
+impl Thinker {
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Thinker {
+        Thinker { searcher: Searcher::default() }
+    }
+
+    /// The move `level` plays for the player to move: `{number, eval, depth, nodes, exact}`, or
+    /// `null` when the game is over. `eval` is the expected final seed difference for the mover.
+    pub fn choose(&mut self, game: &WasmGame, level: &str, seed: u32) -> Result<JsValue, JsError> {
+        let level: Level = level.parse().map_err(|e: String| JsError::new(&e))?;
+        let result = self.searcher.choose(&game.game, level, &now_ms, seed as u64);
+        to_value(&result)
+    }
+
+    /// The strongest play for the player to move within `time_ms` milliseconds, for a hint or an
+    /// evaluation; same shape as `choose`.
+    pub fn hint(&mut self, game: &WasmGame, time_ms: f64) -> Result<JsValue, JsError> {
+        let mut limits = Level::STRONGEST.limits().expect("the strongest level searches");
+        limits.time_ms = Some(time_ms.clamp(1.0, 10_000.0));
+        to_value(&self.searcher.search(&game.game, &limits, &now_ms, 0))
+    }
+
+    /// The levels, weakest first: `[{name, description}]`.
+    pub fn levels() -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct About {
+            name: &'static str,
+            description: &'static str,
+        }
+        let levels: Vec<About> =
+            Level::ALL.iter().map(|l| About { name: l.name(), description: l.description() }).collect();
+        to_value(&levels)
+    }
+}
+
+impl Default for Thinker {
+    fn default() -> Thinker {
+        Thinker::new()
     }
 }
 
@@ -137,7 +180,7 @@ pub fn benchmark(games: u32, seed: u32) -> Result<JsValue, JsError> {
 }
 
 fn now_ms() -> f64 {
-    // Browsers have a fine clock on `window.performance`; Node only gives the date here.
+    // A page has a fine clock on `window.performance`; workers and Node use the date.
     match web_sys::window().and_then(|w| w.performance()) {
         Some(performance) => performance.now(),
         None => js_sys::Date::now(),

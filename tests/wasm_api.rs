@@ -114,3 +114,22 @@ fn the_benchmark_counts_its_games() {
     assert_eq!(report["games"], 5);
     assert!(report["moves"].as_u64().unwrap() > 5);
 }
+
+#[wasm_bindgen_test]
+fn the_thinker_chooses_legal_moves_at_every_level() {
+    use walak::wasm::Thinker;
+    let levels = rust(Thinker::levels().unwrap());
+    let names: Vec<String> =
+        levels.as_array().unwrap().iter().map(|l| l["name"].as_str().unwrap().to_string()).collect();
+    assert_eq!(names, ["beginner", "casual", "club", "strong", "master"]);
+    let game = WasmGame::from_record("7264", JsValue::UNDEFINED).unwrap();
+    let legal = state(&game)["legal"].clone();
+    let mut thinker = Thinker::new();
+    for name in ["beginner", "casual", "club", "strong"] {
+        let result = rust(thinker.choose(&game, name, 3).unwrap());
+        assert!(legal.as_array().unwrap().contains(&result["number"]), "{name}: {result}");
+    }
+    let hint = rust(thinker.hint(&game, 50.0).unwrap());
+    assert!(legal.as_array().unwrap().contains(&hint["number"]));
+    assert!(message(thinker.choose(&game, "grandmaster", 1)).contains("not a level"));
+}

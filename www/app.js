@@ -1,27 +1,35 @@
-// The game controller: the engine's game, the set-up (mode and options), the move being shown, and
-// every action a person can take. It owns no drawing: `onChange` and `onFrame` let the page draw.
+// The game controller: the engine's game, the set-up (mode, side, level and options), the move
+// being shown, and every action a person can take. It owns no drawing: `onChange` and `onFrame`
+// let the page draw.
 
 import { Animator } from "./animation.js";
 import { Computer } from "./computer.js";
 import { sceneFromState, summarize } from "./scene.js";
 import * as storage from "./storage.js";
 
-const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south" };
+export const DEFAULT_LEVEL = "casual";
+const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south", level: DEFAULT_LEVEL };
 // Pause before the computer moves, so a person sees whose turn it is.
 const COMPUTER_DELAY_MS = { slow: 700, normal: 450, fast: 200, instant: 0 };
+// How long a hint, or the evaluation shown under the board, may think.
+const HINT_MS = 700;
+const EVALUATION_MS = 250;
 
 export class App {
-  constructor(Game, { onChange, onFrame, onEvent }) {
+  constructor(Game, { onChange, onFrame, onEvent, onTrouble }) {
     this.Game = Game;
-    this.hooks = { onChange, onFrame };
+    this.hooks = { onChange, onFrame, onTrouble };
     this.setup = { ...DEFAULT_SETUP };
     this.game = null;
     this.state = null;
     this.lastMove = null; // {before, trace, side, number}: what "replay" shows again
-    this.message = ""; // what the last move did
-    this.computer = new Computer(Game);
-    this.computerTimer = null;
+    this.message = null; // what the last move did
+    this.computer = new Computer();
+    this.turn = null; // the computer's turn being prepared: a token, or null
     this.thinking = false;
+    this.hint = null; // {record, number, eval} for the position it was asked about
+    this.evaluation = null; // {record, south}: South's expected lead, in seeds
+    this.showEvaluation = false;
     this.animator = new Animator({
       onFrame: (scene, motion) => this.hooks.onFrame(scene, motion),
       onDone: () => this.afterAnimation(),
@@ -42,19 +50,21 @@ export class App {
     return this.setup.mode === "computer" ? (this.setup.side === "south" ? "north" : "south") : null;
   }
 
-  /** Starts a game with `setup` ({mode, side, rounds, first}), optionally from a record. */
+  get options() {
+    return { rounds: this.setup.rounds, first: this.setup.first };
+  }
+
+  /** Starts a game with `setup` ({mode, side, rounds, first, level}), optionally from a record. */
   newGame(setup = this.setup, record = "", redo = "") {
     this.stopComputer();
     this.animator.cancel();
-    const game = this.Game.fromRecord(record + redo, { rounds: setup.rounds, first: setup.first });
+    const full = { ...DEFAULT_SETUP, ...setup };
+    const game = this.Game.fromRecord(record + redo, { rounds: full.rounds, first: full.first });
     for (let i = 0; i < redo.length; i++) game.undo();
     this.replaceGame(game);
-    this.setup = { ...setup };
-    this.lastMove = null;
-    this.message = "";
+    this.setup = full;
     this.save();
-    this.changed();
-    this.maybeComputerTurn();
+    this.afterJump();
   }
 
   /** Restores the saved game. Returns null, or the reason the saved game could not be read. */
@@ -71,9 +81,9 @@ export class App {
     }
     const { saved } = result;
     this.replaceGame(game);
-    this.setup = { mode: saved.mode, side: saved.side, rounds: saved.options.rounds, first: saved.options.first };
-    this.changed();
-    this.maybeComputerTurn();
+    this.setup = { mode: saved.mode, side: saved.side, rounds: saved.options.rounds, first: saved.options.first,
+      level: saved.level ?? DEFAULT_LEVEL };
+    this.afterJump();
     return null;
   }
 
@@ -106,13 +116,13 @@ export class App {
     const trace = this.game.play(number);
     this.state = this.game.state();
     this.lastMove = { before, trace, side, number };
-    this.message = "";
+    this.message = null;
     this.save();
     this.animator.start(before, trace);
     this.changed();
   }
 
-  /** The trace a move would have, for a preview; null when it cannot be played now. */
+  /** What a move would do, for a preview; null when it cannot be played now. */
   preview(number) {
     if (!this.canPlay(number)) return null;
     return summarize(this.game.preview(number));
@@ -125,6 +135,7 @@ export class App {
     }
     this.changed();
     this.maybeComputerTurn();
+    this.maybeEvaluate();
   }
 
   replay() {
@@ -165,10 +176,11 @@ export class App {
   afterJump() {
     this.state = this.game.state();
     this.lastMove = null;
-    this.message = "";
+    this.message = null;
     this.save();
     this.changed();
     this.maybeComputerTurn();
+    this.maybeEvaluate();
   }
 
   setSpeed(speed) {
@@ -176,38 +188,102 @@ export class App {
     this.changed();
   }
 
+  /** Changes the computer's level; a search under way for the old level is dropped. */
+  setLevel(level) {
+    this.stopComputer();
+    this.setup = { ...this.setup, level };
+    this.save();
+    this.changed();
+    this.maybeComputerTurn();
+  }
+
   /** Lets the computer move when it is its turn, the game is at the end of its line and idle. */
   maybeComputerTurn() {
     const side = this.computerSide;
-    if (!side || this.animating || this.computerTimer !== null) return;
+    if (!side || this.animating || this.turn !== null) return;
     if (this.state.status !== "playing" || this.state.to_move !== side || this.state.redo !== "") return;
+    const turn = {};
+    this.turn = turn;
     this.thinking = true;
-    const options = { rounds: this.setup.rounds, first: this.setup.first };
-    const timer = setTimeout(async () => {
-      const number = await this.computer.choose(this.state.record, options);
-      // A turn stopped meanwhile (undo, new game) has a new timer or none: drop its answer.
-      if (this.computerTimer !== timer) return;
-      this.computerTimer = null;
+    const record = this.state.record;
+    setTimeout(async () => {
+      if (this.turn !== turn) return;
+      let result = null;
+      try {
+        result = await this.computer.think({ record, options: this.options, level: this.setup.level });
+      } catch (error) {
+        this.hooks.onTrouble(`The computer player could not move (${error.message}). Press New game or Undo to go on.`);
+      }
+      // A turn stopped meanwhile (undo, new game, another level) is not this one: drop its answer.
+      if (this.turn !== turn || this.state.record !== record) return;
+      this.turn = null;
       this.thinking = false;
-      if (number !== null) this.move(number);
+      if (result) this.move(result.number);
       else this.changed();
     }, COMPUTER_DELAY_MS[this.animator.speed]);
-    this.computerTimer = timer;
     this.changed();
   }
 
   stopComputer() {
-    if (this.computerTimer !== null) clearTimeout(this.computerTimer);
-    this.computerTimer = null;
-    this.computer.cancel();
+    this.turn = null;
     this.thinking = false;
+    this.computer.cancel();
+  }
+
+  /** Asks for the best move for the person to move; shown until the position changes. */
+  async askHint() {
+    if (this.state.status !== "playing" || this.animating || this.state.to_move === this.computerSide) return;
+    const record = this.state.record;
+    this.hint = { record, number: null };
+    this.changed();
+    try {
+      const result = await this.computer.think({ record, options: this.options, purpose: "hint", timeMs: HINT_MS });
+      if (result && this.state.record === record) this.hint = { record, number: result.number, eval: result.eval };
+    } catch (error) {
+      this.hint = null;
+      this.hooks.onTrouble(`No hint could be found (${error.message}).`);
+    }
+    this.changed();
+  }
+
+  /** The hint for the position shown, if there is one. */
+  get currentHint() {
+    return this.hint && this.hint.record === this.state.record ? this.hint : null;
+  }
+
+  setShowEvaluation(on) {
+    this.showEvaluation = on;
+    this.changed();
+    this.maybeEvaluate();
+  }
+
+  /** Evaluates the position shown, when the evaluation is on and nothing else is going on. */
+  async maybeEvaluate() {
+    if (!this.showEvaluation || this.animating || this.state.status !== "playing") return;
+    const record = this.state.record;
+    if (this.evaluation?.record === record) return;
+    try {
+      const result = await this.computer.think({ record, options: this.options, purpose: "hint", timeMs: EVALUATION_MS });
+      if (!result || this.state.record !== record) return;
+      const south = this.state.to_move === "south" ? result.eval : -result.eval;
+      this.evaluation = { record, south, exact: result.exact };
+      this.changed();
+    } catch {
+      // The evaluation is a help, not the game: without it the game goes on.
+    }
+  }
+
+  /** South's expected lead in seeds for the position shown, or null. */
+  get currentEvaluation() {
+    return this.evaluation && this.evaluation.record === this.state.record ? this.evaluation : null;
   }
 
   save() {
     storage.save({
-      options: { rounds: this.setup.rounds, first: this.setup.first },
+      options: this.options,
       mode: this.setup.mode,
       side: this.setup.side,
+      level: this.setup.level,
       record: this.state.record,
       redo: this.state.redo,
     });

@@ -31,6 +31,7 @@ const COLORS = {
   end: "#9fd3ff",
   bead: "#ffd34d",
   focus: "#ffffff",
+  hint: "#7dff9a",
   hand: "rgba(250, 240, 220, 0.92)",
 };
 
@@ -218,6 +219,7 @@ function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
   if (marks.has("end")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.end, w * 1.3, [w * 2, w * 1.6]);
   if (marks.has("bead")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.bead, w * 1.6);
   if (marks.has("focus")) ring(ctx, hole.x, hole.y, hole.r + 4, COLORS.focus, w * 1.2);
+  if (marks.has("hint")) ring(ctx, hole.x, hole.y, hole.r + 6, COLORS.hint, w * 1.6, [w * 1.2, w * 1.2]);
   drawHeap(ctx, hole.x, hole.y, count, hole.r, u);
   // The count sits in a badge on the hole's lower right rim, so it never hides the seeds.
   const bx = hole.x + hole.r * 0.72;
@@ -370,9 +372,10 @@ function prepare(canvas) {
 /**
  * Draws a scene (see scene.js) onto `canvas`, crisp at the device pixel ratio.
  * `options.motion`: the movement in progress, from the animator; `options.preview`: the end hole
- * and beads of a move being considered; `options.focus`: a hole to ring. Returns the layout.
+ * and beads of a move being considered; `options.focus`: a hole to ring; `options.hint`: the hole
+ * a hint suggests. Returns the layout.
  */
-export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null } = {}) {
+export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null } = {}) {
   const { ctx, layout } = prepare(canvas);
   drawWood(ctx, layout.wood, layout.u);
   const playable = new Set(
@@ -387,6 +390,7 @@ export function drawBoard(canvas, scene, { motion = null, preview = null, focus 
     for (const hole of preview.beadHoles) marks[hole].add("bead");
   }
   if (focus !== null) marks[focus].add("focus");
+  if (hint !== null) marks[hint].add("hint");
 
   for (const hole of layout.holes) {
     drawHole(ctx, hole, scene.board[hole.index], {

@@ -1,37 +1,87 @@
-// The computer player, behind a promise so that where it thinks (here, or later in a worker) does
-// not matter to the page. A request can be cancelled; a cancelled answer is never played.
+// The computer player. It thinks in a Web Worker (computer-worker.js) so the page keeps
+// animating and answering while it searches. A question can be cancelled at any time: a search
+// cannot be interrupted from outside, so cancelling ends the worker and the next question starts
+// a fresh one.
+
+/** The engine's module and wasm file, as the page loaded them (trunk names them with a hash). */
+function engineUrls() {
+  const glue = document.querySelector('link[rel="modulepreload"][href*="walak-pussa"]');
+  const wasm = document.querySelector('link[rel="preload"][href$=".wasm"]');
+  if (!glue || !wasm) throw new Error("the engine's files are not listed in the page");
+  return { glue: new URL(glue.getAttribute("href"), document.baseURI).href,
+    wasm: new URL(wasm.getAttribute("href"), document.baseURI).href };
+}
 
 export class Computer {
-  constructor(Game) {
-    this.Game = Game;
-    this.pending = null;
+  constructor() {
+    this.worker = null;
+    this.ready = null; // a promise that the worker has loaded the engine
+    this.pending = new Map(); // id -> resolve
+    this.nextId = 1;
+  }
+
+  start() {
+    if (this.worker) return this.ready;
+    const worker = new Worker(new URL("./computer-worker.js", import.meta.url), { type: "module" });
+    this.worker = worker;
+    this.ready = new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => {
+        if (data.type === "ready") resolve();
+        else if (data.type === "result") this.settle(data.id, data.result);
+        else if (data.type === "error") {
+          if (data.id === null) reject(new Error(data.message));
+          else this.settle(data.id, null, new Error(data.message));
+        }
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        const error = new Error(event.message || "the computer player stopped");
+        reject(error);
+        this.failAll(error);
+      };
+    });
+    worker.postMessage({ type: "init", ...engineUrls() });
+    return this.ready;
   }
 
   /**
-   * Chooses a move for the player to move after `record` with `options`. Resolves with the hole
-   * number (1–7), or null if cancelled.
+   * Asks for a move (`purpose` "move", at `level`) or a hint (`purpose` "hint", thinking for
+   * `timeMs`) for the player to move after `record`. Resolves with {number, eval, depth, nodes, exact}, or null when cancelled.
    */
-  choose(record, options) {
-    this.cancel();
-    const request = { cancelled: false };
-    this.pending = request;
-    return new Promise((resolve) => {
-      // Yield first, so the page can show that the computer is thinking.
-      setTimeout(() => {
-        if (request.cancelled) return resolve(null);
-        const game = this.Game.fromRecord(record, options);
-        try {
-          resolve(game.computerMove((Math.random() * 2 ** 32) >>> 0) ?? null);
-        } finally {
-          game.free();
-          if (this.pending === request) this.pending = null;
-        }
-      }, 0);
-    });
+  async think({ record, options, level = null, purpose = "move", timeMs = 1000 }) {
+    await this.start();
+    const id = this.nextId++;
+    const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const seed = (Math.random() * 2 ** 32) >>> 0;
+    this.worker.postMessage({ type: "think", id, purpose, record, options, level, seed, timeMs });
+    return answer;
   }
 
+  settle(id, result, error = null) {
+    const waiting = this.pending.get(id);
+    if (!waiting) return;
+    this.pending.delete(id);
+    if (error) waiting.reject(error);
+    else waiting.resolve(result);
+  }
+
+  failAll(error) {
+    for (const { reject } of this.pending.values()) reject(error);
+    this.pending.clear();
+    this.stop();
+  }
+
+  /** Drops every question being thought about; their promises resolve with null. */
   cancel() {
-    if (this.pending) this.pending.cancelled = true;
-    this.pending = null;
+    if (this.pending.size === 0) return;
+    for (const { resolve } of this.pending.values()) resolve(null);
+    this.pending.clear();
+    this.stop();
+  }
+
+  stop() {
+    this.worker?.terminate();
+    this.worker = null;
+    this.ready = null;
   }
 }

@@ -40,7 +40,14 @@ async function start() {
 
   const draw = (scene, motion = null) => {
     const shown = app.animating ? null : preview;
-    const layout = drawBoard(canvas, scene, { motion, preview: shown?.summary ?? null, focus: shown?.hole ?? null });
+    const hint = app.animating ? null : app.currentHint;
+    const hintHole = hint?.number ? (app.state.to_move === "south" ? hint.number - 1 : hint.number + 6) : null;
+    const layout = drawBoard(canvas, scene, {
+      motion,
+      preview: shown?.summary ?? null,
+      focus: shown?.hole ?? null,
+      hint: hintHole,
+    });
     publishScene(canvas, scene, app);
     holes.update(layout, scene, (n) => app.canPlay(n));
   };
@@ -52,7 +59,9 @@ async function start() {
     },
     onFrame: (scene, motion) => draw(scene, motion),
     onEvent: (_event, scene) => showLap(scene),
+    onTrouble: (message) => showNotice(message),
   });
+  fillLevelChoices(engine.Thinker.levels());
 
   const setPreview = (number, hole) => {
     const summary = number === null ? null : app.preview(number);
@@ -131,6 +140,9 @@ function wireControls(app) {
     app.setSpeed(e.target.value);
   });
   on("rules-button", () => openRules($("rules"), app.Game));
+  on("hint", () => app.askHint());
+  $("level").addEventListener("change", (e) => app.setLevel(e.target.value));
+  $("show-evaluation").addEventListener("change", (e) => app.setShowEvaluation(e.target.checked));
   on("notice-close", hideNotice);
   on("notice-new-game", () => {
     hideNotice();
@@ -144,6 +156,7 @@ function wireControls(app) {
     form.elements.side.value = app.setup.side;
     form.elements.first.value = app.setup.first;
     form.elements.rounds.checked = app.setup.rounds;
+    form.elements.level.value = app.setup.level;
     dialog.showModal();
   };
   on("new-game", openNewGame);
@@ -156,8 +169,28 @@ function wireControls(app) {
       side: form.elements.side.value,
       first: form.elements.first.value,
       rounds: form.elements.rounds.checked,
+      level: form.elements.level.value,
     });
   });
 }
 
 start();
+
+/** The computer's levels, weakest first, in the level menu and the new game dialog. */
+function fillLevelChoices(levels) {
+  const menu = $("level");
+  const choices = $("level-choices");
+  for (const { name, description } of levels) {
+    const title = name.charAt(0).toUpperCase() + name.slice(1);
+    menu.append(new Option(title, name));
+    const label = document.createElement("label");
+    const radio = document.createElement("input");
+    radio.type = "radio";
+    radio.name = "level";
+    radio.value = name;
+    const text = document.createElement("span");
+    text.textContent = ` ${title}: ${description}`;
+    label.append(radio, text);
+    choices.append(label);
+  }
+}

@@ -7,12 +7,13 @@ const VERSION = 1;
 
 const SIDES = ["south", "north"];
 const MODES = ["two", "computer"];
+export const LEVELS = ["beginner", "casual", "club", "strong", "master"];
 const isRecord = (s) => typeof s === "string" && /^[1-7]*$/.test(s);
 
 /** Writes the game; storage may be full or disabled, which must not stop play. */
-export function save({ options, mode, side, record, redo }) {
+export function save({ options, mode, side, level, record, redo }) {
   try {
-    localStorage.setItem(SAVE_KEY, JSON.stringify({ version: VERSION, options, mode, side, record, redo }));
+    localStorage.setItem(SAVE_KEY, JSON.stringify({ version: VERSION, options, mode, side, level, record, redo }));
     return true;
   } catch {
     return false;
@@ -57,6 +58,7 @@ function describeProblem(s) {
   if (typeof s.options.rounds !== "boolean" || !SIDES.includes(s.options.first)) return "its options are malformed";
   if (!MODES.includes(s.mode)) return "its mode is unknown";
   if (!SIDES.includes(s.side)) return "its side is unknown";
+  if (s.level !== undefined && !LEVELS.includes(s.level)) return "its computer level is unknown";
   if (!isRecord(s.record) || !isRecord(s.redo)) return "its move record is malformed";
   return null;
 }

@@ -1,7 +1,7 @@
 // The page around the board: status, lap counter, controls, move list, end of game, notices.
 // Everything here is drawn from the controller's state; nothing is decided here.
 
-import { describeMove, describeResult, describeTurn, lapText, sideName } from "./words.js";
+import { describeEvaluation, describeHint, describeMove, describeResult, describeTurn, lapText, sideName } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -33,6 +33,17 @@ export function renderPage(app) {
   if (!app.animating) status.push(describeTurn(state, { computerSide: app.computerSide, thinking: app.thinking }));
   else status.push(`${sideName(app.lastMove.side)} plays hole ${app.lastMove.number}…`);
   $("status").textContent = status.join(" ");
+  $("status").classList.toggle("thinking", app.thinking);
+  $("board").dataset.thinking = String(app.thinking);
+
+  const hint = app.currentHint;
+  $("hint").disabled = state.status !== "playing" || app.animating || state.to_move === app.computerSide;
+  $("hint-text").textContent = !hint ? "" : hint.number === null ? "Looking for a good move…" : describeHint(state.to_move, hint);
+  const evaluation = app.currentEvaluation;
+  $("evaluation").hidden = !app.showEvaluation || state.status !== "playing";
+  if (app.showEvaluation) $("evaluation").textContent = evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : "Weighing the position…";
+  $("level-label").hidden = app.setup.mode !== "computer";
+  $("level").value = app.setup.level;
 
   // Animation controls apply to a move being shown; replay to the last move.
   const paused = app.animator.paused;
@@ -46,7 +57,7 @@ export function renderPage(app) {
   $("undo").disabled = !state.can_undo;
   $("redo").disabled = !state.can_redo;
   $("mode-line").textContent =
-    (app.setup.mode === "computer" ? `You play ${sideName(app.setup.side)} against the computer` : "Two players") +
+    (app.setup.mode === "computer" ? `You play ${sideName(app.setup.side)} against the computer (${app.setup.level})` : "Two players") +
     (app.setup.rounds ? ` · match in rounds, round ${state.round}` : "");
 
   const over = state.status === "game_over" && !app.animating;

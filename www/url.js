@@ -1,5 +1,5 @@
 // Set-up from the address: ?mode=two|computer&side=south|north&rounds=1|0&first=south|north
-// &speed=slow|normal|fast|instant. A bad value is reported, never guessed at.
+// &level=beginner|casual|club|strong|master&speed=slow|normal|fast|instant. A bad value is reported, never guessed at.
 
 const CHOICES = {
   mode: ["two", "computer"],
@@ -7,6 +7,7 @@ const CHOICES = {
   first: ["south", "north"],
   rounds: ["1", "0", "true", "false"],
   speed: ["slow", "normal", "fast", "instant"],
+  level: ["beginner", "casual", "club", "strong", "master"],
 };
 
 /** `{setup, speed, problems}`: `setup` is null unless the address asks for a new game. */
@@ -27,13 +28,15 @@ export function readQuery(search) {
   const rounds = value("rounds");
   const first = value("first");
   const speed = value("speed");
-  const asked = [mode, side, rounds, first].some((v) => v !== null);
+  const level = value("level");
+  const asked = [mode, side, rounds, first, level].some((v) => v !== null);
   const setup = asked
     ? {
-        mode: mode ?? (side ? "computer" : "two"),
+        mode: mode ?? (side || level ? "computer" : "two"),
         side: side ?? "south",
         rounds: rounds === "1" || rounds === "true",
         first: first ?? "south",
+        ...(level ? { level } : {}),
       }
     : null;
   return { setup, speed, problems };
@@ -42,6 +45,6 @@ export function readQuery(search) {
 /** Removes the set-up from the address, so that a reload restores the saved game. */
 export function forgetSetupInAddress() {
   const url = new URL(location.href);
-  for (const name of ["mode", "side", "rounds", "first"]) url.searchParams.delete(name);
+  for (const name of ["mode", "side", "rounds", "first", "level"]) url.searchParams.delete(name);
   history.replaceState(null, "", url);
 }

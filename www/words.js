@@ -61,3 +61,18 @@ export function describeResult(state, computerSide = null) {
 export function lapText(lap) {
   return lap > 0 ? `Lap ${lap}` : "";
 }
+
+/** "Hint: hole 3 — South ahead by about 4 seeds." */
+export function describeHint(side, hint) {
+  const south = side === "south" ? hint.eval : -hint.eval;
+  return `Hint: play hole ${hint.number}. ${describeEvaluation(south)}`;
+}
+
+/** Who is ahead, from South's expected lead in seeds at the end of the game. */
+export function describeEvaluation(south, exact = false) {
+  const lead = Math.abs(south);
+  if (lead === 0) return exact ? "With best play the game is a draw." : "The game is even.";
+  const who = south > 0 ? "South" : "North";
+  const seeds = lead === 1 ? "1 seed" : `${lead} seeds`;
+  return exact ? `With best play ${who} wins by ${seeds}.` : `${who} ahead by about ${seeds}.`;
+}

@@ -1,8 +1,10 @@
 //! `walak`: the rules engine on the command line, for analysis, tests and benchmarks.
 //! Every command prints JSON on stdout; errors go to stderr with a non-zero exit status.
 
+mod bench;
+mod play;
+
 use std::process::ExitCode;
-use std::time::Instant;
 
 use walak::board::{Seeds, Track, HOLES};
 use walak::position::move_outcomes;
@@ -17,8 +19,19 @@ USAGE:
                                               outcome of every move from a board
   walak trace [--rounds] MOVES HOLE           step-by-step events of move HOLE after MOVES
   walak bench [--games N] [--seed S]          random playouts per second and moves per second
+  walak bench --search [--time-ms T]          the strongest level's depth and nodes per second
+  walak bench --solve [--from A] [--to B] [--positions N] [--time-ms T] [--table-mb M]
+                                              endgames solved within T ms, by seeds on the board
+  walak bestmove [--rounds] [MOVES] --level L [--time-ms T] [--seed S]
+                                              the computer's move after MOVES: move, eval, depth
+  walak match --a L1 --b L2 [--games N] [--time-ms T] [--jobs J] [--seed S] [--opening-plies P] [--markdown]
+                                              levels against each other, sides alternated
+  walak match --ladder [--games N] [--time-ms T] [--jobs J] [--markdown]
+                                              each level against the next, the strongest against greedy
   walak help                                  this text
 
+Levels: beginner, casual, club, strong, master (and greedy, the one-move yardstick, in match).
+--time-ms sets the thinking time of the levels that search (master: 1000 by default).
 Holes are numbered 1 to 7 from the mover's own left. Output is JSON on stdout.";
 
 /// A failure to report: the message, and whether it was a usage mistake (exit 2) or a refused
@@ -88,10 +101,65 @@ fn run(args: &[String]) -> Result<String, Failure> {
             to_json(&game.play(number).map_err(refused)?)
         }
         "bench" => {
-            let games = args.number("--games")?.unwrap_or(20_000);
+            if args.flag("--search") {
+                let time_ms = args.number("--time-ms")?.unwrap_or(1000) as f64;
+                args.done()?;
+                to_json(&bench::search_speed(time_ms))
+            } else if args.flag("--solve") {
+                let plan = bench::SolvePlan {
+                    from: args.number("--from")?.unwrap_or(10) as u32,
+                    to: args.number("--to")?.unwrap_or(30) as u32,
+                    positions: args.number("--positions")?.unwrap_or(30).max(1) as usize,
+                    time_ms: args.number("--time-ms")?.unwrap_or(1000) as f64,
+                    table_mb: args.number("--table-mb")?.unwrap_or(walak::search::DEFAULT_TABLE_MB as u64) as usize,
+                };
+                args.done()?;
+                to_json(&bench::solve_reach(&plan))
+            } else {
+                let games = args.number("--games")?.unwrap_or(20_000);
+                let seed = args.number("--seed")?.unwrap_or(1);
+                args.done()?;
+                to_json(&bench::playouts(games, seed))
+            }
+        }
+        "bestmove" => {
+            let rounds = args.flag("--rounds");
+            let player = contender(&mut args, "--level")?.ok_or_else(|| usage("bestmove needs --level"))?;
+            let player = with_time(&mut args, player)?;
             let seed = args.number("--seed")?.unwrap_or(1);
+            let record = args.positional().unwrap_or_default();
             args.done()?;
-            bench(games, seed)
+            to_json(&play::bestmove(&record, rounds, player, seed).map_err(refused)?)
+        }
+        "match" => {
+            let ladder = args.flag("--ladder");
+            let markdown = args.flag("--markdown");
+            let time_ms = args.number("--time-ms")?.map(|t| t as f64);
+            let plan = play::MatchPlan {
+                games: args.number("--games")?.unwrap_or(20),
+                opening_plies: args.number("--opening-plies")?.unwrap_or(4) as usize,
+                jobs: args.number("--jobs")?.unwrap_or(1) as usize,
+                seed: args.number("--seed")?.unwrap_or(1),
+            };
+            if ladder {
+                args.done()?;
+                let rows: Vec<_> =
+                    play::ladder_pairs(time_ms).iter().map(|(a, b)| play::play_match(a, b, &plan)).collect();
+                if markdown {
+                    return Ok(play::ladder_table(&rows).trim_end().to_string());
+                }
+                to_json(&rows)
+            } else {
+                let a = contender(&mut args, "--a")?.ok_or_else(|| usage("match needs --a and --b, or --ladder"))?;
+                let b = contender(&mut args, "--b")?.ok_or_else(|| usage("match needs --a and --b, or --ladder"))?;
+                args.done()?;
+                let timed = |c: walak::search::contest::Contender| time_ms.map_or(c, |t| c.with_time(t));
+                let tally = play::play_match(&timed(a), &timed(b), &plan);
+                if markdown {
+                    return Ok(play::ladder_table(&[tally]).trim_end().to_string());
+                }
+                to_json(&tally)
+            }
         }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
@@ -102,20 +170,20 @@ fn run(args: &[String]) -> Result<String, Failure> {
     Ok(json)
 }
 
-fn bench(games: u64, seed: u64) -> String {
-    let started = Instant::now();
-    let stats = walak::playout::playouts(games, seed);
-    let seconds = started.elapsed().as_secs_f64();
-    serde_json::json!({
-        "build": "native",
-        "games": stats.games,
-        "moves": stats.moves,
-        "laps": stats.laps,
-        "seconds": seconds,
-        "games_per_second": stats.games as f64 / seconds,
-        "moves_per_second": stats.moves as f64 / seconds,
+/// The player named by option `name` (a level, or greedy).
+fn contender(args: &mut Args, name: &str) -> Result<Option<walak::search::contest::Contender>, Failure> {
+    args.value(name)?.map(|v| walak::search::contest::Contender::named(&v).map_err(usage)).transpose()
+}
+
+/// The player with the thinking time of `--time-ms`, when given.
+fn with_time(
+    args: &mut Args,
+    player: walak::search::contest::Contender,
+) -> Result<walak::search::contest::Contender, Failure> {
+    Ok(match args.number("--time-ms")? {
+        Some(ms) => player.with_time(ms as f64),
+        None => player,
     })
-    .to_string()
 }
 
 fn parse_board(text: &str) -> Result<Seeds, Failure> {

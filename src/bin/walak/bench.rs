@@ -1,0 +1,120 @@
+//! Benchmarks: random playouts, search speed, and how large an endgame the solver finishes in time.
+
+use std::time::Instant;
+
+use serde_json::{json, Value};
+use walak::board::board_seeds;
+use walak::playout::Rng;
+use walak::search::{Level, Limits, Searcher};
+use walak::{Game, Options};
+
+/// Random playouts per second and moves per second.
+pub fn playouts(games: u64, seed: u64) -> Value {
+    let started = Instant::now();
+    let stats = walak::playout::playouts(games, seed);
+    let seconds = started.elapsed().as_secs_f64();
+    json!({
+        "build": "native",
+        "games": stats.games,
+        "moves": stats.moves,
+        "laps": stats.laps,
+        "seconds": seconds,
+        "games_per_second": stats.games as f64 / seconds,
+        "moves_per_second": stats.moves as f64 / seconds,
+    })
+}
+
+/// Positions from a game between two strong players: the opening, then boards of 50, 41, 37 and
+/// 28 seeds.
+const POSITIONS: [&str; 5] = ["", "3", "3514", "3277612", "35141541"];
+
+/// What the strongest level does with `time_ms` in each benchmark position: depth, nodes, speed.
+pub fn search_speed(time_ms: f64) -> Value {
+    let limits = Limits { time_ms: Some(time_ms), ..Level::STRONGEST.limits().expect("the strongest level searches") };
+    let rows: Vec<Value> = POSITIONS
+        .iter()
+        .map(|record| {
+            let game = Game::from_record(record, Options::default()).expect("a benchmark record is legal");
+            let origin = Instant::now();
+            let clock = move || origin.elapsed().as_secs_f64() * 1000.0;
+            let result = Searcher::default().search(&game, &limits, &clock, 0).expect("the game goes on");
+            let ms = clock();
+            json!({
+                "record": record,
+                "seeds": board_seeds(game.position().seeds()),
+                "depth": result.depth,
+                "exact": result.exact,
+                "nodes": result.nodes,
+                "ms": ms,
+                "nodes_per_second": result.nodes as f64 / ms * 1000.0,
+            })
+        })
+        .collect();
+    Value::Array(rows)
+}
+
+/// How to measure the solver's reach.
+pub struct SolvePlan {
+    pub from: u32,
+    pub to: u32,
+    pub positions: usize,
+    pub time_ms: f64,
+    pub table_mb: usize,
+}
+
+/// For each seed count, solves positions from seeded random games with that many seeds on the
+/// board, each within `time_ms`, and reports how many finished and how long they took.
+pub fn solve_reach(plan: &SolvePlan) -> Value {
+    let rows: Vec<Value> = (plan.from..=plan.to)
+        .map(|seeds| {
+            let mut times = Vec::new();
+            let mut nodes = Vec::new();
+            let mut solved = 0;
+            let mut seed = 0u64;
+            while times.len() < plan.positions {
+                seed += 1;
+                let Some(game) = game_with_seeds(seed * 7919 + seeds as u64 * 31, seeds) else { continue };
+                // A solve outright, with the whole budget: the solver alone, not the level.
+                let limits = Limits { time_ms: Some(plan.time_ms / 0.6), ..Limits::solve() };
+                let origin = Instant::now();
+                let clock = move || origin.elapsed().as_secs_f64() * 1000.0;
+                let result = Searcher::new(plan.table_mb).search(&game, &limits, &clock, 0).expect("the game goes on");
+                let ms = clock();
+                if result.exact && ms <= plan.time_ms {
+                    solved += 1;
+                }
+                times.push(if result.exact { ms } else { f64::INFINITY });
+                nodes.push(result.nodes);
+            }
+            times.sort_by(f64::total_cmp);
+            nodes.sort_unstable();
+            let finite = |t: f64| if t.is_finite() { json!(t) } else { Value::Null };
+            json!({
+                "seeds": seeds,
+                "positions": plan.positions,
+                "solved": solved,
+                "median_ms": finite(times[times.len() / 2]),
+                "slowest_ms": finite(times[times.len() - 1]),
+                "median_nodes": nodes[nodes.len() / 2],
+            })
+        })
+        .collect();
+    Value::Array(rows)
+}
+
+/// A random game played until exactly `seeds` seeds are left on the board, if it gets there.
+fn game_with_seeds(seed: u64, seeds: u32) -> Option<Game> {
+    let mut rng = Rng::new(seed);
+    let mut game = Game::new(Options::default());
+    loop {
+        let legal = game.legal_moves();
+        let on_board = board_seeds(game.position().seeds());
+        if legal.is_empty() || on_board < seeds {
+            return None;
+        }
+        if on_board == seeds {
+            return Some(game);
+        }
+        game.play_into(legal[rng.below(legal.len())], &mut ()).expect("a legal move plays");
+    }
+}

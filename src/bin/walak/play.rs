@@ -1,0 +1,105 @@
+//! The commands that play: `bestmove` (the computer's choice in a position) and `match` (levels
+//! against each other, and the strength ladder).
+
+use std::time::Instant;
+
+use walak::search::contest::{match_game, Contender, Played, Tally};
+use walak::search::{Level, Searcher};
+use walak::{Game, Options, Side};
+
+/// Milliseconds since `origin`: the clock the search reads on the command line.
+fn clock_from(origin: Instant) -> impl Fn() -> f64 {
+    move || origin.elapsed().as_secs_f64() * 1000.0
+}
+
+/// The JSON of `walak bestmove`: the move, its evaluation, the depth reached and the cost.
+pub fn bestmove(record: &str, rounds: bool, player: Contender, seed: u64) -> Result<serde_json::Value, String> {
+    let game = Game::from_record(record, Options { rounds, ..Options::default() }).map_err(|e| e.to_string())?;
+    let origin = Instant::now();
+    let clock = clock_from(origin);
+    let result = player
+        .choose(&mut Searcher::default(), &game, &clock, seed)
+        .ok_or_else(|| "the game is over: there is no move to choose".to_string())?;
+    Ok(serde_json::json!({
+        "level": player.name(),
+        "move": result.number,
+        "eval": result.eval,
+        "depth": result.depth,
+        "exact": result.exact,
+        "nodes": result.nodes,
+        "ms": clock(),
+    }))
+}
+
+/// How to run a match.
+pub struct MatchPlan {
+    pub games: u64,
+    pub opening_plies: usize,
+    pub jobs: usize,
+    pub seed: u64,
+}
+
+/// Plays `plan.games` games between `a` and `b`, sides alternated and each opening played from
+/// both sides, on `plan.jobs` threads.
+pub fn play_match(a: &Contender, b: &Contender, plan: &MatchPlan) -> Tally {
+    let jobs = plan.jobs.clamp(1, plan.games.max(1) as usize);
+    let mut games: Vec<(u64, Played, Side)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..jobs as u64)
+            .map(|job| {
+                scope.spawn(move || {
+                    let clock = clock_from(Instant::now());
+                    (job..plan.games)
+                        .step_by(jobs)
+                        .map(|index| {
+                            let (played, side) = match_game(a, b, index, plan.opening_plies, &clock, plan.seed);
+                            (index, played, side)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().expect("a match thread finishes")).collect()
+    });
+    games.sort_by_key(|(index, _, _)| *index);
+    let mut tally = Tally::new(a, b);
+    for (_, played, side) in &games {
+        tally.add(played, *side);
+    }
+    tally
+}
+
+/// The pairings of the strength ladder: each level against the one below, then the strongest
+/// against the greedy player. The stronger player is always `a`.
+pub fn ladder_pairs(time_ms: Option<f64>) -> Vec<(Contender, Contender)> {
+    let timed = |c: Contender| time_ms.map_or(c, |t| c.with_time(t));
+    let mut pairs: Vec<(Contender, Contender)> = Level::ALL
+        .windows(2)
+        .map(|pair| (timed(Contender::Level(pair[1])), timed(Contender::Level(pair[0]))))
+        .collect();
+    pairs.push((timed(Contender::Level(Level::STRONGEST)), Contender::Greedy));
+    pairs
+}
+
+/// The ladder as a Markdown table, for the README.
+pub fn ladder_table(rows: &[Tally]) -> String {
+    let mut table = String::from(
+        "| match | games | wins | draws | losses | score | seed margin | ms per move (first / second) |\n\
+         | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n",
+    );
+    for t in rows {
+        table.push_str(&format!(
+            "| {} vs {} | {} | {} | {} | {} | {:.1}% | {:+.1} | {:.2} / {:.2} |\n",
+            t.a,
+            t.b,
+            t.games,
+            t.a_wins,
+            t.draws,
+            t.b_wins,
+            t.a_score * 100.0,
+            t.a_margin,
+            t.a_ms_per_move,
+            t.b_ms_per_move
+        ));
+    }
+    table
+}

@@ -1,0 +1,171 @@
+//! The recursive search: negamax with alpha-beta, principal-variation windows, the transposition
+//! table, and the end-of-game rules scored exactly.
+//!
+//! A score is the seeds the player to move will win from the board more than the opponent, in
+//! [`UNIT`]s. Terminal positions score what the rules hand out: with no legal move the opponent
+//! takes the board; on a third occurrence each side takes its own row.
+
+use crate::board::{Seeds, Track};
+use crate::side::Side;
+
+use super::eval::{evaluate, Weights, UNIT};
+use super::keys::{history_key, position_key};
+use super::line::Line;
+use super::moves::Children;
+use super::table::{Bound, Table, SOLVED};
+
+/// Above every score.
+pub(crate) const INFINITY: i32 = 1 << 20;
+
+/// Nodes between two looks at the clock: reading a browser's clock costs far more than a node.
+const CLOCK_EVERY: u64 = 2048;
+
+/// One search: what stays fixed while it runs and what it counts.
+pub(crate) struct Tree<'a> {
+    pub track: Track,
+    pub track_key: u64,
+    /// Who is to move at the root.
+    pub to_move: Side,
+    pub table: &'a mut Table,
+    pub line: Line,
+    pub weights: Weights,
+    /// Boards with at most this many seeds are searched to the end of the game, whatever the depth.
+    pub exact_below: i32,
+    pub nodes: u64,
+    /// Evaluations used so far, stored results included: a search that adds none has solved its
+    /// position.
+    pub guesses: u64,
+    /// Moves that caused cut-offs, per side and hole: tried earlier elsewhere.
+    pub history: [[u32; 8]; 2],
+    pub clock: &'a dyn Fn() -> f64,
+    pub deadline: f64,
+    pub stopped: bool,
+    /// The longest line searched, in plies from the root.
+    pub deepest: u32,
+    /// Positions on the line before the root's first move.
+    pub root_line: usize,
+}
+
+impl Tree<'_> {
+    #[inline]
+    fn tick(&mut self) {
+        self.nodes += 1;
+        self.deepest = self.deepest.max((self.line.len() - self.root_line) as u32);
+        if self.nodes % CLOCK_EVERY == 0 && (self.clock)() >= self.deadline {
+            self.stopped = true;
+        }
+    }
+
+    /// The value of the position on top of the line: `seeds` with `to_move` to play and `on_board`
+    /// seeds on the board, searched `depth` plies deep within the window `alpha..beta`.
+    /// Fail-soft: a score at or below `alpha` is an upper bound, at or above `beta` a lower bound.
+    pub fn negamax(&mut self, seeds: &Seeds, to_move: Side, on_board: i32, depth: i32, alpha: i32, beta: i32) -> i32 {
+        self.tick();
+        if self.stopped {
+            return 0;
+        }
+        if self.line.occurrences() >= 3 {
+            let row = |side: Side| seeds[side.row()].iter().map(|&s| s as i32).sum::<i32>();
+            return (row(to_move) - row(to_move.opponent())) * UNIT;
+        }
+        let most = on_board * UNIT;
+        let mut children = Children::of(seeds, &self.track, to_move);
+        if children.is_empty() {
+            return -most;
+        }
+        let exact = on_board <= self.exact_below;
+        if depth <= 0 && !exact {
+            self.guesses += 1;
+            return evaluate(seeds, &self.track, to_move, &children, on_board, &self.weights);
+        }
+        // Nobody can win more than the seeds left.
+        if alpha >= most {
+            return most;
+        }
+        if beta <= -most {
+            return -most;
+        }
+
+        let key = history_key(self.line.top(), self.line.history());
+        let mut first = 0;
+        if let Some(entry) = self.table.probe(key) {
+            first = entry.best;
+            if entry.depth == SOLVED || (!exact && entry.depth as i32 >= depth) {
+                let score = entry.score as i32;
+                let enough = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if enough {
+                    if entry.depth != SOLVED {
+                        self.guesses += 1;
+                    }
+                    return score;
+                }
+            }
+        }
+
+        self.order(&mut children, to_move, first);
+        let guesses = self.guesses;
+        let alpha_before = alpha;
+        let mut alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = 0;
+        let side = to_move.index();
+        for (i, child) in children.as_slice().iter().enumerate() {
+            let gained = child.captured as i32 * UNIT;
+            let left = on_board - child.captured as i32;
+            let next = to_move.opponent();
+            self.line.push(position_key(&child.seeds, next, self.track_key), child.captured > 0);
+            let mut score;
+            if i == 0 {
+                score = gained - self.negamax(&child.seeds, next, left, depth - 1, gained - beta, gained - alpha);
+            } else {
+                // A null window first: most moves only need proving worse than the best so far.
+                score = gained - self.negamax(&child.seeds, next, left, depth - 1, gained - alpha - 1, gained - alpha);
+                if score > alpha && score < beta && !self.stopped {
+                    score = gained - self.negamax(&child.seeds, next, left, depth - 1, gained - beta, gained - score);
+                }
+            }
+            self.line.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = child.number;
+            }
+            if score > alpha {
+                alpha = score;
+                if score >= beta {
+                    let bonus = (depth.max(1) * depth.max(1)) as u32;
+                    let slot = &mut self.history[side][child.number as usize];
+                    *slot = slot.saturating_add(bonus);
+                    break;
+                }
+            }
+        }
+
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > alpha_before {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        // Nothing below was guessed: the result holds at any depth.
+        let stored_depth = if self.guesses == guesses { SOLVED } else { depth.clamp(0, SOLVED as i32 - 1) as u8 };
+        self.table.store(key, best_score, best_move, stored_depth, bound);
+        best_score
+    }
+
+    /// The table's move first, then the bigger captures, then moves that cut off elsewhere.
+    fn order(&self, children: &mut Children, to_move: Side, first: u8) {
+        let history = &self.history[to_move.index()];
+        let rank = |number: u8, captured: u8| -> u64 {
+            ((number == first) as u64) << 40 | (captured as u64) << 32 | history[number as usize] as u64
+        };
+        children.as_mut_slice().sort_by_key(|c| std::cmp::Reverse(rank(c.number, c.captured)));
+    }
+}

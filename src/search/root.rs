@@ -1,0 +1,182 @@
+//! The root of the search: iterative deepening, the endgame solve, and the time budget.
+
+use crate::board::board_seeds;
+use crate::game::Game;
+use crate::playout::Rng;
+
+use super::alphabeta::{Tree, INFINITY};
+use super::eval::UNIT;
+use super::history::positions_since_capture;
+use super::keys::{position_key, track_key};
+use super::line::Line;
+use super::moves::Children;
+use super::table::Table;
+use super::{Limits, SearchResult};
+
+/// Share of the time budget an endgame solve may take before the search falls back to
+/// deepening step by step with what is left.
+const SOLVE_SHARE: f64 = 0.6;
+
+/// What one pass over the root moves found.
+enum Pass {
+    /// Every move searched: the best, its score, and whether no evaluation was involved.
+    Complete { number: u8, score: i32, exact: bool },
+    /// Time ran out after some moves were searched: the best of those.
+    Partial { number: u8, score: i32 },
+    /// Time ran out before the first move was searched.
+    Nothing,
+}
+
+/// The root moves in the order to search them, with their last scores.
+struct Root {
+    moves: Children,
+    scores: Vec<i32>,
+    on_board: i32,
+}
+
+impl Root {
+    /// One pass at `depth` plies, with boards of at most `solve_below` seeds searched to the end.
+    fn pass(&mut self, tree: &mut Tree, depth: u32, solve_below: i32) -> Pass {
+        tree.exact_below = solve_below;
+        let guesses = tree.guesses;
+        let mut order: Vec<usize> = (0..self.moves.len()).collect();
+        // Stable: among equal scores the seeded shuffle decides.
+        order.sort_by_key(|&i| std::cmp::Reverse(self.scores[i]));
+        let mover = tree.to_move;
+        let mut best: Option<(u8, i32)> = None;
+        let mut alpha = -INFINITY;
+        for (n, &i) in order.iter().enumerate() {
+            let child = self.moves.as_slice()[i];
+            let gained = child.captured as i32 * UNIT;
+            let left = self.on_board - child.captured as i32;
+            let next = mover.opponent();
+            tree.line.push(position_key(&child.seeds, next, tree.track_key), child.captured > 0);
+            let d = depth as i32 - 1;
+            let mut score;
+            if n == 0 {
+                score = gained - tree.negamax(&child.seeds, next, left, d, -INFINITY, INFINITY);
+            } else {
+                // Only a move that beats the best so far needs its exact score.
+                score = gained - tree.negamax(&child.seeds, next, left, d, gained - alpha - 1, gained - alpha);
+                if score > alpha && !tree.stopped {
+                    score = gained - tree.negamax(&child.seeds, next, left, d, -INFINITY, gained - alpha);
+                }
+            }
+            tree.line.pop();
+            if tree.stopped {
+                break;
+            }
+            self.scores[i] = score;
+            if score > alpha {
+                alpha = score;
+                best = Some((child.number, score));
+            }
+        }
+        match best {
+            None => Pass::Nothing,
+            Some((number, score)) if tree.stopped => Pass::Partial { number, score },
+            Some((number, score)) => Pass::Complete { number, score, exact: tree.guesses == guesses },
+        }
+    }
+}
+
+/// Searches the game's position within `limits`; see [`super::Searcher::search`].
+pub(crate) fn think(
+    table: &mut Table,
+    game: &Game,
+    limits: &Limits,
+    clock: &dyn Fn() -> f64,
+    seed: u64,
+) -> Option<SearchResult> {
+    if game.is_over() {
+        return None;
+    }
+    let position = *game.position();
+    let started = clock();
+    let budget = limits.time_ms.unwrap_or(f64::INFINITY);
+    let key = track_key(position.track());
+    table.new_search();
+    let mover = position.to_move();
+    let mut tree = Tree {
+        track: *position.track(),
+        track_key: key,
+        to_move: mover,
+        table,
+        line: Line::from_game(&positions_since_capture(game, key)),
+        weights: limits.weights,
+        exact_below: -1,
+        nodes: 0,
+        guesses: 0,
+        history: [[0; 8]; 2],
+        clock,
+        deadline: started + budget,
+        stopped: false,
+        deepest: 0,
+        root_line: 0,
+    };
+    tree.root_line = tree.line.len();
+
+    let on_board = board_seeds(position.seeds()) as i32;
+    let mut moves = Children::of(position.seeds(), position.track(), mover);
+    let mut rng = Rng::new(seed);
+    // Shuffled once; later passes sort stably by score, so `seed` picks among equal moves.
+    for i in (1..moves.len()).rev() {
+        moves.as_mut_slice().swap(i, rng.below(i + 1));
+    }
+    let mut root = Root { scores: vec![0; moves.len()], moves, on_board };
+    // A forced move needs no long thought; a short look still gives an evaluation.
+    let max_depth = if root.moves.len() == 1 { limits.depth.clamp(1, 4) } else { limits.depth.max(1) };
+
+    // (move, score, depth, exact) of the deepest finished pass.
+    let mut found: Option<(u8, i32, u32, bool)> = None;
+    fn finish(pass: Pass, depth: u32, found: &mut Option<(u8, i32, u32, bool)>) -> bool {
+        match pass {
+            Pass::Complete { number, score, exact } => {
+                *found = Some((number, score, depth, exact));
+                exact
+            }
+            Pass::Partial { number, score } => {
+                // The old best was searched first, so a better move here is better at this depth.
+                let depth_done = found.map_or(0, |f| f.2);
+                *found = Some((number, score, depth_done, false));
+                true
+            }
+            Pass::Nothing => true,
+        }
+    }
+
+    // A first shallow pass, so that there is a move to play whatever happens next.
+    let mut done = finish(root.pass(&mut tree, 1, -1), 1, &mut found);
+    if !done && on_board <= limits.exact_below as i32 {
+        // A small endgame: solve it outright, within part of the budget.
+        tree.deadline = started + budget * SOLVE_SHARE;
+        let pass = root.pass(&mut tree, u32::MAX / 2, i32::MAX);
+        if let Pass::Complete { number, score, exact: true } = pass {
+            found = Some((number, score, 0, true));
+            done = true;
+        }
+        tree.stopped = false;
+        tree.deadline = started + budget;
+    }
+    let deepening = clock();
+    let left = started + budget - deepening;
+    let mut depth = 2;
+    while !done && depth <= max_depth {
+        done = finish(root.pass(&mut tree, depth, -1), depth, &mut found);
+        // The next pass takes a few times as long as all before it: do not start what cannot
+        // finish.
+        done |= clock() - deepening > left / 2.0;
+        depth += 1;
+    }
+
+    let (number, score, depth, exact) = found?;
+    let reserves = position.reserves();
+    let held = reserves[mover.index()] as i32 - reserves[mover.opponent().index()] as i32;
+    let depth = if exact && depth == 0 { tree.deepest } else { depth };
+    Some(SearchResult { number, eval: held + seeds_of(score), depth, nodes: tree.nodes, exact })
+}
+
+/// A score in whole seeds, rounded to the nearest.
+fn seeds_of(score: i32) -> i32 {
+    (score + score.signum() * UNIT / 2) / UNIT
+}
