@@ -9,6 +9,7 @@ import { hideNotice, publishScene, renderPage, showLap, showNotice } from "./ui.
 import { forgetSetupInAddress, readQuery } from "./url.js";
 import { openRules } from "./rules.js";
 import { describePreview } from "./words.js";
+import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("board");
@@ -95,6 +96,8 @@ async function start() {
     app.newGame();
   }
   const notices = [];
+  const linkProblem = openLink(app);
+  if (linkProblem) notices.push(linkProblem);
   if (unreadable !== null) {
     notices.push(`Your saved game could not be read: ${unreadable}. It has been kept aside in this browser, and a new game has been set up.`);
   }
@@ -102,6 +105,10 @@ async function start() {
   if (notices.length > 0) showNotice(notices.join(" "));
 
   wireControls(app);
+  addEventListener("hashchange", () => {
+    const problem = openLink(app);
+    if (problem) showNotice(problem);
+  });
   performance.mark("walak-first-board");
 
   // Redraw when the board's width or the pixel density changes (window resize, zoom, rotation).
@@ -114,6 +121,17 @@ async function start() {
     }
   };
   new ResizeObserver(redrawIfNeeded).observe(canvas);
+}
+
+/** Opens the game of a link in the address, if there is one. Returns what is wrong with a bad link. */
+function openLink(app) {
+  const link = readLink(location.hash, (moves, options) => app.Game.fromRecord(moves, options).free());
+  if (link === null) return null;
+  forgetLinkInAddress();
+  if (link.error) return `This link could not be opened: ${link.error}. Your own game is as you left it.`;
+  hideNotice();
+  app.newGame({ ...app.setup, mode: "two", ...link.options }, link.moves.slice(0, link.at), link.moves.slice(link.at));
+  return null;
 }
 
 function wireControls(app) {
@@ -141,6 +159,21 @@ function wireControls(app) {
   });
   on("rules-button", () => openRules($("rules"), app.Game));
   on("hint", () => app.askHint());
+  on("share", () => {
+    $("share-link").value = linkTo(app.options, app.state.record, app.state.redo);
+    $("share-said").textContent = "";
+    $("share-dialog").showModal();
+    $("share-link").select();
+  });
+  on("share-copy", async () => {
+    $("share-link").select();
+    try {
+      await navigator.clipboard.writeText($("share-link").value);
+      $("share-said").textContent = "Copied.";
+    } catch {
+      $("share-said").textContent = "Copying was not allowed here: the link is selected, copy it yourself.";
+    }
+  });
   $("level").addEventListener("change", (e) => app.setLevel(e.target.value));
   $("show-evaluation").addEventListener("change", (e) => app.setShowEvaluation(e.target.checked));
   on("notice-close", hideNotice);

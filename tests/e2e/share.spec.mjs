@@ -1,0 +1,65 @@
+// Sharing a game by link: the link opens exactly that game elsewhere, and a bad link says what
+// is wrong and leaves the person's own saved game alone.
+import { test, expect, openPage, readBoard, playMove, randomGame, savedGame, watchErrors, expectMatchesEngine } from "./helpers.mjs";
+
+test("a shared link opens the same game, at the same position, in a fresh browser", async ({ page, browser, baseURL }) => {
+  await openPage(page, "?mode=two&rounds=1&first=north&speed=instant");
+  const moves = await randomGame(page, { seed: 5, minMoves: 8, options: { rounds: true, first: "north" } });
+  for (const hole of moves) await playMove(page, hole, "digit");
+  await page.click("#undo");
+  await page.click("#undo");
+  const shown = await readBoard(page);
+  await page.click("#share");
+  const link = await page.inputValue("#share-link");
+  expect(link).toContain(`moves=${moves.join("")}`);
+  expect(link).toContain("at=6");
+  expect(link).toContain("rounds=1");
+  expect(link).toContain("first=north");
+  await page.click("#share-dialog button[type=submit]");
+
+  const other = await browser.newContext({ baseURL });
+  const friend = await other.newPage();
+  const errors = watchErrors(friend);
+  await friend.goto(link);
+  await friend.waitForSelector('#board[data-status="playing"]');
+  const opened = await readBoard(friend);
+  expect(opened.record).toBe(shown.record);
+  expect(opened.board).toEqual(shown.board);
+  expect(opened.to_move).toBe(shown.to_move);
+  await expectMatchesEngine(friend, { options: { rounds: true, first: "north" } });
+  // The rest of the line is there to step forward through.
+  await expect(friend.locator('button.move[data-ply="8"]')).toHaveCount(1);
+  await friend.click('button.move[data-ply="8"]');
+  expect((await readBoard(friend)).record).toBe(moves.join(""));
+  // The address no longer carries the game, and the game is now the friend's saved game.
+  expect(new URL(friend.url()).hash).toBe("");
+  expect((await savedGame(friend)).record).toBe(moves.join(""));
+  expect(errors).toEqual([]);
+  await other.close();
+});
+
+const BAD_LINKS = [
+  ["#walak=1&moves=7261", /could not be opened: it describes a game that cannot be played: move 4 of the record is illegal/],
+  ["#walak=7&moves=12", /newer version/],
+  ["#walak=1&moves=12x4", /character 3 of its moves/],
+  ["#walak=1&moves=12&at=9", /at=9/],
+  ["#walak=1&moves=12&rounds=maybe", /rounds/],
+  ["#walak=1&moves=12&colour=red", /does not know \(colour\)/],
+  ["#walak=one", /not a number/],
+];
+
+test("a bad link says what is wrong and keeps the saved game", async ({ page }) => {
+  await openPage(page, "?mode=two&speed=instant");
+  for (const hole of await randomGame(page, { seed: 2, minMoves: 3 })) await playMove(page, hole, "digit");
+  const mine = await readBoard(page);
+  for (const [hash, message] of BAD_LINKS) {
+    await page.goto("about:blank");
+    await page.goto(`./${hash}`);
+    await page.waitForSelector('#board[data-status="playing"]');
+    await expect(page.locator("#notice")).toBeVisible();
+    await expect(page.locator("#notice-text")).toHaveText(message);
+    const now = await readBoard(page);
+    expect(now.record, hash).toBe(mine.record);
+    expect((await savedGame(page)).record, hash).toBe(mine.record);
+  }
+});
