@@ -16,9 +16,9 @@ const HINT_MS = 700;
 const EVALUATION_MS = 250;
 
 export class App {
-  constructor(Game, { onChange, onFrame, onEvent, onTrouble }) {
+  constructor(Game, { onChange, onFrame, onEvent, onTrouble, onMove }) {
     this.Game = Game;
-    this.hooks = { onChange, onFrame, onTrouble };
+    this.hooks = { onChange, onFrame, onTrouble, onMove };
     this.setup = { ...DEFAULT_SETUP };
     this.game = null;
     this.state = null;
@@ -118,6 +118,7 @@ export class App {
     this.lastMove = { before, trace, side, number };
     this.message = null;
     this.save();
+    this.hooks.onMove?.(side, number, trace, this.state);
     this.animator.start(before, trace);
     this.changed();
   }

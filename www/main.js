@@ -10,6 +10,7 @@ import { forgetSetupInAddress, readQuery } from "./url.js";
 import { openRules } from "./rules.js";
 import { describePreview } from "./words.js";
 import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
+import { announceMove } from "./host.js";
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("board");
@@ -61,6 +62,7 @@ async function start() {
     onFrame: (scene, motion) => draw(scene, motion),
     onEvent: (_event, scene) => showLap(scene),
     onTrouble: (message) => showNotice(message),
+    onMove: announceMove,
   });
   fillLevelChoices(engine.Thinker.levels());
 

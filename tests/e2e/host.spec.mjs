@@ -1,0 +1,40 @@
+// A page that embeds the game in an iframe hears of every move and of the end of the game.
+import { test, expect } from "./helpers.mjs";
+
+test("the embedded game posts its moves and its end to the host page", async ({ page, baseURL }) => {
+  // The host page, served beside the game (a page elsewhere may not frame a local server).
+  const host = `${baseURL}host-page-for-tests.html`;
+  await page.route(host, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><script>
+      window.heard = [];
+      addEventListener("message", (e) => { if (e.data && e.data.source === "walak-pussa") window.heard.push(e.data); });
+    </script><iframe id="game" src="./?mode=two&speed=instant" style="width:800px;height:700px"></iframe>`,
+    }),
+  );
+  await page.goto(host);
+  const game = page.frameLocator("#game");
+  await game.locator('#board[data-status="playing"]').waitFor();
+  await game.locator('button.hole[data-hole="2"]').click();
+  await expect.poll(() => page.evaluate(() => window.heard.length)).toBe(1);
+  const [move] = await page.evaluate(() => window.heard);
+  expect(move).toMatchObject({ version: 1, type: "move", side: "south", hole: 3, laps: 7, captured: 6, record: "3" });
+  expect(move.state.reserves).toEqual([6, 0]);
+  expect(move.state.to_move).toBe("north");
+
+  // Play on with the engine's own legal moves until the game ends.
+  for (let i = 0; i < 300; i++) {
+    const data = await game.locator("#board").evaluate((b) => ({ ...b.dataset }));
+    if (data.status === "game_over") break;
+    const hole = Number(data.legal.split(",")[0]);
+    const index = data.toMove === "south" ? hole - 1 : hole + 6;
+    await game.locator(`button.hole[data-hole="${index}"]`).click();
+    await game.locator('#board[data-animating="false"]').waitFor();
+  }
+  const heard = await page.evaluate(() => window.heard);
+  const end = heard.at(-1);
+  expect(end.type).toBe("game_over");
+  expect(["south", "north", "draw"]).toContain(end.winner);
+  expect(heard.filter((m) => m.type === "move").length).toBe(end.record.length);
+});
