@@ -74,6 +74,8 @@ pub struct Game {
     round_starter: Side,
     /// How often each position (board and player to move) has occurred in this round.
     seen: HashMap<(Seeds, Side), u8>,
+    /// The positions of this round in order, the current one last.
+    round_positions: Vec<Position>,
     over: Option<(Ending, Option<Side>)>,
 }
 
@@ -118,6 +120,7 @@ impl Game {
             record: Vec::new(),
             undone: Vec::new(),
             seen: HashMap::new(),
+            round_positions: Vec::new(),
             over: None,
         };
         // A position set up by hand may already be over.
@@ -135,6 +138,12 @@ impl Game {
 
     pub fn round(&self) -> u16 {
         self.round
+    }
+
+    /// The positions of the current round in the order they occurred, the current one last: what
+    /// the repetition rule counts.
+    pub fn round_positions(&self) -> &[Position] {
+        &self.round_positions
     }
 
     /// How the game ended and who won (`None` for a draw), once it is over.
@@ -262,6 +271,7 @@ impl Game {
     /// round in rounds mode.
     fn settle<S: Sink>(&mut self, sink: &mut S) {
         loop {
+            self.round_positions.push(self.position);
             let seen = self.seen.entry((self.position.seeds, self.position.to_move)).or_insert(0);
             *seen += 1;
             let ending = if *seen >= 3 {
@@ -315,6 +325,7 @@ impl Game {
             to_move: starter,
         };
         self.seen.clear();
+        self.round_positions.clear();
         sink.event(Event::RoundStart { round: self.round, to_move: starter, in_play });
     }
 }
