@@ -387,3 +387,28 @@ export async function savedGame(page) {
 
 /** Waits `ms` milliseconds (to see that nothing happens). */
 export const pause = (page, ms) => page.waitForTimeout(ms);
+
+/** A page in a new context sized like a phone in portrait (390 px, pixel ratio 3, touch), watched for errors. */
+export async function phonePage(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** Puts `value` in place as the saved game before the page's own scripts run, on the first load only. */
+export async function seedSavedGame(page, value) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem("walak-test-seeded")) {
+        sessionStorage.setItem("walak-test-seeded", "1");
+        localStorage.setItem(key, value);
+      }
+    },
+    [SAVE_KEY, value],
+  );
+}

@@ -3,7 +3,6 @@
 import {
   test,
   expect,
-  SAVE_KEY,
   START_BOARD,
   UNREADABLE_KEY,
   expectMatchesEngine,
@@ -13,6 +12,7 @@ import {
   randomGame,
   readBoard,
   savedGame,
+  seedSavedGame,
   waitForGame,
 } from "./helpers.mjs";
 
@@ -89,16 +89,7 @@ const UNREADABLE = {
 
 for (const [what, value] of Object.entries(UNREADABLE)) {
   test(`a saved game that cannot be read (${what}) is kept and reported`, async ({ page }) => {
-    // Put the saved game in place before the page's own scripts run, on the first load only.
-    await page.addInitScript(
-      ([key, value]) => {
-        if (!sessionStorage.getItem("walak-test-seeded")) {
-          sessionStorage.setItem("walak-test-seeded", "1");
-          localStorage.setItem(key, value);
-        }
-      },
-      [SAVE_KEY, value],
-    );
+    await seedSavedGame(page, value);
     await page.goto("./?speed=instant");
     const notice = page.locator("#notice");
     await expect(notice).toBeVisible({ timeout: 3000 });
@@ -121,15 +112,7 @@ for (const [what, value] of Object.entries(UNREADABLE)) {
 
 test("an unreadable saved game is reported even when the address sets up a new game", async ({ page }) => {
   const value = "{this is not json";
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem("walak-test-seeded")) {
-        sessionStorage.setItem("walak-test-seeded", "1");
-        localStorage.setItem(key, value);
-      }
-    },
-    [SAVE_KEY, value],
-  );
+  await seedSavedGame(page, value);
   await page.goto("./?mode=two&speed=instant");
   await waitForGame(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), UNREADABLE_KEY)).toBe(value);

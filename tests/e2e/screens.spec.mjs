@@ -1,16 +1,9 @@
 // Screenshots of key states (tests/e2e/artifacts/), with the checks that make them worth looking
 // at: the page fits a phone, and the rules open in a dialog.
-import { test, expect, ARTIFACTS, expectMatchesEngine, openPage, playMove, randomGame, watchErrors } from "./helpers.mjs";
+import { test, expect, ARTIFACTS, expectMatchesEngine, openPage, playMove, randomGame, phonePage } from "./helpers.mjs";
 
 test("a game in progress fits a phone 390 px wide", async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await phonePage(browser);
   await openPage(page, "?mode=two&speed=instant");
   const moves = await randomGame(page, { seed: 21, minMoves: 8 });
   for (const hole of moves.slice(0, 4)) await playMove(page, hole);

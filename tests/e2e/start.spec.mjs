@@ -1,19 +1,8 @@
 // The page loads the engine and shows the start position.
-import { test, expect } from "@playwright/test";
-import { fileURLToPath } from "node:url";
+import { test } from "@playwright/test";
+import { expect, ARTIFACTS, phonePage, watchErrors } from "./helpers.mjs";
 
-const ARTIFACTS = fileURLToPath(new URL("./artifacts/", import.meta.url));
 const START_BOARD = Array(14).fill(4).join(",");
-
-/** Collects console errors and uncaught page errors. */
-function watchErrors(page) {
-  const errors = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
-  return errors;
-}
 
 test("shows the start position, South to move", async ({ page }) => {
   const errors = watchErrors(page);
@@ -37,14 +26,7 @@ test("shows the start position, South to move", async ({ page }) => {
 });
 
 test("fits a phone and draws at the device pixel ratio", async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { context, page, errors } = await phonePage(browser);
   await page.goto("./");
 
   const board = page.locator("#board");
