@@ -13,7 +13,6 @@
 //! - [`setup`], [`record`]: games from a position or a record, checked;
 //! - [`view`]: the JSON schema of a game's state;
 //! - [`search`]: the computer player: levels, the search, its evaluation and exact endgames;
-//! - [`player`]: the computer's choice of move, as the page asks for it.
 //!
 //! The `wasm` module (WebAssembly builds only) exposes it to JavaScript.
 //!
@@ -30,7 +29,6 @@
 pub mod board;
 pub mod error;
 pub mod game;
-pub mod player;
 pub mod playout;
 pub mod position;
 pub mod record;

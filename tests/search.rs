@@ -304,10 +304,3 @@ fn levels_have_names_people_use() {
     assert_eq!(Level::STRONGEST, Level::Master);
     assert!("expert".parse::<Level>().unwrap_err().contains("beginner"));
 }
-
-#[test]
-fn the_old_entry_point_still_chooses_a_legal_move() {
-    let game = Game::from_record("7264", Options::default()).unwrap();
-    let number = walak::player::choose_move(&game, 1).unwrap();
-    assert!(game.legal_moves().contains(&number));
-}
