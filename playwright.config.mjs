@@ -3,7 +3,8 @@
 // Never run `playwright install`: the browser comes from the system (apt package chromium).
 import { defineConfig } from "@playwright/test";
 
-const PORT = 8099;
+// Another checkout can test side by side on its own port.
+const PORT = Number(process.env.WALAK_E2E_PORT || 8099);
 
 export default defineConfig({
   testDir: "tests/e2e",
