@@ -13,6 +13,7 @@ import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
 import { announceMove } from "./host.js";
 import { openGame, positionOf } from "./game-start.js";
 import { PositionEditor } from "./position-editor.js";
+import { keepOffline } from "./offline.js";
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("board");
@@ -114,6 +115,12 @@ async function start() {
     if (problem) showNotice(problem);
   });
   performance.mark("walak-first-board");
+  keepOffline({
+    onUpdate: (update) => {
+      $("update").hidden = false;
+      $("update-now").addEventListener("click", update, { once: true });
+    },
+  });
 
   // Redraw when the board's width or the pixel density changes (window resize, zoom, rotation).
   let lastKey = "";
