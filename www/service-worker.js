@@ -9,8 +9,9 @@ const FILES = [];
 const CACHE = `walak-pussa-${VERSION}`;
 
 self.addEventListener("install", (event) => {
-  // Straight from the server: a file in the HTTP cache could belong to another build.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })))));
+  // Checked with the server (cheap when unchanged): a file in the HTTP cache could belong to
+  // another build.
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: "no-cache" })))));
 });
 
 self.addEventListener("activate", (event) => {
