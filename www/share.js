@@ -5,6 +5,8 @@
 // `rounds` / `first` the options. Reading a link never touches the saved game; a bad link says
 // what is wrong with it.
 
+import { msg } from "./i18n/index.js";
+
 export const LINK_VERSION = 1;
 
 /** The link to `game` as shown now: its options, its whole line and the position shown. */
@@ -21,7 +23,7 @@ export function linkTo({ rounds, first }, record, redo) {
 
 /**
  * Reads a link's fragment. Returns null when the fragment is not a game link, `{error}` saying
- * what is wrong, or `{options, moves, at}`. `check(moves, options)` may throw to refuse a game
+ * what is wrong (a message, i18n msg), or `{options, moves, at}`. `check(moves, options)` may throw to refuse a game
  * the engine cannot play (its message is passed on).
  */
 export function readLink(hash, check) {
@@ -30,30 +32,30 @@ export function readLink(hash, check) {
   const params = new URLSearchParams(text);
   if (!params.has("walak")) return null;
   const version = params.get("walak");
-  if (!/^\d+$/.test(version)) return { error: `its version "${version}" is not a number` };
+  if (!/^\d+$/.test(version)) return { error: msg("link.versionNotNumber", { version }) };
   if (Number(version) > LINK_VERSION) {
-    return { error: `it was made by a newer version of the game (link version ${version}); reload the page to update it` };
+    return { error: msg("link.newer", { version }) };
   }
-  if (Number(version) !== LINK_VERSION) return { error: `its version ${version} is not known` };
+  if (Number(version) !== LINK_VERSION) return { error: msg("link.unknownVersion", { version }) };
   const known = new Set(["walak", "moves", "at", "rounds", "first"]);
   const unknown = [...params.keys()].filter((key) => !known.has(key));
-  if (unknown.length > 0) return { error: `it has parts this game does not know (${unknown.join(", ")})` };
+  if (unknown.length > 0) return { error: msg("link.unknownParts", { parts: unknown.join(", ") }) };
   const moves = params.get("moves") ?? "";
   const bad = [...moves].findIndex((c) => !"1234567".includes(c));
-  if (bad >= 0) return { error: `character ${bad + 1} of its moves, "${moves[bad]}", is not a hole number 1 to 7` };
+  if (bad >= 0) return { error: msg("link.badMove", { position: bad + 1, character: moves[bad] }) };
   const rounds = params.get("rounds") ?? "0";
-  if (rounds !== "0" && rounds !== "1") return { error: `its "rounds" must be 0 or 1, not "${rounds}"` };
+  if (rounds !== "0" && rounds !== "1") return { error: msg("link.badRounds", { value: rounds }) };
   const first = params.get("first") ?? "south";
-  if (first !== "south" && first !== "north") return { error: `its "first" must be south or north, not "${first}"` };
+  if (first !== "south" && first !== "north") return { error: msg("link.badFirst", { value: first }) };
   const atText = params.get("at") ?? String(moves.length);
   if (!/^\d+$/.test(atText) || Number(atText) > moves.length) {
-    return { error: `its position "at=${atText}" is not a number from 0 to ${moves.length}` };
+    return { error: msg("link.badAt", { value: atText, last: moves.length }) };
   }
   const options = { rounds: rounds === "1", first };
   try {
     check(moves, options);
   } catch (error) {
-    return { error: `it describes a game that cannot be played: ${error.message}` };
+    return { error: msg("link.unplayable", { reason: error.message }) };
   }
   return { options, moves, at: Number(atText) };
 }
