@@ -67,19 +67,17 @@ export function onLanguageChange(listener) {
 }
 
 /**
- * The language to start in: `?lang=` first (a bad value is a problem to report, never guessed),
- * then the one chosen before, then the browser's preferences, then English.
- * Returns {code, problem}: problem is null or the bad `lang` value.
+ * The language to start in: the one the address asks for (`?lang=`, already checked: a bad value
+ * is reported by url.js, never guessed at), then the one chosen before, then the browser's
+ * preferences, then English.
  */
 export function startingLanguage({ asked = null, stored = null, preferred = [] } = {}) {
-  if (asked !== null && CODES.includes(asked)) return { code: asked, problem: null };
-  const problem = asked;
-  if (stored !== null && CODES.includes(stored)) return { code: stored, problem };
+  for (const code of [asked, stored]) if (code !== null && CODES.includes(code)) return code;
   for (const tag of preferred) {
     const code = offeredFor(tag);
-    if (code) return { code, problem };
+    if (code) return code;
   }
-  return { code: REFERENCE, problem };
+  return REFERENCE;
 }
 
 /** The language offered for a BCP 47 tag such as "sl-SI", or null. */
