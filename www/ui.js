@@ -75,7 +75,7 @@ export function showLap(scene) {
 
 function renderMoveList(list, state, app) {
   const current = state.record.length;
-  const items = [moveButton(0, t("moves.start"), current, app, t("moves.startLabel"))];
+  const items = [moveButton(0, t("moves.start"), current, app)];
   let round = 0;
   state.line.forEach((ply, i) => {
     if (state.rounds && ply.round !== round) {
@@ -96,14 +96,14 @@ function renderMoveList(list, state, app) {
   }
 }
 
-function moveButton(ply, text, current, app, label) {
+function moveButton(ply, text, current, app, label = null) {
   const item = document.createElement("li");
   const button = document.createElement("button");
   button.type = "button";
   button.className = "move";
   button.dataset.ply = String(ply);
   button.textContent = text;
-  button.setAttribute("aria-label", label);
+  if (label) button.setAttribute("aria-label", label);
   if (ply === current) button.setAttribute("aria-current", "step");
   if (ply > current) button.classList.add("future");
   button.addEventListener("click", () => app.goTo(ply));

@@ -118,10 +118,11 @@ export function describeMode(setup, round) {
   return setup.rounds ? t("mode.rounds", { mode, round }) : mode;
 }
 
-/** A move in the move list: its text ("3. S5") and its spoken name. */
+/**
+ * A move in the move list: its text ("3. S5") and its spoken name, which begins with the text
+ * (so a voice command can name what it sees): "3. S5: South hole 5".
+ */
 export function describePly(ply, side, number) {
-  return {
-    text: t("moves.item", { ply, side: sideShort(side), hole: number }),
-    label: t("moves.itemLabel", { ply, side: sideName(side), hole: number }),
-  };
+  const text = t("moves.item", { ply, side: sideShort(side), hole: number });
+  return { text, label: t("moves.itemLabel", { item: text, side: sideName(side), hole: number }) };
 }

@@ -57,10 +57,9 @@ export default {
   // The move list
   "moves.title": "Moves",
   "moves.start": "Start",
-  "moves.startLabel": "The start position",
   "moves.round": "Round {round}",
   "moves.item": "{ply}. {side}{hole}",
-  "moves.itemLabel": "Move {ply}: {side} hole {hole}",
+  "moves.itemLabel": "{item}: {side} hole {hole}",
 
   // Sides, holes and counts
   "side.south": "South",

@@ -57,10 +57,9 @@ export default {
   // The move list
   "moves.title": "നീക്കങ്ങൾ",
   "moves.start": "തുടക്കം",
-  "moves.startLabel": "തുടക്കത്തിലെ നില",
   "moves.round": "റൗണ്ട് {round}",
   "moves.item": "{ply}. {side}{hole}",
-  "moves.itemLabel": "നീക്കം {ply}: {side}, കുഴി {hole}",
+  "moves.itemLabel": "{item}: {side}, കുഴി {hole}",
 
   // Sides, holes and counts
   "side.south": "തെക്ക്",

@@ -57,10 +57,9 @@ export default {
   // The move list
   "moves.title": "ਚਾਲਾਂ",
   "moves.start": "ਸ਼ੁਰੂ",
-  "moves.startLabel": "ਸ਼ੁਰੂਆਤੀ ਸਥਿਤੀ",
   "moves.round": "ਦੌਰ {round}",
   "moves.item": "{ply}. {side}{hole}",
-  "moves.itemLabel": "ਚਾਲ {ply}: {side} ਦਾ ਟੋਆ {hole}",
+  "moves.itemLabel": "{item}: {side} ਦਾ ਟੋਆ {hole}",
 
   // Sides, holes and counts
   "side.south": "ਦੱਖਣ",

@@ -57,10 +57,9 @@ export default {
   // The move list
   "moves.title": "පියවර",
   "moves.start": "ආරම්භය",
-  "moves.startLabel": "ආරම්භක තත්ත්වය",
   "moves.round": "අදියර {round}",
   "moves.item": "{ply}. {side}{hole}",
-  "moves.itemLabel": "පියවර {ply}: {side} වළ {hole}",
+  "moves.itemLabel": "{item}: {side} වළ {hole}",
 
   // Sides, holes and counts
   "side.south": "දකුණ",

@@ -57,10 +57,9 @@ export default {
   // The move list
   "moves.title": "Poteze",
   "moves.start": "Začetek",
-  "moves.startLabel": "Začetna postavitev",
   "moves.round": "{round}. kolo",
   "moves.item": "{ply}. {side}{hole}",
-  "moves.itemLabel": "Poteza {ply}: {side}, jamica {hole}",
+  "moves.itemLabel": "{item}: {side}, jamica {hole}",
 
   // Sides, holes and counts
   "side.south": "Jug",

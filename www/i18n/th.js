@@ -57,10 +57,9 @@ export default {
   // The move list
   "moves.title": "การเดิน",
   "moves.start": "เริ่ม",
-  "moves.startLabel": "ตำแหน่งเริ่มต้น",
   "moves.round": "ยกที่ {round}",
   "moves.item": "{ply}. {side}{hole}",
-  "moves.itemLabel": "ตาที่ {ply}: {side} หลุมที่ {hole}",
+  "moves.itemLabel": "{item}: {side} หลุมที่ {hole}",
 
   // Sides, holes and counts
   "side.south": "ฝ่ายใต้",

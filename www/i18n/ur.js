@@ -57,10 +57,9 @@ export default {
   // The move list
   "moves.title": "چالیں",
   "moves.start": "آغاز",
-  "moves.startLabel": "ابتدائی صورتِ حال",
   "moves.round": "دور {round}",
   "moves.item": "{ply}۔ {side}{hole}",
-  "moves.itemLabel": "چال {ply}: {side} کا گڑھا {hole}",
+  "moves.itemLabel": "{item}: {side} کا گڑھا {hole}",
 
   // Sides, holes and counts
   "side.south": "جنوب",
