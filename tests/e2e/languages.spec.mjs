@@ -159,13 +159,18 @@ test("?lang= comes before the remembered choice, and a bad value is reported, ne
   await expect(page.locator("#notice-text")).toContainText('"lang=xx"');
 });
 
-test("a bad ?lang= with nothing remembered is reported in English", async ({ page }) => {
+test("a bad ?lang= with nothing remembered is reported in English, and the notice follows a change of language", async ({ page }) => {
   await page.goto("./?lang=english&mode=two");
   await waitForGame(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator("#notice-text")).toHaveText(
-    /^Part of the address was not understood: "lang=english" is not understood \(use en, ml, th, ur, pa, sl, or si\)\.$/,
+    'Part of the address was not understood: "lang=english" is not understood (use en, ml, th, ur, pa, sl, or si).',
   );
+  await page.locator("#language").selectOption("sl");
+  await expect(page.locator("#notice-text")).toHaveText(
+    "Dela naslova ni bilo mogoče razumeti: »lang=english« ni razumljivo (uporabite en, ml, th, ur, pa, sl ali si).",
+  );
+  await expect(page.locator("#notice-close")).toHaveText("Zapri");
 });
 
 test("the browser's preferred languages choose when nothing else does", async ({ browser }) => {

@@ -1,5 +1,5 @@
-// മലയാളം. തെക്കും വടക്കും രണ്ട് കളിക്കാരാണ് (താഴത്തെയും മുകളിലെയും നിര). "ചുറ്റ്" വിതയ്ക്കലിന്റെ
-// ഒരു ചുറ്റാണ്; "റൗണ്ട്" ഒരു മത്സരത്തിലെ കളിയും.
+// Malayalam. South and North are "തെക്ക്" and "വടക്ക്"; a hole is "കുഴി", a lap "ചുറ്റ്", the
+// necklace "മുത്തുമാല". A side's name is used only where it needs no case ending ("ഊഴം: തെക്ക്").
 
 export default {
   // The page

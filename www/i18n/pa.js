@@ -1,5 +1,6 @@
-// ਪੰਜਾਬੀ (ਗੁਰਮੁਖੀ)। ਦੱਖਣ ਅਤੇ ਉੱਤਰ ਦੋ ਖਿਡਾਰੀ ਹਨ: ਹੇਠਲੀ ਅਤੇ ਉਤਲੀ ਕਤਾਰ।
-// ਛੇਕ ਨੂੰ "ਟੋਆ", ਚੱਕਰ ਨੂੰ "ਗੇੜਾ" ਅਤੇ ਜਿੱਤੇ ਬੀਜਾਂ ਨੂੰ "ਭੰਡਾਰ" ਕਿਹਾ ਗਿਆ ਹੈ।
+// Punjabi in Gurmukhi. South and North are "ਦੱਖਣ" and "ਉੱਤਰ"; a hole is "ਟੋਆ", a lap "ਗੇੜਾ",
+// the reserve "ਭੰਡਾਰ", a round of a match "ਦੌਰ". Counts stand before a colon ("ਕਬਜ਼ਾ: 5 ਬੀਜ"),
+// so no noun needs its oblique plural.
 
 export default {
   // The page

@@ -1,5 +1,5 @@
-// සිංහල. දකුණ සහ උතුර ක්‍රීඩකයන් දෙදෙනාය (පහළ සහ ඉහළ පේළි). "වළ" යනු ක්‍රීඩාවේ නමේම ඇති
-// වචනයයි. "වටය" වැපිරීමේ වටයකි; "අදියර" තරගයක කොටසකි. ගණන් ලියන්නේ නාමපදයට පසුව: ඇට 4.
+// Sinhala. South and North are "දකුණ" and "උතුර"; a hole is "වළ" (the word in the game's own
+// name), a lap "වටය", a round of a match "අදියර". Counts follow their noun: "ඇට 4".
 
 export default {
   // The page

@@ -1,5 +1,5 @@
-// Slovenščina. Jug in Sever sta igralca (spodnja in zgornja vrsta). Števila imajo štiri oblike:
-// 1 seme, 2 semeni, 3 semena, 5 semen.
+// Slovenian. South and North are "Jug" and "Sever"; a hole is "jamica", a lap "krog", a round of
+// a match "kolo". Counts have four forms: 1 seme, 2 semeni, 3 semena, 5 semen.
 
 export default {
   // The page

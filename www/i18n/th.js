@@ -1,5 +1,5 @@
-// ภาษาไทย: ฝ่ายใต้และฝ่ายเหนือคือผู้เล่นสองคน (แถวล่างและแถวบน) "รอบ" คือรอบของการหว่าน
-// ส่วน "ยก" คือยกของการแข่งขันหลายยก ภาษาไทยไม่มีรูปพหูพจน์
+// Thai. South and North are "ฝ่ายใต้" and "ฝ่ายเหนือ"; a hole is "หลุม", a lap "รอบ", a round of a
+// match "ยก" (as in boxing), so that laps and rounds never share a word. Thai has no plurals.
 
 export default {
   // The page

@@ -1,5 +1,6 @@
-// اردو (دائیں سے بائیں)۔ جنوب اور شمال دو کھلاڑی ہیں: نیچے والی اور اوپر والی قطار۔
-// سوراخ کو "گڑھا" اور پکڑے گئے بیجوں کو "ذخیرہ" کہا گیا ہے۔
+// Urdu, written right to left. South and North are "جنوب" and "شمال"; a hole is "گڑھا", a lap
+// "چکر", the reserve "ذخیرہ", a round of a match "دور". The score takes a plain hyphen, so the
+// two numbers stay one left-to-right run ("35-21"), as Urdu newspapers print scores.
 
 export default {
   // The page
@@ -87,7 +88,7 @@ export default {
   "announce.move": "{move} {turn}",
 
   // The end of a game
-  "result.score": "{winner}–{loser}",
+  "result.score": "{winner}-{loser}",
   "result.draw": "مقابلہ برابر، {score}",
   "result.wins": "{side} جیت گیا، {score}",
   "result.winsMatch": "{side} نے مقابلہ جیت لیا، {score}",
