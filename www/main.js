@@ -8,12 +8,12 @@ import { HoleButtons, listenForHoleKeys } from "./input.js";
 import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui.js";
 import { forgetSetupInAddress, readQuery } from "./url.js";
 import { openRules } from "./rules.js";
-import { announceMove as sayMove, describePreview, levelAbout, levelName } from "./words.js";
+import { describeMoveShown, describePreview, levelAbout, levelName } from "./words.js";
 import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
 import { announceMove } from "./host.js";
 import {
-  LANGUAGES, STORAGE_KEY as LANGUAGE_KEY, formatPercent, msg, onLanguageChange, say, setLanguage, startingLanguage, t,
-  translatePage,
+  LANGUAGES, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, say, setLanguage, startingLanguage,
+  t, translatePage,
 } from "./i18n/index.js";
 
 const $ = (id) => document.getElementById(id);
@@ -58,6 +58,14 @@ function wireLanguageChooser() {
   chooser.addEventListener("change", async () => {
     const code = chooser.value;
     try {
+      await setLanguage(code);
+    } catch (error) {
+      // The table could not be loaded (the page's files changed or went away): stay as we are.
+      console.warn("walak: language tables failed to load:", error);
+      chooser.value = language();
+      return;
+    }
+    try {
       localStorage.setItem(LANGUAGE_KEY, code);
     } catch {
       // Not remembered, but still used now.
@@ -68,7 +76,6 @@ function wireLanguageChooser() {
       url.searchParams.set("lang", code);
       history.replaceState(history.state, "", url);
     }
-    await setLanguage(code);
   });
 }
 
@@ -125,7 +132,7 @@ async function start() {
     onEvent: (_event, scene) => showLap(scene),
     onTrouble: (message) => showNotice(message),
     onMove: announceMove,
-    onMoveShown: (a) => announce(sayMove(a.message, a.state, a.computerSide)),
+    onMoveShown: (a) => announce(describeMoveShown(a.message, a.state, a.computerSide)),
   });
   const levels = engine.Thinker.levels();
   fillLevelChoices(levels);

@@ -71,7 +71,7 @@ export function describeResult(state, computerSide = null) {
 }
 
 /** What a screen reader hears once a move has been shown: the move, then the turn or the result. */
-export function announceMove(message, state, computerSide) {
+export function describeMoveShown(message, state, computerSide) {
   const move = describeMove(message.side, message.number, message.summary);
   let turn;
   if (state.status === "game_over") {
