@@ -3,7 +3,8 @@
 # checks first and skips what is already installed at the right version.
 #
 #   scripts/setup.sh             tools to build and serve the page
-#   scripts/setup.sh --browser   also Chromium and chromedriver (Debian packages), for the tests
+#   scripts/setup.sh --browser   also Chromium, chromedriver and the fonts of the page's languages
+#                                (Debian packages), for the tests
 #
 # Needs rustup, cargo, node and npm on PATH; the browser step needs apt-get (as root, or sudo).
 # On a fresh machine the first run takes about 20 minutes (trunk alone compiles for ~14).
@@ -16,7 +17,7 @@ for arg in "$@"; do
   case "$arg" in
     --browser) WANT_BROWSER=true ;;
     -h | --help)
-      sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -133,15 +134,19 @@ if [[ -f Cargo.toml ]]; then
   done_step "crates" "ready"
 fi
 
-# --- Chromium for the browser tests ---------------------------------------------------------------
+# --- Chromium and fonts for the browser tests -----------------------------------------------------
+# The page uses only fonts the system has. fonts-noto-core writes every script of its languages:
+# Malayalam, Thai, Gurmukhi, Sinhala, and Urdu in Nastaliq (with Naskh as a fallback).
 if $WANT_BROWSER; then
   step
   missing=()
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
   command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  dpkg-query -W -f='${Status}' fonts-noto-core 2>/dev/null | grep -q "install ok installed" ||
+    missing+=(fonts-noto-core)
   if [[ ${#missing[@]} -eq 0 ]]; then
-    done_step "chromium, chromedriver" "already installed"
+    done_step "chromium, chromedriver, fonts" "already installed"
   else
     need apt-get "install ${missing[*]} with your system's package manager"
     say setup "${missing[*]} … installing (about a minute)…"

@@ -7,6 +7,7 @@ import { Computer } from "./computer.js";
 import { openGame } from "./game-start.js";
 import { sceneFromState, summarize } from "./scene.js";
 import * as storage from "./storage.js";
+import { msg } from "./i18n/index.js";
 
 export const DEFAULT_LEVEL = "casual";
 const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south", level: DEFAULT_LEVEL };
@@ -17,9 +18,9 @@ const HINT_MS = 700;
 const EVALUATION_MS = 250;
 
 export class App {
-  constructor(Game, { onChange, onFrame, onEvent, onTrouble, onMove }) {
+  constructor(Game, { onChange, onFrame, onEvent, onTrouble, onMove, onMoveShown }) {
     this.Game = Game;
-    this.hooks = { onChange, onFrame, onTrouble, onMove };
+    this.hooks = { onChange, onFrame, onTrouble, onMove, onMoveShown };
     this.setup = { ...DEFAULT_SETUP };
     this.game = null;
     this.start = null; // the position set up by hand that the game began from, or null for the opening
@@ -145,6 +146,8 @@ export class App {
       this.message = { side, number, summary: summarize(trace) };
     }
     this.changed();
+    // Once per move shown, after its last event (never per frame).
+    if (this.message) this.hooks.onMoveShown?.(this);
     this.maybeComputerTurn();
     this.maybeEvaluate();
   }
@@ -223,7 +226,7 @@ export class App {
       try {
         result = await this.computer.think({ start: this.start, record, options: this.options, level: this.setup.level });
       } catch (error) {
-        this.hooks.onTrouble(`The computer player could not move (${error.message}). Press New game or Undo to go on.`);
+        this.hooks.onTrouble(msg("notice.computerFailed", { reason: error.message }));
       }
       // A turn stopped meanwhile (undo, new game, another level) is not this one: drop its answer.
       if (this.turn !== turn || this.state.record !== record) return;
@@ -253,7 +256,7 @@ export class App {
       if (result && this.state.record === record) this.hint = { record, number: result.number, eval: result.eval };
     } catch (error) {
       this.hint = null;
-      this.hooks.onTrouble(`No hint could be found (${error.message}).`);
+      this.hooks.onTrouble(msg("notice.hintFailed", { reason: error.message }));
     }
     this.changed();
   }

@@ -4,6 +4,12 @@
 // bottom row left to right; holes 7..13 are North's row from North's left, drawn on the top row
 // from right to left (hole 7 top-right, hole 13 top-left). Sowing runs counterclockwise.
 // North's reserve sits at the left end of the board, South's at the right end.
+//
+// The board is a physical object: it is drawn the same way in every language, right-to-left ones
+// included (South's row along the bottom, holes numbered along the engine's track). Only its
+// words (the side names) and numbers follow the language in use.
+
+import { formatNumber, t } from "./i18n/index.js";
 
 export const HOLES_PER_ROW = 7;
 export const TRACK_LENGTH = 2 * HOLES_PER_ROW;
@@ -82,8 +88,12 @@ export function layoutBoard(width) {
   };
 }
 
+// The page's font for its language (style.css), read from the canvas when a drawing starts.
+const FALLBACK_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+let family = FALLBACK_FAMILY;
+
 function font(px, weight = 600) {
-  return `${weight} ${Math.round(px)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  return `${weight} ${Math.round(px)}px ${family}`;
 }
 
 function roundRect(ctx, x, y, w, h, r) {
@@ -181,10 +191,10 @@ function drawCount(ctx, x, y, count, px, dim) {
     ctx.lineWidth = Math.max(2, px * 0.22);
     ctx.strokeStyle = "rgba(20, 8, 2, 0.85)";
     ctx.lineJoin = "round";
-    ctx.strokeText(String(count), x, y + px * 0.05);
+    ctx.strokeText(formatNumber(count), x, y + px * 0.05);
   }
   ctx.fillStyle = dim ? COLORS.countEmpty : COLORS.count;
-  ctx.fillText(String(count), x, y + px * 0.05);
+  ctx.fillText(formatNumber(count), x, y + px * 0.05);
 }
 
 function ring(ctx, x, y, r, color, width, dash = []) {
@@ -236,7 +246,7 @@ function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillStyle = count === 0 ? "rgba(246, 231, 207, 0.6)" : "#2b1a0e";
-  ctx.fillText(String(count), bx, by + 0.5);
+  ctx.fillText(formatNumber(count), bx, by + 0.5);
 }
 
 function drawReserve(ctx, box, count, u) {
@@ -265,7 +275,7 @@ function drawLabels(ctx, layout, toMove) {
   ctx.fillStyle = COLORS.labelMuted;
   for (const hole of holes) {
     const y = hole.owner === "south" ? wood.y + wood.h + labelBand / 2 : labelBand / 2;
-    ctx.fillText(String(hole.label), hole.x, y);
+    ctx.fillText(formatNumber(hole.label), hole.x, y);
   }
 
   const namePx = Math.max(11, 0.24 * u);
@@ -273,10 +283,10 @@ function drawLabels(ctx, layout, toMove) {
   ctx.fillStyle = COLORS.label;
   ctx.textAlign = "left";
   ctx.font = nameFor("north");
-  ctx.fillText("North", layout.reserves.north.x, labelBand / 2);
+  ctx.fillText(t("board.north"), layout.reserves.north.x, labelBand / 2);
   ctx.textAlign = "right";
   ctx.font = nameFor("south");
-  ctx.fillText("South", layout.reserves.south.x + layout.reserves.south.w,
+  ctx.fillText(t("board.south"), layout.reserves.south.x + layout.reserves.south.w,
     wood.y + wood.h + labelBand / 2);
 }
 
@@ -315,7 +325,7 @@ function drawHand(ctx, layout, scene, motion) {
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillStyle = "#3b2212";
-  ctx.fillText(String(scene.hand), x, y + 0.12 * u);
+  ctx.fillText(formatNumber(scene.hand), x, y + 0.12 * u);
 }
 
 // Seeds on their way to or from a reserve (a captured bead, a claim, a refill).
@@ -364,6 +374,9 @@ function prepare(canvas) {
   if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
   if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
   const ctx = canvas.getContext("2d");
+  family = getComputedStyle(canvas).fontFamily || FALLBACK_FAMILY;
+  // Left and right on the board are the board's own, whatever the page's direction.
+  ctx.direction = "ltr";
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, cssWidth, layout.height);
   return { ctx, layout };

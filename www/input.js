@@ -52,14 +52,36 @@ export class HoleButtons {
   }
 }
 
+// The zero of each script's digits that a keyboard of the page's languages may type: Latin,
+// Arabic-Indic, Urdu (extended Arabic-Indic), Devanagari, Gurmukhi, Malayalam, Sinhala, Thai.
+const DIGIT_ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0xa66, 0xd66, 0xde6, 0xe50];
+
+/**
+ * The hole number 1–7 a key stands for, or null. The digit keys count in any layout: the key may
+ * type a digit of another script, or, as on a Thai keyboard, no digit at all without Shift; then
+ * the key's place on the keyboard (`code`) tells.
+ */
+export function holeNumberOfKey(event) {
+  const key = event.key ?? "";
+  if ([...key].length === 1) {
+    const point = key.codePointAt(0);
+    for (const zero of DIGIT_ZEROS) {
+      if (point >= zero + 1 && point <= zero + 7) return point - zero;
+    }
+  }
+  const place = /^(?:Digit|Numpad)([1-7])$/.exec(event.code ?? "");
+  return place && !event.shiftKey ? Number(place[1]) : null;
+}
+
 /** Keys 1–7 play the mover's hole of that number, unless typing in a form field. */
 export function listenForHoleKeys(play) {
   addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target instanceof HTMLElement && event.target.closest("input, select, textarea, dialog")) return;
-    if (/^[1-7]$/.test(event.key)) {
+    const number = holeNumberOfKey(event);
+    if (number !== null) {
       event.preventDefault();
-      play(Number(event.key));
+      play(number);
     }
   });
 }

@@ -5,41 +5,110 @@ import { loadEngine } from "./engine.js";
 import { App } from "./app.js";
 import { drawBoard } from "./board.js";
 import { HoleButtons, listenForHoleKeys } from "./input.js";
-import { hideNotice, publishScene, renderPage, showLap, showNotice } from "./ui.js";
+import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui.js";
 import { forgetSetupInAddress, readQuery } from "./url.js";
 import { openRules } from "./rules.js";
-import { describePreview } from "./words.js";
+import { describeMoveShown, describePreview, levelAbout, levelName } from "./words.js";
 import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
 import { announceMove } from "./host.js";
 import { openGame, positionOf } from "./game-start.js";
 import { PositionEditor } from "./position-editor.js";
 import { keepOffline } from "./offline.js";
+import {
+  LANGUAGES, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, say, setLanguage, startingLanguage,
+  t, translatePage,
+} from "./i18n/index.js";
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("board");
+
+// What #status says before there is a game (loading, or why the engine failed), kept as a
+// message so that a change of language says it again.
+let loadingMessage = msg("status.loading");
 
 function showError(message) {
   canvas.dataset.status = "error";
   canvas.hidden = true;
   $("status").classList.add("error");
-  $("status").textContent = message;
+  loadingMessage = message;
+  $("status").textContent = say(message);
 }
 
 function showProgress({ loaded, total }) {
-  if (total > 0) $("status").textContent = `Loading the game… ${Math.min(100, Math.round((100 * loaded) / total))}%`;
+  if (total > 0) {
+    loadingMessage = msg("status.loadingPercent", { percent: () => formatPercent(Math.min(1, loaded / total)) });
+    $("status").textContent = say(loadingMessage);
+  }
+}
+
+/** Reads the remembered language; storage may be disabled. */
+function storedLanguage() {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The language chooser: each language named in its own words; a choice applies at once and is remembered. */
+function wireLanguageChooser() {
+  const chooser = $("language");
+  for (const { code, name } of LANGUAGES) {
+    const option = new Option(name, code);
+    option.lang = code;
+    chooser.append(option);
+  }
+  chooser.addEventListener("change", async () => {
+    const code = chooser.value;
+    try {
+      await setLanguage(code);
+    } catch (error) {
+      // The table could not be loaded (the page's files changed or went away): stay as we are.
+      console.warn("walak: language tables failed to load:", error);
+      chooser.value = language();
+      return;
+    }
+    try {
+      localStorage.setItem(LANGUAGE_KEY, code);
+    } catch {
+      // Not remembered, but still used now.
+    }
+    // An address that names a language would otherwise bring the old one back on reload.
+    const url = new URL(location.href);
+    if (url.searchParams.has("lang")) {
+      url.searchParams.set("lang", code);
+      history.replaceState(history.state, "", url);
+    }
+  });
 }
 
 async function start() {
+  const query = readQuery(location.search);
+  const code = startingLanguage({ asked: query.lang, stored: storedLanguage(), preferred: navigator.languages ?? [] });
+  wireLanguageChooser();
+  onLanguageChange((now) => {
+    translatePage();
+    $("language").value = now;
+    if (canvas.dataset.status === "loading" || canvas.dataset.status === "error") $("status").textContent = say(loadingMessage);
+  });
+  try {
+    await setLanguage(code);
+  } catch (error) {
+    // The English words are part of the page itself; play on in English.
+    console.warn("walak: language tables failed to load:", error);
+    await setLanguage("en");
+  }
+
   let engine;
   try {
     engine = await loadEngine({ onProgress: showProgress });
   } catch (error) {
     console.warn("walak: engine failed to load:", error);
-    showError(`The game engine could not be loaded (${error.message}). Please reload the page; it needs a browser with WebAssembly enabled.`);
+    showError(msg("status.engineFailed", { reason: error.message }));
     return;
   }
 
-  let preview = null; // {hole, summary} of the hole under the pointer or focus
+  let preview = null; // {number, hole, summary} of the hole under the pointer or focus
   let holes = null;
   let app = null;
 
@@ -66,12 +135,14 @@ async function start() {
     onEvent: (_event, scene) => showLap(scene),
     onTrouble: (message) => showNotice(message),
     onMove: announceMove,
+    onMoveShown: (a) => announce(describeMoveShown(a.message, a.state, a.computerSide)),
   });
-  fillLevelChoices(engine.Thinker.levels());
+  const levels = engine.Thinker.levels();
+  fillLevelChoices(levels);
 
   const setPreview = (number, hole) => {
     const summary = number === null ? null : app.preview(number);
-    preview = summary && hole !== null && (hole < 7 ? "south" : "north") === app.state.to_move ? { hole, summary } : null;
+    preview = summary && hole !== null && (hole < 7 ? "south" : "north") === app.state.to_move ? { number, hole, summary } : null;
     $("preview").textContent = preview ? describePreview(number, preview.summary) : "";
     if (!app.animating) draw(app.scene);
   };
@@ -87,7 +158,6 @@ async function start() {
 
   // Speed: from the address, else what was chosen before, else calm motion if the person asked
   // their system for less of it.
-  const query = readQuery(location.search);
   const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
   let speed = query.speed ?? localStorage.getItem("walak-pussa.speed") ?? (reduced ? "instant" : "normal");
   if (!["slow", "normal", "fast", "instant"].includes(speed)) speed = "normal";
@@ -103,13 +173,21 @@ async function start() {
   const notices = [];
   const linkProblem = openLink(app);
   if (linkProblem) notices.push(linkProblem);
-  if (unreadable !== null) {
-    notices.push(`Your saved game could not be read: ${unreadable}. It has been kept aside in this browser, and a new game has been set up.`);
+  if (unreadable !== null) notices.push(msg("notice.unreadable", { reason: unreadable }));
+  if (query.problems.length > 0) {
+    const problems = () => query.problems.map(say).join(t("address.separator"));
+    notices.push(msg("notice.address", { problems }));
   }
-  if (query.problems.length > 0) notices.push(`Part of the address was not understood: ${query.problems.join("; ")}.`);
-  if (notices.length > 0) showNotice(notices.join(" "));
+  if (notices.length > 0) showNotice(...notices);
 
   wireControls(app);
+  onLanguageChange(() => {
+    fillLevelChoices(levels);
+    retranslateNotice();
+    $("preview").textContent = preview ? describePreview(preview.number, preview.summary) : "";
+    $("share-said").textContent = "";
+    app.changed();
+  });
   addEventListener("hashchange", () => {
     const problem = openLink(app);
     if (problem) showNotice(problem);
@@ -139,7 +217,7 @@ function openLink(app) {
   const link = readLink(location.hash, (moves, options, start) => openGame(app.Game, { start, options, record: moves }).free());
   if (link === null) return null;
   forgetLinkInAddress();
-  if (link.error) return `This link could not be opened: ${link.error}. Your own game is as you left it.`;
+  if (link.error) return msg("notice.badLink", { reason: link.error });
   hideNotice();
   const { options, moves, at, start } = link;
   app.newGame({ ...app.setup, mode: "two", ...options }, moves.slice(0, at), moves.slice(at), start);
@@ -189,9 +267,9 @@ function wireControls(app) {
     $("share-link").select();
     try {
       await navigator.clipboard.writeText($("share-link").value);
-      $("share-said").textContent = "Copied.";
+      $("share-said").textContent = t("share.copied");
     } catch {
-      $("share-said").textContent = "Copying was not allowed here: the link is selected, copy it yourself.";
+      $("share-said").textContent = t("share.copyRefused");
     }
   });
   $("level").addEventListener("change", (e) => app.setLevel(e.target.value));
@@ -236,21 +314,30 @@ function wireControls(app) {
 
 start();
 
-/** The computer's levels, weakest first, in the level menu and the new game dialog. */
+/**
+ * The computer's levels, weakest first, in the level menu and the new game dialog. Called again
+ * on a change of language: the words change, the choices made stay.
+ */
 function fillLevelChoices(levels) {
   const menu = $("level");
   const choices = $("level-choices");
+  if (menu.options.length === 0) {
+    for (const { name } of levels) {
+      menu.append(new Option(name, name));
+      const label = document.createElement("label");
+      const radio = document.createElement("input");
+      radio.type = "radio";
+      radio.name = "level";
+      radio.value = name;
+      const text = document.createElement("span");
+      text.dataset.level = name;
+      label.append(radio, " ", text);
+      choices.append(label);
+    }
+  }
   for (const { name, description } of levels) {
-    const title = name.charAt(0).toUpperCase() + name.slice(1);
-    menu.append(new Option(title, name));
-    const label = document.createElement("label");
-    const radio = document.createElement("input");
-    radio.type = "radio";
-    radio.name = "level";
-    radio.value = name;
-    const text = document.createElement("span");
-    text.textContent = ` ${title}: ${description}`;
-    label.append(radio, text);
-    choices.append(label);
+    menu.querySelector(`option[value="${name}"]`).textContent = levelName(name);
+    choices.querySelector(`span[data-level="${name}"]`).textContent =
+      t("level.choice", { name: levelName(name), description: levelAbout(name, description) });
   }
 }

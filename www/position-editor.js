@@ -3,6 +3,7 @@
 // possible; the editor only collects the numbers and shows the engine's answer as they change.
 
 import { openGame } from "./game-start.js";
+import { onLanguageChange, t } from "./i18n/index.js";
 import { sideName } from "./words.js";
 
 const HOLES = 14;
@@ -23,6 +24,11 @@ export class PositionEditor {
     this.Game = Game;
     this.holes = [];
     this.buildRows();
+    this.nameHoles();
+    onLanguageChange(() => {
+      this.nameHoles();
+      if (dialog.open) this.check();
+    });
     this.form.addEventListener("input", () => this.check());
     this.field("position-clear").addEventListener("click", () => this.fill({ board: Array(HOLES).fill(0), reserves: [0, 0] }));
     this.field("position-opening").addEventListener("click", () => this.fill({ board: Array(HOLES).fill(4), reserves: [0, 0] }));
@@ -47,12 +53,17 @@ export class PositionEditor {
         input.inputMode = "numeric";
         input.className = "position-hole";
         input.dataset.hole = String(hole);
-        const side = hole < 7 ? "south" : "north";
-        input.setAttribute("aria-label", `${sideName(side)} hole ${(hole % 7) + 1}`);
         this.holes[hole] = input;
         container.append(input);
       }
     }
+  }
+
+  nameHoles() {
+    this.holes.forEach((input, hole) => {
+      const side = sideName(hole < 7 ? "south" : "north");
+      input.setAttribute("aria-label", t("position.hole", { side, hole: (hole % 7) + 1 }));
+    });
   }
 
   /** Opens the editor on `position` ({board, reserves, to_move}), e.g. the one on the board now. */
@@ -86,7 +97,7 @@ export class PositionEditor {
     const counts = [...start.board, ...start.reserves];
     const total = counts.reduce((sum, n) => sum + (Number.isNaN(n) ? 0 : n), 0);
     let problem = null;
-    if (counts.some((n) => Number.isNaN(n) || n > TOTAL)) problem = `every hole and reserve needs a number of seeds from 0 to ${TOTAL}`;
+    if (counts.some((n) => Number.isNaN(n) || n > TOTAL)) problem = t("position.numbers", { max: TOTAL });
     else {
       try {
         openGame(this.Game, { start, options: { rounds: false } }).free();
@@ -96,8 +107,8 @@ export class PositionEditor {
     }
     const said = this.field("position-said");
     said.textContent = problem
-      ? `This position cannot be played: ${problem}.`
-      : `${total} seeds: ${sideName(start.to_move)} to move.`;
+      ? t("position.refused", { reason: problem })
+      : t("position.ready", { seeds: t("count.seeds", { count: total }), side: sideName(start.to_move) });
     said.classList.toggle("error", problem !== null);
     this.field("position-play").disabled = problem !== null;
     return problem === null;

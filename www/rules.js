@@ -5,55 +5,76 @@ import { Animator } from "./animation.js";
 import { drawBoard } from "./board.js";
 import { sceneFromState, summarize } from "./scene.js";
 import { describeMove } from "./words.js";
+import { onLanguageChange, t, translatePage } from "./i18n/index.js";
 
-const TEXT = `
-<h3>The board</h3>
-<p>Two rows of seven holes, four seeds in each. South owns the bottom row, North the top row.
-Captured seeds go to the capturing player's reserve, off the board. South moves first.</p>
-<h3>A move</h3>
-<ol>
-<li>Take all the seeds from one of your holes.</li>
-<li>Sow them one by one into the following holes, counterclockwise (the numbers under and above
-the holes show the order: each player's holes run 1 to 7 from their own left).</li>
-<li><strong>Relay:</strong> when your hand is empty, look at the next hole. If it has seeds, pick
-them all up and keep sowing from the hole after it: a new lap.</li>
-<li>If the next hole is empty, sowing stops. If the hole beyond that empty hole has seeds, you
-capture them.</li>
-<li><strong>Pearl necklace:</strong> after a capture, if the next hole is empty and the one after
-it has seeds, capture those too, and so on along the board, on either side.</li>
-</ol>
-<div class="example" data-example="relay">
-  <canvas class="example-board" aria-label="Example: a relay of seven laps"></canvas>
-  <p class="example-caption"></p>
-  <button type="button" class="example-play">Play again</button>
-</div>
-<div class="example" data-example="necklace">
-  <canvas class="example-board" aria-label="Example: a pearl-necklace capture"></canvas>
-  <p class="example-caption"></p>
-  <button type="button" class="example-play">Play again</button>
-</div>
-<h3>The end</h3>
-<p>If the player to move has no move, the game ends and the other player takes every seed left on
-the board. If the same position comes up a third time, each player takes the seeds in their own
-row. A sowing that would go on for ever (over 1000 laps) may not be played. The bigger reserve
-wins; 28 each is a draw.</p>
-<h3>Playing in rounds</h3>
-<p>In a match, each player refills their holes from the left, four seeds to a hole, from the seeds
-they won. Holes they cannot fill are out of play for the round. The player with fewer seeds
-starts. The match ends when a player cannot fill even one hole.</p>
-`;
+// The rules, as elements and the keys of their words (i18n tables, "rules.*"). A pair of keys is
+// a term in bold followed by its explanation; an example is an engine-played board.
+const TEXT = [
+  ["h3", "rules.boardTitle"],
+  ["p", "rules.board"],
+  ["h3", "rules.moveTitle"],
+  ["ol", ["rules.lift", "rules.sow", ["rules.relayTerm", "rules.relay"], "rules.stop", ["rules.necklaceTerm", "rules.necklace"]]],
+  ["example", "relay"],
+  ["example", "necklace"],
+  ["h3", "rules.endTitle"],
+  ["p", "rules.end"],
+  ["h3", "rules.roundsTitle"],
+  ["p", "rules.rounds"],
+];
+
+function element(tag, key = null, className = null) {
+  const e = document.createElement(tag);
+  if (key) e.dataset.i18n = key;
+  if (className) e.className = className;
+  return e;
+}
+
+/** A list item: plain words, or a bold term and its explanation. */
+function item(keys) {
+  const li = element("li");
+  if (typeof keys === "string") li.dataset.i18n = keys;
+  else li.append(element("strong", keys[0]), " ", element("span", keys[1]));
+  return li;
+}
+
+function exampleElement(name) {
+  const box = element("div", null, "example");
+  box.dataset.example = name;
+  const canvas = element("canvas", null, "example-board");
+  canvas.setAttribute("role", "img");
+  canvas.dataset.i18nAriaLabel = EXAMPLES[name].label;
+  const play = element("button", "rules.playAgain", "example-play");
+  play.type = "button";
+  box.append(canvas, element("p", null, "example-caption"), play);
+  return box;
+}
+
+function build(body) {
+  for (const [tag, content] of TEXT) {
+    if (tag === "example") body.append(exampleElement(content));
+    else if (tag === "ol") {
+      const list = element("ol");
+      list.append(...content.map(item));
+      body.append(list);
+    }
+    else body.append(element(tag, content));
+  }
+  translatePage(body);
+}
 
 // Two positions and a move from each: the engine plays them.
 const EXAMPLES = {
   relay: {
     setup: { board: Array(14).fill(4), reserves: [0, 0], to_move: "south" },
     hole: 1,
-    intro: "From the start, South plays hole 1: watch the relay go lap after lap.",
+    label: "rules.relayExample",
+    intro: "rules.relayIntro",
   },
   necklace: {
     setup: { board: [0, 1, 1, 3, 2, 1, 0, 2, 1, 3, 0, 1, 0, 4], reserves: [20, 17], to_move: "south" },
     hole: 3,
-    intro: "South plays hole 3: the sowing stops at an empty hole and the capture runs on like a necklace.",
+    label: "rules.necklaceExample",
+    intro: "rules.necklaceIntro",
   },
 };
 
@@ -62,22 +83,27 @@ const players = [];
 
 export function openRules(dialog, Game) {
   if (!built) {
-    dialog.querySelector("#rules-body").innerHTML = TEXT; // fixed text written here, nothing from outside
-    for (const element of dialog.querySelectorAll(".example")) players.push(examplePlayer(element, Game));
+    build(dialog.querySelector("#rules-body"));
+    for (const box of dialog.querySelectorAll(".example")) players.push(examplePlayer(box, Game));
     dialog.addEventListener("close", () => players.forEach((p) => p.stop()));
+    // The examples' boards and captions are drawn in words too: start them again in the new language.
+    onLanguageChange(() => {
+      if (dialog.open) players.forEach((p) => p.play());
+    });
     built = true;
   }
   dialog.showModal();
   players.forEach((p) => p.play());
 }
 
-function examplePlayer(element, Game) {
-  const example = EXAMPLES[element.dataset.example];
-  const canvas = element.querySelector("canvas");
-  const caption = element.querySelector(".example-caption");
+function examplePlayer(box, Game) {
+  const example = EXAMPLES[box.dataset.example];
+  const canvas = box.querySelector("canvas");
+  const caption = box.querySelector(".example-caption");
   const game = Game.fromPosition(example.setup);
   const before = sceneFromState(game.state());
   const trace = game.preview(example.hole);
+  game.free();
   let again = null;
   const animator = new Animator({
     onFrame: (scene, motion) => drawBoard(canvas, scene, { motion }),
@@ -89,10 +115,10 @@ function examplePlayer(element, Game) {
   animator.setSpeed(matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "fast");
   function play() {
     clearTimeout(again);
-    caption.textContent = example.intro;
+    caption.textContent = t(example.intro);
     animator.start(before, trace);
   }
-  element.querySelector(".example-play").addEventListener("click", play);
+  box.querySelector(".example-play").addEventListener("click", play);
   return {
     play,
     stop: () => {

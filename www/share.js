@@ -9,6 +9,8 @@
 // and `inplay` (14 digits, 0 for a hole out of play) too. Any `moves` are played from there.
 // Reading a link never touches the saved game; a bad link says what is wrong with it.
 
+import { msg } from "./i18n/index.js";
+
 export const LINK_VERSION = 1;
 
 /**
@@ -36,8 +38,8 @@ export function linkTo({ rounds, first }, record, redo, start = null) {
 
 /**
  * Reads a link's fragment. Returns null when the fragment is not a game link, `{error}` saying
- * what is wrong, or `{options, start, moves, at}`. `check(moves, options, start)` may throw to
- * refuse a game the engine cannot play (its message is passed on).
+ * what is wrong (a message, i18n msg), or `{options, start, moves, at}`. `check(moves, options,
+ * start)` may throw to refuse a game the engine cannot play (its message is passed on).
  */
 export function readLink(hash, check) {
   const text = hash.startsWith("#") ? hash.slice(1) : hash;
@@ -45,24 +47,24 @@ export function readLink(hash, check) {
   const params = new URLSearchParams(text);
   if (!params.has("walak")) return null;
   const version = params.get("walak");
-  if (!/^\d+$/.test(version)) return { error: `its version "${version}" is not a number` };
+  if (!/^\d+$/.test(version)) return { error: msg("link.versionNotNumber", { version }) };
   if (Number(version) > LINK_VERSION) {
-    return { error: `it was made by a newer version of the game (link version ${version}); reload the page to update it` };
+    return { error: msg("link.newer", { version }) };
   }
-  if (Number(version) !== LINK_VERSION) return { error: `its version ${version} is not known` };
+  if (Number(version) !== LINK_VERSION) return { error: msg("link.unknownVersion", { version }) };
   const known = new Set(["walak", "moves", "at", "rounds", "first", "board", "reserves", "turn", "round", "inplay"]);
   const unknown = [...params.keys()].filter((key) => !known.has(key));
-  if (unknown.length > 0) return { error: `it has parts this game does not know (${unknown.join(", ")})` };
+  if (unknown.length > 0) return { error: msg("link.unknownParts", { parts: unknown.join(", ") }) };
   const moves = params.get("moves") ?? "";
   const bad = [...moves].findIndex((c) => !"1234567".includes(c));
-  if (bad >= 0) return { error: `character ${bad + 1} of its moves, "${moves[bad]}", is not a hole number 1 to 7` };
+  if (bad >= 0) return { error: msg("link.badMove", { position: bad + 1, character: moves[bad] }) };
   const rounds = params.get("rounds") ?? "0";
-  if (rounds !== "0" && rounds !== "1") return { error: `its "rounds" must be 0 or 1, not "${rounds}"` };
+  if (rounds !== "0" && rounds !== "1") return { error: msg("link.badRounds", { value: rounds }) };
   const first = params.get("first") ?? "south";
-  if (first !== "south" && first !== "north") return { error: `its "first" must be south or north, not "${first}"` };
+  if (first !== "south" && first !== "north") return { error: msg("link.badFirst", { value: first }) };
   const atText = params.get("at") ?? String(moves.length);
   if (!/^\d+$/.test(atText) || Number(atText) > moves.length) {
-    return { error: `its position "at=${atText}" is not a number from 0 to ${moves.length}` };
+    return { error: msg("link.badAt", { value: atText, last: moves.length }) };
   }
   const options = { rounds: rounds === "1", first };
   const start = readStart(params, options.rounds);
@@ -70,8 +72,7 @@ export function readLink(hash, check) {
   try {
     check(moves, options, start);
   } catch (error) {
-    const what = start ? "a position" : "a game";
-    return { error: `it describes ${what} that cannot be played: ${error.message}` };
+    return { error: msg(start ? "link.unplayablePosition" : "link.unplayable", { reason: error.message }) };
   }
   return { options, start, moves, at: Number(atText) };
 }
@@ -81,30 +82,30 @@ function readStart(params, rounds) {
   const has = (name) => params.has(name);
   if (!has("board")) {
     const stray = ["reserves", "turn", "round", "inplay"].filter(has);
-    return stray.length > 0 ? { error: `it has ${stray.join(", ")} but no board` } : null;
+    return stray.length > 0 ? { error: msg("link.noBoard", { parts: stray.join(", ") }) } : null;
   }
   const board = numbers(params.get("board"));
   if (board === null || board.length !== 14) {
-    return { error: "its board must list the seeds of 14 holes as numbers joined by dots" };
+    return { error: msg("link.badBoard") };
   }
   const reserves = has("reserves") ? numbers(params.get("reserves")) : [0, 0];
   if (reserves === null || reserves.length !== 2) {
-    return { error: "its reserves must be two numbers joined by a dot (South's, then North's)" };
+    return { error: msg("link.badReserves") };
   }
   const turn = params.get("turn");
   if (turn !== "south" && turn !== "north") {
-    return { error: `its "turn" must be south or north, not "${turn ?? ""}"` };
+    return { error: msg("link.badTurn", { value: turn ?? "" }) };
   }
   const start = { board, reserves, to_move: turn };
-  if (!rounds && (has("round") || has("inplay"))) return { error: "it gives a round, but the game is not played in rounds" };
+  if (!rounds && (has("round") || has("inplay"))) return { error: msg("link.roundWithoutRounds") };
   if (has("round")) {
     const round = params.get("round");
-    if (!/^[1-9]\d{0,3}$/.test(round)) return { error: `its round "${round}" is not a number from 1` };
+    if (!/^[1-9]\d{0,3}$/.test(round)) return { error: msg("link.badRound", { value: round }) };
     start.round = Number(round);
   }
   if (has("inplay")) {
     const inPlay = params.get("inplay");
-    if (!/^[01]{14}$/.test(inPlay)) return { error: "its holes in play must be 14 digits, 1 in play and 0 out" };
+    if (!/^[01]{14}$/.test(inPlay)) return { error: msg("link.badInPlay") };
     start.in_play = [...inPlay].map((c) => c === "1");
   }
   return start;

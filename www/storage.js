@@ -1,6 +1,8 @@
 // The game in progress, kept in the browser between visits. A saved game that cannot be read is
 // never dropped silently: it is kept aside and the caller is told why.
 
+import { msg } from "./i18n/index.js";
+
 export const SAVE_KEY = "walak-pussa.game";
 export const UNREADABLE_KEY = "walak-pussa.game.unreadable";
 const VERSION = 1;
@@ -27,7 +29,7 @@ export function save({ options, start = null, mode, side, level, record, redo })
 
 /**
  * Reads the saved game. Returns `null` when there is none, `{saved}` when it is well-formed, or
- * `{error, raw}` saying what is wrong with it. `check(saved)` may throw to reject a game the
+ * `{error, raw}` saying what is wrong with it (a message, i18n msg). `check(saved)` may throw to reject a game the
  * engine refuses (an illegal record); its message becomes the error.
  */
 export function load(check) {
@@ -42,30 +44,30 @@ export function load(check) {
   try {
     saved = JSON.parse(raw);
   } catch {
-    return { error: "it is not valid data", raw };
+    return { error: msg("saved.notData"), raw };
   }
   const problem = describeProblem(saved);
   if (problem) return { error: problem, raw };
   try {
     check(saved);
   } catch (error) {
-    return { error: error.message, raw };
+    return { error: msg("saved.refused", { reason: error.message }), raw };
   }
   return { saved };
 }
 
 function describeProblem(s) {
-  if (typeof s !== "object" || s === null) return "it is not a saved game";
-  if (typeof s.version !== "number") return "it has no version";
-  if (s.version > VERSION) return `it comes from a newer version of the game (${s.version})`;
-  if (s.version !== VERSION) return `its version (${s.version}) is not known`;
-  if (typeof s.options !== "object" || s.options === null) return "its options are missing";
-  if (typeof s.options.rounds !== "boolean" || !SIDES.includes(s.options.first)) return "its options are malformed";
-  if (!MODES.includes(s.mode)) return "its mode is unknown";
-  if (!SIDES.includes(s.side)) return "its side is unknown";
-  if (s.level !== undefined && !LEVELS.includes(s.level)) return "its computer level is unknown";
-  if (!isRecord(s.record) || !isRecord(s.redo)) return "its move record is malformed";
-  if (s.start !== undefined && !isStart(s.start)) return "its starting position is malformed";
+  if (typeof s !== "object" || s === null) return msg("saved.notGame");
+  if (typeof s.version !== "number") return msg("saved.noVersion");
+  if (s.version > VERSION) return msg("saved.newer", { version: s.version });
+  if (s.version !== VERSION) return msg("saved.unknownVersion", { version: s.version });
+  if (typeof s.options !== "object" || s.options === null) return msg("saved.noOptions");
+  if (typeof s.options.rounds !== "boolean" || !SIDES.includes(s.options.first)) return msg("saved.badOptions");
+  if (!MODES.includes(s.mode)) return msg("saved.badMode");
+  if (!SIDES.includes(s.side)) return msg("saved.badSide");
+  if (s.level !== undefined && !LEVELS.includes(s.level)) return msg("saved.badLevel");
+  if (!isRecord(s.record) || !isRecord(s.redo)) return msg("saved.badRecord");
+  if (s.start !== undefined && !isStart(s.start)) return msg("saved.badStart");
   return null;
 }
 

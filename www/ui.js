@@ -1,7 +1,11 @@
 // The page around the board: status, lap counter, controls, move list, end of game, notices.
 // Everything here is drawn from the controller's state; nothing is decided here.
 
-import { describeEvaluation, describeHint, describeMove, describeResult, describeTurn, lapText, sideName } from "./words.js";
+import { say, t } from "./i18n/index.js";
+import {
+  boardLabel, describeEvaluation, describeHint, describeMode, describeMove, describePlaying, describePly, describeResult,
+  describeTurn, lapText,
+} from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,11 +23,7 @@ export function publishScene(element, scene, app) {
   d.record = app.state.record;
   d.animating = String(app.animating);
   d.mode = app.setup.mode;
-  element.setAttribute(
-    "aria-label",
-    `Walak-pussa board. South's row: ${scene.board.slice(0, 7).join(", ")}; North's row: ` +
-      `${scene.board.slice(7).join(", ")}; reserves: South ${scene.reserves[0]}, North ${scene.reserves[1]}.`,
-  );
+  element.setAttribute("aria-label", boardLabel(scene));
 }
 
 export function renderPage(app) {
@@ -31,34 +31,33 @@ export function renderPage(app) {
   const status = [];
   if (app.message) status.push(describeMove(app.message.side, app.message.number, app.message.summary));
   if (!app.animating) status.push(describeTurn(state, { computerSide: app.computerSide, thinking: app.thinking }));
-  else status.push(`${sideName(app.lastMove.side)} plays hole ${app.lastMove.number}…`);
+  else status.push(describePlaying(app.lastMove.side, app.lastMove.number));
   $("status").textContent = status.join(" ");
   $("status").classList.toggle("thinking", app.thinking);
   $("board").dataset.thinking = String(app.thinking);
 
   const hint = app.currentHint;
   $("hint").disabled = state.status !== "playing" || app.animating || state.to_move === app.computerSide;
-  $("hint-text").textContent = !hint ? "" : hint.number === null ? "Looking for a good move…" : describeHint(state.to_move, hint);
+  $("hint-text").textContent = !hint ? "" : hint.number === null ? t("hint.looking") : describeHint(state.to_move, hint);
   const evaluation = app.currentEvaluation;
   $("evaluation").hidden = !app.showEvaluation || state.status !== "playing";
-  if (app.showEvaluation) $("evaluation").textContent = evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : "Weighing the position…";
+  if (app.showEvaluation) $("evaluation").textContent = evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : t("evaluation.weighing");
   $("level-label").hidden = app.setup.mode !== "computer";
   $("level").value = app.setup.level;
 
   // Animation controls apply to a move being shown; replay to the last move.
   const paused = app.animator.paused;
   $("pause").setAttribute("aria-pressed", String(paused));
-  $("pause").textContent = paused ? "Resume" : "Pause";
+  $("pause").textContent = t(paused ? "control.resume" : "control.pause");
   for (const id of ["pause", "step-event", "step-lap", "skip"]) $(id).disabled = !app.animating;
   $("replay").disabled = !app.lastMove;
   $("speed").value = app.animator.speed;
   if (!app.animating) $("lap-counter").textContent = "";
+  else showLap(app.scene);
 
   $("undo").disabled = !state.can_undo;
   $("redo").disabled = !state.can_redo;
-  $("mode-line").textContent =
-    (app.setup.mode === "computer" ? `You play ${sideName(app.setup.side)} against the computer (${app.setup.level})` : "Two players") +
-    (app.setup.rounds ? ` · match in rounds, round ${state.round}` : "");
+  $("mode-line").textContent = describeMode(app.setup, state.round);
 
   const over = state.status === "game_over" && !app.animating;
   $("game-over").hidden = !over;
@@ -76,18 +75,18 @@ export function showLap(scene) {
 
 function renderMoveList(list, state, app) {
   const current = state.record.length;
-  const items = [moveButton(0, "Start", current, app)];
+  const items = [moveButton(0, t("moves.start"), current, app)];
   let round = 0;
   state.line.forEach((ply, i) => {
     if (state.rounds && ply.round !== round) {
       round = ply.round;
       const heading = document.createElement("li");
       heading.className = "round-heading";
-      heading.textContent = `Round ${round}`;
+      heading.textContent = t("moves.round", { round });
       items.push(heading);
     }
-    items.push(moveButton(i + 1, `${i + 1}. ${ply.side === "south" ? "S" : "N"}${ply.number}`, current, app,
-      `Move ${i + 1}: ${sideName(ply.side)} hole ${ply.number}`));
+    const { text, label } = describePly(i + 1, ply.side, ply.number);
+    items.push(moveButton(i + 1, text, current, app, label));
   });
   list.replaceChildren(...items);
   // Keep the current move in view inside the list, without scrolling the page.
@@ -97,14 +96,14 @@ function renderMoveList(list, state, app) {
   }
 }
 
-function moveButton(ply, text, current, app, label = "The start position") {
+function moveButton(ply, text, current, app, label = null) {
   const item = document.createElement("li");
   const button = document.createElement("button");
   button.type = "button";
   button.className = "move";
   button.dataset.ply = String(ply);
   button.textContent = text;
-  button.setAttribute("aria-label", label);
+  if (label) button.setAttribute("aria-label", label);
   if (ply === current) button.setAttribute("aria-current", "step");
   if (ply > current) button.classList.add("future");
   button.addEventListener("click", () => app.goTo(ply));
@@ -112,11 +111,37 @@ function moveButton(ply, text, current, app, label = "The start position") {
   return item;
 }
 
-export function showNotice(text) {
-  $("notice-text").textContent = text;
+// The notice on show, kept as messages (i18n msg) so that it can be said again in another language.
+let noticeMessages = [];
+
+/** Shows a notice: one or more messages (or plain strings), said one after the other. */
+export function showNotice(...messages) {
+  noticeMessages = messages;
+  $("notice-text").textContent = messages.map(say).join(" ");
   $("notice").hidden = false;
 }
 
 export function hideNotice() {
+  noticeMessages = [];
   $("notice").hidden = true;
+}
+
+/** Says the notice again, in the language now in use. */
+export function retranslateNotice() {
+  if (noticeMessages.length > 0) $("notice-text").textContent = noticeMessages.map(say).join(" ");
+}
+
+/**
+ * Tells screen readers something once, through the polite live region. Saying the same words
+ * again (a replayed move) is heard again: the region is emptied first.
+ */
+let announcing = null;
+export function announce(text) {
+  const region = $("announcer");
+  clearTimeout(announcing);
+  region.textContent = "";
+  // A moment later, so that assistive technology sees the emptying and then the new words.
+  announcing = setTimeout(() => {
+    region.textContent = text;
+  }, 50);
 }

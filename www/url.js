@@ -1,5 +1,8 @@
 // Set-up from the address: ?mode=two|computer&side=south|north&rounds=1|0&first=south|north
-// &level=beginner|casual|club|strong|master&speed=slow|normal|fast|instant. A bad value is reported, never guessed at.
+// &level=beginner|casual|club|strong|master&speed=slow|normal|fast|instant&lang=en|ml|th|ur|pa|sl|si.
+// A bad value is reported, never guessed at.
+
+import { CODES, formatOr, msg } from "./i18n/index.js";
 
 const CHOICES = {
   mode: ["two", "computer"],
@@ -8,9 +11,13 @@ const CHOICES = {
   rounds: ["1", "0", "true", "false"],
   speed: ["slow", "normal", "fast", "instant"],
   level: ["beginner", "casual", "club", "strong", "master"],
+  lang: CODES,
 };
 
-/** `{setup, speed, problems}`: `setup` is null unless the address asks for a new game. */
+/**
+ * `{setup, speed, lang, problems}`: `setup` is null unless the address asks for a new game;
+ * `problems` are messages (i18n msg) saying what was not understood.
+ */
 export function readQuery(search) {
   const params = new URLSearchParams(search);
   const problems = [];
@@ -18,7 +25,7 @@ export function readQuery(search) {
     const v = params.get(name);
     if (v === null) return null;
     if (!CHOICES[name].includes(v)) {
-      problems.push(`"${name}=${v}" is not understood (use ${CHOICES[name].join(" or ")})`);
+      problems.push(msg("address.problem", { parameter: name, value: v, choices: () => formatOr(CHOICES[name]) }));
       return null;
     }
     return v;
@@ -29,6 +36,7 @@ export function readQuery(search) {
   const first = value("first");
   const speed = value("speed");
   const level = value("level");
+  const lang = value("lang");
   const asked = [mode, side, rounds, first, level].some((v) => v !== null);
   const setup = asked
     ? {
@@ -39,7 +47,7 @@ export function readQuery(search) {
         ...(level ? { level } : {}),
       }
     : null;
-  return { setup, speed, problems };
+  return { setup, speed, lang, problems };
 }
 
 /** Removes the set-up from the address, so that a reload restores the saved game. */

@@ -1,78 +1,128 @@
-// Every sentence the page shows about the game, in one place.
+// Every sentence the page says about the game, composed from the message tables of the language
+// in use (i18n/). The tables hold the words; this file decides which sentence fits.
 
-export const sideName = (side) => (side === "south" ? "South" : "North");
+import { formatNumber, has, language, t } from "./i18n/index.js";
 
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+export const sideName = (side) => t(side === "south" ? "side.south" : "side.north");
+const sideShort = (side) => t(side === "south" ? "side.southShort" : "side.northShort");
+const other = (side) => (side === "south" ? "north" : "south");
+
+const seeds = (count) => t("count.seeds", { count });
+const laps = (count) => t("count.laps", { count });
+const beads = (count) => t("count.beads", { count });
 
 /** "South hole 3, 4 seeds" — the accessible name of a hole button. */
-export function holeLabel(hole, seeds, inPlay) {
-  const side = hole < 7 ? "south" : "north";
-  const name = `${sideName(side)} hole ${(hole % 7) + 1}`;
-  return inPlay ? `${name}, ${plural(seeds, "seed", "seeds")}` : `${name}, out of play this round`;
+export function holeLabel(hole, count, inPlay) {
+  const params = { side: sideName(hole < 7 ? "south" : "north"), hole: (hole % 7) + 1 };
+  return inPlay ? t("hole.label", { ...params, seeds: seeds(count) }) : t("hole.outOfPlay", params);
+}
+
+/** The board's accessible name: both rows and both reserves. */
+export function boardLabel(scene) {
+  const row = (from) => scene.board.slice(from, from + 7).map(formatNumber).join(", ");
+  return t("board.label", { south: row(0), north: row(7), southReserve: scene.reserves[0], northReserve: scene.reserves[1] });
 }
 
 /** Whose turn it is, or the result. */
 export function describeTurn(state, { computerSide = null, thinking = false } = {}) {
   if (state.status === "game_over") return describeResult(state, computerSide).headline;
-  const who = sideName(state.to_move);
-  if (state.to_move === computerSide) return thinking ? `${who} (computer) is thinking…` : `${who} (computer) to move`;
-  return `${who} to move`;
+  const side = sideName(state.to_move);
+  if (state.to_move !== computerSide) return t("turn.toMove", { side });
+  return t(thinking ? "turn.computerThinking" : "turn.computerToMove", { side });
 }
+
+/** The move being shown: "South plays hole 3…". */
+export const describePlaying = (side, number) => t("turn.playing", { side: sideName(side), hole: number });
 
 /** What a move did, from its summary (scene.js summarize). */
 export function describeMove(side, number, summary) {
-  const laps = plural(summary.laps, "lap", "laps");
-  const start = `${sideName(side)} played hole ${number}: ${laps}`;
-  if (summary.captured === 0) return `${start}, no capture.`;
-  const beads = summary.beads > 1 ? ` in a necklace of ${summary.beads} beads` : "";
-  return `${start}, captured ${plural(summary.captured, "seed", "seeds")}${beads}.`;
+  const params = { side: sideName(side), hole: number, laps: laps(summary.laps) };
+  if (summary.captured === 0) return t("move.noCapture", params);
+  const key = summary.beads > 1 ? "move.necklace" : "move.capture";
+  return t(key, { ...params, seeds: seeds(summary.captured), beads: beads(summary.beads) });
 }
 
 /** A preview of a move for the hole it starts from. */
 export function describePreview(number, summary) {
-  const laps = plural(summary.laps, "lap", "laps");
-  if (summary.captured === 0) return `Hole ${number}: ${laps}, no capture`;
-  const beads = summary.beads > 1 ? ` (${summary.beads} beads)` : "";
-  return `Hole ${number}: ${laps}, captures ${plural(summary.captured, "seed", "seeds")}${beads}`;
+  const params = { hole: number, laps: laps(summary.laps) };
+  if (summary.captured === 0) return t("preview.noCapture", params);
+  const key = summary.beads > 1 ? "preview.necklace" : "preview.capture";
+  return t(key, { ...params, seeds: seeds(summary.captured), beads: beads(summary.beads) });
 }
 
 /** The end of a game: a headline and how it came about. Against the computer it speaks to the person. */
 export function describeResult(state, computerSide = null) {
   const [south, north] = state.reserves;
   // The winner's seeds first.
-  const score = state.winner === "north" ? `${north}–${south}` : `${south}–${north}`;
-  const match = state.ending === "match_over" ? " the match" : "";
+  const score = state.winner === "north" ? t("result.score", { winner: north, loser: south })
+    : t("result.score", { winner: south, loser: north });
   let headline;
-  if (state.winner === "draw" || !state.winner) headline = `A draw, ${score}`;
-  else headline = `${sideName(state.winner)} wins${match}, ${score}`;
+  if (state.winner === "draw" || !state.winner) headline = t("result.draw", { score });
+  else headline = t(state.ending === "match_over" ? "result.winsMatch" : "result.wins", { side: sideName(state.winner), score });
   if (computerSide !== null && state.winner && state.winner !== "draw") {
-    headline += state.winner === computerSide ? " — the computer won" : " — you won!";
+    headline = t(state.winner === computerSide ? "result.computerWon" : "result.youWon", { headline });
   }
-  const stuck = sideName(state.to_move);
-  const other = sideName(state.to_move === "south" ? "north" : "south");
   const how = {
-    no_moves: `${stuck} had no move left, so ${other} took the seeds still on the board.`,
-    repetition: "The same position came up a third time, so each player took the seeds in their own row.",
-    match_over: `${sideName(state.winner === "south" ? "north" : "south")} could not fill a single hole for another round.`,
-  }[state.ending] ?? "";
+    no_moves: () => t("result.noMoves", { stuck: sideName(state.to_move), other: sideName(other(state.to_move)) }),
+    repetition: () => t("result.repetition"),
+    match_over: () => t("result.matchOver", { loser: sideName(other(state.winner)) }),
+  }[state.ending]?.() ?? "";
   return { headline, how };
 }
 
-export function lapText(lap) {
-  return lap > 0 ? `Lap ${lap}` : "";
+/** What a screen reader hears once a move has been shown: the move, then the turn or the result. */
+export function describeMoveShown(message, state, computerSide) {
+  const move = describeMove(message.side, message.number, message.summary);
+  let turn;
+  if (state.status === "game_over") {
+    const { headline, how } = describeResult(state, computerSide);
+    turn = how ? t("result.announce", { headline, how }) : headline;
+  } else {
+    turn = describeTurn(state, { computerSide });
+  }
+  return t("announce.move", { move, turn });
 }
 
-/** "Hint: hole 3 — South ahead by about 4 seeds." */
+export function lapText(lap) {
+  return lap > 0 ? t("lap.counter", { lap }) : "";
+}
+
+/** "Hint: play hole 3. South ahead by about 4 seeds." */
 export function describeHint(side, hint) {
   const south = side === "south" ? hint.eval : -hint.eval;
-  return `Hint: play hole ${hint.number}. ${describeEvaluation(south)}`;
+  return t("hint.play", { hole: hint.number, evaluation: describeEvaluation(south) });
 }
 
 /** Who is ahead, from South's expected lead in seeds at the end of the game. */
 export function describeEvaluation(south, exact = false) {
   const lead = Math.abs(south);
-  if (lead === 0) return exact ? "With best play the game is a draw." : "The game is even.";
-  const who = south > 0 ? "South" : "North";
-  const seeds = lead === 1 ? "1 seed" : `${lead} seeds`;
-  return exact ? `With best play ${who} wins by ${seeds}.` : `${who} ahead by about ${seeds}.`;
+  if (lead === 0) return t(exact ? "evaluation.drawExact" : "evaluation.even");
+  const params = { side: sideName(south > 0 ? "south" : "north"), seeds: seeds(lead) };
+  return t(exact ? "evaluation.winsExact" : "evaluation.ahead", params);
+}
+
+/** A level's name ("Beginner") and its one sentence; a level the tables lack keeps the engine's words. */
+export function levelName(level) {
+  return has(`level.${level}`) ? t(`level.${level}`) : level;
+}
+
+export function levelAbout(level, engineWords = "") {
+  return has(`level.${level}About`) ? t(`level.${level}About`) : engineWords;
+}
+
+/** The line under the controls: who plays whom, and the round of a match. */
+export function describeMode(setup, round) {
+  const mode = setup.mode === "computer"
+    ? t("mode.computer", { side: sideName(setup.side), level: levelName(setup.level).toLocaleLowerCase(language()) })
+    : t("mode.two");
+  return setup.rounds ? t("mode.rounds", { mode, round }) : mode;
+}
+
+/**
+ * A move in the move list: its text ("3. S5") and its spoken name, which begins with the text
+ * (so a voice command can name what it sees): "3. S5: South hole 5".
+ */
+export function describePly(ply, side, number) {
+  const text = t("moves.item", { ply, side: sideShort(side), hole: number });
+  return { text, label: t("moves.itemLabel", { item: text, side: sideName(side), hole: number }) };
 }

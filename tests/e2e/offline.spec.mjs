@@ -73,8 +73,8 @@ test("a new version waits until the person chooses to update, and keeps their ga
     await playMove(page, 5, "digit");
 
     // Deploy a new build: another page text and another service worker version.
-    const index = join(site.root, "index.html");
-    writeFileSync(index, readFileSync(index, "utf8").replace("The two-row mancala of Sri Lanka", "The two-row mancala of Sri Lanka, updated"));
+    const words = join(site.root, "www", "i18n", "en.js");
+    writeFileSync(words, readFileSync(words, "utf8").replace('"The two-row mancala of Sri Lanka"', '"The two-row mancala of Sri Lanka, updated"'));
     const worker = join(site.root, "service-worker.js");
     writeFileSync(worker, readFileSync(worker, "utf8").replace(/const VERSION = "[^"]*";/, 'const VERSION = "next";'));
 

@@ -29,7 +29,7 @@ test("a position typed into the editor is played on, saved, and shared as a link
   // The editor starts from the board shown, the opening here.
   await expect(page.locator('#position-dialog input[data-hole="3"]')).toHaveValue("4");
   await typePosition(page, NECKLACE);
-  await expect(page.locator("#position-said")).toHaveText("56 seeds: South to move.");
+  await expect(page.locator("#position-said")).toHaveText("56 seeds in all: South to move.");
   await page.click("#position-play");
   await expect(page.locator("#position-dialog")).toBeHidden();
 
@@ -82,7 +82,7 @@ test("the editor refuses an impossible position and says why", async ({ page }) 
   await page.click("#position-clear");
   await expect(page.locator("#position-said")).toHaveText(/cannot be played/);
   await page.click("#position-opening");
-  await expect(page.locator("#position-said")).toHaveText("56 seeds: South to move.");
+  await expect(page.locator("#position-said")).toHaveText("56 seeds in all: South to move.");
   await page.fill("#position-reserve-north", "");
   await expect(page.locator("#position-said")).toHaveText(/every hole and reserve needs a number/);
   // Cancel keeps the game as it was.

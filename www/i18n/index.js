@@ -1,0 +1,151 @@
+// The page's languages: the message tables, the language in use, and numbers, plurals and lists
+// written the way that language writes them.
+//
+// English (en.js) is the reference table; every other table has exactly its keys and the same
+// {placeholders}. A value is a string, or for a count an object of plural forms chosen by the
+// `count` parameter ({one, other} in English; {one, two, few, other} in Slovenian; …).
+// Messages are looked up when they are shown, so a change of language re-renders the page:
+// something to be said later is kept as `msg(key, params)` and turned into words by `say`.
+
+import en from "./en.js";
+
+/** The languages offered, each named in its own language. */
+export const LANGUAGES = [
+  { code: "en", name: "English", dir: "ltr" },
+  { code: "ml", name: "മലയാളം", dir: "ltr" },
+  { code: "th", name: "ไทย", dir: "ltr" },
+  { code: "ur", name: "اردو", dir: "rtl" },
+  { code: "pa", name: "ਪੰਜਾਬੀ", dir: "ltr" },
+  { code: "sl", name: "Slovenščina", dir: "ltr" },
+  { code: "si", name: "සිංහල", dir: "ltr" },
+];
+export const CODES = LANGUAGES.map((l) => l.code);
+export const REFERENCE = "en";
+/** Where the chosen language is remembered. */
+export const STORAGE_KEY = "walak-pussa.language";
+
+const tables = new Map([[REFERENCE, en]]);
+let current = REFERENCE;
+let formats = makeFormats(REFERENCE);
+const listeners = new Set();
+
+function makeFormats(code) {
+  return {
+    plural: new Intl.PluralRules(code),
+    number: new Intl.NumberFormat(code),
+    percent: new Intl.NumberFormat(code, { style: "percent" }),
+    or: new Intl.ListFormat(code, { type: "disjunction" }),
+  };
+}
+
+/** The code of the language in use. */
+export const language = () => current;
+
+/** "ltr" or "rtl" for a language (the one in use by default). */
+export const direction = (code = current) => LANGUAGES.find((l) => l.code === code)?.dir ?? "ltr";
+
+/** Loads a language's table (once). Rejects for a code not offered. */
+export async function loadTable(code) {
+  if (!CODES.includes(code)) throw new Error(`no language "${code}"`);
+  if (!tables.has(code)) tables.set(code, (await import(`./${code}.js`)).default);
+  return tables.get(code);
+}
+
+/** Makes `code` the language in use: the page's `lang` and `dir`, then everyone listening redraws. */
+export async function setLanguage(code) {
+  await loadTable(code);
+  current = code;
+  formats = makeFormats(code);
+  document.documentElement.lang = code;
+  document.documentElement.dir = direction(code);
+  for (const listener of listeners) listener(code);
+}
+
+/** Calls `listener(code)` after every change of language. */
+export function onLanguageChange(listener) {
+  listeners.add(listener);
+}
+
+/**
+ * The language to start in: the one the address asks for (`?lang=`, already checked: a bad value
+ * is reported by url.js, never guessed at), then the one chosen before, then the browser's
+ * preferences, then English.
+ */
+export function startingLanguage({ asked = null, stored = null, preferred = [] } = {}) {
+  for (const code of [asked, stored]) if (code !== null && CODES.includes(code)) return code;
+  for (const tag of preferred) {
+    const code = offeredFor(tag);
+    if (code) return code;
+  }
+  return REFERENCE;
+}
+
+/** The language offered for a BCP 47 tag such as "sl-SI", or null. */
+export function offeredFor(tag) {
+  let locale;
+  try {
+    locale = new Intl.Locale(tag).maximize();
+  } catch {
+    return null;
+  }
+  // Punjabi here is written in Gurmukhi; Punjabi in Shahmukhi (Pakistan) is another script.
+  if (locale.language === "pa" && locale.script !== "Guru") return null;
+  return CODES.includes(locale.language) ? locale.language : null;
+}
+
+/** The words for `key` in the language in use (English if a table lacks it), with `params` filled in. */
+export function t(key, params = {}) {
+  let text = tables.get(current)?.[key] ?? en[key];
+  if (text === undefined) throw new Error(`no message "${key}"`);
+  if (typeof text === "object") {
+    const count = params.count;
+    text = text[formats.plural.select(count)] ?? text.other;
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? show(params[name]) : whole));
+}
+
+/** Whether the tables have a message `key`. */
+export const has = (key) => key in en;
+
+// A parameter may be a number (written the language's way), a message, or a function giving its
+// words when the message is said (e.g. a list joined the language's way).
+function show(value) {
+  if (typeof value === "number") return formats.number.format(value);
+  if (typeof value === "function") return String(value());
+  if (value !== null && typeof value === "object" && "key" in value) return say(value);
+  return String(value);
+}
+
+/** Something to say later, in whatever language is in use then. Params may be messages too. */
+export const msg = (key, params = {}) => ({ key, params });
+
+/** Words for a message made by `msg`; plain strings are said as they are. */
+export function say(message) {
+  return typeof message === "string" ? message : t(message.key, message.params);
+}
+
+export const formatNumber = (n) => formats.number.format(n);
+
+/** A share of 1 as a percentage: 0.42 → "42%" (or "42 %", …). */
+export const formatPercent = (fraction) => formats.percent.format(fraction);
+
+/** "a, b or c", as the language in use writes it. */
+export const formatOr = (items) => formats.or.format(items.map(String));
+
+/**
+ * Fills in the static page: `data-i18n` (the text), `data-i18n-title`, `data-i18n-aria-label`
+ * and `data-i18n-content` (a meta element) name the key of each element under `root`.
+ */
+export function translatePage(root = document) {
+  for (const element of root.querySelectorAll("[data-i18n]")) element.textContent = t(element.dataset.i18n);
+  for (const [marker, attribute] of Object.entries(TRANSLATED_ATTRIBUTES)) {
+    for (const element of root.querySelectorAll(`[${marker}]`)) element.setAttribute(attribute, t(element.getAttribute(marker)));
+  }
+  document.title = t("page.title");
+}
+
+const TRANSLATED_ATTRIBUTES = {
+  "data-i18n-title": "title",
+  "data-i18n-aria-label": "aria-label",
+  "data-i18n-content": "content",
+};
