@@ -11,9 +11,16 @@ import { openRules } from "./rules.js";
 import { describePreview } from "./words.js";
 import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
 import { announceMove } from "./host.js";
+import { applyTheme, enterEmbedLayout, readEmbedOptions, startEmbed } from "./embed.js";
+import { wireEmbedButton } from "./embed-dialog.js";
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("board");
+
+// The theme, and the embedded form of the page (embed.js), before anything is drawn.
+const embedding = readEmbedOptions(location.search);
+applyTheme(embedding.theme);
+const embedLayout = embedding.embed ? enterEmbedLayout(embedding) : null;
 
 function showError(message) {
   canvas.dataset.status = "error";
@@ -39,6 +46,7 @@ async function start() {
   let preview = null; // {hole, summary} of the hole under the pointer or focus
   let holes = null;
   let app = null;
+  let embedDriver = null; // the embed's demo or loop, which follows every change
 
   const draw = (scene, motion = null) => {
     const shown = app.animating ? null : preview;
@@ -58,11 +66,14 @@ async function start() {
     onChange: (a) => {
       renderPage(a);
       draw(a.scene);
+      embedDriver?.changed();
     },
     onFrame: (scene, motion) => draw(scene, motion),
     onEvent: (_event, scene) => showLap(scene),
     onTrouble: (message) => showNotice(message),
     onMove: announceMove,
+    // An embedded game never touches the person's own saved game.
+    persist: !embedding.embed,
   });
   fillLevelChoices(engine.Thinker.levels());
 
@@ -86,28 +97,34 @@ async function start() {
   // their system for less of it.
   const query = readQuery(location.search);
   const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
-  let speed = query.speed ?? localStorage.getItem("walak-pussa.speed") ?? (reduced ? "instant" : "normal");
+  const chosen = embedding.embed ? null : localStorage.getItem("walak-pussa.speed");
+  let speed = query.speed ?? chosen ?? (reduced ? "instant" : "normal");
   if (!["slow", "normal", "fast", "instant"].includes(speed)) speed = "normal";
   app.animator.setSpeed(speed);
 
-  const unreadable = app.restore();
-  if (query.setup) {
+  const unreadable = app.restore(); // none in embed mode: it keeps no saved game
+  let embedProblems = null;
+  if (embedding.embed) {
+    ({ driver: embedDriver, problems: embedProblems } = startEmbed(app, embedding, query.setup, embedLayout));
+  } else if (query.setup) {
     app.newGame(query.setup);
     forgetSetupInAddress();
   } else if (app.game === null) {
     app.newGame();
   }
   const notices = [];
-  const linkProblem = openLink(app);
+  const linkProblem = embedding.embed ? embedProblems : openLink(app);
   if (linkProblem) notices.push(linkProblem);
   if (unreadable !== null) {
     notices.push(`Your saved game could not be read: ${unreadable}. It has been kept aside in this browser, and a new game has been set up.`);
   }
-  if (query.problems.length > 0) notices.push(`Part of the address was not understood: ${query.problems.join("; ")}.`);
+  const problems = [...query.problems, ...(embedding.embed ? [] : embedding.problems)];
+  if (problems.length > 0) notices.push(`Part of the address was not understood: ${problems.join("; ")}.`);
   if (notices.length > 0) showNotice(notices.join(" "));
 
   wireControls(app);
   addEventListener("hashchange", () => {
+    if (embedding.embed) return; // an embed shows what its address asked for when it opened
     const problem = openLink(app);
     if (problem) showNotice(problem);
   });
@@ -167,6 +184,7 @@ function wireControls(app) {
     $("share-dialog").showModal();
     $("share-link").select();
   });
+  wireEmbedButton($("embed-button"), app);
   on("share-copy", async () => {
     $("share-link").select();
     try {
