@@ -194,12 +194,10 @@ export function startEmbed(app, options, setup, { buttons, caption }) {
     }
   }
   if (kind === "demo") caption.textContent = demoCaption(options.demo);
-  if (kind === "game") {
-    // Holes that can never be played here stay out of the way of the keyboard; the canvas says
-    // the board's counts to a screen reader.
-    if (app.viewOnly) for (const hole of document.querySelectorAll("button.hole")) hole.tabIndex = -1;
-    if (buttons.pause) buttons.pause.hidden = true;
-  }
+  if (kind === "game" && buttons.pause) buttons.pause.hidden = true;
+  // Holes that can never be played here stay out of the keyboard's way; the canvas's label tells
+  // a screen reader the board's counts, and the hole buttons keep their names.
+  if (app.viewOnly) for (const hole of document.querySelectorAll("button.hole")) hole.tabIndex = -1;
 
   const driver = new Driver(app, kind, { levels: options.demo, hole: options.loop, start, buttons });
   return { driver, problems: problems.length > 0 ? embedProblems(problems) : null };
