@@ -161,7 +161,12 @@ export function startEmbed(app, options, setup, { buttons, caption }) {
   const problems = [...options.problems];
   let start = { setup: { mode: "two", ...(setup ?? {}) }, record: "", redo: "" };
   const link = readLink(location.hash, (moves, linkOptions) => app.Game.fromRecord(moves, linkOptions).free());
-  if (link?.error) problems.push(PROBLEM.link(link.error));
+  let kind = options.kind;
+  if (link?.error) {
+    problems.push(PROBLEM.link(link.error));
+    // A move of another position would mislead: show the opening, still.
+    if (kind === "loop") kind = "game";
+  }
   else if (link) {
     start = {
       setup: { ...start.setup, ...link.options },
@@ -174,7 +179,6 @@ export function startEmbed(app, options, setup, { buttons, caption }) {
   app.viewOnly = options.view;
   app.newGame(start.setup, start.record, start.redo);
 
-  let kind = options.kind;
   if (kind === "loop") {
     const side = app.state.to_move;
     let reason = null;
