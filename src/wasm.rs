@@ -59,12 +59,15 @@ impl WasmGame {
     }
 
     /// A game from a position set up by hand:
-    /// `{board: number[14], reserves: [south, north], to_move, rounds?, round?, in_play?, round_starter?}`.
+    /// `{board: number[14], reserves: [south, north], to_move, rounds?, round?, in_play?, round_starter?}`,
+    /// followed by the moves of `record` when given (a shared position with moves played from it).
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(setup: JsValue) -> Result<WasmGame, JsError> {
+    pub fn from_position(setup: JsValue, record: Option<String>) -> Result<WasmGame, JsError> {
         let setup: Setup = serde_wasm_bindgen::from_value(setup)
             .map_err(|e| JsError::new(&format!("the position could not be read: {e}")))?;
-        Ok(WasmGame { game: setup.to_game().map_err(to_js)? })
+        let mut game = setup.to_game().map_err(to_js)?;
+        game.play_record(record.as_deref().unwrap_or("")).map_err(to_js)?;
+        Ok(WasmGame { game })
     }
 
     /// The whole state: board in track order, reserves, player to move, round, holes in play,

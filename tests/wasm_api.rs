@@ -80,19 +80,26 @@ fn illegal_moves_throw_clear_errors_and_change_nothing() {
 fn records_and_positions_are_checked() {
     let error = message(WasmGame::from_record("7261", JsValue::UNDEFINED));
     assert_eq!(error, "move 4 of the record is illegal: North's hole 1 is empty");
-    let error = message(WasmGame::from_position(js(
-        json!({"board": ([5u8; 14].to_vec()), "reserves": [0, 0], "to_move": "south"}),
-    )));
+    let error = message(WasmGame::from_position(
+        js(json!({"board": ([5u8; 14].to_vec()), "reserves": [0, 0], "to_move": "south"})),
+        None,
+    ));
     assert_eq!(error, "the board and reserves hold 70 seeds, but a game has exactly 56");
-    let error = message(WasmGame::from_position(js(json!({"board": [4, 4, 4], "to_move": "south"}))));
+    let error = message(WasmGame::from_position(js(json!({"board": [4, 4, 4], "to_move": "south"})), None));
     assert_eq!(error, "the board must list 14 holes, not 3");
-    assert!(message(WasmGame::from_position(js(json!("nonsense")))).starts_with("the position could not be read"));
+    assert!(message(WasmGame::from_position(js(json!("nonsense")), None)).starts_with("the position could not be read"));
 
-    let game = WasmGame::from_position(js(json!({
+    let endgame = json!({
         "board": [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1], "reserves": [30, 24], "to_move": "south"
-    })))
-    .unwrap();
+    });
+    let game = WasmGame::from_position(js(endgame.clone()), None).unwrap();
     assert_eq!(state(&game)["legal"], json!([7]));
+
+    // Moves played from a shared position: the record counts from that position.
+    let game = WasmGame::from_position(js(endgame.clone()), Some("7".into())).unwrap();
+    assert_eq!(state(&game)["record"], "7");
+    let error = message(WasmGame::from_position(js(endgame), Some("1".into())));
+    assert_eq!(error, "move 1 of the record is illegal: South's hole 1 is empty");
 }
 
 #[wasm_bindgen_test]

@@ -4,6 +4,7 @@
 
 import { Animator } from "./animation.js";
 import { Computer } from "./computer.js";
+import { openGame } from "./game-start.js";
 import { sceneFromState, summarize } from "./scene.js";
 import * as storage from "./storage.js";
 
@@ -27,6 +28,7 @@ export class App {
     this.viewOnly = false; // when true the person watches: no move of theirs is accepted
     this.setup = { ...DEFAULT_SETUP };
     this.game = null;
+    this.start = null; // the position set up by hand that the game began from, or null for the opening
     this.state = null;
     this.lastMove = null; // {before, trace, side, number}: what "replay" shows again
     this.message = null; // what the last move did
@@ -60,14 +62,18 @@ export class App {
     return { rounds: this.setup.rounds, first: this.setup.first };
   }
 
-  /** Starts a game with `setup` ({mode, side, rounds, first, level}), optionally from a record. */
-  newGame(setup = this.setup, record = "", redo = "") {
+  /**
+   * Starts a game with `setup` ({mode, side, rounds, first, level}) from the opening or from the
+   * position `start`, optionally after the moves of `record` (with `redo` still to be replayed).
+   */
+  newGame(setup = this.setup, record = "", redo = "", start = null) {
     this.stopComputer();
     this.animator.cancel();
     const full = { ...DEFAULT_SETUP, ...setup };
-    const game = this.Game.fromRecord(record + redo, { rounds: full.rounds, first: full.first });
+    const game = openGame(this.Game, { start, options: { rounds: full.rounds, first: full.first }, record: record + redo });
     for (let i = 0; i < redo.length; i++) game.undo();
     this.replaceGame(game);
+    this.start = start;
     this.setup = full;
     this.save();
     this.afterJump();
@@ -78,7 +84,7 @@ export class App {
     if (!this.persist) return null;
     let game = null;
     const result = storage.load((saved) => {
-      game = this.Game.fromRecord(saved.record + saved.redo, saved.options);
+      game = openGame(this.Game, { start: saved.start ?? null, options: saved.options, record: saved.record + saved.redo });
       for (let i = 0; i < saved.redo.length; i++) game.undo();
     });
     if (result === null) return null;
@@ -88,6 +94,7 @@ export class App {
     }
     const { saved } = result;
     this.replaceGame(game);
+    this.start = saved.start ?? null;
     this.setup = { mode: saved.mode, side: saved.side, rounds: saved.options.rounds, first: saved.options.first,
       level: saved.level ?? DEFAULT_LEVEL };
     this.afterJump();
@@ -98,6 +105,9 @@ export class App {
     if (this.game) this.game.free();
     this.game = game;
     this.state = game.state();
+    // Hints and evaluations are kept by record, which only names a position within one game.
+    this.hint = null;
+    this.evaluation = null;
   }
 
   /** Whether the person may play `number` now (their turn, nothing pending, legal). */
@@ -220,7 +230,7 @@ export class App {
       if (this.turn !== turn) return;
       let result = null;
       try {
-        result = await this.computer.think({ record, options: this.options, level: this.setup.level });
+        result = await this.computer.think({ start: this.start, record, options: this.options, level: this.setup.level });
       } catch (error) {
         this.hooks.onTrouble(`The computer player could not move (${error.message}). Press New game or Undo to go on.`);
       }
@@ -247,7 +257,8 @@ export class App {
     this.hint = { record, number: null };
     this.changed();
     try {
-      const result = await this.computer.think({ record, options: this.options, purpose: "hint", timeMs: HINT_MS });
+      const result = await this.computer.think({ start: this.start, record, options: this.options, purpose: "hint",
+        timeMs: HINT_MS });
       if (result && this.state.record === record) this.hint = { record, number: result.number, eval: result.eval };
     } catch (error) {
       this.hint = null;
@@ -273,7 +284,8 @@ export class App {
     const record = this.state.record;
     if (this.evaluation?.record === record) return;
     try {
-      const result = await this.computer.think({ record, options: this.options, purpose: "hint", timeMs: EVALUATION_MS });
+      const result = await this.computer.think({ start: this.start, record, options: this.options, purpose: "hint",
+        timeMs: EVALUATION_MS });
       if (!result || this.state.record !== record) return;
       const south = this.state.to_move === "south" ? result.eval : -result.eval;
       this.evaluation = { record, south, exact: result.exact };
@@ -292,6 +304,7 @@ export class App {
     if (!this.persist) return;
     storage.save({
       options: this.options,
+      start: this.start,
       mode: this.setup.mode,
       side: this.setup.side,
       level: this.setup.level,

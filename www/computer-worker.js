@@ -1,8 +1,10 @@
 // The computer's thinking, in a Web Worker running the same wasm engine as the page, so that the
 // page never waits for a search. Messages in: {type: "init", glue, wasm} with the URLs of the
 // engine's generated module and wasm file, then {type: "think", id, purpose: "move" | "hint",
-// record, options, level, seed, timeMs}. Messages out: {type: "ready"}, {type: "result", id, result},
+// start, record, options, level, seed, timeMs}. Messages out: {type: "ready"}, {type: "result", id, result},
 // {type: "error", id, message}.
+
+import { openGame } from "./game-start.js";
 
 let engine = null;
 let thinker = null;
@@ -13,8 +15,8 @@ async function init({ glue, wasm }) {
   thinker = new engine.Thinker();
 }
 
-function think({ record, options, level, seed, purpose, timeMs }) {
-  const game = engine.Game.fromRecord(record, options);
+function think({ start, record, options, level, seed, purpose, timeMs }) {
+  const game = openGame(engine.Game, { start, options, record });
   try {
     return purpose === "hint" ? thinker.hint(game, timeMs) : thinker.choose(game, level, seed);
   } finally {

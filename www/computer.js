@@ -46,14 +46,14 @@ export class Computer {
 
   /**
    * Asks for a move (`purpose` "move", at `level`) or a hint (`purpose` "hint", thinking for
-   * `timeMs`) for the player to move after `record`. Resolves with {number, eval, depth, nodes, exact}, or null when cancelled.
+   * `timeMs`) for the player to move after `record`, played from the opening or from `start`. Resolves with {number, eval, depth, nodes, exact}, or null when cancelled.
    */
-  async think({ record, options, level = null, purpose = "move", timeMs = 1000 }) {
+  async think({ start = null, record, options, level = null, purpose = "move", timeMs = 1000 }) {
     await this.start();
     const id = this.nextId++;
     const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
     const seed = (Math.random() * 2 ** 32) >>> 0;
-    this.worker.postMessage({ type: "think", id, purpose, record, options, level, seed, timeMs });
+    this.worker.postMessage({ type: "think", id, purpose, start, record, options, level, seed, timeMs });
     return answer;
   }
 

@@ -36,9 +36,10 @@ export function openEmbedDialog(app) {
 
 /**
  * The iframe for `choices` ({show, loopMove, south, north, view, theme, width, height}) and the
- * game `{options, state, setup}`: `{src, title, html}`. `base` is the page's address.
+ * game `{options, state, setup, start}` (`start`: the position it began from, null for the
+ * opening): `{src, title, html}`. `base` is the page's address.
  */
-export function embedCode(choices, { options, state, setup }, base = location.href) {
+export function embedCode(choices, { options, state, setup, start }, base = location.href) {
   const url = new URL(base);
   const lang = url.searchParams.get("lang");
   url.search = "";
@@ -76,10 +77,10 @@ export function embedCode(choices, { options, state, setup }, base = location.hr
   if (choices.theme) params.set("theme", choices.theme);
   if (lang) params.set("lang", lang);
   url.search = params.toString();
-  // The game travels in the fragment, as in a shared link (share.js); the opening with the
-  // usual options needs none.
-  const plain = record + redo === "" && !options.rounds && options.first === "south";
-  if (!plain && choices.show !== "demo") url.hash = new URL(linkTo(options, record, redo)).hash;
+  // The game travels in the fragment, as in a shared link (share.js): where it began, its moves
+  // and the position shown. The opening with the usual options needs none.
+  const plain = start === null && record + redo === "" && !options.rounds && options.first === "south";
+  if (!plain && choices.show !== "demo") url.hash = new URL(linkTo(options, record, redo, start)).hash;
   const src = url.href;
   const html =
     `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" ` +

@@ -14,6 +14,7 @@
 // computer player's worker, as against a person.
 
 import { fitBoardWidth } from "./board.js";
+import { openGame } from "./game-start.js";
 import { readLink } from "./share.js";
 import { LEVELS } from "./storage.js";
 import { BAR, PROBLEM, demoCaption, embedProblems, loopCaption } from "./embed-words.js";
@@ -159,8 +160,9 @@ export function enterEmbedLayout(options) {
  */
 export function startEmbed(app, options, setup, { buttons, caption }) {
   const problems = [...options.problems];
-  let start = { setup: { mode: "two", ...(setup ?? {}) }, record: "", redo: "" };
-  const link = readLink(location.hash, (moves, linkOptions) => app.Game.fromRecord(moves, linkOptions).free());
+  let start = { setup: { mode: "two", ...(setup ?? {}) }, record: "", redo: "", position: null };
+  const link = readLink(location.hash, (moves, linkOptions, position) =>
+    openGame(app.Game, { start: position, options: linkOptions, record: moves }).free());
   let kind = options.kind;
   if (link?.error) {
     problems.push(PROBLEM.link(link.error));
@@ -172,12 +174,13 @@ export function startEmbed(app, options, setup, { buttons, caption }) {
       setup: { ...start.setup, ...link.options },
       record: link.moves.slice(0, link.at),
       redo: link.moves.slice(link.at),
+      position: link.start, // a position set up by hand, or null for the opening
     };
   }
   // Nobody plays against the computer in a frame that only shows.
   if (options.view) start.setup = { ...start.setup, mode: "two" };
   app.viewOnly = options.view;
-  app.newGame(start.setup, start.record, start.redo);
+  app.newGame(start.setup, start.record, start.redo, start.position);
 
   if (kind === "loop") {
     const side = app.state.to_move;
@@ -275,7 +278,7 @@ class Driver {
     app.changed();
     let result = null;
     try {
-      result = await app.computer.think({ record, options: app.options, level });
+      result = await app.computer.think({ start: app.start, record, options: app.options, level });
     } catch (error) {
       app.hooks.onTrouble(String(error.message));
     }
@@ -296,9 +299,9 @@ class Driver {
 
   /** Back to the embed's own start: the opening, or the position of the address. */
   restartGame() {
-    const { setup, record, redo } = this.start;
+    const { setup, record, redo, position } = this.start;
     this.answer = null;
-    this.app.newGame(setup, record, redo);
+    this.app.newGame(setup, record, redo, position);
   }
 
   togglePause() {

@@ -13,6 +13,9 @@ import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
 import { announceMove } from "./host.js";
 import { applyTheme, enterEmbedLayout, readEmbedOptions, startEmbed } from "./embed.js";
 import { wireEmbedButton } from "./embed-dialog.js";
+import { openGame, positionOf } from "./game-start.js";
+import { PositionEditor } from "./position-editor.js";
+import { keepOffline } from "./offline.js";
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("board");
@@ -129,6 +132,13 @@ async function start() {
     if (problem) showNotice(problem);
   });
   performance.mark("walak-first-board");
+  // An embed keeps nothing in the visitor's browser, offline files included.
+  if (!embedding.embed) keepOffline({
+    onUpdate: (update) => {
+      $("update").hidden = false;
+      $("update-now").addEventListener("click", update, { once: true });
+    },
+  });
 
   // Redraw when the board's width or the pixel density changes (window resize, zoom, rotation).
   let lastKey = "";
@@ -144,12 +154,13 @@ async function start() {
 
 /** Opens the game of a link in the address, if there is one. Returns what is wrong with a bad link. */
 function openLink(app) {
-  const link = readLink(location.hash, (moves, options) => app.Game.fromRecord(moves, options).free());
+  const link = readLink(location.hash, (moves, options, start) => openGame(app.Game, { start, options, record: moves }).free());
   if (link === null) return null;
   forgetLinkInAddress();
   if (link.error) return `This link could not be opened: ${link.error}. Your own game is as you left it.`;
   hideNotice();
-  app.newGame({ ...app.setup, mode: "two", ...link.options }, link.moves.slice(0, link.at), link.moves.slice(link.at));
+  const { options, moves, at, start } = link;
+  app.newGame({ ...app.setup, mode: "two", ...options }, moves.slice(0, at), moves.slice(at), start);
   return null;
 }
 
@@ -178,13 +189,21 @@ function wireControls(app) {
   });
   on("rules-button", () => openRules($("rules"), app.Game));
   on("hint", () => app.askHint());
+  const shareLink = () =>
+    $("share-position-only").checked
+      ? linkTo(app.options, "", "", positionOf(app.state))
+      : linkTo(app.options, app.state.record, app.state.redo, app.start);
   on("share", () => {
-    $("share-link").value = linkTo(app.options, app.state.record, app.state.redo);
+    $("share-link").value = shareLink();
     $("share-said").textContent = "";
     $("share-dialog").showModal();
     $("share-link").select();
   });
   wireEmbedButton($("embed-button"), app);
+  $("share-position-only").addEventListener("change", () => {
+    $("share-link").value = shareLink();
+    $("share-said").textContent = "";
+  });
   on("share-copy", async () => {
     $("share-link").select();
     try {
@@ -214,16 +233,23 @@ function wireControls(app) {
   };
   on("new-game", openNewGame);
   on("game-over-new", openNewGame);
+  const chosenSetup = () => ({
+    mode: form.elements.mode.value,
+    side: form.elements.side.value,
+    first: form.elements.first.value,
+    rounds: form.elements.rounds.checked,
+    level: form.elements.level.value,
+  });
+  // A position set up by hand is played as a single game by the players chosen in this dialog.
+  const editor = new PositionEditor($("position-dialog"), app.Game, (start) => {
+    hideNotice();
+    app.newGame({ ...chosenSetup(), rounds: false, first: start.to_move }, "", "", start);
+  });
   dialog.addEventListener("close", () => {
+    if (dialog.returnValue === "position") editor.open(positionOf(app.state));
     if (dialog.returnValue !== "start") return;
     hideNotice();
-    app.newGame({
-      mode: form.elements.mode.value,
-      side: form.elements.side.value,
-      first: form.elements.first.value,
-      rounds: form.elements.rounds.checked,
-      level: form.elements.level.value,
-    });
+    app.newGame(chosenSetup());
   });
 }
 

@@ -10,10 +10,15 @@ const MODES = ["two", "computer"];
 export const LEVELS = ["beginner", "casual", "club", "strong", "master"];
 const isRecord = (s) => typeof s === "string" && /^[1-7]*$/.test(s);
 
-/** Writes the game; storage may be full or disabled, which must not stop play. */
-export function save({ options, mode, side, level, record, redo }) {
+/**
+ * Writes the game; storage may be full or disabled, which must not stop play. `start` is the
+ * position set up by hand that the game began from, or null for the opening.
+ */
+export function save({ options, start = null, mode, side, level, record, redo }) {
+  const saved = { version: VERSION, options, mode, side, level, record, redo };
+  if (start !== null) saved.start = start;
   try {
-    localStorage.setItem(SAVE_KEY, JSON.stringify({ version: VERSION, options, mode, side, level, record, redo }));
+    localStorage.setItem(SAVE_KEY, JSON.stringify(saved));
     return true;
   } catch {
     return false;
@@ -60,7 +65,23 @@ function describeProblem(s) {
   if (!SIDES.includes(s.side)) return "its side is unknown";
   if (s.level !== undefined && !LEVELS.includes(s.level)) return "its computer level is unknown";
   if (!isRecord(s.record) || !isRecord(s.redo)) return "its move record is malformed";
+  if (s.start !== undefined && !isStart(s.start)) return "its starting position is malformed";
   return null;
+}
+
+const isCount = (n) => Number.isInteger(n) && n >= 0 && n <= 56;
+
+/** The shape of a starting position; whether it is a possible one is for the engine to say. */
+function isStart(start) {
+  if (typeof start !== "object" || start === null) return false;
+  const { board, reserves, to_move: toMove, round, in_play: inPlay } = start;
+  return (
+    Array.isArray(board) && board.length === 14 && board.every(isCount) &&
+    Array.isArray(reserves) && reserves.length === 2 && reserves.every(isCount) &&
+    SIDES.includes(toMove) &&
+    (round === undefined || (Number.isInteger(round) && round >= 1)) &&
+    (inPlay === undefined || (Array.isArray(inPlay) && inPlay.length === 14 && inPlay.every((b) => typeof b === "boolean")))
+  );
 }
 
 /** Keeps an unreadable saved game aside, so that nothing is lost. */

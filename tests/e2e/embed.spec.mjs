@@ -3,7 +3,8 @@
 // tells the host, a loop replays one move, view-only ignores the person, the theme applies, the
 // person's saved game is never touched, bad options say so, and the dialog's code round-trips.
 import {
-  test, expect, ARTIFACTS, SAVE_KEY, engineState, openPage, parseBoard, playMove, randomGame, readBoard, watchErrors,
+  test, expect, ARTIFACTS, SAVE_KEY, engineState, openPage, parseBoard, playMove, randomGame, readBoard,
+  watchErrors,
 } from "./helpers.mjs";
 
 const HOST = "embed-host-for-tests.html";
@@ -15,6 +16,14 @@ const HOST = "embed-host-for-tests.html";
  * the page and its frames made.
  */
 async function openHost(page, baseURL, frames) {
+  // The full page installs a service worker (offline.js), which would serve the host page itself,
+  // around the route below: a test that opened the full page first lets it go. (The embed
+  // installs none: a test below checks that.)
+  if (page.url().startsWith(baseURL)) {
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    });
+  }
   const requests = [];
   page.on("request", (request) => requests.push(request.url()));
   await page.route(`${baseURL}${HOST}`, (route) =>
@@ -271,6 +280,20 @@ function contrasts(frame, selectors) {
   }, selectors);
 }
 
+test("an embed installs no service worker and asks for nothing beyond its own files", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const { frames, requests } = await openHost(page, baseURL,
+    [{ id: "demo", src: "./?embed=1&demo=beginner-beginner&speed=instant", width: 640, height: 280 }]);
+  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  expect(await frames.demo.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(requests.filter((url) => url.includes("service-worker"))).toEqual([]);
+  onlyOwnRequests(requests, baseURL);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("theme=dark and theme=light apply, the system's choice is the default, and text keeps its contrast", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, colorScheme: "dark", viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
@@ -475,4 +498,67 @@ test("the Embed dialog fits a phone", async ({ browser, baseURL }) => {
   await page.screenshot({ path: `${ARTIFACTS}embed-dialog-phone.png` });
   expect(errors).toEqual([]);
   await context.close();
+});
+
+// A position set up by hand (share.js): 11 seeds on the board, 45 in the reserves.
+const POSITION = { board: [0, 0, 3, 0, 1, 0, 0, 2, 0, 0, 0, 0, 0, 5], reserves: [24, 21], to_move: "south" };
+const POSITION_LINK = `#walak=1&board=${POSITION.board.join(".")}&reserves=${POSITION.reserves.join(".")}&turn=south`;
+
+test("a loop and a demo can start from a position set up by hand", async ({ page, baseURL }) => {
+  await openPage(page);
+  const after = await page.evaluate((position) => {
+    const game = window.wasmBindings.Game.fromPosition(position);
+    game.play(3);
+    const state = game.state();
+    game.free();
+    return state;
+  }, POSITION);
+  const { frames } = await openHost(page, baseURL, [
+    { id: "loop", src: `./?embed=1&loop=3&speed=fast${POSITION_LINK}`, width: 640, height: 280 },
+    { id: "demo", src: `./?embed=1&demo=beginner-beginner&speed=instant${POSITION_LINK}`, width: 640, height: 280 },
+  ]);
+  expect((await board(frames.loop)).board).toEqual(POSITION.board);
+  await expect(frames.loop.locator("#embed-caption")).toHaveText("South plays hole 3, again and again.");
+  // The move is shown, held, and taken back to the position.
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", after.board.join(","), { timeout: 15_000 });
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", POSITION.board.join(","), { timeout: 15_000 });
+  // The demo plays on from the position: its moves are the engine's from there.
+  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  const [first] = await page.evaluate(() => window.heard);
+  const expected = await frames.demo.evaluate(([position, hole]) => {
+    const game = window.wasmBindings.Game.fromPosition(position);
+    game.play(hole);
+    const state = game.state();
+    game.free();
+    return state;
+  }, [POSITION, first.hole]);
+  expect(first.state.board).toEqual(expected.board);
+  expect(first.state.reserves).toEqual(expected.reserves);
+});
+
+test("the Embed dialog carries a position set up by hand", async ({ page, baseURL }) => {
+  await page.goto(`./?speed=instant${POSITION_LINK}`);
+  await page.waitForSelector('#board[data-status="playing"]');
+  await playMove(page, 3);
+  const shown = await readBoard(page);
+  await page.click("#embed-button");
+  const game = new URL((await dialogFrame(page)).src);
+  expect(game.hash).toContain(`board=${POSITION.board.join(".")}`);
+  expect(game.hash).toContain("moves=3");
+  await page.check('input[name="embed-show"][value="loop"]');
+  const loop = new URL((await dialogFrame(page)).src);
+  expect(loop.searchParams.get("loop")).toBe("3");
+  expect(loop.hash).toContain("at=0");
+  await page.click("#embed-close");
+
+  const { frames } = await openHost(page, baseURL, [
+    { id: "game", src: game.href, width: 640, height: 280 },
+    { id: "loop", src: loop.href, width: 640, height: 280 },
+  ]);
+  const embedded = await board(frames.game);
+  expect(embedded.board).toEqual(shown.board);
+  expect(embedded.reserves).toEqual(shown.reserves);
+  expect(embedded.to_move).toBe(shown.to_move);
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", POSITION.board.join(","));
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-animating", "true", { timeout: 10_000 });
 });

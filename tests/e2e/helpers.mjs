@@ -184,20 +184,24 @@ export async function readHoles(page) {
 }
 
 /**
- * Checks the board element against the engine's state for its record, and the hole buttons
- * against that state. `options` are the game's options; `person` is the side the person plays
- * against the computer (null in two-player mode). Returns the parsed board attributes.
+ * Checks the board element against the engine's state for its record (played from `start`, a
+ * position set up by hand, when given), and the hole buttons against that state. `options` are
+ * the game's options; `person` is the side the person plays against the computer (null in
+ * two-player mode). Returns the parsed board attributes.
  */
-export async function expectMatchesEngine(page, { options = null, person = null, mode = null } = {}) {
+export async function expectMatchesEngine(page, { options = null, person = null, mode = null, start = null } = {}) {
   // One round trip: the attributes, the engine's state for the record they show, the hole buttons
   // and the end-of-game panel, all read at the same moment.
-  const snapshot = await page.evaluate((options) => {
+  const snapshot = await page.evaluate(([options, start]) => {
     const data = { ...document.getElementById("board").dataset };
     let engine = null;
     let engineError = null;
     if (/^[1-7]*$/.test(data.record ?? "x")) {
       try {
-        const game = window.wasmBindings.Game.fromRecord(data.record, options);
+        const { Game } = window.wasmBindings;
+        const game = start
+          ? Game.fromPosition({ ...start, rounds: options?.rounds ?? false }, data.record)
+          : Game.fromRecord(data.record, options);
         engine = game.state();
         game.free();
       } catch (error) {
@@ -213,7 +217,7 @@ export async function expectMatchesEngine(page, { options = null, person = null,
     const gameOverShown =
       !!panel && !panel.hidden && panel.getClientRects().length > 0 && getComputedStyle(panel).visibility !== "hidden";
     return { data, engine, engineError, holes, gameOverShown };
-  }, options);
+  }, [options, start]);
   const shown = parseBoard(snapshot.data);
   expect(shown.animating, "data-animating").toBe("false");
   expect(shown.record, "data-record").toMatch(/^[1-7]*$/);

@@ -1,0 +1,96 @@
+// Offline play: after one visit the game loads and plays with no network, the computer included,
+// and a new version installed later takes over only when the person says so, keeping their game.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { test, expect, openPage, readBoard, playMove, waitForGame, waitForRecordLength } from "./helpers.mjs";
+
+/** Waits until the service worker controls the page and has stored the build's files. */
+async function waitUntilOffline(page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return !!registration?.active && !!navigator.serviceWorker.controller;
+  });
+}
+
+test("after one visit the game reloads and plays offline, against the computer too", async ({ page, context }) => {
+  await openPage(page, "?mode=computer&side=south&level=casual&speed=instant");
+  await waitUntilOffline(page);
+  await page.keyboard.press("3");
+  await waitForRecordLength(page, 2);
+  const before = await readBoard(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await waitForGame(page);
+  expect((await readBoard(page)).record).toBe(before.record);
+  // The computer's worker and its wasm come from the stored build as well.
+  await page.keyboard.press(String((await readBoard(page)).legal[0]));
+  await waitForRecordLength(page, 4);
+  // A new address with a set-up is the same page, served offline too.
+  await page.goto("./?mode=two&speed=instant");
+  await waitForGame(page);
+  expect((await readBoard(page)).record).toBe("");
+  await context.setOffline(false);
+});
+
+// ── A new version ───────────────────────────────────────────────────────────────────────────────
+
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css",
+  ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json" };
+
+/** Serves a copy of the build that the test can change, as a deployment would. */
+async function serveCopy() {
+  const root = mkdtempSync(join(tmpdir(), "walak-site-"));
+  cpSync("dist", root, { recursive: true });
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, "http://site").pathname);
+    const file = join(root, normalize(path.endsWith("/") ? `${path}index.html` : path));
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-cache" });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const close = () => {
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  };
+  return { root, url, close };
+}
+
+test("a new version waits until the person chooses to update, and keeps their game", async ({ page }) => {
+  const site = await serveCopy();
+  try {
+    await page.goto(`${site.url}?mode=two&speed=instant`);
+    await waitForGame(page);
+    await waitUntilOffline(page);
+    await playMove(page, 5, "digit");
+
+    // Deploy a new build: another page text and another service worker version.
+    const index = join(site.root, "index.html");
+    writeFileSync(index, readFileSync(index, "utf8").replace("The two-row mancala of Sri Lanka", "The two-row mancala of Sri Lanka, updated"));
+    const worker = join(site.root, "service-worker.js");
+    writeFileSync(worker, readFileSync(worker, "utf8").replace(/const VERSION = "[^"]*";/, 'const VERSION = "next";'));
+
+    // The page running goes on with its own version until the person chooses.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    await expect(page.locator("#update")).toBeVisible();
+    await expect(page.locator(".tagline")).toHaveText("The two-row mancala of Sri Lanka");
+    await page.click("#update-now");
+    await expect(page.locator(".tagline")).toHaveText("The two-row mancala of Sri Lanka, updated");
+    await waitForGame(page);
+    expect((await readBoard(page)).record).toBe("5");
+    await expect(page.locator("#update")).toBeHidden();
+    // Only the new version's files are kept.
+    const caches = await page.evaluate(() => caches.keys());
+    expect(caches).toEqual(["walak-pussa-next"]);
+  } finally {
+    site.close();
+  }
+});

@@ -1,0 +1,124 @@
+// Positions set up by hand: the editor checks them with the engine, a game goes on from them, and
+// they travel in links and saved games like any other game.
+import { test, expect, openPage, readBoard, playMove, savedGame, expectMatchesEngine } from "./helpers.mjs";
+
+// South to move; South's hole 7 (7 seeds) relays round and ends in a capture.
+const NECKLACE = {
+  board: [0, 0, 3, 0, 1, 0, 7, 2, 0, 0, 1, 0, 0, 5],
+  reserves: [20, 17],
+  to_move: "south",
+};
+const BOARD_PARAM = NECKLACE.board.join(".");
+
+async function openEditor(page) {
+  await page.click("#new-game");
+  await page.click("#new-game-position");
+  await expect(page.locator("#position-dialog")).toBeVisible();
+}
+
+async function typePosition(page, { board, reserves, to_move: toMove }) {
+  for (const [hole, seeds] of board.entries()) await page.fill(`#position-dialog input[data-hole="${hole}"]`, String(seeds));
+  await page.fill("#position-reserve-south", String(reserves[0]));
+  await page.fill("#position-reserve-north", String(reserves[1]));
+  await page.check(`#position-dialog input[name=turn][value=${toMove}]`);
+}
+
+test("a position typed into the editor is played on, saved, and shared as a link", async ({ page, browser, baseURL }) => {
+  await openPage(page);
+  await openEditor(page);
+  // The editor starts from the board shown, the opening here.
+  await expect(page.locator('#position-dialog input[data-hole="3"]')).toHaveValue("4");
+  await typePosition(page, NECKLACE);
+  await expect(page.locator("#position-said")).toHaveText("56 seeds: South to move.");
+  await page.click("#position-play");
+  await expect(page.locator("#position-dialog")).toBeHidden();
+
+  const shown = await readBoard(page);
+  expect(shown.board).toEqual(NECKLACE.board);
+  expect(shown.reserves).toEqual(NECKLACE.reserves);
+  expect(shown.to_move).toBe("south");
+  await playMove(page, 7, "digit");
+  const after = await readBoard(page);
+  expect(after.record).toBe("7");
+  expect((await savedGame(page)).start.board).toEqual(NECKLACE.board);
+
+  // A reload restores the game from its position, not from the opening.
+  await page.reload();
+  await page.waitForSelector('#board[data-status="playing"]');
+  expect(await readBoard(page)).toMatchObject({ board: after.board, record: "7" });
+
+  // The whole game (position and move) and the bare position both travel by link.
+  await page.click("#share");
+  const gameLink = await page.inputValue("#share-link");
+  expect(gameLink).toContain(`board=${BOARD_PARAM}`);
+  expect(gameLink).toContain("moves=7");
+  await page.check("#share-position-only");
+  const positionLink = await page.inputValue("#share-link");
+  expect(positionLink).toContain(`board=${after.board.join(".")}`);
+  expect(positionLink).not.toContain("moves=");
+  await page.click("#share-dialog button[type=submit]");
+
+  const other = await browser.newContext({ baseURL });
+  const friend = await other.newPage();
+  await friend.goto(gameLink);
+  await friend.waitForSelector('#board[data-status="playing"]');
+  expect(await readBoard(friend)).toMatchObject({ board: after.board, reserves: after.reserves, record: "7" });
+  // Undo goes back to the position the game began from, never to the opening.
+  await friend.click("#undo");
+  expect(await readBoard(friend)).toMatchObject({ board: NECKLACE.board, record: "" });
+  await friend.goto("about:blank");
+  await friend.goto(positionLink);
+  await friend.waitForSelector('#board[data-status="playing"]');
+  expect(await readBoard(friend)).toMatchObject({ board: after.board, reserves: after.reserves, record: "" });
+  await other.close();
+});
+
+test("the editor refuses an impossible position and says why", async ({ page }) => {
+  await openPage(page);
+  await openEditor(page);
+  await page.fill('#position-dialog input[data-hole="0"]', "5");
+  await expect(page.locator("#position-said")).toHaveText(/cannot be played: the board and reserves hold 57 seeds, but a game has exactly 56/);
+  await expect(page.locator("#position-play")).toBeDisabled();
+  await page.click("#position-clear");
+  await expect(page.locator("#position-said")).toHaveText(/cannot be played/);
+  await page.click("#position-opening");
+  await expect(page.locator("#position-said")).toHaveText("56 seeds: South to move.");
+  await page.fill("#position-reserve-north", "");
+  await expect(page.locator("#position-said")).toHaveText(/every hole and reserve needs a number/);
+  // Cancel keeps the game as it was.
+  await page.click('#position-dialog button[value="cancel"]');
+  expect((await readBoard(page)).board).toEqual(Array(14).fill(4));
+});
+
+test("the computer plays from a position set up by hand", async ({ page }) => {
+  await openPage(page, "?mode=computer&side=north&level=beginner&speed=instant");
+  await openEditor(page);
+  await typePosition(page, NECKLACE);
+  await page.click("#position-play");
+  // The computer is South and moves first; it can only move from this position.
+  await expect.poll(async () => (await readBoard(page)).record.length, { timeout: 15_000 }).toBe(1);
+  await expectMatchesEngine(page, { person: "north", start: NECKLACE });
+});
+
+const BAD_POSITION_LINKS = [
+  [`#walak=1&board=4.4.4&turn=south`, /its board must list the seeds of 14 holes/],
+  [`#walak=1&board=${BOARD_PARAM}`, /its "turn" must be south or north/],
+  [`#walak=1&board=${BOARD_PARAM}&reserves=20&turn=south`, /its reserves must be two numbers/],
+  [`#walak=1&board=${BOARD_PARAM}&reserves=20.18&turn=south`, /describes a position that cannot be played: the board and reserves hold 57 seeds/],
+  [`#walak=1&turn=north`, /has turn but no board/],
+  [`#walak=1&board=${BOARD_PARAM}&reserves=20.17&turn=south&round=2`, /not played in rounds/],
+  [`#walak=1&board=${BOARD_PARAM}&reserves=20.17&turn=south&moves=1`, /move 1 of the record is illegal/],
+];
+
+test("a bad position link says what is wrong and keeps the saved game", async ({ page }) => {
+  await openPage(page);
+  await playMove(page, 3, "digit");
+  for (const [hash, message] of BAD_POSITION_LINKS) {
+    await page.goto("about:blank");
+    await page.goto(`./${hash}`);
+    await page.waitForSelector('#board[data-status="playing"]');
+    await expect(page.locator("#notice-text"), hash).toHaveText(message);
+    expect((await readBoard(page)).record, hash).toBe("3");
+    expect((await savedGame(page)).record, hash).toBe("3");
+  }
+});

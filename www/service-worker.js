@@ -1,0 +1,44 @@
+// Keeps the game playable offline. Every file of one build is stored in a cache named after that
+// build, on the first visit, and served from there. A new build changes this file (its version and
+// file list are written in at build time), so the browser installs it beside the running one; it
+// waits until the page says to take over (the person chose "Update now") or until no page of the
+// old build is open, so a game is never served half old, half new files.
+
+const VERSION = "unbuilt";
+const FILES = [];
+const CACHE = `walak-pussa-${VERSION}`;
+
+self.addEventListener("install", (event) => {
+  // Checked with the server (cheap when unchanged): a file in the HTTP cache could belong to
+  // another build.
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: "no-cache" })))));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name.startsWith("walak-pussa-") && name !== CACHE).map((name) => caches.delete(name)));
+      // The first visit's page is served by this build already: take it over at once.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "update") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // The page's address carries its set-up in the query; the page itself is the same file.
+      const key = request.mode === "navigate" ? new URL("./", location.href).href : request;
+      const stored = await cache.match(key, { ignoreSearch: true });
+      return stored ?? fetch(request);
+    })(),
+  );
+});
