@@ -117,7 +117,11 @@ export function enterEmbedLayout(options) {
   const caption = document.createElement("span");
   caption.className = "embed-caption";
   caption.id = "embed-caption";
-  bar.append(caption, $("status"));
+  const status = $("status");
+  bar.append(caption, status);
+  // A demo or a loop changes the status on its own, on and on: announcing each change would talk
+  // over the page around the frame. The board's label still says the position.
+  if (options.kind !== "game") status.setAttribute("aria-live", "off");
   const buttons = {};
   const add = (name, label, icon) => {
     const button = iconButton(`embed-${name}`, label, icon);

@@ -478,14 +478,16 @@ test("the Embed dialog writes an iframe that shows the same game, move or demo",
   expect(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY)).toBe(savedBefore);
 });
 
-test("the Embed dialog fits a phone", async ({ browser, baseURL }) => {
+test("the Embed dialog fits a phone and keeps the page's language", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await openPage(page);
+  await openPage(page, "?mode=two&speed=instant&lang=si");
   await playMove(page, 3);
   await page.click("#embed-button");
   await page.check('input[name="embed-show"][value="loop"]');
+  // The page's language (for the translations) goes along.
+  expect(new URL((await dialogFrame(page)).src).searchParams.get("lang")).toBe("si");
   const overflow = await page.locator("#embed-dialog").evaluate((dialog) => ({
     dialog: dialog.getBoundingClientRect().toJSON(),
     wide: [...dialog.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > dialog.getBoundingClientRect().right + 0.5)
