@@ -103,7 +103,8 @@ export function applyTheme(theme) {
 /**
  * Turns the page into its embedded form before the engine has loaded, so the frame never shows
  * the full page: hides the page's chrome (style.css), puts the status and the small controls in
- * one bar under the board, and keeps the board fitted to the frame. Returns the bar's buttons.
+ * one bar under the board, and keeps the board fitted to the frame. Returns the bar's buttons
+ * (by name) and its caption, for `startEmbed`.
  */
 export function enterEmbedLayout(options) {
   const root = document.documentElement;
@@ -137,23 +138,24 @@ export function enterEmbedLayout(options) {
   }
   document.querySelector(".app").append(bar);
 
+
   // The board takes the largest size that fits both the frame's width and its height, less what
   // is shown beside it (the bar, a notice); the whole stays centred in the frame.
-  const app = document.querySelector(".app");
+  const column = document.querySelector(".app");
   const area = document.querySelector(".board-area");
   const wrap = $("board-wrap");
   const fit = () => {
-    const style = getComputedStyle(app);
+    const style = getComputedStyle(column);
     const gap = parseFloat(style.rowGap) || 0;
-    const others = [...app.children].filter((child) => child !== area && child.getClientRects().length > 0);
+    const others = [...column.children].filter((child) => child !== area && child.getClientRects().length > 0);
     const taken = others.reduce((sum, child) => sum + child.getBoundingClientRect().height + gap, 0);
-    const height = app.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - taken;
-    const width = app.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const height = column.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - taken;
+    const width = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     wrap.style.width = `${fitBoardWidth(width, Math.floor(height))}px`;
   };
   fit();
   const observer = new ResizeObserver(fit);
-  for (const watched of [app, bar, $("notice")]) observer.observe(watched);
+  for (const watched of [column, bar, $("notice")]) observer.observe(watched);
   return { buttons, caption };
 }
 
@@ -172,8 +174,7 @@ export function startEmbed(app, options, setup, { buttons, caption }) {
     problems.push(PROBLEM.link(link.error));
     // A move of another position would mislead: show the opening, still.
     if (kind === "loop") kind = "game";
-  }
-  else if (link) {
+  } else if (link) {
     start = {
       setup: { ...start.setup, ...link.options },
       record: link.moves.slice(0, link.at),
