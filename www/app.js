@@ -18,9 +18,15 @@ const HINT_MS = 700;
 const EVALUATION_MS = 250;
 
 export class App {
-  constructor(Game, { onChange, onFrame, onEvent, onTrouble, onMove, onMoveShown }) {
+  /**
+   * `persist: false` keeps the game out of the browser's storage (an embedded game must neither
+   * overwrite nor show the person's own saved game).
+   */
+  constructor(Game, { onChange, onFrame, onEvent, onTrouble, onMove, onMoveShown, persist = true }) {
     this.Game = Game;
     this.hooks = { onChange, onFrame, onTrouble, onMove, onMoveShown };
+    this.persist = persist;
+    this.viewOnly = false; // when true the person watches: no move of theirs is accepted
     this.setup = { ...DEFAULT_SETUP };
     this.game = null;
     this.start = null; // the position set up by hand that the game began from, or null for the opening
@@ -76,6 +82,7 @@ export class App {
 
   /** Restores the saved game. Returns null, or the reason the saved game could not be read. */
   restore() {
+    if (!this.persist) return null;
     let game = null;
     const result = storage.load((saved) => {
       game = openGame(this.Game, { start: saved.start ?? null, options: saved.options, record: saved.record + saved.redo });
@@ -107,6 +114,7 @@ export class App {
   /** Whether the person may play `number` now (their turn, nothing pending, legal). */
   canPlay(number) {
     return (
+      !this.viewOnly &&
       !this.animating &&
       this.state.status === "playing" &&
       this.state.to_move !== this.computerSide &&
@@ -121,7 +129,8 @@ export class App {
     return true;
   }
 
-  move(number) {
+  /** Plays `number` for the player to move; `announce: false` keeps it from the host page. */
+  move(number, { announce = true } = {}) {
     const before = sceneFromState(this.state);
     const side = this.state.to_move;
     const trace = this.game.play(number);
@@ -129,7 +138,7 @@ export class App {
     this.lastMove = { before, trace, side, number };
     this.message = null;
     this.save();
-    this.hooks.onMove?.(side, number, trace, this.state);
+    if (announce) this.hooks.onMove?.(side, number, trace, this.state);
     this.animator.start(before, trace);
     this.changed();
   }
@@ -295,6 +304,7 @@ export class App {
   }
 
   save() {
+    if (!this.persist) return;
     storage.save({
       options: this.options,
       start: this.start,

@@ -41,11 +41,37 @@ const COLORS = {
   hand: "rgba(250, 240, 220, 0.92)",
 };
 
+// Narrower than this the board is not drawn smaller (an embed in a tiny frame still gets a board).
+export const MIN_BOARD_WIDTH = 120;
+
+/**
+ * The widest board, in whole CSS pixels, whose layout fits `maxWidth` × `maxHeight`: the board
+ * keeps its proportions, so a frame's smaller dimension decides (the label bands have a minimum
+ * height, so the proportions are not quite fixed and the width is searched for).
+ */
+export function fitBoardWidth(maxWidth, maxHeight) {
+  let high = Math.max(MIN_BOARD_WIDTH, Math.floor(maxWidth));
+  if (layoutBoard(high).height <= maxHeight) return high;
+  let low = MIN_BOARD_WIDTH;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (layoutBoard(mid).height <= maxHeight) low = mid;
+    else high = mid;
+  }
+  return low;
+}
+
+// Labels, counts and badges keep a minimum size for legibility on boards down to 240 px wide;
+// smaller boards (an embed in a tiny frame) shrink those minimums with the board, so that they
+// do not overlap.
+const LEGIBLE_UNIT = 240 / 9.8;
+const legible = (min, u) => Math.min(min, (min * u) / LEGIBLE_UNIT);
+
 /** Board geometry in CSS pixels for a canvas `width` pixels wide. */
 export function layoutBoard(width) {
   // Widths in units of one hole: pad, reserve, gap, 7 holes, gap, reserve, pad.
   const u = width / 9.8;
-  const labelBand = Math.max(0.42 * u, 18);
+  const labelBand = Math.max(0.42 * u, legible(18, u));
   const woodTop = labelBand;
   const woodHeight = 2.55 * u;
   const woodLeft = 0;
@@ -234,7 +260,7 @@ function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
   // The count sits in a badge on the hole's lower right rim, so it never hides the seeds.
   const bx = hole.x + hole.r * 0.72;
   const by = hole.y + hole.r * 0.72;
-  const br = Math.max(8, 0.17 * u);
+  const br = Math.max(legible(8, u), 0.17 * u);
   ctx.beginPath();
   ctx.arc(bx, by, br, 0, 2 * Math.PI);
   ctx.fillStyle = count === 0 ? "rgba(40, 22, 10, 0.9)" : "#f6e7cf";
@@ -242,7 +268,7 @@ function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
   ctx.lineWidth = 1;
   ctx.strokeStyle = "rgba(20, 8, 2, 0.8)";
   ctx.stroke();
-  ctx.font = font(Math.max(10, 0.2 * u), 700);
+  ctx.font = font(Math.max(legible(10, u), 0.2 * u), 700);
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillStyle = count === 0 ? "rgba(246, 231, 207, 0.6)" : "#2b1a0e";
@@ -263,24 +289,34 @@ function drawReserve(ctx, box, count, u) {
     drawSeed(ctx, cx + (col ? 0.18 : -0.18) * u, box.y + 0.28 * u + row * 0.17 * u,
       Math.max(2, 0.07 * u));
   }
-  drawCount(ctx, cx, cy + 0.62 * u, count, Math.max(12, 0.32 * u), count === 0);
+  drawCount(ctx, cx, cy + 0.62 * u, count, Math.max(legible(12, u), 0.32 * u), count === 0);
 }
 
-function drawLabels(ctx, layout, toMove) {
+// The labels lie on the page around the wood, so they take the page's text colours (light or
+// dark theme): `--ink` and `--muted` from the stylesheet, else the light theme's.
+function labelColors(canvas) {
+  const style = getComputedStyle(canvas);
+  return {
+    label: style.getPropertyValue("--ink").trim() || COLORS.label,
+    muted: style.getPropertyValue("--muted").trim() || COLORS.labelMuted,
+  };
+}
+
+function drawLabels(ctx, layout, toMove, colors) {
   const { u, holes, wood, labelBand } = layout;
-  const px = Math.max(10, 0.2 * u);
+  const px = Math.max(legible(10, u), 0.2 * u);
   ctx.font = font(px, 500);
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillStyle = COLORS.labelMuted;
+  ctx.fillStyle = colors.muted;
   for (const hole of holes) {
     const y = hole.owner === "south" ? wood.y + wood.h + labelBand / 2 : labelBand / 2;
     ctx.fillText(formatNumber(hole.label), hole.x, y);
   }
 
-  const namePx = Math.max(11, 0.24 * u);
+  const namePx = Math.max(legible(11, u), 0.24 * u);
   const nameFor = (player) => (player === toMove ? font(namePx, 700) : font(namePx, 500));
-  ctx.fillStyle = COLORS.label;
+  ctx.fillStyle = colors.label;
   ctx.textAlign = "left";
   ctx.font = nameFor("north");
   ctx.fillText(t("board.north"), layout.reserves.north.x, labelBand / 2);
@@ -321,7 +357,7 @@ function drawHand(ctx, layout, scene, motion) {
   ctx.stroke();
   const shown = Math.min(scene.hand, 5);
   for (let k = 0; k < shown; k++) drawSeed(ctx, x - 0.2 * u + k * 0.1 * u, y - 0.04 * u, Math.max(2, 0.06 * u));
-  ctx.font = font(Math.max(11, 0.22 * u), 700);
+  ctx.font = font(Math.max(legible(11, u), 0.22 * u), 700);
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillStyle = "#3b2212";
@@ -365,7 +401,7 @@ function easeInOut(t) {
 
 /** Sizes `canvas` to its CSS width and the pixel ratio, and returns the layout and context. */
 function prepare(canvas) {
-  const cssWidth = Math.max(240, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth));
+  const cssWidth = Math.max(MIN_BOARD_WIDTH, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth));
   const layout = layoutBoard(cssWidth);
   const dpr = window.devicePixelRatio || 1;
   canvas.style.height = `${layout.height}px`;
@@ -415,7 +451,7 @@ export function drawBoard(canvas, scene, { motion = null, preview = null, focus 
   }
   drawReserve(ctx, layout.reserves.north, scene.reserves[1], layout.u);
   drawReserve(ctx, layout.reserves.south, scene.reserves[0], layout.u);
-  drawLabels(ctx, layout, scene.status === "playing" ? scene.toMove : null);
+  drawLabels(ctx, layout, scene.status === "playing" ? scene.toMove : null, labelColors(canvas));
   drawFlight(ctx, layout, scene, motion);
   drawHand(ctx, layout, scene, motion);
   return layout;

@@ -11,6 +11,8 @@ import { openRules } from "./rules.js";
 import { describeMoveShown, describePreview, levelAbout, levelName } from "./words.js";
 import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
 import { announceMove } from "./host.js";
+import { applyTheme, enterEmbedLayout, readEmbedOptions, startEmbed } from "./embed.js";
+import { wireEmbedButton } from "./embed-dialog.js";
 import { openGame, positionOf } from "./game-start.js";
 import { PositionEditor } from "./position-editor.js";
 import { keepOffline } from "./offline.js";
@@ -25,6 +27,11 @@ const canvas = $("board");
 // What #status says before there is a game (loading, or why the engine failed), kept as a
 // message so that a change of language says it again.
 let loadingMessage = msg("status.loading");
+
+// The theme, and the embedded form of the page (embed.js), before anything is drawn.
+const embedding = readEmbedOptions(location.search);
+applyTheme(embedding.theme);
+const embedLayout = embedding.embed ? enterEmbedLayout(embedding) : null;
 
 function showError(message) {
   canvas.dataset.status = "error";
@@ -111,6 +118,7 @@ async function start() {
   let preview = null; // {number, hole, summary} of the hole under the pointer or focus
   let holes = null;
   let app = null;
+  let embedDriver = null; // the embed's demo or loop, which follows every change
 
   const draw = (scene, motion = null) => {
     const shown = app.animating ? null : preview;
@@ -130,12 +138,15 @@ async function start() {
     onChange: (a) => {
       renderPage(a);
       draw(a.scene);
+      embedDriver?.changed();
     },
     onFrame: (scene, motion) => draw(scene, motion),
     onEvent: (_event, scene) => showLap(scene),
     onTrouble: (message) => showNotice(message),
     onMove: announceMove,
     onMoveShown: (a) => announce(describeMoveShown(a.message, a.state, a.computerSide)),
+    // An embedded game never touches the person's own saved game.
+    persist: !embedding.embed,
   });
   const levels = engine.Thinker.levels();
   fillLevelChoices(levels);
@@ -159,24 +170,28 @@ async function start() {
   // Speed: from the address, else what was chosen before, else calm motion if the person asked
   // their system for less of it.
   const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
-  let speed = query.speed ?? localStorage.getItem("walak-pussa.speed") ?? (reduced ? "instant" : "normal");
+  const chosen = embedding.embed ? null : localStorage.getItem("walak-pussa.speed");
+  let speed = query.speed ?? chosen ?? (reduced ? "instant" : "normal");
   if (!["slow", "normal", "fast", "instant"].includes(speed)) speed = "normal";
   app.animator.setSpeed(speed);
 
-  const unreadable = app.restore();
-  if (query.setup) {
+  const unreadable = app.restore(); // none in embed mode: it keeps no saved game
+  let embedProblems = null;
+  if (embedding.embed) {
+    ({ driver: embedDriver, problems: embedProblems } = startEmbed(app, embedding, query.setup, embedLayout));
+  } else if (query.setup) {
     app.newGame(query.setup);
     forgetSetupInAddress();
   } else if (app.game === null) {
     app.newGame();
   }
   const notices = [];
-  const linkProblem = openLink(app);
+  const linkProblem = embedding.embed ? embedProblems : openLink(app);
   if (linkProblem) notices.push(linkProblem);
   if (unreadable !== null) notices.push(msg("notice.unreadable", { reason: unreadable }));
-  if (query.problems.length > 0) {
-    const problems = () => query.problems.map(say).join(t("address.separator"));
-    notices.push(msg("notice.address", { problems }));
+  const problems = [...query.problems, ...(embedding.embed ? [] : embedding.problems)];
+  if (problems.length > 0) {
+    notices.push(msg("notice.address", { problems: () => problems.map(say).join(t("address.separator")) }));
   }
   if (notices.length > 0) showNotice(...notices);
 
@@ -189,11 +204,13 @@ async function start() {
     app.changed();
   });
   addEventListener("hashchange", () => {
+    if (embedding.embed) return; // an embed shows what its address asked for when it opened
     const problem = openLink(app);
     if (problem) showNotice(problem);
   });
   performance.mark("walak-first-board");
-  keepOffline({
+  // An embed keeps nothing in the visitor's browser, offline files included.
+  if (!embedding.embed) keepOffline({
     onUpdate: (update) => {
       $("update").hidden = false;
       $("update-now").addEventListener("click", update, { once: true });
@@ -259,6 +276,7 @@ function wireControls(app) {
     $("share-dialog").showModal();
     $("share-link").select();
   });
+  wireEmbedButton($("embed-button"), app);
   $("share-position-only").addEventListener("change", () => {
     $("share-link").value = shareLink();
     $("share-said").textContent = "";
