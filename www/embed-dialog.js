@@ -1,11 +1,14 @@
 // The Embed dialog: the `<iframe>` code that shows this game (or one of its moves on a loop, or a
 // demo between two computer levels) in another web page, with the embed options of embed.js, a
-// live preview and a Copy button. Built here rather than in index.html so that its words stay in
-// embed-words.js.
+// live preview and a Copy button. Built on first use, since most visits never open it. Its fixed
+// words name their keys (`data-i18n`, as in index.html) and are said again after a change of
+// language; the words that depend on the game (the moves to loop, the iframe's title) are composed
+// in embed-words.js whenever the dialog opens or a choice changes.
 
 import { linkTo } from "./share.js";
 import { LEVELS } from "./storage.js";
-import { DIALOG, frameTitle, levelTitle, loopChoice } from "./embed-words.js";
+import { frameTitle, loopChoice } from "./embed-words.js";
+import { language, onLanguageChange, REFERENCE, t, translatePage } from "./i18n/index.js";
 
 const DEFAULT_SIZE = { width: 640, height: 280 };
 const SIZE_LIMITS = { min: 120, max: 4000 };
@@ -15,13 +18,26 @@ const PREVIEW_DELAY_MS = 350;
 let dialog = null; // built on first use
 let current = null; // the app whose game the dialog describes
 
-/** Names and shows the page's Embed button, which opens the dialog for `app`'s game. */
+/** Shows the page's Embed button (named in index.html), which opens the dialog for `app`'s game. */
 export function wireEmbedButton(button, app) {
-  button.textContent = DIALOG.button;
-  button.title = DIALOG.buttonTitle;
   button.hidden = false;
   button.addEventListener("click", () => openEmbedDialog(app));
 }
+
+// A change of language says the dialog's words again; when it is open (a page may change its
+// language by script), its moves, its code and its preview too, the choices made staying.
+onLanguageChange(() => {
+  if (!dialog) return;
+  translatePage(dialog.element);
+  dialog.said.textContent = "";
+  if (dialog.element.open) {
+    const select = dialog.form.elements["embed-loop-move"];
+    const chosen = select.value;
+    fillLoopChoices(select, current.state);
+    if ([...select.options].some((option) => option.value === chosen)) select.value = chosen;
+    update({ now: true });
+  }
+});
 
 /** Opens the dialog for the game shown now. */
 export function openEmbedDialog(app) {
@@ -37,11 +53,13 @@ export function openEmbedDialog(app) {
 /**
  * The iframe for `choices` ({show, loopMove, south, north, view, theme, width, height}) and the
  * game `{options, state, setup, start}` (`start`: the position it began from, null for the
- * opening): `{src, title, html}`. `base` is the page's address.
+ * opening): `{src, title, html}`, in the language in use: the iframe's title is in its words, and
+ * the embed is asked to speak it (`lang`). English, the page's own, is not asked for: such an
+ * embed speaks its visitor's language, as the page would.
  */
 export function embedCode(choices, { options, state, setup, start }, base = location.href) {
   const url = new URL(base);
-  const lang = url.searchParams.get("lang");
+  const lang = language();
   url.search = "";
   url.hash = "";
   const params = new URLSearchParams({ embed: "1" });
@@ -72,10 +90,10 @@ export function embedCode(choices, { options, state, setup, start }, base = loca
       params.set("side", setup.side);
       params.set("level", setup.level);
     }
-    title = choices.view ? frameTitle.view : frameTitle.game;
+    title = choices.view ? frameTitle.view() : frameTitle.game();
   }
   if (choices.theme) params.set("theme", choices.theme);
-  if (lang) params.set("lang", lang);
+  if (lang !== REFERENCE) params.set("lang", lang);
   url.search = params.toString();
   // The game travels in the fragment, as in a shared link (share.js): where it began, its moves
   // and the position shown. The opening with the usual options needs none.
@@ -139,7 +157,7 @@ function showPreview(src, title, { width, height }) {
     previewBox.append(frame);
     dialog.preview = frame;
   }
-  frame.title = `${DIALOG.preview}: ${title}`;
+  frame.title = t("embedDialog.previewTitle", { title });
   const room = previewBox.clientWidth || 300;
   const scale = Math.min(1, room / width, PREVIEW_MAX_HEIGHT / height);
   Object.assign(frame.style, { width: `${width}px`, height: `${height}px`, transform: `scale(${scale})` });
@@ -175,72 +193,81 @@ function element(tag, attributes = {}, ...children) {
   return node;
 }
 
-function radio(name, value, text, checked = false) {
-  return element("label", {}, element("input", { type: "radio", name, value, checked }), ` ${text}`);
+/** An element whose text is the message `key`, said again after a change of language. */
+function worded(tag, key, attributes = {}) {
+  return element(tag, { ...attributes, "data-i18n": key }, t(key));
+}
+
+/** A label holding a control and the message `key` naming it, before or after it. */
+function labelled(control, key, { after = false, ...attributes } = {}) {
+  const text = worded("span", key);
+  return after ? element("label", attributes, control, " ", text) : element("label", attributes, text, " ", control);
+}
+
+function radio(name, value, key, checked = false) {
+  return labelled(element("input", { type: "radio", name, value, checked }), key, { after: true });
 }
 
 function levelSelect(id, chosen) {
   const select = element("select", { id, name: id });
-  for (const level of LEVELS) select.append(new Option(levelTitle(level), level, false, level === chosen));
+  for (const level of LEVELS) select.append(worded("option", `level.${level}`, { value: level, selected: level === chosen }));
   return select;
 }
 
 function buildDialog() {
-  const viewNote = element("p", { class: "embed-note", id: "embed-view-note" }, DIALOG.viewAlways);
+  const viewNote = worded("p", "embedDialog.viewAlways", { class: "embed-note", id: "embed-view-note" });
   const form = element(
     "form",
     { id: "embed-form", class: "embed-form" },
     element(
       "fieldset",
       {},
-      element("legend", {}, DIALOG.what),
-      radio("embed-show", "game", DIALOG.game, true),
-      radio("embed-show", "loop", DIALOG.loop),
-      element("label", { class: "embed-sub" }, `${DIALOG.loopMove} `, element("select", { id: "embed-loop-move", name: "embed-loop-move" })),
-      radio("embed-show", "demo", DIALOG.demo),
+      worded("legend", "embedDialog.what"),
+      radio("embed-show", "game", "embedDialog.game", true),
+      radio("embed-show", "loop", "embedDialog.loop"),
+      labelled(element("select", { id: "embed-loop-move", name: "embed-loop-move" }), "embedDialog.loopMove", { class: "embed-sub" }),
+      radio("embed-show", "demo", "embedDialog.demo"),
       element(
         "div",
         { class: "embed-sub embed-levels" },
-        element("label", {}, `${DIALOG.demoSouth} `, levelSelect("embed-demo-south", "casual")),
-        element("label", {}, `${DIALOG.demoNorth} `, levelSelect("embed-demo-north", "master")),
+        labelled(levelSelect("embed-demo-south", "casual"), "side.south"),
+        labelled(levelSelect("embed-demo-north", "master"), "side.north"),
       ),
     ),
     element(
       "fieldset",
       {},
-      element("legend", {}, DIALOG.look),
-      element("label", { class: "check" }, element("input", { type: "checkbox", id: "embed-view", name: "embed-view" }), ` ${DIALOG.view}`),
+      worded("legend", "embedDialog.look"),
+      labelled(element("input", { type: "checkbox", id: "embed-view", name: "embed-view" }), "embedDialog.view", { after: true, class: "check" }),
       viewNote,
-      element(
-        "label",
-        {},
-        `${DIALOG.theme} `,
+      labelled(
         element(
           "select",
           { id: "embed-theme", name: "embed-theme" },
-          new Option(DIALOG.themeAuto, ""),
-          new Option(DIALOG.themeLight, "light"),
-          new Option(DIALOG.themeDark, "dark"),
+          worded("option", "embedDialog.themeAuto", { value: "" }),
+          worded("option", "embedDialog.themeLight", { value: "light" }),
+          worded("option", "embedDialog.themeDark", { value: "dark" }),
         ),
+        "embedDialog.theme",
       ),
       element(
         "div",
-        { class: "embed-size", role: "group", "aria-label": DIALOG.size },
-        element("span", {}, DIALOG.size),
-        element("label", {}, `${DIALOG.width} `, sizeInput("embed-width", DEFAULT_SIZE.width)),
-        element("label", {}, `${DIALOG.height} `, sizeInput("embed-height", DEFAULT_SIZE.height)),
+        { class: "embed-size", role: "group", "aria-label": t("embedDialog.size"), "data-i18n-aria-label": "embedDialog.size" },
+        worded("span", "embedDialog.size"),
+        labelled(sizeInput("embed-width", DEFAULT_SIZE.width), "embedDialog.width"),
+        labelled(sizeInput("embed-height", DEFAULT_SIZE.height), "embedDialog.height"),
       ),
     ),
   );
-  const code = element("textarea", { id: "embed-code", class: "embed-code", rows: "4", readonly: true, spellcheck: "false" });
+  const code = element("textarea", { id: "embed-code", class: "embed-code", rows: "4", readonly: true, spellcheck: "false", dir: "ltr" });
   const said = element("p", { id: "embed-said", role: "status" });
   const previewBox = element("div", { class: "embed-preview", id: "embed-preview-box" });
-  const copy = element("button", { type: "button", id: "embed-copy" }, DIALOG.copy);
+  const copy = worded("button", "embedDialog.copy", { type: "button", id: "embed-copy" });
   const node = element(
     "dialog",
     { id: "embed-dialog", class: "embed-dialog", "aria-labelledby": "embed-title" },
-    element("h2", { id: "embed-title" }, DIALOG.title),
-    element("p", {}, DIALOG.intro),
+    worded("h2", "embedDialog.title", { id: "embed-title" }),
+    worded("p", "embedDialog.intro"),
     element(
       "div",
       { class: "embed-columns" },
@@ -248,9 +275,9 @@ function buildDialog() {
       element(
         "div",
         { class: "embed-result" },
-        element("p", { class: "embed-preview-title", "aria-hidden": "true" }, DIALOG.preview),
+        worded("p", "embedDialog.preview", { class: "embed-preview-title", "aria-hidden": "true" }),
         previewBox,
-        element("label", { for: "embed-code", class: "embed-code-label" }, DIALOG.code),
+        worded("label", "embedDialog.code", { for: "embed-code", class: "embed-code-label" }),
         code,
         said,
       ),
@@ -259,7 +286,7 @@ function buildDialog() {
       "form",
       { method: "dialog", class: "dialog-buttons" },
       copy,
-      element("button", { type: "submit", id: "embed-close" }, DIALOG.close),
+      worded("button", "embedDialog.close", { type: "submit", id: "embed-close" }),
     ),
   );
   document.body.append(node);
@@ -271,9 +298,9 @@ function buildDialog() {
     code.select();
     try {
       await navigator.clipboard.writeText(code.value);
-      said.textContent = DIALOG.copied;
+      said.textContent = t("embedDialog.copied");
     } catch {
-      said.textContent = DIALOG.copyRefused;
+      said.textContent = t("embedDialog.copyRefused");
     }
   });
   // A closed dialog leaves no game running in its preview.

@@ -1,91 +1,57 @@
-// Every sentence of the embed mode and of the Embed dialog, in one place, so that they can join
-// the page's translation tables.
+// The sentences of the embed mode and of the Embed dialog, composed from the page's message tables
+// (i18n/, keys `embed.*` and `embedDialog.*`). The tables hold the words; this file decides which
+// sentence fits. What a frame says about its address is worked out before any table has loaded,
+// and said again after a change of language, so it is kept as messages (`msg`), said by `say`.
 
-import { sideName } from "./words.js";
-
-const levelName = (level) => level.charAt(0).toUpperCase() + level.slice(1);
+import { formatAnd, formatOr, msg, say, t } from "./i18n/index.js";
+import { levelName, sideName } from "./words.js";
 
 // ── The embedded game ──────────────────────────────────────────────────────────────────────────
 
-export const BAR = {
-  label: "Game",
-  undo: "Take back the last move",
-  restart: "Start again",
-  pause: "Pause",
-  resume: "Play",
-};
-
 /** The caption of a demo: who plays which side. */
-export const demoCaption = ({ south, north }) => `South: ${levelName(south)} · North: ${levelName(north)}.`;
+export const demoCaption = ({ south, north }) =>
+  msg("embed.demoCaption", { south: () => levelName(south), north: () => levelName(north) });
 
 /** The caption of a move shown on a loop. */
-export const loopCaption = (side, hole) => `${sideName(side)} plays hole ${hole}, again and again.`;
+export const loopCaption = (side, hole) => msg("embed.loopCaption", { side: () => sideName(side), hole });
 
 /** The notice shown when part of an embed's address is wrong: what was dropped, and why. */
-export const embedProblems = (problems) => `This game could not be set up as its page asked: ${problems.join("; ")}.`;
+export const embedProblems = (problems) =>
+  msg("embed.problems", { problems: () => problems.map(say).join(t("address.separator")) });
 
+/** `"name=value" is not understood (use name=a, name=b or name=c)`, as the page says of its own options. */
+const notUnderstood = (parameter, value, choices) =>
+  msg("address.problem", { parameter, value, choices: () => formatOr(choices.map((choice) => `${parameter}=${choice}`)) });
+
+/** What can be wrong in an embed's address, each a message. */
 export const PROBLEM = {
-  embed: (value) => `"embed=${value}" is not understood (use embed=1)`,
-  demo: (value, levels) =>
-    `"demo=${value}" is not two computer levels joined by "-" (levels: ${levels.join(", ")}; e.g. demo=casual-master)`,
-  loop: (value) => `"loop=${value}" is not a hole number from 1 to 7`,
-  loopMove: (side, hole, reason) => `${sideName(side)}'s hole ${hole} cannot be shown on a loop here: ${reason}`,
-  loopOver: "the game is over in that position, so there is no move to show on a loop",
-  both: "demo and loop cannot both be shown: the demo is shown",
-  view: (name, value) => `"${name}=${value}" is not understood (use ${name}=1 or ${name}=0)`,
-  viewClash: "view=1 and interactive=1 contradict each other: the game is view-only",
-  theme: (value) => `"theme=${value}" is not understood (use theme=light, theme=dark or theme=auto)`,
-  link: (reason) => `the game in the address could not be opened (${reason})`,
-  embedOnly: (names) => `${names.join(", ")} only apply to an embedded game (add embed=1)`,
+  embed: (value) => notUnderstood("embed", value, ["1"]),
+  theme: (value, themes) => notUnderstood("theme", value, themes),
+  view: (name, value) => notUnderstood(name, value, ["1", "0"]),
+  demo: (value, levels) => msg("embed.badDemo", { value, levels: () => formatOr(levels) }),
+  loop: (value) => msg("embed.badLoop", { value }),
+  loopMove: (side, hole, reason) => msg("embed.loopRefused", { side: () => sideName(side), hole, reason }),
+  loopOver: msg("embed.loopOver"),
+  both: msg("embed.demoAndLoop"),
+  viewClash: msg("embed.viewClash"),
+  link: (reason) => msg("embed.badLink", { reason }),
+  embedOnly: (names) => msg("embed.embedOnly", { names: () => formatAnd(names) }),
 };
 
 // ── The Embed dialog ───────────────────────────────────────────────────────────────────────────
 
-export const DIALOG = {
-  button: "Embed",
-  buttonTitle: "Code to show this game in another web page",
-  title: "Embed in a web page",
-  intro:
-    "Paste this code into a web page, such as a page on the history of mancala, to show the game " +
-    "there. It runs from this site and keeps nothing in the visitor's browser.",
-  what: "What to show",
-  game: "This game at this position",
-  loop: "One move, played again and again",
-  loopMove: "Move",
-  demo: "A game between two computer players, then another",
-  demoSouth: "South",
-  demoNorth: "North",
-  look: "How it looks",
-  view: "View only: visitors watch but cannot play",
-  viewAlways: "Loops and demos are always view only.",
-  theme: "Colours",
-  themeAuto: "As the visitor's system",
-  themeLight: "Light",
-  themeDark: "Dark",
-  size: "Size in pixels",
-  width: "Width",
-  height: "Height",
-  code: "Code",
-  preview: "Preview",
-  copy: "Copy",
-  close: "Close",
-  copied: "Copied.",
-  copyRefused: "Copying was not allowed here: the code is selected, copy it yourself.",
-};
-
 /** A choice in the loop's move menu. */
 export const loopChoice = {
-  last: (side, hole) => `The last move: ${sideName(side)}'s hole ${hole}`,
-  now: (side, hole) => `${sideName(side)}'s hole ${hole}, from the position shown`,
+  last: (side, hole) => t("embedDialog.loopLast", { side: sideName(side), hole }),
+  now: (side, hole) => t("embedDialog.loopNow", { side: sideName(side), hole }),
 };
 
-export const levelTitle = levelName;
-
-/** The iframe's `title`: what a screen reader says of the frame. */
+/** The iframe's `title`: what a screen reader says of the frame, in the language in use. */
 export const frameTitle = {
-  game: "Walak-pussa, the two-row mancala of Sri Lanka: a game you can play",
-  view: "Walak-pussa, the two-row mancala of Sri Lanka: a game position",
-  loop: (side, hole) => `Walak-pussa, the two-row mancala of Sri Lanka: ${sideName(side)} plays hole ${hole}, again and again`,
-  demo: ({ south, north }) =>
-    `Walak-pussa, the two-row mancala of Sri Lanka: ${levelName(south)} and ${levelName(north)} computer players play each other`,
+  game: () => framed(t("embedDialog.showsGame")),
+  view: () => framed(t("embedDialog.showsView")),
+  loop: (side, hole) => framed(t("embedDialog.showsLoop", { side: sideName(side), hole })),
+  demo: ({ south, north }) => framed(t("embedDialog.showsDemo", { south: levelName(south), north: levelName(north) })),
 };
+
+const framed = (shows) => t("embedDialog.frameTitle", { shows });

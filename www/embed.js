@@ -8,7 +8,7 @@
 //                           of the fragment (or from the opening)
 //   theme=light|dark|auto   the page's colours (auto, the default, follows the visitor's system);
 //                           this one applies outside embed mode too
-//   lang=…                  read by the page's translations, not here
+//   lang=…                  the language of the frame's words, read by the page's translations
 // A wrong value is never guessed at: the frame says what it could not do, and shows what it can.
 // Every move goes through the controller (app.js) and the engine; the demo's moves come from the
 // computer player's worker, as against a person.
@@ -17,7 +17,8 @@ import { fitBoardWidth } from "./board.js";
 import { openGame } from "./game-start.js";
 import { readLink } from "./share.js";
 import { LEVELS } from "./storage.js";
-import { BAR, PROBLEM, demoCaption, embedProblems, loopCaption } from "./embed-words.js";
+import { msg, onLanguageChange, say, t } from "./i18n/index.js";
+import { PROBLEM, demoCaption, embedProblems, loopCaption } from "./embed-words.js";
 
 const EMBED_ONLY = ["demo", "loop", "view", "interactive"];
 const THEMES = ["light", "dark", "auto"];
@@ -32,7 +33,8 @@ const LOOP_AFTER = 1800;
 /**
  * Reads the embed options from a query string. Returns `{embed, kind: "game" | "demo" | "loop",
  * demo: {south, north} | null, loop: 1–7 | null, view, theme: "light" | "dark" | null, problems}`;
- * `problems` says, in words, each part that was not understood (and so left out).
+ * `problems` says each part that was not understood (and so left out), as messages (i18n msg): they
+ * are read before any language's table has loaded, and said again after a change of language.
  */
 export function readEmbedOptions(search) {
   const params = new URLSearchParams(search);
@@ -46,7 +48,7 @@ export function readEmbedOptions(search) {
   const themeValue = params.get("theme");
   if (themeValue !== null) {
     if (THEMES.includes(themeValue)) theme = themeValue === "auto" ? null : themeValue;
-    else problems.push(PROBLEM.theme(themeValue));
+    else problems.push(PROBLEM.theme(themeValue, THEMES));
   }
   const options = { embed, kind: "game", demo: null, loop: null, view: false, theme, problems };
   if (!embed) {
@@ -103,8 +105,9 @@ export function applyTheme(theme) {
 /**
  * Turns the page into its embedded form before the engine has loaded, so the frame never shows
  * the full page: hides the page's chrome (style.css), puts the status and the small controls in
- * one bar under the board, and keeps the board fitted to the frame. Returns the bar's buttons
- * (by name) and its caption, for `startEmbed`.
+ * one bar under the board, and keeps the board fitted to the frame. Returns, for `startEmbed`, the
+ * bar's buttons (by name), `showCaption(message)` and `relabel()`, which says the bar's words again
+ * (after a change of language, or of the pause button's state).
  */
 export function enterEmbedLayout(options) {
   const root = document.documentElement;
@@ -114,7 +117,6 @@ export function enterEmbedLayout(options) {
   const bar = document.createElement("div");
   bar.className = "embed-bar";
   bar.setAttribute("role", "group");
-  bar.setAttribute("aria-label", BAR.label);
   const caption = document.createElement("span");
   caption.className = "embed-caption";
   caption.id = "embed-caption";
@@ -124,20 +126,39 @@ export function enterEmbedLayout(options) {
   // over the page around the frame. The board's label still says the position.
   if (options.kind !== "game") status.setAttribute("aria-live", "off");
   const buttons = {};
-  const add = (name, label, icon) => {
-    const button = iconButton(`embed-${name}`, label, icon);
+  const add = (name, icon) => {
+    const button = iconButton(`embed-${name}`, icon);
     button.disabled = true; // until the game is there
     bar.append(button);
     buttons[name] = button;
   };
   if (options.kind === "game" && !options.view) {
-    add("undo", BAR.undo, ICONS.undo);
-    add("restart", BAR.restart, ICONS.restart);
+    add("undo", ICONS.undo);
+    add("restart", ICONS.restart);
   } else if (options.kind !== "game") {
-    add("pause", BAR.pause, ICONS.pause);
+    add("pause", ICONS.pause);
   }
   document.querySelector(".app").append(bar);
 
+  // The bar is built before any language's table has loaded: its words follow every change of
+  // language, the first one included.
+  let captionMessage = null;
+  const relabel = () => {
+    bar.setAttribute("aria-label", t("embed.bar"));
+    if (buttons.undo) labelButton(buttons.undo, t("embed.undo"));
+    if (buttons.restart) labelButton(buttons.restart, t("embed.restart"));
+    if (buttons.pause) {
+      const paused = buttons.pause.getAttribute("aria-pressed") === "true";
+      labelButton(buttons.pause, t(paused ? "embed.play" : "embed.pause"));
+    }
+    caption.textContent = captionMessage ? say(captionMessage) : "";
+  };
+  const showCaption = (message) => {
+    captionMessage = message;
+    relabel();
+  };
+  relabel();
+  onLanguageChange(relabel);
 
   // The board takes the largest size that fits both the frame's width and its height, less what
   // is shown beside it (the bar, a notice); the whole stays centred in the frame.
@@ -156,15 +177,16 @@ export function enterEmbedLayout(options) {
   fit();
   const observer = new ResizeObserver(fit);
   for (const watched of [column, bar, $("notice")]) observer.observe(watched);
-  return { buttons, caption };
+  return { buttons, showCaption, relabel };
 }
 
 /**
  * Sets up the embedded game once the engine is there, and drives a demo or a loop. `setup` is the
  * new-game set-up the address asks for (url.js), or null. Returns the driver, whose `changed()`
- * the page calls after every change it draws, and the problems found (in words).
+ * the page calls after every change it draws, and the notice of the problems found (a message),
+ * or null.
  */
-export function startEmbed(app, options, setup, { buttons, caption }) {
+export function startEmbed(app, options, setup, { buttons, showCaption, relabel }) {
   const problems = [...options.problems];
   let start = { setup: { mode: "two", ...(setup ?? {}) }, record: "", redo: "", position: null };
   const link = readLink(location.hash, (moves, linkOptions, position) =>
@@ -202,28 +224,29 @@ export function startEmbed(app, options, setup, { buttons, caption }) {
       problems.push(reason);
       kind = "game";
     } else {
-      caption.textContent = loopCaption(side, options.loop);
+      showCaption(loopCaption(side, options.loop));
     }
   }
-  if (kind === "demo") caption.textContent = demoCaption(options.demo);
+  if (kind === "demo") showCaption(demoCaption(options.demo));
   if (kind === "game" && buttons.pause) buttons.pause.hidden = true;
   // Holes that can never be played here stay out of the keyboard's way; the canvas's label tells
   // a screen reader the board's counts, and the hole buttons keep their names.
   if (app.viewOnly) for (const hole of document.querySelectorAll("button.hole")) hole.tabIndex = -1;
 
-  const driver = new Driver(app, kind, { levels: options.demo, hole: options.loop, start, buttons });
+  const driver = new Driver(app, kind, { levels: options.demo, hole: options.loop, start, buttons, relabel });
   return { driver, problems: problems.length > 0 ? embedProblems(problems) : null };
 }
 
 /** Plays the demo's computer moves or the looped move, pausing between them; the pause button stops both. */
 class Driver {
-  constructor(app, kind, { levels, hole, start, buttons }) {
+  constructor(app, kind, { levels, hole, start, buttons, relabel }) {
     this.app = app;
     this.kind = kind;
     this.levels = levels;
     this.hole = hole;
     this.start = start;
     this.buttons = buttons;
+    this.relabel = relabel;
     this.paused = false;
     this.busy = false; // a pause or a search is under way
     this.timer = null;
@@ -241,12 +264,10 @@ class Driver {
   changed() {
     const { app, buttons } = this;
     if (buttons.undo) buttons.undo.disabled = !app.state.can_undo;
-    if (buttons.pause) {
-      const label = this.paused ? BAR.resume : BAR.pause;
-      buttons.pause.setAttribute("aria-label", label);
-      buttons.pause.title = label;
+    if (buttons.pause && buttons.pause.getAttribute("aria-pressed") !== String(this.paused)) {
       buttons.pause.setAttribute("aria-pressed", String(this.paused));
       buttons.pause.replaceChildren(svgIcon(this.paused ? ICONS.play : ICONS.pause));
+      this.relabel();
     }
     if (this.kind === "demo") this.stepDemo();
     else if (this.kind === "loop") this.stepLoop();
@@ -285,7 +306,7 @@ class Driver {
     try {
       result = await app.computer.think({ start: app.start, record, options: app.options, level });
     } catch (error) {
-      app.hooks.onTrouble(String(error.message));
+      app.hooks.onTrouble(msg("embed.computerFailed", { reason: error.message }));
     }
     app.thinking = false;
     this.busy = false;
@@ -347,13 +368,18 @@ function svgIcon(path) {
   return svg;
 }
 
-function iconButton(id, label, path) {
+/** A button that shows an icon only: its name is given by `labelButton`. */
+function iconButton(id, path) {
   const button = document.createElement("button");
   button.type = "button";
   button.id = id;
   button.className = "embed-icon";
-  button.title = label;
-  button.setAttribute("aria-label", label);
   button.append(svgIcon(path));
   return button;
+}
+
+/** Names an icon button, for a screen reader (aria-label) and for the pointer (title). */
+function labelButton(button, label) {
+  button.title = label;
+  button.setAttribute("aria-label", label);
 }

@@ -389,8 +389,57 @@ test("bad options say what is wrong inside the frame, which still shows a board"
   await page.screenshot({ path: `${ARTIFACTS}embed-bad-options.png`, fullPage: true });
   // Embed options on the full page are reported, not applied.
   await page.goto("./?demo=casual-master");
-  await expect(page.locator("#notice-text")).toHaveText(/demo only apply to an embedded game/);
+  await expect(page.locator("#notice-text")).toHaveText(/only an embedded game uses demo/);
   await expect(page.locator(".app-header")).toBeVisible();
+});
+
+/** The fixed words of a message: its text without its {placeholders}, in pieces. */
+const fixedWords = (text) => text.split(/\{\w+\}/).map((piece) => piece.trim()).filter((piece) => /\p{L}/u.test(piece));
+
+/** A message with its {placeholders} filled in. */
+const fill = (text, params) => text.replace(/\{(\w+)\}/g, (whole, name) => params[name] ?? whole);
+
+test("an embed in Urdu reads right to left, its bar speaks Urdu, and so do its notices", async ({ page, baseURL }) => {
+  const ur = (await import("../../www/i18n/ur.js")).default;
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1000, height: 900 });
+  const { frames } = await openHost(page, baseURL, [
+    { id: "demo", src: "./?embed=1&lang=ur&demo=casual-club&speed=instant", width: 640, height: 280 },
+    { id: "play", src: "./?embed=1&lang=ur&speed=instant", width: 640, height: 280 },
+    { id: "bad", src: "./?embed=1&lang=ur&theme=purple&loop=2#walak=1&moves=12x", width: 640, height: 280 },
+  ]);
+  for (const frame of Object.values(frames)) {
+    await expect(frame.locator("html")).toHaveAttribute("lang", "ur");
+    await expect(frame.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(frame.locator(".embed-bar")).toHaveAttribute("aria-label", ur["embed.bar"]);
+    // The status is in Urdu: no Latin letters.
+    await expect(frame.locator("#status")).toHaveText(/^[^A-Za-z]+$/);
+  }
+  const { demo, play, bad } = frames;
+  expectFits(await measure(demo), "demo");
+  expectFits(await measure(play), "play");
+  await expect(demo.locator("#embed-caption")).toHaveText(
+    fill(ur["embed.demoCaption"], { south: ur["level.casual"], north: ur["level.club"] }));
+  const pause = demo.locator("#embed-pause");
+  await expect(pause).toHaveAttribute("aria-label", ur["embed.pause"]);
+  await pause.click();
+  await expect(pause).toHaveAttribute("aria-label", ur["embed.play"]);
+  await expect(pause).toHaveAttribute("title", ur["embed.play"]);
+  await expect(play.locator("#embed-undo")).toHaveAttribute("aria-label", ur["embed.undo"]);
+  await expect(play.locator("#embed-restart")).toHaveAttribute("aria-label", ur["embed.restart"]);
+
+  // The notice says each problem in Urdu: the bad theme and the bad link, which was said in a
+  // message of its own (share.js) inside the embed's.
+  await expect(bad.locator("#notice")).toBeVisible();
+  const notice = await bad.locator("#notice-text").textContent();
+  expect(notice).not.toContain("[object");
+  expect(notice).toContain('"theme=purple"');
+  for (const key of ["embed.problems", "address.problem", "embed.badLink", "link.badMove"]) {
+    for (const piece of fixedWords(ur[key])) expect(notice, key).toContain(piece);
+  }
+  expect(notice.replace(/"[^"]*"|\w+=\w+/g, ""), "no English words").not.toMatch(/[A-Za-z]{3,}/);
+  await page.screenshot({ path: `${ARTIFACTS}embed-urdu.png` });
+  expect(errors).toEqual([]);
 });
 
 /** The iframe of the Embed dialog's code, parsed as a browser would. */
@@ -500,6 +549,54 @@ test("the Embed dialog fits a phone and keeps the page's language", async ({ bro
   await page.screenshot({ path: `${ARTIFACTS}embed-dialog-phone.png` });
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("the Embed dialog follows a change of language, and its code asks the embed for it", async ({ page }) => {
+  const th = (await import("../../www/i18n/th.js")).default;
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, "?mode=two&speed=instant&lang=en");
+  await playMove(page, 3);
+  await expect(page.locator("#embed-button")).toHaveText("Embed");
+  await page.click("#embed-button");
+  // English, the page's own, is not asked for.
+  let frame = await dialogFrame(page);
+  expect(new URL(frame.src).searchParams.has("lang")).toBe(false);
+  expect(frame.title).toBe("Walak-pussa, the two-row mancala of Sri Lanka: a game you can play");
+  await page.click("#embed-close");
+
+  await page.locator("#language").selectOption("th");
+  await expect(page.locator("#embed-button")).toHaveText(th["embedDialog.button"]);
+  await expect(page.locator("#embed-button")).toHaveAttribute("title", th["embedDialog.buttonTitle"]);
+  await page.click("#embed-button");
+  await expect(page.locator("#embed-title")).toHaveText(th["embedDialog.title"]);
+  await expect(page.locator("#embed-copy")).toHaveText(th["embedDialog.copy"]);
+  await expect(page.locator("#embed-demo-south option[value=club]")).toHaveText(th["level.club"]);
+  frame = await dialogFrame(page);
+  expect(new URL(frame.src).searchParams.get("lang")).toBe("th");
+  expect(frame.title).toBe(fill(th["embedDialog.frameTitle"], { shows: th["embedDialog.showsGame"] }));
+  // The moves to loop: the last one (South's hole 3), then North's, in Thai.
+  await expect(page.locator("#embed-loop-move option").first()).toHaveText(
+    fill(th["embedDialog.loopLast"], { side: th["side.south"], hole: "3" }));
+  await page.check('input[name="embed-show"][value="demo"]');
+  frame = await dialogFrame(page);
+  expect(frame.title).toBe(fill(th["embedDialog.frameTitle"], {
+    shows: fill(th["embedDialog.showsDemo"], { south: th["level.casual"], north: th["level.master"] }),
+  }));
+  await expect(page.locator("#embed-preview")).toHaveAttribute("title", fill(th["embedDialog.previewTitle"], { title: frame.title }));
+  await page.click("#embed-copy");
+  await expect(page.locator("#embed-said")).toHaveText(new RegExp(`^(${th["embedDialog.copied"]}|${th["embedDialog.copyRefused"]})$`));
+  await page.click("#embed-close");
+
+  // And back to English: the dialog's words, the choices kept.
+  await page.locator("#language").selectOption("en");
+  await page.click("#embed-button");
+  await expect(page.locator("#embed-title")).toHaveText("Embed in a web page");
+  await expect(page.locator('input[name="embed-show"][value="demo"]')).toBeChecked();
+  frame = await dialogFrame(page);
+  expect(new URL(frame.src).searchParams.has("lang")).toBe(false);
+  expect(frame.title).toMatch(/Casual and Master computer players/);
+  expect(errors).toEqual([]);
 });
 
 // A position set up by hand (share.js): 11 seeds on the board, 45 in the reserves.

@@ -52,15 +52,16 @@ test("every table has English's keys, the same placeholders and its language's p
 
 /**
  * Every word the page shows or speaks, in `code`: text of the page after a move, of the New game
- * dialog and of the Rules dialog, and every title and aria-label. Language names in the chooser
- * (each in its own language) and the sentence for browsers without scripts (in every language)
- * are left out.
+ * dialog, of the Rules dialog and of the Embed dialog with its previews (a game, then a demo: the
+ * embed itself, in the language passed on to it), and every title and aria-label. Language names
+ * in the chooser (each in its own language) and the sentence for browsers without scripts (in
+ * every language) are left out.
  */
 async function pageWords(page, code) {
   await openPage(page, `?lang=${code}&mode=two&speed=instant`);
   await playMove(page, 1);
-  const collect = () =>
-    page.evaluate(() => {
+  const collect = (frame = page) =>
+    frame.evaluate(() => {
       const words = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -82,6 +83,24 @@ async function pageWords(page, code) {
   await page.locator("#rules-button").click();
   await expect(page.locator(".example-caption").first()).not.toBeEmpty();
   words.push(...(await collect()));
+  await page.keyboard.press("Escape");
+
+  await page.locator("#embed-button").click();
+  const preview = async (query) => {
+    await expect(page.locator("#embed-preview")).toHaveAttribute("src", query);
+    const frame = await (await page.$("#embed-preview")).contentFrame();
+    await frame.waitForFunction(() => ["playing", "game_over"].includes(document.getElementById("board")?.dataset.status));
+    return frame;
+  };
+  let frame = await preview(/embed=1/);
+  words.push(...(await collect()), ...(await collect(frame)));
+  // A demo between two beginners (quick to think), for its caption and its frame's title.
+  await page.check('input[name="embed-show"][value="demo"]');
+  await page.selectOption("#embed-demo-north", "beginner");
+  await page.selectOption("#embed-demo-south", "beginner");
+  frame = await preview(/demo=beginner-beginner/);
+  await expect(frame.locator("#embed-caption")).not.toBeEmpty();
+  words.push(...(await collect()), ...(await collect(frame)));
   await page.keyboard.press("Escape");
   return words;
 }
@@ -147,6 +166,8 @@ test("?lang= comes before the remembered choice, and a bad value is reported, ne
   await expect(page.locator("#notice")).toBeHidden();
   // Choosing another language updates the address, so a reload does not bring Urdu back.
   await page.locator("#language").selectOption("pa");
+  // The address changes once the table has loaded: wait for it, not for a race with the reload.
+  await expect(page.locator("html")).toHaveAttribute("lang", "pa");
   await page.reload();
   await waitForGame(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "pa");

@@ -35,6 +35,7 @@ function makeFormats(code) {
     number: new Intl.NumberFormat(code),
     percent: new Intl.NumberFormat(code, { style: "percent" }),
     or: new Intl.ListFormat(code, { type: "disjunction" }),
+    and: new Intl.ListFormat(code, { type: "conjunction" }),
   };
 }
 
@@ -131,6 +132,9 @@ export const formatPercent = (fraction) => formats.percent.format(fraction);
 
 /** "a, b or c", as the language in use writes it. */
 export const formatOr = (items) => formats.or.format(items.map(String));
+
+/** "a, b and c", as the language in use writes it. */
+export const formatAnd = (items) => formats.and.format(items.map(String));
 
 /**
  * Fills in the static page: `data-i18n` (the text), `data-i18n-title`, `data-i18n-aria-label`
