@@ -7,6 +7,8 @@
   var root = document.documentElement;
   var embed = query.get("embed");
   if (embed !== null && embed !== "0") root.setAttribute("data-embed", "");
+  // The theme in use: the one asked for, else the system's (embed.js keeps following it).
   var theme = query.get("theme");
-  if (theme === "light" || theme === "dark") root.setAttribute("data-theme", theme);
+  if (theme !== "light" && theme !== "dark") theme = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  root.setAttribute("data-theme", theme);
 })();

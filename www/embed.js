@@ -96,10 +96,17 @@ export function readEmbedOptions(search) {
   return options;
 }
 
-/** Applies `theme` ("light", "dark", or null to follow the system) to the page. */
+/** Applies `theme` ("light", "dark", or null to follow the system, also when it changes) to the page. */
 export function applyTheme(theme) {
-  if (theme) document.documentElement.dataset.theme = theme;
-  else delete document.documentElement.dataset.theme;
+  const root = document.documentElement;
+  if (theme) {
+    root.dataset.theme = theme;
+    return;
+  }
+  const system = matchMedia("(prefers-color-scheme: dark)");
+  const follow = () => (root.dataset.theme = system.matches ? "dark" : "light");
+  follow();
+  system.addEventListener("change", follow);
 }
 
 /**

@@ -309,7 +309,7 @@ test("theme=dark and theme=light apply, the system's choice is the default, and 
   const system = await contrasts(frames.system, ["#status", ".embed-bar button"]);
   expect(dark.theme).toBe("dark");
   expect(light.theme).toBe("light");
-  expect(system.theme).toBeNull();
+  expect(system.theme, "the system asks for dark").toBe("dark");
   const lightness = (css) => css.match(/\d+/g).slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3;
   expect(lightness(dark.page)).toBeLessThan(60);
   expect(lightness(system.page), "the system asks for dark").toBeLessThan(60);
@@ -320,6 +320,10 @@ test("theme=dark and theme=light apply, the system's choice is the default, and 
     }
   }
   await page.screenshot({ path: `${ARTIFACTS}embed-themes.png` });
+  // The system's choice is followed when it changes; a chosen theme stays.
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect.poll(() => frames.system.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+  expect(await frames.dark.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
 
   // Outside embed mode too, on the whole page.
   const full = await context.newPage();
