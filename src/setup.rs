@@ -70,11 +70,11 @@ impl Setup {
         if self.round == 0 {
             return Err(SetupError::RoundZero);
         }
-        if !self.rounds && self.round != 1 {
-            return Err(SetupError::RoundInSingleGame { round: self.round });
-        }
         if in_play.contains(&false) && (!self.rounds || self.round == 1) {
             return Err(SetupError::OutOfPlayInFirstRound);
+        }
+        if !self.rounds && self.round != 1 {
+            return Err(SetupError::RoundInSingleGame { round: self.round });
         }
         if let Some(hole) = (0..HOLES).find(|&h| !in_play[h] && seeds[h] > 0) {
             return Err(SetupError::SeedsOutOfPlay { hole });

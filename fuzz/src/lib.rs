@@ -8,7 +8,7 @@
 use walak::board::TOTAL_SEEDS;
 use walak::playout::Rng;
 use walak::record::parse_record;
-use walak::trace::Replayer;
+use walak::trace::replay;
 use walak::{Event, Game, Link, MoveError, Options, RecordError, SavedGame, Setup, Side, StateView};
 
 /// Every target by name, as the corpus folders are named.
@@ -378,12 +378,7 @@ fn assert_unchanged(before: &Game, after: &Game) {
 /// The trace of a move, replayed event by event on the state before it, accounts for every seed
 /// at every step and ends in the state after it.
 pub fn check_trace(before: &StateView, after: &StateView, trace: &[Event]) {
-    let mut replay = Replayer::new(before.clone());
-    for event in trace {
-        replay.apply(event).unwrap_or_else(|e| panic!("the trace does not fit the state: {e} at {event:?}"));
-        assert_eq!(replay.seeds_accounted(), TOTAL_SEEDS, "seeds are conserved at {event:?}");
-    }
-    let mut replayed = replay.finish().expect("the hand is empty after a move");
+    let mut replayed = replay(before.clone(), trace).unwrap_or_else(|e| panic!("the trace does not fit: {e}"));
     replayed.legal.clone_from(&after.legal);
     assert_eq!(&replayed, after, "the trace gives the state after the move");
 }
