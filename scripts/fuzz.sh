@@ -4,6 +4,7 @@
 #
 #   scripts/fuzz.sh [TARGET|all] [SECONDS]   fuzz one target, or each in turn (default: all, 300 s each)
 #   scripts/fuzz.sh --keep [TARGET|all]      merge what the runs found into fuzz/corpus/, minimized
+#                                            to the inputs that reach new code (the seed-* inputs stay)
 #
 # Targets: record, position, link, saved, moves. Installs the nightly toolchain and cargo-fuzz
 # when missing. Runs at the lowest priority with one job; new inputs go to fuzz/work/TARGET
@@ -26,7 +27,7 @@ case "$target" in
   all) chosen=("${TARGETS[@]}") ;;
   record | position | link | saved | moves) chosen=("$target") ;;
   -h | --help)
-    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
   *)
@@ -54,7 +55,10 @@ for t in "${chosen[@]}"; do
   if $keep; then
     say fuzz "$t: merging work/$t into corpus/$t, minimized"
     rm -rf "work/$t.merged" && mkdir -p "work/$t.merged"
-    fuzz "$t" "work/$t.merged" "corpus/$t" "work/$t" -- -merge=1 2>"work/$t.merge.log"
+    # Edges only, not their hit counts: a few hundred inputs per target rather than thousands.
+    fuzz "$t" "work/$t.merged" "corpus/$t" "work/$t" -- -merge=1 -use_counters=0 2>"work/$t.merge.log"
+    # The hand-made seeds stay: they are the examples a reader looks for.
+    cp corpus/"$t"/seed-* "work/$t.merged/" 2>/dev/null || true
     rm -rf "corpus/$t" && mv "work/$t.merged" "corpus/$t"
     say fuzz "$t: $(find "corpus/$t" -type f | wc -l) inputs kept"
     continue

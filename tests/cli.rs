@@ -165,7 +165,7 @@ fn a_small_soak_checks_every_move_and_reports() {
     assert_eq!(games, [45, 3, 12]);
     assert!(report["moves"].as_u64().unwrap() > 60);
     assert!(report["laps_per_move"]["max"].as_u64().unwrap() >= 1);
-    assert!(report["longest_sowing"]["link"].as_str().unwrap().starts_with("walak=1&moves="));
+    assert!(report["longest_sowing"]["link"].as_str().unwrap().starts_with("walak=1&board="));
     let ended = &report["single_games"];
     assert_eq!(
         ended["no_moves"].as_u64().unwrap() + ended["repetition"].as_u64().unwrap(),

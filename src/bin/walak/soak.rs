@@ -17,7 +17,7 @@ use walak::playout::Rng;
 use walak::search::contest::Contender;
 use walak::search::{Level, Searcher};
 use walak::trace::replay;
-use walak::{Ending, Event, Game, Link, MoveError, Options, Side, StateView};
+use walak::{Ending, Event, Game, Link, MoveError, Options, Setup, Side, StateView};
 
 /// A game still going after this many moves counts as one that never ends.
 const MOVE_LIMIT: usize = 200_000;
@@ -187,14 +187,20 @@ struct Longest {
     laps: u16,
     /// Seeds dropped over all its laps.
     sown: u64,
+    /// Which game of the run, and which move of it (from 1).
+    game: u64,
+    move_number: usize,
     rounds: bool,
     first: Side,
-    /// The record before the move, and the move.
+    /// The game's record before the move, and the move.
     record: String,
     hole: u8,
+    /// The position before the move.
     board: [u8; 14],
+    reserves: [u8; 2],
+    round: u16,
     to_move: Side,
-    /// A link fragment that opens the game just before the move.
+    /// A link fragment that opens that position with the move ready to be played (redo).
     link: String,
 }
 
@@ -323,21 +329,7 @@ fn soak_game(plan: &SoakPlan, index: u64, players: &mut Players, tally: &mut Tal
         tally.laps.add(sown.laps as usize);
         let sown_seeds = trace.iter().filter(|e| matches!(e, Event::Drop { .. })).count() as u64;
         if tally.longest.as_ref().map_or(true, |l| (sown.laps, sown_seeds) > (l.laps, l.sown)) {
-            // The record before the move: the game's, less the move just played (one digit).
-            let mut record = game.record();
-            record.pop();
-            let link = Link { options, start: None, moves: format!("{record}{number}"), at: record.len() };
-            tally.longest = Some(Longest {
-                laps: sown.laps,
-                sown: sown_seeds,
-                rounds: options.rounds,
-                first: options.first,
-                hole: number,
-                board: before.board,
-                to_move: before.to_move,
-                link: link.to_fragment(),
-                record,
-            });
+            tally.longest = Some(longest(index, &game, &before, number, sown.laps, sown_seeds));
         }
         for event in &trace {
             match event {
@@ -376,6 +368,39 @@ fn soak_game(plan: &SoakPlan, index: u64, players: &mut Players, tally: &mut Tal
         if let Err(problem) = check_undo_redo(&mut game, &recent) {
             tally.fail(index, &game, problem);
         }
+    }
+}
+
+/// The record of a long sowing: the game's record before it, and a link to the position before
+/// it (short, where the record of a long match is not) with the move to redo.
+fn longest(index: u64, game: &Game, before: &StateView, number: u8, laps: u16, sown: u64) -> Longest {
+    let options = game.options();
+    let mut record = game.record();
+    record.pop();
+    let start = Setup {
+        board: before.board.to_vec(),
+        reserves: before.reserves,
+        to_move: before.to_move,
+        rounds: options.rounds,
+        round: before.round,
+        in_play: before.in_play.contains(&false).then(|| before.in_play.to_vec()),
+        round_starter: None,
+    };
+    let link = Link { options, start: Some(start), moves: number.to_string(), at: 0 };
+    Longest {
+        laps,
+        sown,
+        game: index,
+        move_number: record.len() + 1,
+        rounds: options.rounds,
+        first: options.first,
+        record,
+        hole: number,
+        board: before.board,
+        reserves: before.reserves,
+        round: before.round,
+        to_move: before.to_move,
+        link: link.to_fragment(),
     }
 }
 
@@ -664,16 +689,20 @@ pub fn markdown(r: &Report) -> String {
     out += "\n\n";
     if let Some(l) = &r.longest_sowing {
         out += &format!(
-            "Longest sowing that ended: **{} laps**, {} seeds sown: {}'s hole {} after the record `{}` \
-             ({}, {} first; board before it {:?}); link `#{}`.\n\n",
+            "Longest sowing that ended: **{} laps**, {} seeds sown: {}'s hole {}, move {} of game {} of the run \
+             ({}, {} first), from the board {:?} with reserves {:?}{}. The position, with the move to redo: \
+             `#{}`.\n\n",
             l.laps,
             n(l.sown),
             l.to_move,
             l.hole,
-            if l.record.is_empty() { "(none)" } else { &l.record },
-            if l.rounds { "in rounds" } else { "a single game" },
+            n(l.move_number as u64),
+            n(l.game),
+            if l.rounds { "a match in rounds" } else { "a single game" },
             l.first,
             l.board,
+            l.reserves,
+            if l.rounds { format!(" in round {}", l.round) } else { String::new() },
             l.link
         );
     }
@@ -684,7 +713,8 @@ pub fn markdown(r: &Report) -> String {
         pct(r.endless_positions, r.moves)
     );
     out += &format!(
-        "Single games: {} ended with the player to move having no move, {} by a third repetition. \
+        "Single games (random and computer-played): {} ended with the player to move having no move, \
+         {} by a third repetition. \
          Matches: {}, all ended when a player could not fill a hole, after {:.1} rounds on average \
          (most {}); their rounds ended {} times by no move and {} times by repetition. \
          Draws {}; South won {} and North {}. Undo and redo checked at the end of {} games.\n",
@@ -741,6 +771,28 @@ mod tests {
         // Spread evenly: the first tenth holds a tenth of each.
         let early: Vec<usize> = (0..100).map(|i| game_of(&plan, i).0).collect();
         assert_eq!((early.iter().filter(|&&k| k == 1).count(), early.iter().filter(|&&k| k == 2).count()), (5, 3));
+    }
+
+    #[test]
+    fn endless_holes_are_counted_and_refused() {
+        // South's first hole relays around this sparse board forever.
+        let board = [1, 0, 1, 0, 1, 0, 1, 0, 2, 1, 0, 1, 0, 1];
+        let game = Setup::new(board, [20, 27], Side::South).to_game().unwrap();
+        let mut tally = Tally::default();
+        count_endless(&game, &game.view(), 0, &mut tally);
+        assert_eq!((tally.endless_refused, tally.endless_positions, tally.failures), (1, 1, 0));
+    }
+
+    #[test]
+    fn the_longest_sowing_links_to_its_position() {
+        let mut game = Game::from_record("7264", Options { rounds: true, first: Side::North }).unwrap();
+        let before = game.view();
+        let sown = game.play_into(5, &mut ()).unwrap();
+        let longest = longest(9, &game, &before, 5, sown.laps, 12);
+        assert_eq!((longest.record.as_str(), longest.move_number), ("7264", 5));
+        let mut replayed = Link::parse(&longest.link).unwrap().to_game().unwrap();
+        replayed.redo().unwrap();
+        assert_eq!(replayed.view().board, game.view().board);
     }
 
     #[test]
