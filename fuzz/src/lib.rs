@@ -11,8 +11,11 @@ use walak::record::parse_record;
 use walak::trace::replay;
 use walak::{Event, Game, Link, MoveError, Options, RecordError, SavedGame, Setup, Side, StateView};
 
+/// A target's check: it panics when the engine breaks a promise on this input.
+pub type Check = fn(&[u8]);
+
 /// Every target by name, as the corpus folders are named.
-pub const TARGETS: [(&str, fn(&[u8])); 5] =
+pub const TARGETS: [(&str, Check); 5] =
     [("record", record), ("position", position), ("link", link), ("saved", saved), ("moves", moves)];
 
 /// A record read and played: accepted, the game's record is the input without spaces and
