@@ -2,10 +2,16 @@
 
 use std::fmt;
 
+use serde::Serialize;
+
 use crate::side::Side;
 
 /// Why a move was refused. A refused move changes nothing.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Serialized (as every error of the crate) with a `kind` naming the variant in snake case and
+/// the variant's fields, so that a page can say it in its own words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum MoveError {
     /// The number is outside 1..=7.
     NoSuchHole { number: u8 },
@@ -40,7 +46,8 @@ impl fmt::Display for MoveError {
 impl std::error::Error for MoveError {}
 
 /// Why a game record (a string of move digits) could not be read or played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum RecordError {
     /// A character that is not a hole number 1..=7. `at` counts characters from 1.
     NotAMove { at: usize, found: char },
@@ -62,12 +69,15 @@ impl fmt::Display for RecordError {
 impl std::error::Error for RecordError {}
 
 /// Why a position set up by hand was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum SetupError {
     /// Board and reserves together do not hold the game's 56 seeds.
     SeedCount { found: u32 },
     /// Round numbers start at 1.
     RoundZero,
+    /// A single game has one round only.
+    RoundInSingleGame { round: u16 },
     /// Holes out of play exist only in rounds mode, from round 2 on.
     OutOfPlayInFirstRound,
     /// An out-of-play hole holds seeds.
@@ -87,6 +97,9 @@ impl fmt::Display for SetupError {
                 write!(f, "the board and reserves hold {found} seeds, but a game has exactly 56")
             }
             SetupError::RoundZero => write!(f, "rounds are numbered from 1"),
+            SetupError::RoundInSingleGame { round } => {
+                write!(f, "a single game has only one round, so it cannot be in round {round}")
+            }
             SetupError::OutOfPlayInFirstRound => write!(
                 f,
                 "holes can be out of play only in rounds mode after the first round; here every hole must be in play"
@@ -110,3 +123,35 @@ impl fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+/// Why a game cannot be set up and played as described: the position it begins from is
+/// impossible, or its record cannot be played from there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Unplayable {
+    Position(SetupError),
+    Record(RecordError),
+}
+
+impl fmt::Display for Unplayable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unplayable::Position(error) => error.fmt(f),
+            Unplayable::Record(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Unplayable {}
+
+impl From<SetupError> for Unplayable {
+    fn from(error: SetupError) -> Unplayable {
+        Unplayable::Position(error)
+    }
+}
+
+impl From<RecordError> for Unplayable {
+    fn from(error: RecordError) -> Unplayable {
+        Unplayable::Record(error)
+    }
+}

@@ -110,6 +110,26 @@ impl Game {
         Ok(())
     }
 
+    /// Keeps the moves of `redo` as the line that [`Game::redo`] plays again, as if they had been
+    /// played from here and taken back; they are checked on a copy first. On an illegal move
+    /// nothing is changed; the error counts moves from the start of the whole line.
+    ///
+    /// ```
+    /// use walak::{Game, Options};
+    /// let mut game = Game::from_record("72", Options::default()).unwrap();
+    /// game.set_redo("64").unwrap();
+    /// assert_eq!((game.record(), game.redo_moves()), ("72".to_string(), "64".to_string()));
+    /// assert_eq!(game.set_redo("61").unwrap_err().to_string(),
+    ///            "move 4 of the record is illegal: North's hole 1 is empty");
+    /// ```
+    pub fn set_redo(&mut self, redo: &str) -> Result<(), RecordError> {
+        let mut ahead = self.clone();
+        ahead.play_record(redo)?;
+        // Taking moves back one by one would replay the game once for each of them.
+        self.undone = ahead.record[self.record.len()..].iter().rev().copied().collect();
+        Ok(())
+    }
+
     pub(crate) fn begin(options: Options, start: Start) -> Game {
         let mut game = Game {
             options,

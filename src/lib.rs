@@ -12,6 +12,7 @@
 //! - [`trace`]: the step-by-step events of a move, and their replay;
 //! - [`setup`], [`record`]: games from a position or a record, checked;
 //! - [`view`]: the JSON schema of a game's state;
+//! - [`link`], [`saved`]: games carried by a link and kept by a page, read strictly and checked;
 //! - [`search`]: the computer player: levels, the search, its evaluation and exact endgames;
 //!
 //! The `wasm` module (WebAssembly builds only) exposes it to JavaScript.
@@ -29,10 +30,12 @@
 pub mod board;
 pub mod error;
 pub mod game;
+pub mod link;
 pub mod playout;
 pub mod position;
 pub mod record;
 pub mod rounds;
+pub mod saved;
 pub mod search;
 pub mod setup;
 pub mod side;
@@ -43,9 +46,11 @@ pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use error::{MoveError, RecordError, SetupError};
+pub use error::{MoveError, RecordError, SetupError, Unplayable};
 pub use game::{Game, Options};
+pub use link::{Link, LinkError};
 pub use position::Position;
+pub use saved::{SavedError, SavedGame};
 pub use setup::Setup;
 pub use side::Side;
 pub use trace::Event;

@@ -73,6 +73,9 @@ impl Setup {
         if in_play.contains(&false) && (!self.rounds || self.round == 1) {
             return Err(SetupError::OutOfPlayInFirstRound);
         }
+        if !self.rounds && self.round != 1 {
+            return Err(SetupError::RoundInSingleGame { round: self.round });
+        }
         if let Some(hole) = (0..HOLES).find(|&h| !in_play[h] && seeds[h] > 0) {
             return Err(SetupError::SeedsOutOfPlay { hole });
         }
@@ -89,5 +92,62 @@ impl Setup {
         let position = Position { seeds, reserves: self.reserves, track, to_move: self.to_move };
         let start = Start { position, round: self.round, round_starter: self.round_starter.unwrap_or(self.to_move) };
         Ok(Game::begin(Options { rounds: self.rounds, first: self.to_move }, start))
+    }
+}
+
+/// A position a game begins from as links, saved games and the page write it:
+/// `{board, reserves, to_move, round?, in_play?}`. Whether the game is played in rounds is not
+/// part of it but of the game's options, so [`StartPosition::setup`] is told.
+///
+/// ```
+/// use walak::setup::StartPosition;
+/// let start: StartPosition = serde_json::from_str(
+///     r#"{"board": [0,0,0,0,0,0,1,0,0,0,0,0,0,1], "reserves": [30,24], "to_move": "south"}"#).unwrap();
+/// let setup = start.clone().setup(false);
+/// assert_eq!(setup.to_game().unwrap().legal_moves(), vec![7]);
+/// assert_eq!(setup.start_position(), start);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartPosition {
+    /// Seeds per hole in track order (14 numbers).
+    pub board: Vec<u8>,
+    /// Seeds held off the board, `[south, north]`.
+    #[serde(default)]
+    pub reserves: [u8; 2],
+    pub to_move: Side,
+    /// The round, from 1; written for games in rounds only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u16>,
+    /// Holes in play (14 booleans); all when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_play: Option<Vec<bool>>,
+}
+
+impl StartPosition {
+    /// The set-up of this position in a game played in rounds or not.
+    pub fn setup(self, rounds: bool) -> Setup {
+        Setup {
+            board: self.board,
+            reserves: self.reserves,
+            to_move: self.to_move,
+            rounds,
+            round: self.round.unwrap_or(1),
+            in_play: self.in_play,
+            round_starter: None,
+        }
+    }
+}
+
+impl Setup {
+    /// The position as links and saved games write it. Who started the round is not carried:
+    /// a game read back takes the player to move.
+    pub fn start_position(&self) -> StartPosition {
+        StartPosition {
+            board: self.board.clone(),
+            reserves: self.reserves,
+            to_move: self.to_move,
+            round: self.rounds.then_some(self.round),
+            in_play: self.in_play.clone(),
+        }
     }
 }

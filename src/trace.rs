@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::HOLES;
+use crate::board::{HOLES, TOTAL_SEEDS};
 use crate::side::Side;
 use crate::view::{Ending, StateView, Status, Winner};
 
@@ -198,6 +198,30 @@ impl Replayer {
         }
         Ok(self.state)
     }
+}
+
+/// Replays a move's trace on the state before it, checking every event and that all 56 seeds are
+/// on the board, in the reserves or in the hand after each one. Gives the state after the move;
+/// its legal moves are left as they were, since a trace does not say them.
+///
+/// ```
+/// use walak::{Game, Options, trace::replay};
+/// let mut game = Game::new(Options::default());
+/// let before = game.view();
+/// let trace = game.play(3).unwrap();
+/// let after = replay(before, &trace).unwrap();
+/// assert_eq!((after.board, after.reserves), (game.view().board, game.view().reserves));
+/// ```
+pub fn replay(before: StateView, trace: &[Event]) -> Result<StateView, String> {
+    let mut replayer = Replayer::new(before);
+    for event in trace {
+        replayer.apply(event).map_err(|e| format!("{e} (at {event:?})"))?;
+        let seeds = replayer.seeds_accounted();
+        if seeds != TOTAL_SEEDS {
+            return Err(format!("{seeds} seeds accounted for after {event:?}"));
+        }
+    }
+    replayer.finish()
 }
 
 /// Adds seeds to a count; a count past what a byte holds means the trace does not fit the state.

@@ -6,12 +6,17 @@
 //! const trace = game.play(1);      // [{event: "lift", hole: 0, seeds: 4}, {event: "drop", hole: 1}, …]
 //! game.state().board;              // [2, 1, 7, 7, 7, 0, 7, 0, 0, 6, 1, 6, 6, 0]
 //! game.play(9);                    // throws Error("there is no hole 9: …")
+//! readLink("#walak=1&moves=7264&at=3"); // {options, start: null, moves: "7264", at: 3}
+//! readLink("#walak=7");            // throws Error("it was made by a newer version …"), kind "newer_version"
 //! ```
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use crate::link::{Link, LinkError};
+use crate::saved::SavedGame;
 use crate::search::{Level, Searcher};
+use crate::setup::StartPosition;
 use crate::{Ending, Options, Setup, StateView};
 
 #[wasm_bindgen(start)]
@@ -180,6 +185,97 @@ pub fn benchmark(games: u32, seed: u32) -> Result<JsValue, JsError> {
         seconds: f64,
     }
     to_value(&Bench { games: stats.games, moves: stats.moves, laps: stats.laps, seconds })
+}
+
+/// A link as the page handles it: `{options: {rounds, first}, start, moves, at}`, `start` being
+/// `{board, reserves, to_move, round?, in_play?}` or `null` for the opening.
+#[derive(Serialize, Deserialize)]
+struct LinkObject {
+    #[serde(default)]
+    options: Options,
+    #[serde(default)]
+    start: Option<StartPosition>,
+    #[serde(default)]
+    moves: String,
+    /// How many moves are played in the position shown; all when absent.
+    #[serde(default)]
+    at: Option<usize>,
+}
+
+/// Reads a link's address fragment (with or without its `#`). Returns `null` when the fragment
+/// carries no game, or `{options: {rounds, first}, start, moves, at}`: the game begins from
+/// `start` (`{board, reserves, to_move, round?, in_play?}`, or `null` for the opening), and `at`
+/// of its `moves` are played in the position shown. A bad link throws an `Error` whose message
+/// says what is wrong ("its version \"x\" is not a number"), with `kind` (`"newer_version"`, …)
+/// and `detail` (the kind's fields) for a page that says it in its own words.
+#[wasm_bindgen(js_name = readLink)]
+pub fn read_link(fragment: &str) -> Result<JsValue, JsValue> {
+    match Link::parse(fragment) {
+        Err(LinkError::NotALink) => Ok(JsValue::NULL),
+        Err(error) => Err(detailed(&error)),
+        Ok(link) => Ok(to_value(&LinkObject {
+            options: link.options,
+            start: link.start.as_ref().map(Setup::start_position),
+            at: Some(link.at),
+            moves: link.moves,
+        })?),
+    }
+}
+
+/// The address fragment (without `#`) of a link to `{options, start?, moves?, at?}` (the shape
+/// `readLink` returns). Throws, as `readLink` would on reading it, when the game cannot be played.
+#[wasm_bindgen(js_name = linkFragment)]
+pub fn link_fragment(link: JsValue) -> Result<String, JsValue> {
+    let object: LinkObject =
+        serde_wasm_bindgen::from_value(link).map_err(|e| JsError::new(&format!("the link could not be read: {e}")))?;
+    let rounds = object.options.rounds;
+    let link = Link {
+        options: object.options,
+        start: object.start.map(|start| start.setup(rounds)),
+        at: object.at.unwrap_or(object.moves.chars().count()),
+        moves: object.moves,
+    };
+    let fragment = link.to_fragment();
+    // A link is only given out if it opens: the same reading as the receiver's.
+    Link::parse(&fragment).map_err(|error| detailed(&error))?;
+    Ok(fragment)
+}
+
+/// Reads a saved game's JSON: `{version, options, mode, side, level?, record, redo, start?}`, as
+/// written by `savedGameJson`. A saved game that cannot be read throws an `Error` whose message
+/// says why ("its mode is unknown", or the engine's reason), with `kind` and `detail` as
+/// `readLink`'s errors.
+#[wasm_bindgen(js_name = readSavedGame)]
+pub fn read_saved_game(json: &str) -> Result<JsValue, JsValue> {
+    let saved = SavedGame::parse(json).map_err(|error| detailed(&error))?;
+    Ok(to_value(&saved.to_value())?)
+}
+
+/// The JSON to keep for `{options, mode, side, level?, record, redo, start?}`; throws as
+/// `readSavedGame` would on reading it back.
+#[wasm_bindgen(js_name = savedGameJson)]
+pub fn saved_game_json(saved: JsValue) -> Result<String, JsValue> {
+    let mut object: serde_json::Value = serde_wasm_bindgen::from_value(saved)
+        .map_err(|e| JsError::new(&format!("the saved game could not be read: {e}")))?;
+    if let Some(fields) = object.as_object_mut() {
+        // An absent level may arrive as `undefined`, which JSON leaves out.
+        fields.retain(|_, value| !value.is_null());
+        fields.insert("version".into(), crate::saved::SAVED_VERSION.into());
+    }
+    let saved = SavedGame::from_value(&object).map_err(|error| detailed(&error))?;
+    Ok(saved.to_json())
+}
+
+/// An `Error` with the message, and the error's `kind` and fields (`detail`) for translation.
+fn detailed<E: std::fmt::Display + Serialize>(error: &E) -> JsValue {
+    let thrown = js_sys::Error::new(&error.to_string());
+    if let Ok(detail) = error.serialize(&serde_wasm_bindgen::Serializer::json_compatible()) {
+        let kind = js_sys::Reflect::get(&detail, &"kind".into()).unwrap_or(JsValue::UNDEFINED);
+        // Setting a property on a fresh Error cannot fail.
+        let _ = js_sys::Reflect::set(&thrown, &"kind".into(), &kind);
+        let _ = js_sys::Reflect::set(&thrown, &"detail".into(), &detail);
+    }
+    thrown.into()
 }
 
 fn now_ms() -> f64 {

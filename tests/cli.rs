@@ -153,3 +153,24 @@ fn the_ladder_has_a_row_per_pairing() {
     assert_eq!(pairs, expected.map(|(a, b)| (a.to_string(), b.to_string())));
     assert!(rows.as_array().unwrap().iter().all(|row| row["games"] == 2));
 }
+
+#[test]
+fn a_small_soak_checks_every_move_and_reports() {
+    let report =
+        json_of(&walak(&["soak", "--games", "60", "--computer", "12", "--matches", "3", "--jobs", "2", "--seed", "3"]));
+    assert_eq!(report["games"], 60);
+    assert_eq!(report["failures"], 0);
+    let kinds = report["kinds"].as_array().unwrap();
+    let games: Vec<u64> = kinds.iter().map(|k| k["games"].as_u64().unwrap()).collect();
+    assert_eq!(games, [45, 3, 12]);
+    assert!(report["moves"].as_u64().unwrap() > 60);
+    assert!(report["laps_per_move"]["max"].as_u64().unwrap() >= 1);
+    assert!(report["longest_sowing"]["link"].as_str().unwrap().starts_with("walak=1&board="));
+    let ended = &report["single_games"];
+    assert_eq!(
+        ended["no_moves"].as_u64().unwrap() + ended["repetition"].as_u64().unwrap(),
+        ended["games"].as_u64().unwrap()
+    );
+    let markdown = walak(&["soak", "--games", "8", "--computer", "2", "--matches", "1", "--markdown"]);
+    assert!(String::from_utf8_lossy(&markdown.stdout).contains("Laps per move"));
+}

@@ -150,6 +150,7 @@ fn impossible_positions_are_refused_with_the_reason() {
     assert!(setup(&|s| s.board[3] = 9).contains("61 seeds"));
     assert!(setup(&|s| s.board.pop().map(|_| ()).unwrap()).contains("14 holes"));
     assert!(setup(&|s| s.round = 0).contains("from 1"));
+    assert!(setup(&|s| s.round = 2).contains("a single game has only one round"));
     assert!(setup(&|s| s.in_play = Some(vec![true; 13])).contains("14 holes"));
     let out_of_play = |s: &mut Setup| {
         s.rounds = true;

@@ -140,3 +140,89 @@ fn the_thinker_chooses_legal_moves_at_every_level() {
     assert!(legal.as_array().unwrap().contains(&hint["number"]));
     assert!(message(thinker.choose(&game, "grandmaster", 1)).contains("not a level"));
 }
+
+/// The `kind` and `detail` a thrown `Error` carries for translation.
+fn kind_of<T: std::fmt::Debug>(result: Result<T, JsValue>) -> (String, String, Value) {
+    let error = result.expect_err("the call throws");
+    let kind = js_sys::Reflect::get(&error, &"kind".into()).unwrap().as_string().expect("a kind");
+    let detail = rust(js_sys::Reflect::get(&error, &"detail".into()).unwrap());
+    let error: js_sys::Error = error.dyn_into().expect("an Error object");
+    (error.message().into(), kind, detail)
+}
+
+#[wasm_bindgen_test]
+fn read_link_gives_the_game_of_a_link() {
+    use walak::wasm::read_link;
+    assert!(read_link("").unwrap().is_null());
+    assert!(read_link("#section-2").unwrap().is_null());
+    let link = rust(read_link("#walak=1&moves=7264131&at=5&rounds=1&first=north").unwrap());
+    assert_eq!(
+        link,
+        json!({"options": {"rounds": true, "first": "north"}, "start": null, "moves": "7264131", "at": 5})
+    );
+    let link = rust(read_link("#walak=1&board=0.0.3.0.1.0.7.2.0.0.1.0.0.5&reserves=20.17&turn=south&moves=7").unwrap());
+    assert_eq!(
+        link["start"],
+        json!({"board": [0, 0, 3, 0, 1, 0, 7, 2, 0, 0, 1, 0, 0, 5], "reserves": [20, 17], "to_move": "south"})
+    );
+    assert_eq!(link["at"], 1);
+}
+
+#[wasm_bindgen_test]
+fn a_bad_link_throws_its_reason_and_kind() {
+    use walak::wasm::read_link;
+    let (message, kind, detail) = kind_of(read_link("#walak=7&moves=12"));
+    assert!(message.starts_with("it was made by a newer version of the game (link version 7)"), "{message}");
+    assert_eq!((kind.as_str(), &detail["version"]), ("newer_version", &json!("7")));
+    let (message, kind, detail) = kind_of(read_link("#walak=1&moves=12x4"));
+    assert_eq!(message, "character 3 of its moves, \"x\", is not a hole number 1 to 7");
+    assert_eq!((kind.as_str(), &detail["at"], &detail["found"]), ("not_a_move", &json!(3), &json!("x")));
+    let (message, kind, detail) = kind_of(read_link("#walak=1&moves=7261"));
+    assert!(message.starts_with("it describes a game that cannot be played: move 4"), "{message}");
+    assert_eq!(kind, "unplayable");
+    assert_eq!(detail["cause"]["kind"], "illegal_move");
+    assert_eq!(detail["cause"]["error"], json!({"kind": "empty_hole", "side": "north", "number": 1}));
+}
+
+#[wasm_bindgen_test]
+fn link_fragment_writes_what_read_link_reads() {
+    use walak::wasm::{link_fragment, read_link};
+    let link = json!({"options": {"rounds": true, "first": "north"}, "start": null, "moves": "7264131", "at": 5});
+    let fragment = link_fragment(js(link.clone())).unwrap();
+    assert_eq!(fragment, "walak=1&moves=7264131&at=5&rounds=1&first=north");
+    assert_eq!(rust(read_link(&fragment).unwrap()), link);
+    // A bare position, all moves played by default.
+    let position = json!({"options": {"rounds": false, "first": "south"},
+        "start": {"board": [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1], "reserves": [30, 24], "to_move": "south"}});
+    assert_eq!(
+        link_fragment(js(position)).unwrap(),
+        "walak=1&board=0.0.0.0.0.0.1.0.0.0.0.0.0.1&reserves=30.24&turn=south"
+    );
+    let (message, kind, _) = kind_of(link_fragment(js(json!({"moves": "7261"}))));
+    assert!(message.contains("move 4 of the record is illegal"), "{message}");
+    assert_eq!(kind, "unplayable");
+}
+
+#[wasm_bindgen_test]
+fn saved_games_are_read_and_written_by_the_engine() {
+    use walak::wasm::{read_saved_game, saved_game_json};
+    let json = r#"{"version":1,"options":{"rounds":false,"first":"south"},"mode":"computer","side":"north","level":"casual","record":"7264","redo":"13"}"#;
+    let saved = rust(read_saved_game(json).unwrap());
+    assert_eq!(saved["level"], "casual");
+    assert_eq!(saved["redo"], "13");
+    assert_eq!(saved_game_json(js(saved)).unwrap(), json);
+    // The page may pass an absent level and start as undefined or null.
+    let two = json!({"options": {"rounds": false, "first": "south"}, "mode": "two", "side": "south",
+                     "level": null, "record": "", "redo": "", "start": null});
+    assert_eq!(
+        saved_game_json(js(two)).unwrap(),
+        r#"{"version":1,"options":{"rounds":false,"first":"south"},"mode":"two","side":"south","record":"","redo":""}"#
+    );
+    let (message, kind, _) = kind_of(read_saved_game("{\"version\": 2}"));
+    assert_eq!((message.as_str(), kind.as_str()), ("it comes from a newer version of the game (2)", "newer_version"));
+    let (message, kind, _) = kind_of(read_saved_game("nonsense"));
+    assert_eq!((message.as_str(), kind.as_str()), ("it is not valid data", "not_data"));
+    let (message, kind, detail) = kind_of(read_saved_game(&json.replace("7264", "7261")));
+    assert_eq!(message, "move 4 of the record is illegal: North's hole 1 is empty");
+    assert_eq!((kind.as_str(), &detail["cause"]["at"]), ("unplayable", &json!(4)));
+}

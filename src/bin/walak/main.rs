@@ -3,6 +3,7 @@
 
 mod bench;
 mod play;
+mod soak;
 
 use std::process::ExitCode;
 
@@ -28,6 +29,10 @@ USAGE:
                                               levels against each other, sides alternated
   walak match --ladder [--games N] [--time-ms T] [--jobs J] [--markdown]
                                               each level against the next, the strongest against greedy
+  walak soak [--games N] [--computer C] [--matches M] [--jobs J] [--seed S] [--markdown]
+                                              N games (default 1,000,000) with every move checked, and
+                                              a report: C computer-played (default N/20), M random
+                                              matches in rounds (default N/20), the rest random single games
   walak help                                  this text
 
 Levels: beginner, casual, club, strong, master (and greedy, the one-move yardstick, in match).
@@ -160,6 +165,30 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 }
                 to_json(&tally)
             }
+        }
+        "soak" => {
+            let games = args.number("--games")?.unwrap_or(1_000_000);
+            let computer = args.number("--computer")?.unwrap_or(games / 20).min(games);
+            let plan = soak::SoakPlan {
+                games,
+                computer,
+                matches: args.number("--matches")?.unwrap_or(games / 20).min(games - computer),
+                jobs: args.number("--jobs")?.unwrap_or(1).max(1) as usize,
+                seed: args.number("--seed")?.unwrap_or(1),
+            };
+            let markdown = args.flag("--markdown");
+            args.done()?;
+            let command = format!(
+                "walak soak --games {} --computer {} --matches {} --jobs {} --seed {}",
+                plan.games, plan.computer, plan.matches, plan.jobs, plan.seed
+            );
+            let report = soak::soak(&plan, command);
+            let output = if markdown { soak::markdown(&report) } else { to_json(&report) };
+            if !report.passed() {
+                println!("{output}");
+                return Err(refused("the soak found games that break the rules' invariants (listed above)"));
+            }
+            output
         }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");

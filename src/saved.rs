@@ -1,0 +1,366 @@
+//! The game in progress as a page keeps it between visits: a small JSON document.
+//!
+//! ```text
+//! {"version":1,"options":{"rounds":false,"first":"south"},"mode":"computer","side":"south",
+//!  "level":"club","record":"7264","redo":"31","start":{"board":[…14],"reserves":[s,n],"to_move":"south"}}
+//! ```
+//!
+//! `mode` is `two` (two players on one device) or `computer`; `side` the person's side against the
+//! computer; `level` the computer's level (optional); `record` the moves played and `redo` those
+//! taken back that can be played again; `start` the position set up by hand the game began from
+//! (absent for the opening; `round` and `in_play` in rounds). Reading checks the shape, the
+//! version, and with the engine that the game can be played; a saved game that cannot be read
+//! says why.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::error::Unplayable;
+use crate::game::{Game, Options};
+use crate::search::Level;
+use crate::setup::{Setup, StartPosition};
+use crate::side::Side;
+
+/// The version of the saved-game format this engine writes and reads.
+pub const SAVED_VERSION: u32 = 1;
+
+/// Who plays the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// Two people on one device.
+    Two,
+    /// A person against the computer.
+    Computer,
+}
+
+/// A saved game.
+///
+/// ```
+/// use walak::saved::{Mode, SavedGame};
+/// let json = r#"{"version":1,"options":{"rounds":false,"first":"south"},"mode":"two","side":"south","record":"7264","redo":"13"}"#;
+/// let saved = SavedGame::parse(json).unwrap();
+/// assert_eq!(saved.mode, Mode::Two);
+/// assert_eq!(saved.to_game().unwrap().record(), "7264");
+/// assert_eq!(saved.to_json(), json);
+/// let error = SavedGame::parse(&json.replace("7264", "7261")).unwrap_err();
+/// assert_eq!(error.to_string(), "move 4 of the record is illegal: North's hole 1 is empty");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedGame {
+    pub options: Options,
+    pub mode: Mode,
+    /// The person's side against the computer (kept in two-player games too, for the next game).
+    pub side: Side,
+    pub level: Option<Level>,
+    /// The moves played.
+    pub record: String,
+    /// The moves taken back that can be played again, in playing order.
+    pub redo: String,
+    /// The position set up by hand the game began from; its `rounds` follows the options.
+    pub start: Option<Setup>,
+}
+
+/// Why a saved game could not be read. The messages complete "The saved game could not be read: …".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SavedError {
+    /// Not JSON at all.
+    NotData,
+    /// JSON, but not an object.
+    NotASavedGame,
+    NoVersion,
+    /// A later version of the game saved it (`version` as JavaScript writes the number).
+    NewerVersion {
+        version: String,
+    },
+    UnknownVersion {
+        version: String,
+    },
+    NoOptions,
+    BadOptions,
+    UnknownMode,
+    UnknownSide,
+    UnknownLevel,
+    /// `record` or `redo` is not a string of hole numbers 1 to 7.
+    BadRecord,
+    /// `start` is not a position's shape; whether the position is possible is the engine's to say.
+    BadStart,
+    /// The engine refuses the game: an impossible position or an illegal move.
+    Unplayable {
+        cause: Unplayable,
+    },
+}
+
+impl fmt::Display for SavedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SavedError::NotData => write!(f, "it is not valid data"),
+            SavedError::NotASavedGame => write!(f, "it is not a saved game"),
+            SavedError::NoVersion => write!(f, "it has no version"),
+            SavedError::NewerVersion { version } => write!(f, "it comes from a newer version of the game ({version})"),
+            SavedError::UnknownVersion { version } => write!(f, "its version ({version}) is not known"),
+            SavedError::NoOptions => write!(f, "its options are missing"),
+            SavedError::BadOptions => write!(f, "its options are malformed"),
+            SavedError::UnknownMode => write!(f, "its mode is unknown"),
+            SavedError::UnknownSide => write!(f, "its side is unknown"),
+            SavedError::UnknownLevel => write!(f, "its computer level is unknown"),
+            SavedError::BadRecord => write!(f, "its move record is malformed"),
+            SavedError::BadStart => write!(f, "its starting position is malformed"),
+            SavedError::Unplayable { cause } => cause.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SavedError {}
+
+/// The document as written: field order and optional fields as the page has always saved them.
+#[derive(Serialize)]
+struct Written<'a> {
+    version: u32,
+    options: Options,
+    mode: Mode,
+    side: Side,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    level: Option<Level>,
+    record: &'a str,
+    redo: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    start: Option<StartPosition>,
+}
+
+impl SavedGame {
+    /// Reads a saved game's JSON and checks with the engine that the game can be played.
+    pub fn parse(json: &str) -> Result<SavedGame, SavedError> {
+        let value: Value = serde_json::from_str(json).map_err(|_| SavedError::NotData)?;
+        SavedGame::from_value(&value)
+    }
+
+    /// Reads a saved game already parsed as JSON, with the same checks as [`SavedGame::parse`].
+    /// Fields the format does not know are ignored.
+    pub fn from_value(value: &Value) -> Result<SavedGame, SavedError> {
+        let object = value.as_object().ok_or(SavedError::NotASavedGame)?;
+        let version = object.get("version").and_then(Value::as_f64).ok_or(SavedError::NoVersion)?;
+        if version > SAVED_VERSION as f64 {
+            return Err(SavedError::NewerVersion { version: js_number(version) });
+        }
+        if version != SAVED_VERSION as f64 {
+            return Err(SavedError::UnknownVersion { version: js_number(version) });
+        }
+        let options = object.get("options").and_then(Value::as_object).ok_or(SavedError::NoOptions)?;
+        let rounds = options.get("rounds").and_then(Value::as_bool).ok_or(SavedError::BadOptions)?;
+        let first = options.get("first").and_then(side).ok_or(SavedError::BadOptions)?;
+        let mode = match object.get("mode").and_then(Value::as_str) {
+            Some("two") => Mode::Two,
+            Some("computer") => Mode::Computer,
+            _ => return Err(SavedError::UnknownMode),
+        };
+        let side = object.get("side").and_then(side).ok_or(SavedError::UnknownSide)?;
+        let level = match object.get("level") {
+            None => None,
+            Some(name) => {
+                Some(Level::ALL.into_iter().find(|l| name.as_str() == Some(l.name())).ok_or(SavedError::UnknownLevel)?)
+            }
+        };
+        let record = object.get("record").and_then(moves).ok_or(SavedError::BadRecord)?;
+        let redo = object.get("redo").and_then(moves).ok_or(SavedError::BadRecord)?;
+        let start = match object.get("start") {
+            None => None,
+            Some(start) => Some(start_position(start).ok_or(SavedError::BadStart)?.setup(rounds)),
+        };
+        let saved = SavedGame { options: Options { rounds, first }, mode, side, level, record, redo, start };
+        saved.to_game().map_err(|cause| SavedError::Unplayable { cause })?;
+        Ok(saved)
+    }
+
+    /// The JSON the page keeps.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.written()).expect("a saved game always serializes")
+    }
+
+    /// The document as a JSON value, for a caller that hands objects on rather than text.
+    pub fn to_value(&self) -> Value {
+        serde_json::to_value(self.written()).expect("a saved game always serializes")
+    }
+
+    fn written(&self) -> Written<'_> {
+        Written {
+            version: SAVED_VERSION,
+            options: self.options,
+            mode: self.mode,
+            side: self.side,
+            level: self.level,
+            record: &self.record,
+            redo: &self.redo,
+            start: self.start.as_ref().map(Setup::start_position),
+        }
+    }
+
+    /// The game as it was saved: the record played and the redo line ready to be played again.
+    pub fn to_game(&self) -> Result<Game, Unplayable> {
+        let mut game = match &self.start {
+            None => Game::new(self.options),
+            Some(setup) => Setup { rounds: self.options.rounds, ..setup.clone() }.to_game()?,
+        };
+        game.play_record(&self.record)?;
+        game.set_redo(&self.redo)?;
+        Ok(game)
+    }
+}
+
+/// A number as JavaScript prints it, for the messages: `2`, not `2.0`.
+fn js_number(n: f64) -> String {
+    if n.fract() == 0.0 && n.abs() < 1e21 {
+        format!("{}", n as i128)
+    } else {
+        n.to_string()
+    }
+}
+
+fn side(value: &Value) -> Option<Side> {
+    match value.as_str()? {
+        "south" => Some(Side::South),
+        "north" => Some(Side::North),
+        _ => None,
+    }
+}
+
+/// A string of hole numbers 1 to 7, as the page writes records (no spaces).
+fn moves(value: &Value) -> Option<String> {
+    let text = value.as_str()?;
+    text.chars().all(|c| ('1'..='7').contains(&c)).then(|| text.to_string())
+}
+
+/// A whole number, written as JSON writes one (`4` or `4.0`), within `limit`.
+fn whole(value: &Value, limit: u64) -> Option<u64> {
+    let n = value.as_f64()?;
+    (n.fract() == 0.0 && (0.0..=limit as f64).contains(&n)).then_some(n as u64)
+}
+
+/// The shape of a starting position: 14 counts of 0 to 56, two reserves, the player to move, and
+/// perhaps a round from 1 and 14 holes in play.
+fn start_position(value: &Value) -> Option<StartPosition> {
+    let object = value.as_object()?;
+    let counts = |name: &str, len: usize| -> Option<Vec<u8>> {
+        let items = object.get(name)?.as_array()?;
+        (items.len() == len).then(|| items.iter().map(|n| whole(n, 56).map(|n| n as u8)).collect()).flatten()
+    };
+    let board = counts("board", 14)?;
+    let reserves = counts("reserves", 2)?;
+    let to_move = side(object.get("to_move")?)?;
+    let round = match object.get("round") {
+        None => None,
+        Some(n) => Some(whole(n, u16::MAX as u64).filter(|&n| n >= 1)? as u16),
+    };
+    let in_play = match object.get("in_play") {
+        None => None,
+        Some(flags) => {
+            let flags = flags.as_array().filter(|f| f.len() == 14)?;
+            Some(flags.iter().map(Value::as_bool).collect::<Option<Vec<bool>>>()?)
+        }
+    };
+    Some(StartPosition { board, reserves: [reserves[0], reserves[1]], to_move, round, in_play })
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn saved() -> Value {
+        json!({"version": 1, "options": {"rounds": false, "first": "south"}, "mode": "computer",
+               "side": "north", "level": "club", "record": "7264", "redo": ""})
+    }
+
+    fn error(value: Value) -> String {
+        SavedGame::parse(&value.to_string()).unwrap_err().to_string()
+    }
+
+    fn with(key: &str, value: Value) -> Value {
+        let mut saved = saved();
+        saved[key] = value;
+        saved
+    }
+
+    #[test]
+    fn a_saved_game_reads_back_as_written() {
+        let game = SavedGame::parse(&saved().to_string()).unwrap();
+        assert_eq!(game.level, Some(Level::Club));
+        assert_eq!(game.side, Side::North);
+        assert_eq!(SavedGame::parse(&game.to_json()).unwrap(), game);
+        assert_eq!(game.to_value(), saved());
+    }
+
+    #[test]
+    fn every_malformed_part_says_what_is_wrong() {
+        assert_eq!(SavedGame::parse("{not json").unwrap_err().to_string(), "it is not valid data");
+        assert_eq!(error(json!([1, 2])), "it is not a saved game");
+        assert_eq!(error(json!({"options": {}})), "it has no version");
+        assert_eq!(error(with("version", json!("1"))), "it has no version");
+        assert_eq!(error(with("version", json!(2))), "it comes from a newer version of the game (2)");
+        assert_eq!(error(with("version", json!(2.0))), "it comes from a newer version of the game (2)");
+        assert_eq!(error(with("version", json!(0.5))), "its version (0.5) is not known");
+        assert_eq!(error(with("options", json!(null))), "its options are missing");
+        assert_eq!(error(with("options", json!({"rounds": 1, "first": "south"}))), "its options are malformed");
+        assert_eq!(error(with("options", json!({"rounds": true, "first": "east"}))), "its options are malformed");
+        assert_eq!(error(with("mode", json!("three"))), "its mode is unknown");
+        assert_eq!(error(with("side", json!(null))), "its side is unknown");
+        assert_eq!(error(with("level", json!("grandmaster"))), "its computer level is unknown");
+        assert_eq!(error(with("level", json!(null))), "its computer level is unknown");
+        assert_eq!(error(with("record", json!("72 64"))), "its move record is malformed");
+        assert_eq!(error(with("redo", json!(3))), "its move record is malformed");
+        assert_eq!(error(with("start", json!({"board": [4, 4]}))), "its starting position is malformed");
+    }
+
+    #[test]
+    fn the_engine_checks_the_game() {
+        assert_eq!(error(with("redo", json!("61"))), "move 6 of the record is illegal: North's hole 1 is empty");
+        let start = json!({"board": ([4u8; 14]), "reserves": [1, 0], "to_move": "south"});
+        assert_eq!(error(with("start", start)), "the board and reserves hold 57 seeds, but a game has exactly 56");
+        let start = json!({"board": ([4u8; 14]), "reserves": [0, 0], "to_move": "south", "round": 2});
+        assert_eq!(error(with("start", start)), "a single game has only one round, so it cannot be in round 2");
+    }
+
+    #[test]
+    fn a_game_from_a_position_keeps_it() {
+        let start =
+            json!({"board": [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1], "reserves": [30, 24], "to_move": "south"});
+        let value = with("start", start.clone());
+        let mut value = value;
+        value["record"] = json!("");
+        value["redo"] = json!("7");
+        let saved = SavedGame::parse(&value.to_string()).unwrap();
+        assert_eq!(saved.to_value()["start"], start);
+        let mut game = saved.to_game().unwrap();
+        assert!(game.redo().is_some());
+        assert_eq!(game.record(), "7");
+    }
+
+    #[test]
+    fn a_match_position_keeps_its_round_and_holes_in_play() {
+        let mut in_play = [true; 14];
+        in_play[12] = false;
+        in_play[13] = false;
+        let start = json!({"board": [4,4,4,4,4,4,4, 4,4,4,4,4,0,0], "reserves": [8, 0], "to_move": "north",
+                           "round": 3, "in_play": in_play});
+        let mut value = with("start", start.clone());
+        value["options"] = json!({"rounds": true, "first": "south"});
+        value["record"] = json!("");
+        let saved = SavedGame::parse(&value.to_string()).unwrap();
+        assert_eq!(saved.start.as_ref().unwrap().round, 3);
+        assert_eq!(saved.to_value()["start"], start);
+        assert_eq!(SavedGame::parse(&saved.to_json()).unwrap(), saved);
+    }
+
+    #[test]
+    fn errors_name_their_kind() {
+        let kind = |value: Value| serde_json::to_value(SavedGame::parse(&value.to_string()).unwrap_err()).unwrap();
+        assert_eq!(kind(with("mode", json!(0)))["kind"], "unknown_mode");
+        let unplayable = kind(with("record", json!("7261")));
+        assert_eq!(unplayable["kind"], "unplayable");
+        assert_eq!(unplayable["cause"]["kind"], "illegal_move");
+    }
+}
