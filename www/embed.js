@@ -14,7 +14,6 @@
 // computer player's worker, as against a person.
 
 import { fitBoardWidth } from "./board.js";
-import { openGame } from "./game-start.js";
 import { readLink } from "./share.js";
 import { LEVELS } from "./storage.js";
 import { msg, onLanguageChange, say, t } from "./i18n/index.js";
@@ -196,8 +195,7 @@ export function enterEmbedLayout(options) {
 export function startEmbed(app, options, setup, { buttons, showCaption, relabel }) {
   const problems = [...options.problems];
   let start = { setup: { mode: "two", ...(setup ?? {}) }, record: "", redo: "", position: null };
-  const link = readLink(location.hash, (moves, linkOptions, position) =>
-    openGame(app.Game, { start: position, options: linkOptions, record: moves }).free());
+  const link = readLink(location.hash);
   let kind = options.kind;
   if (link?.error) {
     problems.push(PROBLEM.link(link.error));

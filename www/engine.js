@@ -16,6 +16,13 @@ function loadError(state) {
   return new Error(error instanceof Error ? error.message : String(error ?? "unknown error"));
 }
 
+/** The engine's exports, once `loadEngine` has resolved (links and saved games are read by it). */
+export function engine() {
+  const bindings = bindingsReady();
+  if (!bindings) throw new Error("the game engine is not loaded yet");
+  return bindings;
+}
+
 function bindingsReady() {
   const bindings = window.wasmBindings;
   return bindings && typeof bindings.Game === "function" ? bindings : null;

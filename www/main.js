@@ -13,7 +13,7 @@ import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
 import { announceMove } from "./host.js";
 import { applyTheme, enterEmbedLayout, readEmbedOptions, startEmbed } from "./embed.js";
 import { wireEmbedButton } from "./embed-dialog.js";
-import { openGame, positionOf } from "./game-start.js";
+import { positionOf } from "./game-start.js";
 import { PositionEditor } from "./position-editor.js";
 import { keepOffline } from "./offline.js";
 import {
@@ -231,7 +231,7 @@ async function start() {
 
 /** Opens the game of a link in the address, if there is one. Returns what is wrong with a bad link. */
 function openLink(app) {
-  const link = readLink(location.hash, (moves, options, start) => openGame(app.Game, { start, options, record: moves }).free());
+  const link = readLink(location.hash);
   if (link === null) return null;
   forgetLinkInAddress();
   if (link.error) return msg("notice.badLink", { reason: link.error });

@@ -1,26 +1,21 @@
 // The game in progress, kept in the browser between visits. A saved game that cannot be read is
 // never dropped silently: it is kept aside and the caller is told why.
 
-import { msg } from "./i18n/index.js";
+import { engine } from "./engine.js";
+import { savedRefusal } from "./refusals.js";
 
 export const SAVE_KEY = "walak-pussa.game";
 export const UNREADABLE_KEY = "walak-pussa.game.unreadable";
-const VERSION = 1;
-
-const SIDES = ["south", "north"];
-const MODES = ["two", "computer"];
 export const LEVELS = ["beginner", "casual", "club", "strong", "master"];
-const isRecord = (s) => typeof s === "string" && /^[1-7]*$/.test(s);
 
 /**
  * Writes the game; storage may be full or disabled, which must not stop play. `start` is the
- * position set up by hand that the game began from, or null for the opening.
+ * position set up by hand that the game began from, or null for the opening. The engine writes
+ * the JSON, as it reads it.
  */
 export function save({ options, start = null, mode, side, level, record, redo }) {
-  const saved = { version: VERSION, options, mode, side, level, record, redo };
-  if (start !== null) saved.start = start;
   try {
-    localStorage.setItem(SAVE_KEY, JSON.stringify(saved));
+    localStorage.setItem(SAVE_KEY, engine().savedGameJson({ options, start, mode, side, level, record, redo }));
     return true;
   } catch {
     return false;
@@ -28,11 +23,11 @@ export function save({ options, start = null, mode, side, level, record, redo })
 }
 
 /**
- * Reads the saved game. Returns `null` when there is none, `{saved}` when it is well-formed, or
- * `{error, raw}` saying what is wrong with it (a message, i18n msg). `check(saved)` may throw to reject a game the
- * engine refuses (an illegal record); its message becomes the error.
+ * Reads the saved game. Returns `null` when there is none, `{saved}` when the engine reads it
+ * and can play it, or `{error, raw}` saying what is wrong with it. `build(saved)` then makes the
+ * game; should it throw, its message becomes the error.
  */
-export function load(check) {
+export function load(build) {
   let raw;
   try {
     raw = localStorage.getItem(SAVE_KEY);
@@ -42,48 +37,16 @@ export function load(check) {
   if (raw === null) return null;
   let saved;
   try {
-    saved = JSON.parse(raw);
-  } catch {
-    return { error: msg("saved.notData"), raw };
-  }
-  const problem = describeProblem(saved);
-  if (problem) return { error: problem, raw };
-  try {
-    check(saved);
+    saved = engine().readSavedGame(raw);
   } catch (error) {
-    return { error: msg("saved.refused", { reason: error.message }), raw };
+    return { error: savedRefusal(error), raw };
+  }
+  try {
+    build(saved);
+  } catch (error) {
+    return { error: savedRefusal(error), raw };
   }
   return { saved };
-}
-
-function describeProblem(s) {
-  if (typeof s !== "object" || s === null) return msg("saved.notGame");
-  if (typeof s.version !== "number") return msg("saved.noVersion");
-  if (s.version > VERSION) return msg("saved.newer", { version: s.version });
-  if (s.version !== VERSION) return msg("saved.unknownVersion", { version: s.version });
-  if (typeof s.options !== "object" || s.options === null) return msg("saved.noOptions");
-  if (typeof s.options.rounds !== "boolean" || !SIDES.includes(s.options.first)) return msg("saved.badOptions");
-  if (!MODES.includes(s.mode)) return msg("saved.badMode");
-  if (!SIDES.includes(s.side)) return msg("saved.badSide");
-  if (s.level !== undefined && !LEVELS.includes(s.level)) return msg("saved.badLevel");
-  if (!isRecord(s.record) || !isRecord(s.redo)) return msg("saved.badRecord");
-  if (s.start !== undefined && !isStart(s.start)) return msg("saved.badStart");
-  return null;
-}
-
-const isCount = (n) => Number.isInteger(n) && n >= 0 && n <= 56;
-
-/** The shape of a starting position; whether it is a possible one is for the engine to say. */
-function isStart(start) {
-  if (typeof start !== "object" || start === null) return false;
-  const { board, reserves, to_move: toMove, round, in_play: inPlay } = start;
-  return (
-    Array.isArray(board) && board.length === 14 && board.every(isCount) &&
-    Array.isArray(reserves) && reserves.length === 2 && reserves.every(isCount) &&
-    SIDES.includes(toMove) &&
-    (round === undefined || (Number.isInteger(round) && round >= 1)) &&
-    (inPlay === undefined || (Array.isArray(inPlay) && inPlay.length === 14 && inPlay.every((b) => typeof b === "boolean")))
-  );
 }
 
 /** Keeps an unreadable saved game aside, so that nothing is lost. */

@@ -46,6 +46,7 @@ const BAD_LINKS = [
   ["#walak=1&moves=12&rounds=maybe", /rounds/],
   ["#walak=1&moves=12&colour=red", /does not know \(colour\)/],
   ["#walak=one", /not a number/],
+  ["#walak=1&moves=12&moves=34", /gives "moves" more than once/],
 ];
 
 test("a bad link says what is wrong and keeps the saved game", async ({ page }) => {
@@ -62,4 +63,11 @@ test("a bad link says what is wrong and keeps the saved game", async ({ page }) 
     expect(now.record, hash).toBe(mine.record);
     expect((await savedGame(page)).record, hash).toBe(mine.record);
   }
+});
+
+test("a bad link is explained in the page's language, the engine's reason too", async ({ page }) => {
+  await page.goto("./?lang=sl&mode=two&speed=instant#walak=1&moves=7261");
+  await page.waitForSelector('#board[data-status="playing"]');
+  await expect(page.locator("#notice-text")).toHaveText(/poteza 4 v zapisu ni dovoljena: Sever, jamica 1 je prazna/);
+  await expect(page.locator("#notice-text")).not.toHaveText(/illegal|empty/);
 });

@@ -278,4 +278,15 @@ export default {
   "embedDialog.showsView": "a game position",
   "embedDialog.showsLoop": "{side} plays hole {hole}, again and again",
   "embedDialog.showsDemo": "{south} and {north} computer players play each other",
+
+  // The engine's reasons for refusing a link or a saved game
+  "link.repeatedPart": "it gives \"{part}\" more than once",
+  "cause.illegalMove": "move {at} of the record is illegal: {why}",
+  "cause.noSuchHole": "there is no hole {hole}: holes are numbered 1 to 7 from the mover's left",
+  "cause.emptyHole": "{side}'s hole {hole} is empty",
+  "cause.outOfPlay": "{side}'s hole {hole} is out of play this round",
+  "cause.endless": "{side}'s hole {hole} starts an endless sowing, so it may not be played",
+  "cause.gameOver": "the game is over: no more moves can be played",
+  "cause.notAMove": "character {at} of the record, \"{found}\", is not a move: moves are the digits 1 to 7",
+  "cause.seedCount": "the board and reserves hold {found} seeds, but a game has exactly 56",
 };

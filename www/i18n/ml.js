@@ -278,4 +278,15 @@ export default {
   "embedDialog.showsView": "ഒരു കളിയിലെ നില",
   "embedDialog.showsLoop": "{side} കുഴി {hole} വീണ്ടും വീണ്ടും കളിക്കുന്നു",
   "embedDialog.showsDemo": "{south}, {north} എന്നീ കമ്പ്യൂട്ടർ കളിക്കാർ പരസ്പരം കളിക്കുന്നു",
+
+  // The engine's reasons for refusing a link or a saved game
+  "link.repeatedPart": "ഇതിൽ \"{part}\" ഒന്നിലധികം തവണയുണ്ട്",
+  "cause.illegalMove": "രേഖയിലെ {at}-ാം നീക്കം നിയമവിരുദ്ധമാണ്: {why}",
+  "cause.noSuchHole": "{hole} എന്നൊരു കുഴിയില്ല: നീക്കുന്നയാളുടെ ഇടത്തുനിന്ന് കുഴികൾ 1 മുതൽ 7 വരെയാണ്",
+  "cause.emptyHole": "{side}, കുഴി {hole} ഒഴിഞ്ഞതാണ്",
+  "cause.outOfPlay": "{side}, കുഴി {hole} ഈ റൗണ്ടിൽ കളിയിലില്ല",
+  "cause.endless": "{side}, കുഴി {hole} ഒരിക്കലും തീരാത്ത വിതയ്ക്കൽ തുടങ്ങും, അതിനാൽ കളിക്കാനാവില്ല",
+  "cause.gameOver": "കളി കഴിഞ്ഞു: ഇനി നീക്കങ്ങളില്ല",
+  "cause.notAMove": "രേഖയിലെ {at}-ാം അക്ഷരം \"{found}\" ഒരു നീക്കമല്ല: നീക്കങ്ങൾ 1 മുതൽ 7 വരെയുള്ള അക്കങ്ങളാണ്",
+  "cause.seedCount": "ബോർഡിലും ശേഖരങ്ങളിലുമായി {found} വിത്തുകളുണ്ട്, പക്ഷേ ഒരു കളിയിൽ കൃത്യം 56 എണ്ണമാണ്",
 };

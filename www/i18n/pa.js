@@ -279,4 +279,15 @@ export default {
   "embedDialog.showsView": "ਖੇਡ ਦੀ ਇੱਕ ਸਥਿਤੀ",
   "embedDialog.showsLoop": "{side} ਵਾਰ-ਵਾਰ ਟੋਆ {hole} ਖੇਡਦਾ ਹੈ",
   "embedDialog.showsDemo": "ਕੰਪਿਊਟਰ ਦੇ ਖਿਡਾਰੀ {south} ਅਤੇ {north} ਆਪਸ ਵਿੱਚ ਖੇਡਦੇ ਹਨ",
+
+  // The engine's reasons for refusing a link or a saved game
+  "link.repeatedPart": "ਇਸ ਵਿੱਚ \"{part}\" ਇੱਕ ਤੋਂ ਵੱਧ ਵਾਰ ਹੈ",
+  "cause.illegalMove": "ਰਿਕਾਰਡ ਦੀ ਚਾਲ {at} ਨਿਯਮਾਂ ਦੇ ਉਲਟ ਹੈ: {why}",
+  "cause.noSuchHole": "ਟੋਆ {hole} ਹੈ ਹੀ ਨਹੀਂ: ਟੋਏ ਚਾਲ ਚੱਲਣ ਵਾਲੇ ਦੇ ਖੱਬੇ ਤੋਂ 1 ਤੋਂ 7 ਤੱਕ ਗਿਣੇ ਜਾਂਦੇ ਹਨ",
+  "cause.emptyHole": "{side} ਦਾ ਟੋਆ {hole} ਖ਼ਾਲੀ ਹੈ",
+  "cause.outOfPlay": "{side} ਦਾ ਟੋਆ {hole} ਇਸ ਦੌਰ ਵਿੱਚ ਖੇਡ ਤੋਂ ਬਾਹਰ ਹੈ",
+  "cause.endless": "{side} ਦੇ ਟੋਏ {hole} ਨਾਲ ਕਦੇ ਨਾ ਮੁੱਕਣ ਵਾਲੀ ਬਿਜਾਈ ਸ਼ੁਰੂ ਹੁੰਦੀ ਹੈ, ਇਸ ਲਈ ਇਹ ਨਹੀਂ ਖੇਡਿਆ ਜਾ ਸਕਦਾ",
+  "cause.gameOver": "ਖੇਡ ਮੁੱਕ ਚੁੱਕੀ ਹੈ: ਹੋਰ ਕੋਈ ਚਾਲ ਨਹੀਂ ਚੱਲੀ ਜਾ ਸਕਦੀ",
+  "cause.notAMove": "ਰਿਕਾਰਡ ਦਾ ਅੱਖਰ {at}, \"{found}\", ਚਾਲ ਨਹੀਂ: ਚਾਲਾਂ 1 ਤੋਂ 7 ਤੱਕ ਦੇ ਅੰਕ ਹਨ",
+  "cause.seedCount": "ਬੋਰਡ ਅਤੇ ਭੰਡਾਰਾਂ ਵਿੱਚ {found} ਬੀਜ ਹਨ, ਪਰ ਇੱਕ ਖੇਡ ਵਿੱਚ ਠੀਕ 56 ਹੁੰਦੇ ਹਨ",
 };

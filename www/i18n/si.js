@@ -278,4 +278,15 @@ export default {
   "embedDialog.showsView": "ක්‍රීඩාවක ස්ථානයක්",
   "embedDialog.showsLoop": "{side} වළ {hole} නැවත නැවතත් ක්‍රීඩා කරයි",
   "embedDialog.showsDemo": "{south} සහ {north} පරිගණක ක්‍රීඩකයන් එකිනෙකා සමඟ ක්‍රීඩා කරයි",
+
+  // The engine's reasons for refusing a link or a saved game
+  "link.repeatedPart": "මෙහි \"{part}\" එක් වරකට වඩා ඇත",
+  "cause.illegalMove": "වාර්තාවේ {at} වන පියවර නීති විරෝධීයි: {why}",
+  "cause.noSuchHole": "වළ {hole} නැත: පියවර ගන්නාගේ වමේ සිට වළවල් 1 සිට 7 දක්වා අංක කර ඇත",
+  "cause.emptyHole": "{side} වළ {hole} හිස්ය",
+  "cause.outOfPlay": "{side} වළ {hole} මෙම අදියරේ ක්‍රීඩාවෙන් බැහැරය",
+  "cause.endless": "{side} වළ {hole} කිසිදා නොනිමෙන වැපිරීමක් අරඹයි, එබැවින් එය ක්‍රීඩා කළ නොහැක",
+  "cause.gameOver": "ක්‍රීඩාව අවසන්: තවත් පියවර ගත නොහැක",
+  "cause.notAMove": "වාර්තාවේ {at} වන අකුර \"{found}\" පියවරක් නොවේ: පියවර යනු 1 සිට 7 දක්වා ඉලක්කම්ය",
+  "cause.seedCount": "පුවරුවේ සහ ගබඩාවල ඇට {found}ක් ඇත, නමුත් ක්‍රීඩාවක ඇත්තේ හරියටම 56කි",
 };

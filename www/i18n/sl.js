@@ -278,4 +278,15 @@ export default {
   "embedDialog.showsView": "položaj v igri",
   "embedDialog.showsLoop": "{side} znova in znova igra jamico {hole}",
   "embedDialog.showsDemo": "računalniška igralca {south} in {north} igrata drug proti drugemu",
+
+  // The engine's reasons for refusing a link or a saved game
+  "link.repeatedPart": "del »{part}« navaja več kot enkrat",
+  "cause.illegalMove": "poteza {at} v zapisu ni dovoljena: {why}",
+  "cause.noSuchHole": "jamice {hole} ni: jamice so oštevilčene od 1 do 7 z leve strani igralca na potezi",
+  "cause.emptyHole": "{side}, jamica {hole} je prazna",
+  "cause.outOfPlay": "{side}, jamica {hole} v tem kolu ni v igri",
+  "cause.endless": "{side}, jamica {hole} začne nesklenjeno sejanje, zato je ni dovoljeno igrati",
+  "cause.gameOver": "igra je končana: potez ni več mogoče igrati",
+  "cause.notAMove": "znak {at} v zapisu, »{found}«, ni poteza: poteze so števke od 1 do 7",
+  "cause.seedCount": "deska in zalogi imata {found} semen, igra pa jih ima natanko 56",
 };

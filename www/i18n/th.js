@@ -278,4 +278,15 @@ export default {
   "embedDialog.showsView": "ตำแหน่งหนึ่งในเกม",
   "embedDialog.showsLoop": "{side} เล่นหลุมที่ {hole} ซ้ำแล้วซ้ำเล่า",
   "embedDialog.showsDemo": "คอมพิวเตอร์ระดับ “{south}” กับ “{north}” เล่นแข่งกันเอง",
+
+  // The engine's reasons for refusing a link or a saved game
+  "link.repeatedPart": "มี “{part}” มากกว่าหนึ่งครั้ง",
+  "cause.illegalMove": "การเดินที่ {at} ในบันทึกผิดกติกา: {why}",
+  "cause.noSuchHole": "ไม่มีหลุมที่ {hole}: หลุมมีหมายเลข 1 ถึง 7 นับจากด้านซ้ายของผู้เดิน",
+  "cause.emptyHole": "{side} หลุมที่ {hole} ว่างอยู่",
+  "cause.outOfPlay": "{side} หลุมที่ {hole} ไม่อยู่ในการเล่นยกนี้",
+  "cause.endless": "{side} หลุมที่ {hole} จะหว่านไม่มีวันจบ จึงเดินไม่ได้",
+  "cause.gameOver": "เกมจบแล้ว: เดินต่อไม่ได้อีก",
+  "cause.notAMove": "ตัวอักษรที่ {at} ในบันทึก “{found}” ไม่ใช่การเดิน: การเดินคือตัวเลข 1 ถึง 7",
+  "cause.seedCount": "กระดานและคลังมีเมล็ดรวม {found} เมล็ด แต่เกมหนึ่งมีเมล็ดพอดี 56 เมล็ด",
 };

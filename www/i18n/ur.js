@@ -279,4 +279,15 @@ export default {
   "embedDialog.showsView": "کھیل کی ایک صورتِ حال",
   "embedDialog.showsLoop": "{side} بار بار گڑھا {hole} کھیلتا ہے",
   "embedDialog.showsDemo": "کمپیوٹر کے کھلاڑی {south} اور {north} آپس میں کھیلتے ہیں",
+
+  // The engine's reasons for refusing a link or a saved game
+  "link.repeatedPart": "اس میں \"{part}\" ایک سے زیادہ بار ہے",
+  "cause.illegalMove": "ریکارڈ کی چال {at} قاعدے کے خلاف ہے: {why}",
+  "cause.noSuchHole": "گڑھا {hole} موجود نہیں: گڑھے چال چلنے والے کے بائیں سے 1 سے 7 تک گنے جاتے ہیں",
+  "cause.emptyHole": "{side} کا گڑھا {hole} خالی ہے",
+  "cause.outOfPlay": "{side} کا گڑھا {hole} اس دور میں کھیل سے باہر ہے",
+  "cause.endless": "{side} کے گڑھے {hole} سے کبھی نہ ختم ہونے والی بوائی شروع ہوتی ہے، اس لیے یہ نہیں کھیلا جا سکتا",
+  "cause.gameOver": "کھیل ختم ہو چکا ہے: اب کوئی چال نہیں چلی جا سکتی",
+  "cause.notAMove": "ریکارڈ کا حرف {at}، \"{found}\"، چال نہیں: چالیں 1 سے 7 تک کے ہندسے ہیں",
+  "cause.seedCount": "تختے اور ذخیروں میں {found} بیج ہیں، مگر ایک کھیل میں ٹھیک 56 ہوتے ہیں",
 };
