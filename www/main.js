@@ -16,6 +16,7 @@ import { wireEmbedButton } from "./embed-dialog.js";
 import { positionOf } from "./game-start.js";
 import { PositionEditor } from "./position-editor.js";
 import { keepOffline } from "./offline.js";
+import { watchForEngineCrash } from "./crash.js";
 import {
   LANGUAGES, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, say, setLanguage, startingLanguage,
   t, translatePage,
@@ -196,6 +197,7 @@ async function start() {
   if (notices.length > 0) showNotice(...notices);
 
   wireControls(app);
+  watchForEngineCrash($("crash-dialog"));
   onLanguageChange(() => {
     fillLevelChoices(levels);
     retranslateNotice();

@@ -35,9 +35,12 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
-      // The page's address carries its set-up in the query; the page itself is the same file.
-      const key = request.mode === "navigate" ? new URL("./", location.href).href : request;
-      const stored = await cache.match(key, { ignoreSearch: true });
+      // The game's address carries its set-up in the query and the fragment; the page itself is
+      // the same file. Other pages of the site (one that embeds the game, say) are not the game's.
+      const path = new URL(request.url).pathname;
+      const root = new URL("./", location.href).pathname;
+      const isGame = request.mode === "navigate" && (path === root || path === `${root}index.html`);
+      const stored = await cache.match(isGame ? root : request, { ignoreSearch: isGame });
       return stored ?? fetch(request);
     })(),
   );

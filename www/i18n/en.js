@@ -289,4 +289,9 @@ export default {
   "cause.gameOver": "the game is over: no more moves can be played",
   "cause.notAMove": "character {at} of the record, \"{found}\", is not a move: moves are the digits 1 to 7",
   "cause.seedCount": "the board and reserves hold {found} seeds, but a game has exactly 56",
+
+  // The engine stopped (a panic in the wasm)
+  "crash.title": "The game engine stopped",
+  "crash.text": "Something went wrong inside the game engine ({reason}). Your game was saved before the move that failed: reload to go on from there.",
+  "crash.reload": "Reload the game",
 };

@@ -289,4 +289,9 @@ export default {
   "cause.gameOver": "igra je končana: potez ni več mogoče igrati",
   "cause.notAMove": "znak {at} v zapisu, »{found}«, ni poteza: poteze so števke od 1 do 7",
   "cause.seedCount": "deska in zalogi imata {found} semen, igra pa jih ima natanko 56",
+
+  // The engine stopped (a panic in the wasm)
+  "crash.title": "Pogon igre se je ustavil",
+  "crash.text": "V pogonu igre je šlo nekaj narobe ({reason}). Vaša igra je bila shranjena pred potezo, ki ni uspela: znova naložite, da nadaljujete od tam.",
+  "crash.reload": "Znova naloži igro",
 };
