@@ -75,6 +75,13 @@ impl WasmGame {
         Ok(WasmGame { game })
     }
 
+    /// Makes the moves of `redo` (digits 1-7) the ones `redo()` plays again, as if they had been
+    /// played and taken back; faster than playing them and undoing each (an undo replays the game).
+    #[wasm_bindgen(js_name = setRedo)]
+    pub fn set_redo(&mut self, redo: &str) -> Result<(), JsError> {
+        self.game.set_redo(redo).map_err(to_js)
+    }
+
     /// The whole state: board in track order, reserves, player to move, round, holes in play,
     /// status, winner, legal moves, how the game ended, the record, and whether undo/redo apply.
     pub fn state(&self) -> Result<JsValue, JsError> {

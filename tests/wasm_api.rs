@@ -113,6 +113,17 @@ fn undo_and_redo() {
     assert!(trace.is_object());
     assert_eq!(state(&game), after);
     assert!(game.redo().unwrap().is_null());
+
+    // The same line set up in one step: the redo moves as if played and taken back.
+    let mut set = WasmGame::from_record("72", JsValue::UNDEFINED).unwrap();
+    set.set_redo("64").unwrap();
+    assert_eq!(state(&set)["redo"], "64");
+    set.redo().unwrap();
+    set.redo().unwrap();
+    assert_eq!(state(&set), after);
+    // A redo line that cannot be played is refused and changes nothing.
+    assert!(message(set.set_redo("9")).contains("is not a move"));
+    assert_eq!(state(&set), after);
 }
 
 #[wasm_bindgen_test]

@@ -71,8 +71,7 @@ export class App {
     this.stopComputer();
     this.animator.cancel();
     const full = { ...DEFAULT_SETUP, ...setup };
-    const game = openGame(this.Game, { start, options: { rounds: full.rounds, first: full.first }, record: record + redo });
-    for (let i = 0; i < redo.length; i++) game.undo();
+    const game = openGame(this.Game, { start, options: { rounds: full.rounds, first: full.first }, record, redo });
     this.replaceGame(game);
     this.start = start;
     this.setup = full;
@@ -85,8 +84,7 @@ export class App {
     if (!this.persist) return null;
     let game = null;
     const result = storage.load((saved) => {
-      game = openGame(this.Game, { start: saved.start ?? null, options: saved.options, record: saved.record + saved.redo });
-      for (let i = 0; i < saved.redo.length; i++) game.undo();
+      game = openGame(this.Game, { start: saved.start ?? null, options: saved.options, record: saved.record, redo: saved.redo });
     });
     if (result === null) return null;
     if (result.error) {
