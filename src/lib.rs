@@ -30,6 +30,7 @@
 pub mod board;
 pub mod error;
 pub mod game;
+pub mod json;
 pub mod link;
 pub mod playout;
 pub mod position;

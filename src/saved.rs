@@ -15,10 +15,10 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 use crate::error::Unplayable;
 use crate::game::{Game, Options};
+use crate::json::{number_text, Json};
 use crate::search::Level;
 use crate::setup::{Setup, StartPosition};
 use crate::side::Side;
@@ -34,6 +34,16 @@ pub enum Mode {
     Two,
     /// A person against the computer.
     Computer,
+}
+
+impl Mode {
+    /// The mode as the saved game writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Two => "two",
+            Mode::Computer => "computer",
+        }
+    }
 }
 
 /// A saved game.
@@ -116,43 +126,29 @@ impl fmt::Display for SavedError {
 
 impl std::error::Error for SavedError {}
 
-/// The document as written: field order and optional fields as the page has always saved them.
-#[derive(Serialize)]
-struct Written<'a> {
-    version: u32,
-    options: Options,
-    mode: Mode,
-    side: Side,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    level: Option<Level>,
-    record: &'a str,
-    redo: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    start: Option<StartPosition>,
-}
-
 impl SavedGame {
     /// Reads a saved game's JSON and checks with the engine that the game can be played.
     pub fn parse(json: &str) -> Result<SavedGame, SavedError> {
-        let value: Value = serde_json::from_str(json).map_err(|_| SavedError::NotData)?;
+        let value = Json::parse(json).map_err(|_| SavedError::NotData)?;
         SavedGame::from_value(&value)
     }
 
     /// Reads a saved game already parsed as JSON, with the same checks as [`SavedGame::parse`].
     /// Fields the format does not know are ignored.
-    pub fn from_value(value: &Value) -> Result<SavedGame, SavedError> {
-        let object = value.as_object().ok_or(SavedError::NotASavedGame)?;
-        let version = object.get("version").and_then(Value::as_f64).ok_or(SavedError::NoVersion)?;
+    pub fn from_value(value: &Json) -> Result<SavedGame, SavedError> {
+        value.as_object().ok_or(SavedError::NotASavedGame)?;
+        let object = value;
+        let version = object.get("version").and_then(Json::as_f64).ok_or(SavedError::NoVersion)?;
         if version > SAVED_VERSION as f64 {
-            return Err(SavedError::NewerVersion { version: js_number(version) });
+            return Err(SavedError::NewerVersion { version: number_text(version) });
         }
         if version != SAVED_VERSION as f64 {
-            return Err(SavedError::UnknownVersion { version: js_number(version) });
+            return Err(SavedError::UnknownVersion { version: number_text(version) });
         }
-        let options = object.get("options").and_then(Value::as_object).ok_or(SavedError::NoOptions)?;
-        let rounds = options.get("rounds").and_then(Value::as_bool).ok_or(SavedError::BadOptions)?;
+        let options = object.get("options").filter(|o| o.as_object().is_some()).ok_or(SavedError::NoOptions)?;
+        let rounds = options.get("rounds").and_then(Json::as_bool).ok_or(SavedError::BadOptions)?;
         let first = options.get("first").and_then(side).ok_or(SavedError::BadOptions)?;
-        let mode = match object.get("mode").and_then(Value::as_str) {
+        let mode = match object.get("mode").and_then(Json::as_str) {
             Some("two") => Mode::Two,
             Some("computer") => Mode::Computer,
             _ => return Err(SavedError::UnknownMode),
@@ -177,25 +173,47 @@ impl SavedGame {
 
     /// The JSON the page keeps.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&self.written()).expect("a saved game always serializes")
+        self.to_value().to_string()
     }
 
-    /// The document as a JSON value, for a caller that hands objects on rather than text.
-    pub fn to_value(&self) -> Value {
-        serde_json::to_value(self.written()).expect("a saved game always serializes")
-    }
-
-    fn written(&self) -> Written<'_> {
-        Written {
-            version: SAVED_VERSION,
-            options: self.options,
-            mode: self.mode,
-            side: self.side,
-            level: self.level,
-            record: &self.record,
-            redo: &self.redo,
-            start: self.start.as_ref().map(Setup::start_position),
+    /// The document, in the order the page has always written its fields.
+    pub fn to_value(&self) -> Json {
+        let text = |s: &str| Json::Text(s.to_string());
+        let side = |side: Side| text(side.name());
+        let mut document = vec![
+            ("version".to_string(), Json::Number(SAVED_VERSION.into())),
+            (
+                "options".to_string(),
+                Json::Object(vec![
+                    ("rounds".to_string(), Json::Bool(self.options.rounds)),
+                    ("first".to_string(), side(self.options.first)),
+                ]),
+            ),
+            ("mode".to_string(), text(self.mode.name())),
+            ("side".to_string(), side(self.side)),
+        ];
+        if let Some(level) = self.level {
+            document.push(("level".to_string(), text(level.name())));
         }
+        document.push(("record".to_string(), text(&self.record)));
+        document.push(("redo".to_string(), text(&self.redo)));
+        if let Some(start) = &self.start {
+            let start = start.start_position();
+            let counts = |counts: &[u8]| Json::List(counts.iter().map(|&n| Json::Number(n.into())).collect());
+            let mut position = vec![
+                ("board".to_string(), counts(&start.board)),
+                ("reserves".to_string(), counts(&start.reserves)),
+                ("to_move".to_string(), side(start.to_move)),
+            ];
+            if let Some(round) = start.round {
+                position.push(("round".to_string(), Json::Number(round.into())));
+            }
+            if let Some(in_play) = start.in_play {
+                position.push(("in_play".to_string(), Json::List(in_play.into_iter().map(Json::Bool).collect())));
+            }
+            document.push(("start".to_string(), Json::Object(position)));
+        }
+        Json::Object(document)
     }
 
     /// The game as it was saved: the record played and the redo line ready to be played again.
@@ -210,16 +228,7 @@ impl SavedGame {
     }
 }
 
-/// A number as JavaScript prints it, for the messages: `2`, not `2.0`.
-fn js_number(n: f64) -> String {
-    if n.fract() == 0.0 && n.abs() < 1e21 {
-        format!("{}", n as i128)
-    } else {
-        n.to_string()
-    }
-}
-
-fn side(value: &Value) -> Option<Side> {
+fn side(value: &Json) -> Option<Side> {
     match value.as_str()? {
         "south" => Some(Side::South),
         "north" => Some(Side::North),
@@ -228,23 +237,24 @@ fn side(value: &Value) -> Option<Side> {
 }
 
 /// A string of hole numbers 1 to 7, as the page writes records (no spaces).
-fn moves(value: &Value) -> Option<String> {
+fn moves(value: &Json) -> Option<String> {
     let text = value.as_str()?;
     text.chars().all(|c| ('1'..='7').contains(&c)).then(|| text.to_string())
 }
 
 /// A whole number, written as JSON writes one (`4` or `4.0`), within `limit`.
-fn whole(value: &Value, limit: u64) -> Option<u64> {
+fn whole(value: &Json, limit: u64) -> Option<u64> {
     let n = value.as_f64()?;
     (n.fract() == 0.0 && (0.0..=limit as f64).contains(&n)).then_some(n as u64)
 }
 
 /// The shape of a starting position: 14 counts of 0 to 56, two reserves, the player to move, and
 /// perhaps a round from 1 and 14 holes in play.
-fn start_position(value: &Value) -> Option<StartPosition> {
-    let object = value.as_object()?;
+fn start_position(value: &Json) -> Option<StartPosition> {
+    value.as_object()?;
+    let object = value;
     let counts = |name: &str, len: usize| -> Option<Vec<u8>> {
-        let items = object.get(name)?.as_array()?;
+        let items = object.get(name)?.as_list()?;
         (items.len() == len).then(|| items.iter().map(|n| whole(n, 56).map(|n| n as u8)).collect()).flatten()
     };
     let board = counts("board", 14)?;
@@ -257,8 +267,8 @@ fn start_position(value: &Value) -> Option<StartPosition> {
     let in_play = match object.get("in_play") {
         None => None,
         Some(flags) => {
-            let flags = flags.as_array().filter(|f| f.len() == 14)?;
-            Some(flags.iter().map(Value::as_bool).collect::<Option<Vec<bool>>>()?)
+            let flags = flags.as_list().filter(|f| f.len() == 14)?;
+            Some(flags.iter().map(Json::as_bool).collect::<Option<Vec<bool>>>()?)
         }
     };
     Some(StartPosition { board, reserves: [reserves[0], reserves[1]], to_move, round, in_play })
@@ -266,9 +276,14 @@ fn start_position(value: &Value) -> Option<StartPosition> {
 
 #[cfg(test)]
 mod tests {
-    use serde_json::json;
+    use serde_json::{json, Value};
 
     use super::*;
+
+    /// The document as written, read back by a JSON library of record.
+    fn written(saved: &SavedGame) -> Value {
+        serde_json::from_str(&saved.to_json()).unwrap()
+    }
 
     fn saved() -> Value {
         json!({"version": 1, "options": {"rounds": false, "first": "south"}, "mode": "computer",
@@ -291,7 +306,7 @@ mod tests {
         assert_eq!(game.level, Some(Level::Club));
         assert_eq!(game.side, Side::North);
         assert_eq!(SavedGame::parse(&game.to_json()).unwrap(), game);
-        assert_eq!(game.to_value(), saved());
+        assert_eq!(written(&game), saved());
     }
 
     #[test]
@@ -333,7 +348,7 @@ mod tests {
         value["record"] = json!("");
         value["redo"] = json!("7");
         let saved = SavedGame::parse(&value.to_string()).unwrap();
-        assert_eq!(saved.to_value()["start"], start);
+        assert_eq!(written(&saved)["start"], start);
         let mut game = saved.to_game().unwrap();
         assert!(game.redo().is_some());
         assert_eq!(game.record(), "7");
@@ -351,7 +366,7 @@ mod tests {
         value["record"] = json!("");
         let saved = SavedGame::parse(&value.to_string()).unwrap();
         assert_eq!(saved.start.as_ref().unwrap().round, 3);
-        assert_eq!(saved.to_value()["start"], start);
+        assert_eq!(written(&saved)["start"], start);
         assert_eq!(SavedGame::parse(&saved.to_json()).unwrap(), saved);
     }
 

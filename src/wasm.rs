@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use crate::link::{Link, LinkError};
+use crate::json::Json;
 use crate::saved::SavedGame;
 use crate::search::{Level, Searcher};
 use crate::setup::StartPosition;
@@ -76,7 +77,7 @@ impl WasmGame {
     }
 
     /// Makes the moves of `redo` (digits 1-7) the ones `redo()` plays again, as if they had been
-    /// played and taken back; faster than playing them and undoing each (an undo replays the game).
+    /// played and taken back; they are checked first, and on an illegal move nothing changes.
     #[wasm_bindgen(js_name = setRedo)]
     pub fn set_redo(&mut self, redo: &str) -> Result<(), JsError> {
         self.game.set_redo(redo).map_err(to_js)
@@ -262,12 +263,16 @@ pub fn read_saved_game(json: &str) -> Result<JsValue, JsValue> {
 /// `readSavedGame` would on reading it back.
 #[wasm_bindgen(js_name = savedGameJson)]
 pub fn saved_game_json(saved: JsValue) -> Result<String, JsValue> {
-    let mut object: serde_json::Value = serde_wasm_bindgen::from_value(saved)
-        .map_err(|e| JsError::new(&format!("the saved game could not be read: {e}")))?;
-    if let Some(fields) = object.as_object_mut() {
-        // An absent level may arrive as `undefined`, which JSON leaves out.
-        fields.retain(|_, value| !value.is_null());
-        fields.insert("version".into(), crate::saved::SAVED_VERSION.into());
+    // The engine reads JSON text; `JSON.stringify` leaves out an absent level given as `undefined`.
+    let text = js_sys::JSON::stringify(&saved)
+        .ok()
+        .and_then(|text| text.as_string())
+        .ok_or_else(|| JsError::new("the saved game could not be read: it is not an object"))?;
+    let mut object = Json::parse(&text).map_err(|e| JsError::new(&format!("the saved game could not be read: {e}")))?;
+    if let Json::Object(fields) = &mut object {
+        // A level of `null` means none, and the version is always this engine's.
+        fields.retain(|(name, value)| *value != Json::Null && name != "version");
+        fields.insert(0, ("version".into(), Json::Number(crate::saved::SAVED_VERSION.into())));
     }
     let saved = SavedGame::from_value(&object).map_err(|error| detailed(&error))?;
     Ok(saved.to_json())

@@ -9,6 +9,7 @@ use walak::board::TOTAL_SEEDS;
 use walak::playout::Rng;
 use walak::record::parse_record;
 use walak::trace::replay;
+use walak::json::Json;
 use walak::{Event, Game, Link, MoveError, Options, RecordError, SavedGame, Setup, Side, StateView};
 
 /// A target's check: it panics when the engine breaks a promise on this input.
@@ -171,11 +172,13 @@ pub fn link(data: &[u8]) {
     }
 }
 
-/// A saved game's JSON: accepted, its own JSON reads back as the same saved game, and its game
+/// A saved game's JSON: the engine's JSON reader agrees with serde_json's and reads its own
+/// writing back; an accepted saved game's own JSON reads back as the same saved game, and its game
 /// has the record and redo line it was saved with, the same as playing the whole line and taking
 /// moves back; refused, the error has a message and a kind.
 pub fn saved(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else { return };
+    json(text);
     let saved = match SavedGame::parse(text) {
         Ok(saved) => saved,
         Err(error) => {
@@ -201,8 +204,68 @@ pub fn saved(data: &[u8]) {
     }
 }
 
+/// The engine's JSON reader against serde_json's: both accept or both refuse, except for numbers
+/// beyond `f64` (`JSON.parse` reads them as infinity, serde_json refuses them) and nesting at the
+/// limit; what both accept is the same value, and what the engine writes it reads back.
+fn json(text: &str) {
+    let ours = Json::parse(text);
+    let theirs = serde_json::from_str::<serde_json::Value>(text);
+    match (&ours, &theirs) {
+        (Ok(ours), Ok(theirs)) => assert!(same_json(ours, theirs), "{ours:?} read as {theirs:?}"),
+        (Ok(ours), Err(_)) => assert!(!all_finite(ours), "only serde_json refuses {text:?}"),
+        (Err(_), Ok(_)) => assert!(nesting(text) >= walak::json::MAX_DEPTH, "only the engine refuses {text:?}"),
+        (Err(_), Err(_)) => {}
+    }
+    if let Some(value) = ours.ok().filter(all_finite) {
+        assert_eq!(Json::parse(&value.to_string()), Ok(value), "the engine reads its own JSON");
+    }
+}
+
+fn same_json(ours: &Json, theirs: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    match (ours, theirs) {
+        (Json::Null, Value::Null) => true,
+        (Json::Bool(a), Value::Bool(b)) => a == b,
+        // serde_json's default float reading may differ from the exact one in the last place.
+        (Json::Number(a), Value::Number(b)) => b.as_f64().is_some_and(|b| a == &b || (a - b).abs() <= a.abs() * 1e-15),
+        (Json::Text(a), Value::String(b)) => a == b,
+        (Json::List(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(a, b)| same_json(a, b)),
+        (Json::Object(members), Value::Object(b)) => {
+            let names: std::collections::BTreeSet<&str> = members.iter().map(|(name, _)| name.as_str()).collect();
+            names.len() == b.len()
+                && b.iter().all(|(name, value)| ours.get(name).is_some_and(|ours| same_json(ours, value)))
+        }
+        _ => false,
+    }
+}
+
+fn all_finite(value: &Json) -> bool {
+    match value {
+        Json::Number(n) => n.is_finite(),
+        Json::List(items) => items.iter().all(all_finite),
+        Json::Object(members) => members.iter().all(|(_, value)| all_finite(value)),
+        _ => true,
+    }
+}
+
+/// The deepest nesting of brackets outside strings, roughly: enough to tell a nesting refusal.
+fn nesting(text: &str) -> usize {
+    let (mut depth, mut deepest) = (0usize, 0);
+    for c in text.chars() {
+        match c {
+            '[' | '{' => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            ']' | '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    deepest
+}
+
 /// At most this many operations of an input are played, and games grow to at most this many
-/// moves, so that every input runs in well under a second (undo replays the game).
+/// moves, so that every input runs in well under a second.
 const MAX_OPERATIONS: usize = 256;
 const MAX_MOVES: usize = 600;
 
@@ -348,16 +411,22 @@ impl Session {
     }
 
     /// The game built again from where it began, its record and its redo line is the same game.
-    fn rebuild(&mut self) {
-        let mut again = match &self.start {
+    /// The game as it began.
+    fn fresh(&self) -> Game {
+        match &self.start {
             Some(setup) => setup.to_game().expect("the set-up was checked"),
             None => Game::new(self.options),
-        };
+        }
+    }
+
+    fn rebuild(&mut self) {
+        let mut again = self.fresh();
         again.play_record(&self.game.record()).expect("the game's record replays");
         again.set_redo(&self.game.redo_moves()).expect("the redo line replays");
         assert_eq!(again.view(), self.game.view());
         assert_eq!(again.redo_moves(), self.game.redo_moves());
         assert_eq!(again.plies(), self.game.plies());
+        assert_eq!(again.round_positions(), self.game.round_positions());
     }
 }
 
