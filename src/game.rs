@@ -46,6 +46,16 @@ pub struct Ply {
     pub round: u16,
 }
 
+/// The state before a move, enough to take it back within its round.
+#[derive(Clone, Debug)]
+struct Mark {
+    position: Position,
+    round: u16,
+    over: Option<(Ending, Option<Side>)>,
+    /// How many positions the round had seen.
+    positions: usize,
+}
+
 fn digits(plies: &[Ply]) -> String {
     plies.iter().map(|ply| char::from(b'0' + ply.number)).collect()
 }
@@ -69,6 +79,8 @@ pub struct Game {
     record: Vec<Ply>,
     /// Moves taken back, the last one taken back on top.
     undone: Vec<Ply>,
+    /// What each move of `record` changed, so that taking it back need not replay the game.
+    marks: Vec<Mark>,
     position: Position,
     round: u16,
     round_starter: Side,
@@ -139,6 +151,7 @@ impl Game {
             start,
             record: Vec::new(),
             undone: Vec::new(),
+            marks: Vec::new(),
             seen: HashMap::new(),
             round_positions: Vec::new(),
             over: None,
@@ -231,6 +244,12 @@ impl Game {
         }
         let (next, sown) = self.position.play(number, sink)?;
         self.record.push(Ply { number, side: self.position.to_move, round: self.round });
+        self.marks.push(Mark {
+            position: self.position,
+            round: self.round,
+            over: self.over,
+            positions: self.round_positions.len(),
+        });
         self.position = next;
         self.settle(sink);
         Ok(sown)
@@ -238,16 +257,32 @@ impl Game {
 
     /// Takes back the last move. Returns false when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some(last) = self.record.pop() else { return false };
-        let mut undone = std::mem::take(&mut self.undone);
-        undone.push(last);
-        let record = std::mem::take(&mut self.record);
-        let mut game = Game::begin(self.options, self.start.clone());
-        for ply in &record {
-            game.advance(ply.number, &mut ()).expect("a move of the record stays legal when replayed");
+        let (Some(last), Some(mark)) = (self.record.pop(), self.marks.pop()) else { return false };
+        self.undone.push(last);
+        if mark.round == self.round {
+            // The move stayed in its round: forget the positions it added to the round's count.
+            for position in self.round_positions.drain(mark.positions..) {
+                let key = (position.seeds, position.to_move);
+                if let Some(seen) = self.seen.get_mut(&key) {
+                    *seen -= 1;
+                    if *seen == 0 {
+                        self.seen.remove(&key);
+                    }
+                }
+            }
+            self.position = mark.position;
+            self.over = mark.over;
+        } else {
+            // A move that ended a round (rare) is taken back by replaying the game without it.
+            let undone = std::mem::take(&mut self.undone);
+            let record = std::mem::take(&mut self.record);
+            let mut game = Game::begin(self.options, self.start.clone());
+            for ply in &record {
+                game.advance(ply.number, &mut ()).expect("a move of the record stays legal when replayed");
+            }
+            game.undone = undone;
+            *self = game;
         }
-        game.undone = undone;
-        *self = game;
         true
     }
 

@@ -101,6 +101,28 @@ proptest! {
         prop_assert_eq!(game.view(), last);
     }
 
+    /// Taking moves back leaves no trace: playing on gives the same game, repetitions and round
+    /// ends included, as replaying the shorter record and playing on from there.
+    #[test]
+    fn a_game_played_on_after_undo_is_the_game_without_those_moves(seed: u64, rounds: bool, back in 1usize..400) {
+        let mut game = play_out(options(rounds, false), seed, |_, _, _| {});
+        for _ in 0..back.min(game.plies().len()) {
+            prop_assert!(game.undo());
+        }
+        let mut fresh = Game::from_record(&game.record(), options(rounds, false)).unwrap();
+        prop_assert_eq!(game.round_positions(), fresh.round_positions());
+        let mut rng = Rng::new(seed ^ 0x5eed);
+        for _ in 0..MOVE_LIMIT {
+            prop_assert_eq!(game.view(), fresh.view());
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let number = legal[rng.below(legal.len())];
+            prop_assert_eq!(game.play(number).unwrap(), fresh.play(number).unwrap());
+        }
+    }
+
     #[test]
     fn a_position_set_up_from_a_game_plays_on_the_same(seed: u64, rounds: bool, stop in 0usize..300) {
         let mut rng = Rng::new(seed);
