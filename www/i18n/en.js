@@ -298,6 +298,11 @@ export default {
   "cause.boardLength": "the board must list 14 holes, not {found}",
   "cause.inPlayLength": "the holes in play must list 14 holes, not {found}",
 
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": ", ",
+  "list.or": "{first} or {last}",
+  "list.and": "{first} and {last}",
+
   // The engine stopped (a panic in the wasm)
   "crash.title": "The game engine stopped",
   "crash.text": "Something went wrong inside the game engine ({reason}). Your game was saved before the move that failed: reload to go on from there.",

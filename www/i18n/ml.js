@@ -298,6 +298,11 @@ export default {
   "cause.boardLength": "ബോർഡിൽ 14 കുഴികൾ വേണം, {found} അല്ല",
   "cause.inPlayLength": "കളിയിലുള്ള കുഴികളുടെ പട്ടികയിൽ 14 കുഴികൾ വേണം, {found} അല്ല",
 
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": ", ",
+  "list.or": "{first} അല്ലെങ്കിൽ {last}",
+  "list.and": "{first}, {last} എന്നിവ",
+
   // The engine stopped (a panic in the wasm)
   "crash.title": "കളിയുടെ എഞ്ചിൻ നിന്നുപോയി",
   "crash.text": "കളിയുടെ എഞ്ചിനുള്ളിൽ എന്തോ പിഴച്ചു ({reason}). പിഴച്ച നീക്കത്തിനു മുമ്പ് നിങ്ങളുടെ കളി സൂക്ഷിച്ചിട്ടുണ്ട്: അവിടെനിന്ന് തുടരാൻ വീണ്ടും ലോഡ് ചെയ്യുക.",

@@ -299,6 +299,11 @@ export default {
   "cause.boardLength": "ਬੋਰਡ ਵਿੱਚ 14 ਟੋਏ ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ, {found} ਨਹੀਂ",
   "cause.inPlayLength": "ਖੇਡ ਵਿਚਲੇ ਟੋਇਆਂ ਦੀ ਸੂਚੀ ਵਿੱਚ 14 ਟੋਏ ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ, {found} ਨਹੀਂ",
 
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": ", ",
+  "list.or": "{first} ਜਾਂ {last}",
+  "list.and": "{first} ਅਤੇ {last}",
+
   // The engine stopped (a panic in the wasm)
   "crash.title": "ਖੇਡ ਦਾ ਇੰਜਣ ਰੁਕ ਗਿਆ",
   "crash.text": "ਖੇਡ ਦੇ ਇੰਜਣ ਵਿੱਚ ਕੁਝ ਗ਼ਲਤ ਹੋ ਗਿਆ ({reason})। ਤੁਹਾਡੀ ਖੇਡ ਨਾਕਾਮ ਚਾਲ ਤੋਂ ਪਹਿਲਾਂ ਸਾਂਭੀ ਗਈ ਸੀ: ਉੱਥੋਂ ਅੱਗੇ ਖੇਡਣ ਲਈ ਮੁੜ ਲੋਡ ਕਰੋ।",

@@ -298,6 +298,11 @@ export default {
   "cause.boardLength": "පුවරුවේ වළවල් 14ක් ලැයිස්තුගත කළ යුතුය, {found}ක් නොවේ",
   "cause.inPlayLength": "ක්‍රීඩාවේ ඇති වළවල් ලැයිස්තුවේ වළවල් 14ක් තිබිය යුතුය, {found}ක් නොවේ",
 
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": ", ",
+  "list.or": "{first} හෝ {last}",
+  "list.and": "{first} සහ {last}",
+
   // The engine stopped (a panic in the wasm)
   "crash.title": "ක්‍රීඩා එන්ජිම නතර විය",
   "crash.text": "ක්‍රීඩා එන්ජිම තුළ යමක් වැරදුණි ({reason}). අසාර්ථක වූ පියවරට පෙර ඔබේ ක්‍රීඩාව සුරැකිණි: එතැන් සිට ඉදිරියට යාමට නැවත පූරණය කරන්න.",

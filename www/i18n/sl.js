@@ -298,6 +298,11 @@ export default {
   "cause.boardLength": "deska mora našteti 14 jamic, ne {found}",
   "cause.inPlayLength": "seznam jamic v igri mora našteti 14 jamic, ne {found}",
 
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": ", ",
+  "list.or": "{first} ali {last}",
+  "list.and": "{first} in {last}",
+
   // The engine stopped (a panic in the wasm)
   "crash.title": "Pogon igre se je ustavil",
   "crash.text": "V pogonu igre je šlo nekaj narobe ({reason}). Vaša igra je bila shranjena pred potezo, ki ni uspela: znova naložite, da nadaljujete od tam.",

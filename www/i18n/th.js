@@ -298,6 +298,11 @@ export default {
   "cause.boardLength": "กระดานต้องระบุ 14 หลุม ไม่ใช่ {found} หลุม",
   "cause.inPlayLength": "หลุมที่อยู่ในการเล่นต้องระบุครบ 14 หลุม ไม่ใช่ {found} หลุม",
 
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": ", ",
+  "list.or": "{first} หรือ {last}",
+  "list.and": "{first} และ {last}",
+
   // The engine stopped (a panic in the wasm)
   "crash.title": "เอนจินของเกมหยุดทำงาน",
   "crash.text": "เกิดข้อผิดพลาดภายในเอนจินของเกม ({reason}) เกมของคุณถูกบันทึกไว้ก่อนการเดินที่ล้มเหลว โปรดโหลดใหม่เพื่อเล่นต่อจากตรงนั้น",

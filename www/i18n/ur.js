@@ -299,6 +299,11 @@ export default {
   "cause.boardLength": "تختے میں 14 گڑھے ہونے چاہییں، {found} نہیں",
   "cause.inPlayLength": "کھیل میں شامل گڑھوں کی فہرست میں 14 گڑھے ہونے چاہییں، {found} نہیں",
 
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": "، ",
+  "list.or": "{first} یا {last}",
+  "list.and": "{first} اور {last}",
+
   // The engine stopped (a panic in the wasm)
   "crash.title": "کھیل کا انجن رک گیا",
   "crash.text": "کھیل کے انجن میں کچھ غلط ہو گیا ({reason})۔ آپ کا کھیل ناکام چال سے پہلے محفوظ کر لیا گیا تھا: وہیں سے آگے کھیلنے کے لیے دوبارہ لوڈ کریں۔",
