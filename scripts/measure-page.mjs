@@ -1,5 +1,6 @@
 // Measures the release page (dist/) for the README: its weight, how soon the first board is
-// drawn, and the frame rate during long animations. Not a test: figures on a shared machine are
+// drawn, the frame rate during long animations, and the page's own long tasks and frame rate
+// while the computer thinks at its strongest level. Not a test: figures on a shared machine are
 // noisy, so they are reported, never asserted.
 //
 //   node scripts/measure-page.mjs [--loads N]     (after `trunk build --release`;
@@ -255,6 +256,91 @@ async function measureAnimation(browser, base, { record, hole, label }) {
   };
 }
 
+// ── (d) The page while the computer thinks ────────────────────────────────────────────────────
+
+// Notes when #board's data-thinking is "true", every main-thread task over 50 ms (the browser's
+// long tasks) and every frame drawn while the computer thinks.
+const THINKING_PROBE = () => {
+  const t = (window.__thinking = { spans: [], since: null, longTasks: [], frames: 0, intervals: [], last: null });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) t.longTasks.push({ start: e.startTime, ms: e.duration });
+  }).observe({ type: "longtask" });
+  const note = () => {
+    const on = document.getElementById("board")?.dataset.thinking === "true";
+    if (on && t.since === null) t.since = performance.now();
+    if (!on && t.since !== null) {
+      t.spans.push([t.since, performance.now()]);
+      t.since = null;
+      t.last = null;
+    }
+  };
+  new MutationObserver(note).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-thinking"] });
+  const tick = (now) => {
+    if (t.since !== null) {
+      if (t.last !== null) t.intervals.push(now - t.last);
+      t.frames += 1;
+      t.last = now;
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+};
+
+/** The person (South) plays `moves` seeded random moves against the master level; the page is watched while it thinks. */
+async function measureThinking(browser, base, moves) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.addInitScript(THINKING_PROBE);
+  await page.goto(`${base}?mode=computer&side=south&level=master&speed=instant`);
+  const idle = () =>
+    page.waitForFunction(
+      () => {
+        const d = document.getElementById("board")?.dataset ?? {};
+        return d.animating === "false" && d.thinking === "false" && (d.status === "game_over" || d.toMove === "south");
+      },
+      null,
+      { timeout: 60_000, polling: 20 },
+    );
+  await idle();
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  let played = 0;
+  for (; played < moves; played++) {
+    const d = await page.locator("#board").evaluate((b) => ({ ...b.dataset }));
+    if (d.status !== "playing") break;
+    const legal = d.legal.split(",").map(Number);
+    await page.keyboard.press(String(legal[Math.floor(random() * legal.length)]));
+    // The person's move is taken, then the computer thinks and answers (unless the game is over).
+    await page.waitForFunction((n) => (document.getElementById("board").dataset.record ?? "").length > n, d.record.length, {
+      timeout: 60_000,
+    });
+    await idle();
+  }
+  const t = await page.evaluate(() => window.__thinking);
+  await context.close();
+  const thinkingMs = t.spans.reduce((sum, [a, b]) => sum + (b - a), 0);
+  const during = t.longTasks.filter(({ start, ms }) => t.spans.some(([a, b]) => start < b && start + ms > a)).map((x) => x.ms);
+  const intervals = t.intervals.sort((a, b) => a - b);
+  return {
+    level: "master",
+    computer_moves: t.spans.length,
+    thinking_seconds: round(thinkingMs / 1000, 2),
+    long_tasks: during.length,
+    longest_task_ms: round(Math.max(0, ...during)),
+    long_task_ms_total: round(during.reduce((a, b) => a + b, 0)),
+    fps: round(t.frames / (thinkingMs / 1000 || 1)),
+    p95_frame_ms: round(intervals[Math.floor(intervals.length * 0.95)] ?? 0),
+    longest_frame_ms: round(intervals.at(-1) ?? 0),
+    person_moves: played,
+    errors,
+  };
+}
+
 // ── Main ───────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
@@ -296,6 +382,9 @@ async function main() {
       }),
     ];
 
+    // (d) the page while the computer thinks at the strongest level.
+    const thinking = await measureThinking(browser, base, 4);
+
     const firstBoard = loads.map((l) => l.mark ?? l.observed);
     const result = {
       weight: {
@@ -315,6 +404,7 @@ async function main() {
         load_event_median: round(median(loads.map((l) => l.load ?? NaN))),
       },
       animation: animations,
+      computer_thinking: thinking,
       browser: `Chromium ${browser.version()} (headless)`,
     };
 
@@ -338,6 +428,11 @@ async function main() {
     const w2 = [60, 8, 7, 6, 8, 8];
     console.log(line(["move", "seconds", "frames", "fps", "p95 ms", "max ms"], w2));
     for (const a of animations) console.log(line([a.move, a.seconds, a.frames, a.fps, a.p95_frame_ms, a.longest_frame_ms], w2));
+    console.log();
+    const c = thinking;
+    console.log(`While the computer thinks (${c.level}, ${c.computer_moves} moves, ${c.thinking_seconds} s in all):`);
+    console.log(`  main-thread long tasks (over 50 ms): ${c.long_tasks}, longest ${c.longest_task_ms} ms, ${c.long_task_ms_total} ms in all`);
+    console.log(`  frames: ${c.fps} fps, p95 ${c.p95_frame_ms} ms, longest ${c.longest_frame_ms} ms`);
     console.log();
     console.log(JSON.stringify({ ...result, weight: { ...result.weight, files: undefined } }, null, 2));
   } finally {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the release page and measures it: page weight (raw and gzipped), time to the first drawn
-# board over cold loads, and frames per second during long animations, in headless Chromium. Not
-# part of the tests: the figures are reported for the README, never asserted.
+# board over cold loads, frames per second during long animations, and the page's long tasks and
+# frame rate while the computer thinks, in headless Chromium. Not part of the tests: the figures
+# are reported for the README, never asserted.
 #
 #   scripts/measure-page.sh [--loads N]      (default 10 cold loads)
 set -euo pipefail

@@ -86,8 +86,9 @@ pub enum SetupError {
     InPlayNotFromLeft { side: Side },
     /// A side with no hole in play could not have started the round.
     NoHoleInPlay { side: Side },
-    /// A field is missing or malformed.
-    Malformed { message: String },
+    /// A list of the set-up (`part`: "board" or "in_play") does not have one entry per hole: it
+    /// has `found`.
+    Malformed { part: &'static str, found: usize },
 }
 
 impl fmt::Display for SetupError {
@@ -117,7 +118,8 @@ impl fmt::Display for SetupError {
             SetupError::NoHoleInPlay { side } => {
                 write!(f, "{side} has no hole in play, so the match would already be over")
             }
-            SetupError::Malformed { message } => f.write_str(message),
+            SetupError::Malformed { part: "board", found } => write!(f, "the board must list 14 holes, not {found}"),
+            SetupError::Malformed { part, found } => write!(f, "{part} must list 14 holes, not {found}"),
         }
     }
 }
@@ -153,5 +155,25 @@ impl From<SetupError> for Unplayable {
 impl From<RecordError> for Unplayable {
     fn from(error: RecordError) -> Unplayable {
         Unplayable::Record(error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Setup;
+    use serde_json::json;
+
+    #[test]
+    fn a_wrong_length_names_the_list_and_its_length() {
+        let mut setup = Setup::new([4; 14], [0, 0], Side::South);
+        setup.in_play = Some(vec![true; 3]);
+        let error = setup.to_game().unwrap_err();
+        assert_eq!(error.to_string(), "in_play must list 14 holes, not 3");
+        assert_eq!(serde_json::to_value(&error).unwrap(), json!({"kind": "malformed", "part": "in_play", "found": 3}));
+        setup.board = vec![4; 15];
+        let error = setup.to_game().unwrap_err();
+        assert_eq!(error.to_string(), "the board must list 14 holes, not 15");
+        assert_eq!(serde_json::to_value(&error).unwrap(), json!({"kind": "malformed", "part": "board", "found": 15}));
     }
 }

@@ -54,14 +54,17 @@ impl Setup {
 
     /// The game starting from this position, or what makes the position impossible.
     pub fn to_game(&self) -> Result<Game, SetupError> {
-        let seeds: Seeds = self.board.as_slice().try_into().map_err(|_| SetupError::Malformed {
-            message: format!("the board must list 14 holes, not {}", self.board.len()),
-        })?;
+        let seeds: Seeds = self
+            .board
+            .as_slice()
+            .try_into()
+            .map_err(|_| SetupError::Malformed { part: "board", found: self.board.len() })?;
         let in_play: [bool; HOLES] = match &self.in_play {
             None => [true; HOLES],
-            Some(flags) => flags.as_slice().try_into().map_err(|_| SetupError::Malformed {
-                message: format!("in_play must list 14 holes, not {}", flags.len()),
-            })?,
+            Some(flags) => flags
+                .as_slice()
+                .try_into()
+                .map_err(|_| SetupError::Malformed { part: "in_play", found: flags.len() })?,
         };
         let total = board_seeds(&seeds) + self.reserves.iter().map(|&r| r as u32).sum::<u32>();
         if total != TOTAL_SEEDS {

@@ -2,8 +2,9 @@
 // capture, or to study an ending) and plays on from it. The engine decides whether a position is
 // possible; the editor only collects the numbers and shows the engine's answer as they change.
 
-import { openGame } from "./game-start.js";
+import { engine } from "./engine.js";
 import { onLanguageChange, t } from "./i18n/index.js";
+import { positionRefusal } from "./refusals.js";
 import { sideName } from "./words.js";
 
 const HOLES = 14;
@@ -15,13 +16,12 @@ const SOUTH_ROW = [0, 1, 2, 3, 4, 5, 6];
 
 export class PositionEditor {
   /**
-   * `dialog` holds the form (see index.html #position-dialog); `Game` is the engine's class;
-   * `onPlay(start)` starts a game from the position, an engine set-up.
+   * `dialog` holds the form (see index.html #position-dialog); `onPlay(start)` starts a game from
+   * the position, an engine set-up. The engine must be loaded.
    */
-  constructor(dialog, Game, onPlay) {
+  constructor(dialog, onPlay) {
     this.dialog = dialog;
     this.form = dialog.querySelector("form");
-    this.Game = Game;
     this.holes = [];
     this.buildRows();
     this.nameHoles();
@@ -99,10 +99,12 @@ export class PositionEditor {
     let problem = null;
     if (counts.some((n) => Number.isNaN(n) || n > TOTAL)) problem = t("position.numbers", { max: TOTAL });
     else {
+      // Checked as a link carrying the position is read: the engine's refusal then names its
+      // cause (`kind` and fields), so that it is said in the page's language.
       try {
-        openGame(this.Game, { start, options: { rounds: false } }).free();
+        engine().linkFragment({ options: { rounds: false }, start, moves: "" });
       } catch (error) {
-        problem = error.message;
+        problem = positionRefusal(error);
       }
     }
     const said = this.field("position-said");

@@ -49,6 +49,13 @@ export const linkRefusal = (error) => refusal(LINK, error);
 /** What is wrong with a saved game, from the engine's refusal. */
 export const savedRefusal = (error) => refusal(SAVED, error);
 
+/**
+ * Why a position cannot be played, from the engine's refusal of a link carrying it (its cause,
+ * without "it describes a position that cannot be played").
+ */
+export const positionRefusal = (error) =>
+  error?.kind === "unplayable" ? cause(error.detail?.cause, afterColon(error.message)) : String(error?.message ?? error);
+
 function refusal(table, error) {
   const say = table[error?.kind];
   return say ? say(error.detail ?? {}, error) : String(error?.message ?? error);
@@ -73,6 +80,23 @@ function cause(detail, english) {
       return msg("cause.notAMove", { at: detail.at, found: detail.found });
     case "seed_count":
       return msg("cause.seedCount", { found: detail.found });
+    case "round_zero":
+      return msg("cause.roundZero");
+    case "round_in_single_game":
+      return msg("cause.roundInSingleGame", { round: detail.round });
+    case "out_of_play_in_first_round":
+      return msg("cause.outOfPlayInFirstRound");
+    case "seeds_out_of_play": {
+      // `hole` counts along the track: South's holes 0-6, then North's 7-13.
+      const owner = detail.hole < 7 ? "south" : "north";
+      return msg("cause.seedsOutOfPlay", { side: side(owner), hole: (detail.hole % 7) + 1 });
+    }
+    case "in_play_not_from_left":
+      return msg("cause.inPlayNotFromLeft", { side: side(detail.side) });
+    case "no_hole_in_play":
+      return msg("cause.noHoleInPlay", { side: side(detail.side) });
+    case "malformed":
+      return msg(detail.part === "board" ? "cause.boardLength" : "cause.inPlayLength", { found: detail.found });
     default:
       return english;
   }

@@ -194,6 +194,20 @@ test("a bad ?lang= with nothing remembered is reported in English, and the notic
   await expect(page.locator("#notice-close")).toHaveText("Zapri");
 });
 
+test("lists are joined in the language's own words, even where the browser lacks its list data", async ({ page }) => {
+  // Debian's Chromium has no list data for Sinhala or Punjabi: the tables' words join the lists.
+  await page.goto("./?lang=si&mode=two&speed=warp");
+  await waitForGame(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "si");
+  await expect(page.locator("#notice-text")).toContainText("(slow, normal, fast හෝ instant භාවිත කරන්න)");
+  await expect(page.locator("#notice-text")).not.toContainText(/\bor\b/);
+  await page.locator("#language").selectOption("pa");
+  await expect(page.locator("#notice-text")).toContainText("slow, normal, fast ਜਾਂ instant");
+  // A language the browser knows keeps the browser's way (Urdu's comma and "or").
+  await page.locator("#language").selectOption("ur");
+  await expect(page.locator("#notice-text")).toContainText(/slow، normal، fast،? یا instant/);
+});
+
 test("the browser's preferred languages choose when nothing else does", async ({ browser }) => {
   for (const [locale, expected] of [["si-LK", "si"], ["sl", "sl"], ["pa-IN", "pa"], ["pa-PK", "en"], ["de-DE", "en"]]) {
     const context = await browser.newContext({ locale });

@@ -1,6 +1,23 @@
 // Positions set up by hand: the editor checks them with the engine, a game goes on from them, and
 // they travel in links and saved games like any other game.
-import { test, expect, openPage, readBoard, playMove, savedGame, expectMatchesEngine } from "./helpers.mjs";
+import {
+  test, expect, openPage, readBoard, playMove, savedGame, expectMatchesEngine, seedSavedGame, UNREADABLE_KEY,
+} from "./helpers.mjs";
+import { LANGUAGES } from "../../www/i18n/index.js";
+
+const TABLES = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async ({ code }) => [code, (await import(`../../www/i18n/${code}.js`)).default])),
+);
+
+/** The message `key` of language `code` with `params` filled in (a side is named in that language). */
+function words(code, key, params = {}) {
+  const table = TABLES[code];
+  return table[key].replace(/\{(\w+)\}/g, (whole, name) => {
+    const value = params[name];
+    if (value === "south" || value === "north") return table[`side.${value}`];
+    return value === undefined ? whole : String(value);
+  });
+}
 
 // South to move; South's hole 7 (7 seeds) relays round and ends in a capture.
 const NECKLACE = {
@@ -121,4 +138,55 @@ test("a bad position link says what is wrong and keeps the saved game", async ({
     expect((await readBoard(page)).record, hash).toBe("3");
     expect((await savedGame(page)).record, hash).toBe("3");
   }
+});
+
+// Positions the engine refuses, one of each kind a link can carry, each opened in another language.
+const UNPLAYABLE_POSITIONS = [
+  ["sl", `board=${BOARD_PARAM}&reserves=20.18&turn=south`, "cause.seedCount", { found: 57 }],
+  ["si", "board=4.4.4.4.4.4.0.4.4.4.4.4.4.4&reserves=4.0&turn=south&rounds=1&inplay=11111101111111", "cause.outOfPlayInFirstRound", {}],
+  ["ur", "board=4.4.4.4.4.4.4.4.4.4.4.4.4.0&reserves=4.0&turn=south&rounds=1&round=2&inplay=11111101111111", "cause.seedsOutOfPlay", { side: "south", hole: 7 }],
+  ["ml", "board=4.4.4.4.4.4.4.4.4.4.4.4.4.4&reserves=0.0&turn=north&rounds=1&round=3&inplay=11111111111110", "cause.seedsOutOfPlay", { side: "north", hole: 7 }],
+  ["th", "board=4.0.4.4.4.4.4.4.4.4.4.4.4.4&reserves=4.0&turn=south&rounds=1&round=2&inplay=10111111111111", "cause.inPlayNotFromLeft", { side: "south" }],
+  ["pa", "board=4.4.4.4.4.4.4.0.0.0.0.0.0.0&reserves=0.28&turn=south&rounds=1&round=2&inplay=11111110000000", "cause.noHoleInPlay", { side: "north" }],
+];
+
+test("a link with an impossible position is refused in the page's language, with no English left, and loses nothing", async ({ page }) => {
+  await openPage(page);
+  await playMove(page, 3, "digit");
+  for (const [code, parts, cause, params] of UNPLAYABLE_POSITIONS) {
+    await page.goto("about:blank");
+    await page.goto(`./?lang=${code}#walak=1&${parts}`);
+    await page.waitForSelector('#board[data-status="playing"]');
+    await expect(page.locator("html"), parts).toHaveAttribute("lang", code);
+    const reason = words(code, "link.unplayablePosition", { reason: words(code, cause, params) });
+    await expect(page.locator("#notice-text"), parts).toHaveText(words(code, "notice.badLink", { reason }));
+    await expect(page.locator("#notice-text"), parts).not.toContainText(words("en", cause, params));
+    expect((await readBoard(page)).record, parts).toBe("3");
+    expect((await savedGame(page)).record, parts).toBe("3");
+  }
+});
+
+test("a saved game from an impossible position is explained in the page's language and kept aside", async ({ page }) => {
+  // A single game cannot be in round 3: only a saved game can say so (a link's round needs rounds).
+  const value = JSON.stringify({
+    version: 1, options: { rounds: false, first: "south" }, mode: "two", side: "south", record: "", redo: "",
+    start: { board: Array(14).fill(4), reserves: [0, 0], to_move: "south", round: 3 },
+  });
+  await seedSavedGame(page, value);
+  await page.goto("./?lang=si&speed=instant");
+  await expect(page.locator("#notice")).toBeVisible();
+  const reason = words("si", "saved.refused", { reason: words("si", "cause.roundInSingleGame", { round: 3 }) });
+  await expect(page.locator("#notice-text")).toContainText(words("si", "notice.unreadable", { reason }));
+  await expect(page.locator("#notice-text")).not.toContainText("single game");
+  expect(await page.evaluate((key) => localStorage.getItem(key), UNREADABLE_KEY)).toBe(value);
+});
+
+test("the editor says in the page's language why a position cannot be played", async ({ page }) => {
+  await openPage(page, "?lang=si&mode=two&speed=instant");
+  await openEditor(page);
+  await page.fill('#position-dialog input[data-hole="0"]', "5");
+  const refused = words("si", "position.refused", { reason: words("si", "cause.seedCount", { found: 57 }) });
+  await expect(page.locator("#position-said")).toHaveText(refused);
+  await expect(page.locator("#position-said")).not.toContainText("seeds");
+  await expect(page.locator("#position-play")).toBeDisabled();
 });

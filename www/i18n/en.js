@@ -289,6 +289,19 @@ export default {
   "cause.gameOver": "the game is over: no more moves can be played",
   "cause.notAMove": "character {at} of the record, \"{found}\", is not a move: moves are the digits 1 to 7",
   "cause.seedCount": "the board and reserves hold {found} seeds, but a game has exactly 56",
+  "cause.roundZero": "rounds are numbered from 1",
+  "cause.roundInSingleGame": "a single game has only one round, so it cannot be in round {round}",
+  "cause.outOfPlayInFirstRound": "holes can be out of play only in rounds mode after the first round; here every hole must be in play",
+  "cause.seedsOutOfPlay": "{side}'s hole {hole} is out of play but holds seeds",
+  "cause.inPlayNotFromLeft": "{side}'s holes in play must run from {side}'s left without a gap, because holes are filled from the left",
+  "cause.noHoleInPlay": "{side} has no hole in play, so the match would already be over",
+  "cause.boardLength": "the board must list 14 holes, not {found}",
+  "cause.inPlayLength": "the holes in play must list 14 holes, not {found}",
+
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": ", ",
+  "list.or": "{first} or {last}",
+  "list.and": "{first} and {last}",
 
   // The engine stopped (a panic in the wasm)
   "crash.title": "The game engine stopped",

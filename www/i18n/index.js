@@ -34,9 +34,23 @@ function makeFormats(code) {
     plural: new Intl.PluralRules(code),
     number: new Intl.NumberFormat(code),
     percent: new Intl.NumberFormat(code, { style: "percent" }),
-    or: new Intl.ListFormat(code, { type: "disjunction" }),
-    and: new Intl.ListFormat(code, { type: "conjunction" }),
+    or: listFormat(code, "disjunction", "list.or"),
+    and: listFormat(code, "conjunction", "list.and"),
   };
+}
+
+/**
+ * Joins lists as `code` does. A browser without the language's list data (Debian's Chromium has
+ * none for Sinhala or Punjabi) would join them in English: then the table's own words join them,
+ * `{first}` (all but the last item, separated by "list.separator") and `{last}` in `key`.
+ */
+function listFormat(code, type, key) {
+  if (Intl.ListFormat.supportedLocalesOf(code).length > 0) {
+    const format = new Intl.ListFormat(code, { type });
+    if (new Intl.Locale(format.resolvedOptions().locale).language === code) return (items) => format.format(items);
+  }
+  return (items) =>
+    items.length < 2 ? items.join("") : t(key, { first: items.slice(0, -1).join(t("list.separator")), last: items.at(-1) });
 }
 
 /** The code of the language in use. */
@@ -131,10 +145,10 @@ export const formatNumber = (n) => formats.number.format(n);
 export const formatPercent = (fraction) => formats.percent.format(fraction);
 
 /** "a, b or c", as the language in use writes it. */
-export const formatOr = (items) => formats.or.format(items.map(String));
+export const formatOr = (items) => formats.or(items.map(String));
 
 /** "a, b and c", as the language in use writes it. */
-export const formatAnd = (items) => formats.and.format(items.map(String));
+export const formatAnd = (items) => formats.and(items.map(String));
 
 /**
  * Fills in the static page: `data-i18n` (the text), `data-i18n-title`, `data-i18n-aria-label`

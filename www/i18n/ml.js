@@ -289,6 +289,19 @@ export default {
   "cause.gameOver": "കളി കഴിഞ്ഞു: ഇനി നീക്കങ്ങളില്ല",
   "cause.notAMove": "രേഖയിലെ {at}-ാം അക്ഷരം \"{found}\" ഒരു നീക്കമല്ല: നീക്കങ്ങൾ 1 മുതൽ 7 വരെയുള്ള അക്കങ്ങളാണ്",
   "cause.seedCount": "ബോർഡിലും ശേഖരങ്ങളിലുമായി {found} വിത്തുകളുണ്ട്, പക്ഷേ ഒരു കളിയിൽ കൃത്യം 56 എണ്ണമാണ്",
+  "cause.roundZero": "റൗണ്ടുകൾ 1 മുതലാണ് എണ്ണുന്നത്",
+  "cause.roundInSingleGame": "ഒറ്റ കളിയിൽ ഒരു റൗണ്ട് മാത്രമേയുള്ളൂ, അതിനാൽ അത് റൗണ്ട് {round}-ൽ ആകാനാവില്ല",
+  "cause.outOfPlayInFirstRound": "റൗണ്ടുകളായുള്ള മത്സരത്തിൽ ആദ്യ റൗണ്ടിനു ശേഷം മാത്രമേ കുഴികൾ കളിയിൽനിന്ന് പുറത്താകൂ; ഇവിടെ എല്ലാ കുഴികളും കളിയിലുണ്ടാകണം",
+  "cause.seedsOutOfPlay": "{side}, കുഴി {hole} കളിയിലില്ല, പക്ഷേ അതിൽ വിത്തുകളുണ്ട്",
+  "cause.inPlayNotFromLeft": "{side} വശത്തെ കളിയിലുള്ള കുഴികൾ {side} വശത്തിന്റെ ഇടത്തുനിന്ന് ഇടയിൽ വിടവില്ലാതെ തുടരണം, കാരണം കുഴികൾ ഇടത്തുനിന്നാണ് നിറയ്ക്കുന്നത്",
+  "cause.noHoleInPlay": "{side} വശത്ത് കളിയിലുള്ള ഒരു കുഴിയുമില്ല, അതിനാൽ മത്സരം ഇതിനകം തീർന്നിട്ടുണ്ടാകും",
+  "cause.boardLength": "ബോർഡിൽ 14 കുഴികൾ വേണം, {found} അല്ല",
+  "cause.inPlayLength": "കളിയിലുള്ള കുഴികളുടെ പട്ടികയിൽ 14 കുഴികൾ വേണം, {found} അല്ല",
+
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": ", ",
+  "list.or": "{first} അല്ലെങ്കിൽ {last}",
+  "list.and": "{first}, {last} എന്നിവ",
 
   // The engine stopped (a panic in the wasm)
   "crash.title": "കളിയുടെ എഞ്ചിൻ നിന്നുപോയി",

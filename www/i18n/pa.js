@@ -290,6 +290,19 @@ export default {
   "cause.gameOver": "ਖੇਡ ਮੁੱਕ ਚੁੱਕੀ ਹੈ: ਹੋਰ ਕੋਈ ਚਾਲ ਨਹੀਂ ਚੱਲੀ ਜਾ ਸਕਦੀ",
   "cause.notAMove": "ਰਿਕਾਰਡ ਦਾ ਅੱਖਰ {at}, \"{found}\", ਚਾਲ ਨਹੀਂ: ਚਾਲਾਂ 1 ਤੋਂ 7 ਤੱਕ ਦੇ ਅੰਕ ਹਨ",
   "cause.seedCount": "ਬੋਰਡ ਅਤੇ ਭੰਡਾਰਾਂ ਵਿੱਚ {found} ਬੀਜ ਹਨ, ਪਰ ਇੱਕ ਖੇਡ ਵਿੱਚ ਠੀਕ 56 ਹੁੰਦੇ ਹਨ",
+  "cause.roundZero": "ਦੌਰ 1 ਤੋਂ ਗਿਣੇ ਜਾਂਦੇ ਹਨ",
+  "cause.roundInSingleGame": "ਇਕੱਲੀ ਖੇਡ ਵਿੱਚ ਸਿਰਫ਼ ਇੱਕ ਦੌਰ ਹੁੰਦਾ ਹੈ, ਇਸ ਲਈ ਇਹ ਦੌਰ {round} ਵਿੱਚ ਨਹੀਂ ਹੋ ਸਕਦੀ",
+  "cause.outOfPlayInFirstRound": "ਟੋਏ ਸਿਰਫ਼ ਦੌਰਾਂ ਵਾਲੇ ਮੁਕਾਬਲੇ ਵਿੱਚ ਪਹਿਲੇ ਦੌਰ ਤੋਂ ਬਾਅਦ ਖੇਡ ਤੋਂ ਬਾਹਰ ਹੋ ਸਕਦੇ ਹਨ; ਇੱਥੇ ਹਰ ਟੋਆ ਖੇਡ ਵਿੱਚ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ",
+  "cause.seedsOutOfPlay": "{side} ਦਾ ਟੋਆ {hole} ਖੇਡ ਤੋਂ ਬਾਹਰ ਹੈ ਪਰ ਉਸ ਵਿੱਚ ਬੀਜ ਹਨ",
+  "cause.inPlayNotFromLeft": "{side} ਦੇ ਖੇਡ ਵਿਚਲੇ ਟੋਏ {side} ਦੇ ਖੱਬੇ ਪਾਸਿਓਂ ਬਿਨਾਂ ਕਿਸੇ ਖ਼ਾਲੀ ਥਾਂ ਦੇ ਲਗਾਤਾਰ ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ, ਕਿਉਂਕਿ ਟੋਏ ਖੱਬੇ ਪਾਸਿਓਂ ਭਰੇ ਜਾਂਦੇ ਹਨ",
+  "cause.noHoleInPlay": "{side} ਦਾ ਕੋਈ ਵੀ ਟੋਆ ਖੇਡ ਵਿੱਚ ਨਹੀਂ, ਇਸ ਲਈ ਮੁਕਾਬਲਾ ਪਹਿਲਾਂ ਹੀ ਮੁੱਕ ਚੁੱਕਾ ਹੁੰਦਾ",
+  "cause.boardLength": "ਬੋਰਡ ਵਿੱਚ 14 ਟੋਏ ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ, {found} ਨਹੀਂ",
+  "cause.inPlayLength": "ਖੇਡ ਵਿਚਲੇ ਟੋਇਆਂ ਦੀ ਸੂਚੀ ਵਿੱਚ 14 ਟੋਏ ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ, {found} ਨਹੀਂ",
+
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": ", ",
+  "list.or": "{first} ਜਾਂ {last}",
+  "list.and": "{first} ਅਤੇ {last}",
 
   // The engine stopped (a panic in the wasm)
   "crash.title": "ਖੇਡ ਦਾ ਇੰਜਣ ਰੁਕ ਗਿਆ",

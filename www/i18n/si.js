@@ -289,6 +289,19 @@ export default {
   "cause.gameOver": "ක්‍රීඩාව අවසන්: තවත් පියවර ගත නොහැක",
   "cause.notAMove": "වාර්තාවේ {at} වන අකුර \"{found}\" පියවරක් නොවේ: පියවර යනු 1 සිට 7 දක්වා ඉලක්කම්ය",
   "cause.seedCount": "පුවරුවේ සහ ගබඩාවල ඇට {found}ක් ඇත, නමුත් ක්‍රීඩාවක ඇත්තේ හරියටම 56කි",
+  "cause.roundZero": "අදියර අංක කරන්නේ 1 සිටය",
+  "cause.roundInSingleGame": "තනි ක්‍රීඩාවක ඇත්තේ එක් අදියරක් පමණි, එබැවින් එය අදියර {round} හි විය නොහැක",
+  "cause.outOfPlayInFirstRound": "වළවල් ක්‍රීඩාවෙන් ඉවත් විය හැක්කේ අදියර කිහිපයක තරගයක පළමු අදියරෙන් පසුව පමණි; මෙහි සෑම වළක්ම ක්‍රීඩාවේ තිබිය යුතුය",
+  "cause.seedsOutOfPlay": "{side} වළ {hole} ක්‍රීඩාවෙන් ඉවත් නමුත් එහි ඇට ඇත",
+  "cause.inPlayNotFromLeft": "{side} පැත්තේ ක්‍රීඩාවේ ඇති වළවල් {side} පැත්තේ වමේ සිට හිඩැසකින් තොරව පිහිටිය යුතුය, මන්ද වළවල් පුරවන්නේ වමේ සිටය",
+  "cause.noHoleInPlay": "{side} පැත්තේ ක්‍රීඩාවේ ඇති වළක් නැත, එබැවින් තරගය දැනටමත් අවසන් වී තිබිය යුතුය",
+  "cause.boardLength": "පුවරුවේ වළවල් 14ක් ලැයිස්තුගත කළ යුතුය, {found}ක් නොවේ",
+  "cause.inPlayLength": "ක්‍රීඩාවේ ඇති වළවල් ලැයිස්තුවේ වළවල් 14ක් තිබිය යුතුය, {found}ක් නොවේ",
+
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": ", ",
+  "list.or": "{first} හෝ {last}",
+  "list.and": "{first} සහ {last}",
 
   // The engine stopped (a panic in the wasm)
   "crash.title": "ක්‍රීඩා එන්ජිම නතර විය",

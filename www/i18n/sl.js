@@ -289,6 +289,19 @@ export default {
   "cause.gameOver": "igra je končana: potez ni več mogoče igrati",
   "cause.notAMove": "znak {at} v zapisu, »{found}«, ni poteza: poteze so števke od 1 do 7",
   "cause.seedCount": "deska in zalogi imata {found} semen, igra pa jih ima natanko 56",
+  "cause.roundZero": "kola so oštevilčena od 1 naprej",
+  "cause.roundInSingleGame": "posamezna igra ima samo eno kolo, zato ne more biti v {round}. kolu",
+  "cause.outOfPlayInFirstRound": "jamice so lahko izven igre samo v dvoboju v kolih, od drugega kola naprej; tu morajo biti vse jamice v igri",
+  "cause.seedsOutOfPlay": "{side}, jamica {hole} ni v igri, a so v njej semena",
+  "cause.inPlayNotFromLeft": "{side}: jamice v igri se morajo vrstiti od leve brez vrzeli, ker se jamice polnijo z leve",
+  "cause.noHoleInPlay": "{side}: nobena jamica ni v igri, zato bi bil dvoboj že končan",
+  "cause.boardLength": "deska mora našteti 14 jamic, ne {found}",
+  "cause.inPlayLength": "seznam jamic v igri mora našteti 14 jamic, ne {found}",
+
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": ", ",
+  "list.or": "{first} ali {last}",
+  "list.and": "{first} in {last}",
 
   // The engine stopped (a panic in the wasm)
   "crash.title": "Pogon igre se je ustavil",

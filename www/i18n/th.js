@@ -289,6 +289,19 @@ export default {
   "cause.gameOver": "เกมจบแล้ว: เดินต่อไม่ได้อีก",
   "cause.notAMove": "ตัวอักษรที่ {at} ในบันทึก “{found}” ไม่ใช่การเดิน: การเดินคือตัวเลข 1 ถึง 7",
   "cause.seedCount": "กระดานและคลังมีเมล็ดรวม {found} เมล็ด แต่เกมหนึ่งมีเมล็ดพอดี 56 เมล็ด",
+  "cause.roundZero": "ยกเริ่มนับจาก 1",
+  "cause.roundInSingleGame": "เกมเดี่ยวมีเพียงยกเดียว จึงอยู่ในยกที่ {round} ไม่ได้",
+  "cause.outOfPlayInFirstRound": "หลุมจะไม่อยู่ในการเล่นได้เฉพาะในการแข่งหลายยกหลังยกแรกเท่านั้น ในที่นี้ทุกหลุมต้องอยู่ในการเล่น",
+  "cause.seedsOutOfPlay": "{side} หลุมที่ {hole} ไม่อยู่ในการเล่นแต่มีเมล็ดอยู่",
+  "cause.inPlayNotFromLeft": "หลุมที่อยู่ในการเล่นของ{side}ต้องเรียงต่อกันจากทางซ้ายของ{side}โดยไม่เว้นช่อง เพราะหลุมถูกเติมจากทางซ้าย",
+  "cause.noHoleInPlay": "{side}ไม่มีหลุมที่อยู่ในการเล่นเลย การแข่งขันจึงต้องจบไปแล้ว",
+  "cause.boardLength": "กระดานต้องระบุ 14 หลุม ไม่ใช่ {found} หลุม",
+  "cause.inPlayLength": "หลุมที่อยู่ในการเล่นต้องระบุครบ 14 หลุม ไม่ใช่ {found} หลุม",
+
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": ", ",
+  "list.or": "{first} หรือ {last}",
+  "list.and": "{first} และ {last}",
 
   // The engine stopped (a panic in the wasm)
   "crash.title": "เอนจินของเกมหยุดทำงาน",

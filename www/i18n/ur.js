@@ -290,6 +290,19 @@ export default {
   "cause.gameOver": "کھیل ختم ہو چکا ہے: اب کوئی چال نہیں چلی جا سکتی",
   "cause.notAMove": "ریکارڈ کا حرف {at}، \"{found}\"، چال نہیں: چالیں 1 سے 7 تک کے ہندسے ہیں",
   "cause.seedCount": "تختے اور ذخیروں میں {found} بیج ہیں، مگر ایک کھیل میں ٹھیک 56 ہوتے ہیں",
+  "cause.roundZero": "دور 1 سے گنے جاتے ہیں",
+  "cause.roundInSingleGame": "اکیلے کھیل میں صرف ایک دور ہوتا ہے، اس لیے یہ دور {round} میں نہیں ہو سکتا",
+  "cause.outOfPlayInFirstRound": "گڑھے صرف دوروں والے مقابلے میں پہلے دور کے بعد کھیل سے باہر ہو سکتے ہیں؛ یہاں ہر گڑھا کھیل میں ہونا چاہیے",
+  "cause.seedsOutOfPlay": "{side} کا گڑھا {hole} کھیل سے باہر ہے مگر اس میں بیج ہیں",
+  "cause.inPlayNotFromLeft": "{side} کے کھیل میں شامل گڑھے {side} کے بائیں سے بغیر کسی خلا کے لگاتار ہونے چاہییں، کیونکہ گڑھے بائیں سے بھرے جاتے ہیں",
+  "cause.noHoleInPlay": "{side} کا کوئی گڑھا کھیل میں نہیں، اس لیے مقابلہ تو پہلے ہی ختم ہو چکا ہوتا",
+  "cause.boardLength": "تختے میں 14 گڑھے ہونے چاہییں، {found} نہیں",
+  "cause.inPlayLength": "کھیل میں شامل گڑھوں کی فہرست میں 14 گڑھے ہونے چاہییں، {found} نہیں",
+
+  // Lists ("a, b or c") in the table's own words, for a browser without the language's list data
+  "list.separator": "، ",
+  "list.or": "{first} یا {last}",
+  "list.and": "{first} اور {last}",
 
   // The engine stopped (a panic in the wasm)
   "crash.title": "کھیل کا انجن رک گیا",
