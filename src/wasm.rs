@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use crate::link::{Link, LinkError};
+use crate::error::Unplayable;
 use crate::json::Json;
 use crate::saved::SavedGame;
 use crate::search::{Level, Searcher};
@@ -67,12 +68,15 @@ impl WasmGame {
     /// A game from a position set up by hand:
     /// `{board: number[14], reserves: [south, north], to_move, rounds?, round?, in_play?, round_starter?}`,
     /// followed by the moves of `record` when given (a shared position with moves played from it).
+    /// A position the engine refuses throws an `Error` with the reason's `kind` and fields
+    /// (`detail`), as `readLink`'s causes.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(setup: JsValue, record: Option<String>) -> Result<WasmGame, JsError> {
+    pub fn from_position(setup: JsValue, record: Option<String>) -> Result<WasmGame, JsValue> {
         let setup: Setup = serde_wasm_bindgen::from_value(setup)
             .map_err(|e| JsError::new(&format!("the position could not be read: {e}")))?;
-        let mut game = setup.to_game().map_err(to_js)?;
-        game.play_record(record.as_deref().unwrap_or("")).map_err(to_js)?;
+        let refused = |error: Unplayable| detailed(&error);
+        let mut game = setup.to_game().map_err(|e| refused(e.into()))?;
+        game.play_record(record.as_deref().unwrap_or("")).map_err(|e| refused(e.into()))?;
         Ok(WasmGame { game })
     }
 

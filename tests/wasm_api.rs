@@ -21,8 +21,8 @@ fn state(game: &WasmGame) -> Value {
 }
 
 /// The message of the `Error` a call threw.
-fn message<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
-    let error = JsValue::from(result.err().expect("the call throws"));
+fn message<T, E: Into<JsValue>>(result: Result<T, E>) -> String {
+    let error: JsValue = result.err().expect("the call throws").into();
     let error: js_sys::Error = error.dyn_into().expect("an Error object");
     error.message().into()
 }
@@ -98,8 +98,17 @@ fn records_and_positions_are_checked() {
     // Moves played from a shared position: the record counts from that position.
     let game = WasmGame::from_position(js(endgame.clone()), Some("7".into())).unwrap();
     assert_eq!(state(&game)["record"], "7");
-    let error = message(WasmGame::from_position(js(endgame), Some("1".into())));
+    let error = message(WasmGame::from_position(js(endgame.clone()), Some("1".into())));
     assert_eq!(error, "move 1 of the record is illegal: South's hole 1 is empty");
+
+    // Refusals carry their reason's kind and fields, for the page to say in its language.
+    let (_, kind, detail) = kind_of(WasmGame::from_position(js(endgame.clone()), Some("1".into())));
+    assert_eq!((kind.as_str(), &detail["at"]), ("illegal_move", &json!(1)));
+    let mut round = endgame;
+    round["round"] = json!(2);
+    let (message, kind, detail) = kind_of(WasmGame::from_position(js(round), None));
+    assert_eq!(message, "a single game has only one round, so it cannot be in round 2");
+    assert_eq!((kind.as_str(), &detail["round"]), ("round_in_single_game", &json!(2)));
 }
 
 #[wasm_bindgen_test]
@@ -153,8 +162,8 @@ fn the_thinker_chooses_legal_moves_at_every_level() {
 }
 
 /// The `kind` and `detail` a thrown `Error` carries for translation.
-fn kind_of<T: std::fmt::Debug>(result: Result<T, JsValue>) -> (String, String, Value) {
-    let error = result.expect_err("the call throws");
+fn kind_of<T>(result: Result<T, JsValue>) -> (String, String, Value) {
+    let error = result.err().expect("the call throws");
     let kind = js_sys::Reflect::get(&error, &"kind".into()).unwrap().as_string().expect("a kind");
     let detail = rust(js_sys::Reflect::get(&error, &"detail".into()).unwrap());
     let error: js_sys::Error = error.dyn_into().expect("an Error object");

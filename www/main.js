@@ -320,7 +320,7 @@ function wireControls(app) {
     level: form.elements.level.value,
   });
   // A position set up by hand is played as a single game by the players chosen in this dialog.
-  const editor = new PositionEditor($("position-dialog"), (start) => {
+  const editor = new PositionEditor($("position-dialog"), app.Game, (start) => {
     hideNotice();
     app.newGame({ ...chosenSetup(), rounds: false, first: start.to_move }, "", "", start);
   });

@@ -2,7 +2,7 @@
 // capture, or to study an ending) and plays on from it. The engine decides whether a position is
 // possible; the editor only collects the numbers and shows the engine's answer as they change.
 
-import { engine } from "./engine.js";
+import { openGame } from "./game-start.js";
 import { onLanguageChange, t } from "./i18n/index.js";
 import { positionRefusal } from "./refusals.js";
 import { sideName } from "./words.js";
@@ -16,12 +16,13 @@ const SOUTH_ROW = [0, 1, 2, 3, 4, 5, 6];
 
 export class PositionEditor {
   /**
-   * `dialog` holds the form (see index.html #position-dialog); `onPlay(start)` starts a game from
-   * the position, an engine set-up. The engine must be loaded.
+   * `dialog` holds the form (see index.html #position-dialog); `Game` is the engine's class;
+   * `onPlay(start)` starts a game from the position, an engine set-up.
    */
-  constructor(dialog, onPlay) {
+  constructor(dialog, Game, onPlay) {
     this.dialog = dialog;
     this.form = dialog.querySelector("form");
+    this.Game = Game;
     this.holes = [];
     this.buildRows();
     this.nameHoles();
@@ -99,10 +100,9 @@ export class PositionEditor {
     let problem = null;
     if (counts.some((n) => Number.isNaN(n) || n > TOTAL)) problem = t("position.numbers", { max: TOTAL });
     else {
-      // Checked as a link carrying the position is read: the engine's refusal then names its
-      // cause (`kind` and fields), so that it is said in the page's language.
+      // The engine's refusal names its cause (`kind` and fields), said in the page's language.
       try {
-        engine().linkFragment({ options: { rounds: false }, start, moves: "" });
+        openGame(this.Game, { start, options: { rounds: false } }).free();
       } catch (error) {
         problem = positionRefusal(error);
       }

@@ -49,12 +49,8 @@ export const linkRefusal = (error) => refusal(LINK, error);
 /** What is wrong with a saved game, from the engine's refusal. */
 export const savedRefusal = (error) => refusal(SAVED, error);
 
-/**
- * Why a position cannot be played, from the engine's refusal of a link carrying it (its cause,
- * without "it describes a position that cannot be played").
- */
-export const positionRefusal = (error) =>
-  error?.kind === "unplayable" ? cause(error.detail?.cause, afterColon(error.message)) : String(error?.message ?? error);
+/** Why a position cannot be played, from the engine's refusal of it (`Game.fromPosition`). */
+export const positionRefusal = (error) => cause(error?.detail, String(error?.message ?? error));
 
 function refusal(table, error) {
   const say = table[error?.kind];
