@@ -25,6 +25,9 @@ esac
 PATH="$ROOT/node_modules/.bin:$PATH"
 export PATH
 
+# The wasm names source files in its panic messages: the builder's own folders stay out of it.
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}/registry/src=crates"
+
 # Trunk would otherwise look for updates online.
 export TRUNK_SKIP_VERSION_CHECK=true
 
