@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the page (release) and serves it at http://127.0.0.1:8080/, rebuilding on changes.
+# Builds the page (release) and serves it at http://127.0.0.1:8080/, rebuilding on changes (reload
+# the page to see them: the page has no live-reload script, see Trunk.toml).
 # Extra arguments go to `trunk serve` (e.g. --port 9000). Stop with Ctrl-C.
 set -euo pipefail
 # shellcheck source=scripts/env.sh
