@@ -22,7 +22,11 @@ index = index.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_, code) =
   return `<script type="module" src="./${file}"></script>`;
 });
 const inline = index.match(/<script(?![^>]*\ssrc=)[^>]*>/);
-if (inline) throw new Error(`after-build: index.html still has an inline script: ${inline[0]}`);
+if (inline) {
+  // trunk serve writes its live-reload client inline unless Trunk.toml's [serve] says no_autoreload.
+  const hint = /WebSocket|__TRUNK/.test(index) ? " (trunk serve's live-reload script: keep no_autoreload = true in Trunk.toml)" : "";
+  throw new Error(`after-build: index.html still has an inline script: ${inline[0]}${hint}`);
+}
 writeFileSync(indexPath, index);
 
 // ── 2. The service worker ───────────────────────────────────────────────────────────────────────
