@@ -282,6 +282,31 @@ fn the_depth_limit_and_the_time_budget_are_kept() {
     assert!(!result.exact);
 }
 
+/// A clock that stands still for its first `reads` readings and then jumps far past any budget:
+/// the search stops at a chosen point of its work.
+fn stopping_clock(reads: u32) -> impl Fn() -> f64 {
+    let count = std::cell::Cell::new(0);
+    move || {
+        count.set(count.get() + 1);
+        if count.get() > reads { 1e9 } else { 0.0 }
+    }
+}
+
+#[test]
+fn a_search_stopped_partway_keeps_the_move_of_its_last_finished_pass() {
+    // After "13" every finished pass from depth 20 to 25 plays hole 6, expecting South to finish
+    // 16 to 18 seeds ahead; hole 7 only ties it at depth 23 as a bound (it cannot beat it). A
+    // time budget running out in the pass at depth 24 once returned hole 7, "8 seeds behind":
+    // that pass had searched hole 7 first, not the last pass's choice.
+    let game = Game::from_record("13", Options::default()).unwrap();
+    let limits = Limits { time_ms: Some(1000.0), ..Level::Master.limits().unwrap() };
+    for reads in [420, 550, 700, 1000] {
+        let result = Searcher::default().search(&game, &limits, &stopping_clock(reads), 0).unwrap();
+        assert_eq!(result.number, 6, "stopped after {reads} readings: {result:?}");
+        assert!(result.depth >= 23 && (15..=19).contains(&result.eval), "stopped after {reads} readings: {result:?}");
+    }
+}
+
 #[test]
 fn a_small_endgame_is_reported_exact() {
     let mut rng = Rng::new(77);

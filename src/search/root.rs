@@ -31,6 +31,10 @@ enum Pass {
 struct Root {
     moves: Children,
     scores: Vec<i32>,
+    /// The move the last finished pass chose (an index into `moves`): searched first by the
+    /// next pass. Its score alone does not put it first: a move that only failed to beat it keeps
+    /// a bound that may equal it.
+    best: Option<usize>,
     on_board: i32,
 }
 
@@ -40,10 +44,12 @@ impl Root {
         tree.exact_below = solve_below;
         let guesses = tree.guesses;
         let mut order: Vec<usize> = (0..self.moves.len()).collect();
-        // Stable: among equal scores the seeded shuffle decides.
-        order.sort_by_key(|&i| std::cmp::Reverse(self.scores[i]));
+        // The last pass's choice first, then by score. Stable: among equal scores the seeded
+        // shuffle decides.
+        order.sort_by_key(|&i| (Some(i) != self.best, std::cmp::Reverse(self.scores[i])));
         let mover = tree.to_move;
         let mut best: Option<(u8, i32)> = None;
+        let mut best_index = None;
         let mut alpha = -INFINITY;
         for (n, &i) in order.iter().enumerate() {
             let child = self.moves.as_slice()[i];
@@ -70,7 +76,11 @@ impl Root {
             if score > alpha {
                 alpha = score;
                 best = Some((child.number, score));
+                best_index = Some(i);
             }
+        }
+        if !tree.stopped {
+            self.best = best_index;
         }
         match best {
             None => Pass::Nothing,
@@ -123,7 +133,7 @@ pub(crate) fn think(
     for i in (1..moves.len()).rev() {
         moves.as_mut_slice().swap(i, rng.below(i + 1));
     }
-    let mut root = Root { scores: vec![0; moves.len()], moves, on_board };
+    let mut root = Root { scores: vec![0; moves.len()], moves, best: None, on_board };
     // A forced move needs no long thought; a short look still gives an evaluation.
     let max_depth = if root.moves.len() == 1 { limits.depth.clamp(1, 4) } else { limits.depth.max(1) };
 
