@@ -107,6 +107,10 @@ export function summarize(trace) {
   let beads = 0;
   let endHole = null;
   const beadHoles = [];
+  // A round of a match that the move ended, and the next one it began: {round, ending, stuck,
+  // next, starter}, or null.
+  let round = null;
+  let turnTo = null;
   for (const e of trace) {
     if (e.event === "sowing_end") {
       laps = e.laps;
@@ -115,7 +119,15 @@ export function summarize(trace) {
       captured += e.seeds;
       beads += 1;
       beadHoles.push(e.hole);
+    } else if (e.event === "turn_pass") {
+      turnTo = e.to;
+    } else if (e.event === "round_end") {
+      // A round ends with no move for the player whose turn it became, or by repetition.
+      round = { round: e.round, ending: e.ending, stuck: turnTo, next: null, starter: null };
+    } else if (e.event === "round_start" && round) {
+      round.next = e.round;
+      round.starter = e.to_move;
     }
   }
-  return { laps, captured, beads, endHole, beadHoles };
+  return { laps, captured, beads, endHole, beadHoles, round };
 }

@@ -37,9 +37,22 @@ export const describePlaying = (side, number) => t("turn.playing", { side: sideN
 /** What a move did, from its summary (scene.js summarize). */
 export function describeMove(side, number, summary) {
   const params = { side: sideName(side), hole: number, laps: laps(summary.laps) };
-  if (summary.captured === 0) return t("move.noCapture", params);
-  const key = summary.beads > 1 ? "move.necklace" : "move.capture";
-  return t(key, { ...params, seeds: seeds(summary.captured), beads: beads(summary.beads) });
+  let move;
+  if (summary.captured === 0) move = t("move.noCapture", params);
+  else {
+    const key = summary.beads > 1 ? "move.necklace" : "move.capture";
+    move = t(key, { ...params, seeds: seeds(summary.captured), beads: beads(summary.beads) });
+  }
+  const round = describeRoundEnd(summary.round);
+  return round ? `${move} ${round}` : move;
+}
+
+/** A round of a match that a move ended, and who starts the next: "" when none began. */
+function describeRoundEnd(round) {
+  if (!round || round.next === null) return "";
+  const how = round.ending === "repetition" ? t("result.repetition")
+    : t("result.noMoves", { stuck: sideName(round.stuck), other: sideName(other(round.stuck)) });
+  return t("round.next", { round: round.round, how, next: round.next, side: sideName(round.starter) });
 }
 
 /** A preview of a move for the hole it starts from. */

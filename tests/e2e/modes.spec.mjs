@@ -182,6 +182,22 @@ test("a rounds match against the computer goes on across rounds, whoever starts 
   expect(shown.round, "the match reached a second round").toBeGreaterThanOrEqual(2);
 });
 
+test("the end of a round is said: how it ended and who starts the next", async ({ page }) => {
+  // A match position where South's hole 1 captures and leaves North with no move: the round ends,
+  // South takes the seed left on the board, and North (fewer seeds) starts round 2.
+  await openPage(page, "?speed=instant#walak=1&board=1.0.0.5.0.0.0.0.0.0.0.0.0.0&reserves=25.25&turn=south&rounds=1&round=1");
+  await playMove(page, 1);
+  const shown = await readBoard(page);
+  expect([shown.round, shown.to_move]).toEqual([2, "north"]);
+  const said = "Round 1 is over. North had no move left, so South took the seeds still on the board. Round 2: North starts.";
+  await expect(page.locator("#status")).toContainText(said);
+  await expect(page.locator("#announcer")).toContainText(said);
+  // In another language, in its own words.
+  await page.selectOption("#language", "sl");
+  await expect(page.locator("#status")).toContainText("1. kolo je končano.");
+  await expect(page.locator("#status")).toContainText("2. kolo: začne Sever.");
+});
+
 test("undo against the computer goes back to the person's turn, and stays there", async ({ page }) => {
   const person = { mode: "computer", person: "south" };
   await page.goto("./?mode=computer&side=south&speed=instant");

@@ -279,6 +279,9 @@ export default {
   "embedDialog.showsLoop": "{side} plays hole {hole}, again and again",
   "embedDialog.showsDemo": "{south} and {north} computer players play each other",
 
+  // The end of a round of a match, said after the move that ended it
+  "round.next": "Round {round} is over. {how} Round {next}: {side} starts.",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "it gives \"{part}\" more than once",
   "cause.illegalMove": "move {at} of the record is illegal: {why}",

@@ -279,6 +279,9 @@ export default {
   "embedDialog.showsLoop": "{side} കുഴി {hole} വീണ്ടും വീണ്ടും കളിക്കുന്നു",
   "embedDialog.showsDemo": "{south}, {north} എന്നീ കമ്പ്യൂട്ടർ കളിക്കാർ പരസ്പരം കളിക്കുന്നു",
 
+  // The end of a round of a match, said after the move that ended it
+  "round.next": "റൗണ്ട് {round} കഴിഞ്ഞു. {how} റൗണ്ട് {next}: {side} ആദ്യം കളിക്കുന്നു.",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "ഇതിൽ \"{part}\" ഒന്നിലധികം തവണയുണ്ട്",
   "cause.illegalMove": "രേഖയിലെ {at}-ാം നീക്കം നിയമവിരുദ്ധമാണ്: {why}",

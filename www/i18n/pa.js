@@ -280,6 +280,9 @@ export default {
   "embedDialog.showsLoop": "{side} ਵਾਰ-ਵਾਰ ਟੋਆ {hole} ਖੇਡਦਾ ਹੈ",
   "embedDialog.showsDemo": "ਕੰਪਿਊਟਰ ਦੇ ਖਿਡਾਰੀ {south} ਅਤੇ {north} ਆਪਸ ਵਿੱਚ ਖੇਡਦੇ ਹਨ",
 
+  // The end of a round of a match, said after the move that ended it
+  "round.next": "ਦੌਰ {round} ਖ਼ਤਮ ਹੋਇਆ। {how} ਦੌਰ {next}: {side} ਪਹਿਲਾਂ ਖੇਡੇਗਾ।",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "ਇਸ ਵਿੱਚ \"{part}\" ਇੱਕ ਤੋਂ ਵੱਧ ਵਾਰ ਹੈ",
   "cause.illegalMove": "ਰਿਕਾਰਡ ਦੀ ਚਾਲ {at} ਨਿਯਮਾਂ ਦੇ ਉਲਟ ਹੈ: {why}",

@@ -279,6 +279,9 @@ export default {
   "embedDialog.showsLoop": "{side} වළ {hole} නැවත නැවතත් ක්‍රීඩා කරයි",
   "embedDialog.showsDemo": "{south} සහ {north} පරිගණක ක්‍රීඩකයන් එකිනෙකා සමඟ ක්‍රීඩා කරයි",
 
+  // The end of a round of a match, said after the move that ended it
+  "round.next": "අදියර {round} අවසන්. {how} අදියර {next}: පළමුව ක්‍රීඩා කරන්නේ {side}.",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "මෙහි \"{part}\" එක් වරකට වඩා ඇත",
   "cause.illegalMove": "වාර්තාවේ {at} වන පියවර නීති විරෝධීයි: {why}",

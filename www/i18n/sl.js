@@ -279,6 +279,9 @@ export default {
   "embedDialog.showsLoop": "{side} znova in znova igra jamico {hole}",
   "embedDialog.showsDemo": "računalniška igralca {south} in {north} igrata drug proti drugemu",
 
+  // The end of a round of a match, said after the move that ended it
+  "round.next": "{round}. kolo je končano. {how} {next}. kolo: začne {side}.",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "del »{part}« navaja več kot enkrat",
   "cause.illegalMove": "poteza {at} v zapisu ni dovoljena: {why}",

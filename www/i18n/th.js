@@ -279,6 +279,9 @@ export default {
   "embedDialog.showsLoop": "{side} เล่นหลุมที่ {hole} ซ้ำแล้วซ้ำเล่า",
   "embedDialog.showsDemo": "คอมพิวเตอร์ระดับ “{south}” กับ “{north}” เล่นแข่งกันเอง",
 
+  // The end of a round of a match, said after the move that ended it
+  "round.next": "ยกที่ {round} จบแล้ว {how} ยกที่ {next}: {side}เริ่มก่อน",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "มี “{part}” มากกว่าหนึ่งครั้ง",
   "cause.illegalMove": "การเดินที่ {at} ในบันทึกผิดกติกา: {why}",

@@ -280,6 +280,9 @@ export default {
   "embedDialog.showsLoop": "{side} بار بار گڑھا {hole} کھیلتا ہے",
   "embedDialog.showsDemo": "کمپیوٹر کے کھلاڑی {south} اور {north} آپس میں کھیلتے ہیں",
 
+  // The end of a round of a match, said after the move that ended it
+  "round.next": "دور {round} ختم ہوا۔ {how} دور {next}: {side} پہلے کھیلے گا۔",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "اس میں \"{part}\" ایک سے زیادہ بار ہے",
   "cause.illegalMove": "ریکارڈ کی چال {at} قاعدے کے خلاف ہے: {why}",
