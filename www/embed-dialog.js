@@ -110,13 +110,16 @@ function escapeAttribute(text) {
   return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
+/** The number of pixels a size field holds, or null when it is empty or outside the limits. */
+function readSize(input) {
+  const n = Math.round(Number(input.value));
+  return input.value.trim() !== "" && Number.isFinite(n) && n >= SIZE_LIMITS.min && n <= SIZE_LIMITS.max ? n : null;
+}
+
 /** The dialog's choices, read from its form. */
 function readChoices(form) {
   const e = form.elements;
-  const size = (input, fallback) => {
-    const n = Math.round(Number(input.value));
-    return Number.isFinite(n) && n >= SIZE_LIMITS.min && n <= SIZE_LIMITS.max ? n : fallback;
-  };
+  const size = (input, fallback) => readSize(input) ?? fallback;
   return {
     show: e["embed-show"].value,
     loopMove: e["embed-loop-move"].value,
@@ -140,6 +143,19 @@ function update({ now = false } = {}) {
   // Loops and demos are always view only.
   e["embed-view"].disabled = choices.show !== "game";
   dialog.viewNote.hidden = choices.show === "game";
+  // A size the code cannot use is said, not silently replaced: the code keeps a usable one.
+  let sizeRefused = false;
+  for (const id of ["embed-width", "embed-height"]) {
+    const refused = readSize(e[id]) === null;
+    e[id].setAttribute("aria-invalid", String(refused));
+    sizeRefused ||= refused;
+  }
+  if (sizeRefused) {
+    dialog.said.textContent = t("embedDialog.sizeRefused", { ...SIZE_LIMITS, width: choices.width, height: choices.height });
+  } else if (dialog.sizeSaid) {
+    dialog.said.textContent = "";
+  }
+  dialog.sizeSaid = sizeRefused;
   const { src, title, html } = embedCode(choices, current);
   code.value = html;
   clearTimeout(dialog.previewTimer);
@@ -309,7 +325,7 @@ function buildDialog() {
     dialog.preview?.remove();
     dialog.preview = null;
   });
-  return { element: node, form, code, said, previewBox, viewNote, preview: null, previewTimer: null };
+  return { element: node, form, code, said, previewBox, viewNote, preview: null, previewTimer: null, sizeSaid: false };
 }
 
 function sizeInput(id, value) {

@@ -488,6 +488,21 @@ test("the Embed dialog writes an iframe that shows the same game, move or demo",
   expect(viewSrc.searchParams.get("view")).toBe("1");
   expect(viewSrc.searchParams.get("theme")).toBe("dark");
   expect([frame.width, frame.height]).toEqual(["500", "240"]);
+  await expect(page.locator("#embed-said")).toHaveText("");
+
+  // A size the code cannot use is said, and the code keeps a usable one until it is corrected.
+  await page.fill("#embed-width", "10");
+  await expect(page.locator("#embed-said")).toHaveText(
+    "Width and height must be from 120 to 4,000 pixels; until then the code uses 640 × 240.");
+  await expect(page.locator("#embed-width")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#embed-height")).toHaveAttribute("aria-invalid", "false");
+  frame = await dialogFrame(page);
+  expect([frame.width, frame.height]).toEqual(["640", "240"]);
+  await page.fill("#embed-width", "");
+  await expect(page.locator("#embed-said")).toContainText("from 120 to 4,000 pixels");
+  await page.fill("#embed-width", "500");
+  await expect(page.locator("#embed-said")).toHaveText("");
+  await expect(page.locator("#embed-width")).toHaveAttribute("aria-invalid", "false");
 
   // A move on a loop: by default the last move played, from the position before it.
   await page.check('input[name="embed-show"][value="loop"]');

@@ -282,6 +282,9 @@ export default {
   // The end of a round of a match, said after the move that ended it
   "round.next": "Round {round} is over. {how} Round {next}: {side} starts.",
 
+  // A size the Embed dialog's code cannot use
+  "embedDialog.sizeRefused": "Width and height must be from {min} to {max} pixels; until then the code uses {width} × {height}.",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "it gives \"{part}\" more than once",
   "cause.illegalMove": "move {at} of the record is illegal: {why}",

@@ -282,6 +282,9 @@ export default {
   // The end of a round of a match, said after the move that ended it
   "round.next": "റൗണ്ട് {round} കഴിഞ്ഞു. {how} റൗണ്ട് {next}: {side} ആദ്യം കളിക്കുന്നു.",
 
+  // A size the Embed dialog's code cannot use
+  "embedDialog.sizeRefused": "വീതിയും ഉയരവും {min} മുതൽ {max} വരെ പിക്സൽ ആയിരിക്കണം; അതുവരെ കോഡിൽ {width} × {height} ആണ് ഉപയോഗിക്കുന്നത്.",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "ഇതിൽ \"{part}\" ഒന്നിലധികം തവണയുണ്ട്",
   "cause.illegalMove": "രേഖയിലെ {at}-ാം നീക്കം നിയമവിരുദ്ധമാണ്: {why}",

@@ -283,6 +283,9 @@ export default {
   // The end of a round of a match, said after the move that ended it
   "round.next": "ਦੌਰ {round} ਖ਼ਤਮ ਹੋਇਆ। {how} ਦੌਰ {next}: {side} ਪਹਿਲਾਂ ਖੇਡੇਗਾ।",
 
+  // A size the Embed dialog's code cannot use
+  "embedDialog.sizeRefused": "ਚੌੜਾਈ ਅਤੇ ਉਚਾਈ {min} ਤੋਂ {max} ਪਿਕਸਲ ਤੱਕ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ; ਤਦ ਤੱਕ ਕੋਡ ਵਿੱਚ {width} × {height} ਵਰਤਿਆ ਜਾ ਰਿਹਾ ਹੈ।",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "ਇਸ ਵਿੱਚ \"{part}\" ਇੱਕ ਤੋਂ ਵੱਧ ਵਾਰ ਹੈ",
   "cause.illegalMove": "ਰਿਕਾਰਡ ਦੀ ਚਾਲ {at} ਨਿਯਮਾਂ ਦੇ ਉਲਟ ਹੈ: {why}",

@@ -282,6 +282,9 @@ export default {
   // The end of a round of a match, said after the move that ended it
   "round.next": "අදියර {round} අවසන්. {how} අදියර {next}: පළමුව ක්‍රීඩා කරන්නේ {side}.",
 
+  // A size the Embed dialog's code cannot use
+  "embedDialog.sizeRefused": "පළල සහ උස පික්සල {min} සිට {max} දක්වා විය යුතුය; එතෙක් කේතය {width} × {height} භාවිත කරයි.",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "මෙහි \"{part}\" එක් වරකට වඩා ඇත",
   "cause.illegalMove": "වාර්තාවේ {at} වන පියවර නීති විරෝධීයි: {why}",

@@ -282,6 +282,9 @@ export default {
   // The end of a round of a match, said after the move that ended it
   "round.next": "{round}. kolo je končano. {how} {next}. kolo: začne {side}.",
 
+  // A size the Embed dialog's code cannot use
+  "embedDialog.sizeRefused": "Širina in višina morata biti od {min} do {max} slikovnih pik; do takrat koda uporablja {width} × {height}.",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "del »{part}« navaja več kot enkrat",
   "cause.illegalMove": "poteza {at} v zapisu ni dovoljena: {why}",

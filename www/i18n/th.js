@@ -282,6 +282,9 @@ export default {
   // The end of a round of a match, said after the move that ended it
   "round.next": "ยกที่ {round} จบแล้ว {how} ยกที่ {next}: {side}เริ่มก่อน",
 
+  // A size the Embed dialog's code cannot use
+  "embedDialog.sizeRefused": "ความกว้างและความสูงต้องอยู่ระหว่าง {min} ถึง {max} พิกเซล ระหว่างนี้โค้ดจะใช้ขนาด {width} × {height}",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "มี “{part}” มากกว่าหนึ่งครั้ง",
   "cause.illegalMove": "การเดินที่ {at} ในบันทึกผิดกติกา: {why}",

@@ -283,6 +283,9 @@ export default {
   // The end of a round of a match, said after the move that ended it
   "round.next": "دور {round} ختم ہوا۔ {how} دور {next}: {side} پہلے کھیلے گا۔",
 
+  // A size the Embed dialog's code cannot use
+  "embedDialog.sizeRefused": "چوڑائی اور اونچائی {min} سے {max} پکسل تک ہونی چاہیے؛ تب تک کوڈ میں {width} × {height} استعمال ہو رہا ہے۔",
+
   // The engine's reasons for refusing a link or a saved game
   "link.repeatedPart": "اس میں \"{part}\" ایک سے زیادہ بار ہے",
   "cause.illegalMove": "ریکارڈ کی چال {at} قاعدے کے خلاف ہے: {why}",
