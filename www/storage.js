@@ -49,9 +49,22 @@ export function load(build) {
   return { saved };
 }
 
-/** Keeps an unreadable saved game aside, so that nothing is lost. */
+/** How many unreadable saved games are kept: the latest under UNREADABLE_KEY, older ones ".2" on. */
+export const UNREADABLE_KEPT = 5;
+
+const unreadableKey = (n) => (n === 1 ? UNREADABLE_KEY : `${UNREADABLE_KEY}.${n}`);
+
+/**
+ * Keeps an unreadable saved game aside, so that nothing is lost: a second one does not replace
+ * the first, and the same one is not kept twice.
+ */
 export function keepUnreadable(raw) {
   try {
+    for (let n = 1; n <= UNREADABLE_KEPT; n++) if (localStorage.getItem(unreadableKey(n)) === raw) return;
+    for (let n = UNREADABLE_KEPT; n > 1; n--) {
+      const older = localStorage.getItem(unreadableKey(n - 1));
+      if (older !== null) localStorage.setItem(unreadableKey(n), older);
+    }
     localStorage.setItem(UNREADABLE_KEY, raw);
   } catch {
     // Nothing more can be done; the original stays until a new game is saved.

@@ -3,6 +3,7 @@
 import {
   test,
   expect,
+  SAVE_KEY,
   START_BOARD,
   UNREADABLE_KEY,
   expectMatchesEngine,
@@ -109,6 +110,26 @@ for (const [what, value] of Object.entries(UNREADABLE)) {
     expect(await page.evaluate((key) => localStorage.getItem(key), UNREADABLE_KEY)).toBe(value);
   });
 }
+
+test("a second unreadable saved game is kept beside the first, not over it", async ({ page }) => {
+  const first = "{this is not json";
+  const second = '{"version": 99}';
+  const kept = () =>
+    page.evaluate((key) => [1, 2, 3].map((n) => localStorage.getItem(n === 1 ? key : `${key}.${n}`)), UNREADABLE_KEY);
+  await seedSavedGame(page, first);
+  await page.goto("./?speed=instant");
+  await expect(page.locator("#notice")).toBeVisible({ timeout: 3000 });
+  expect(await kept()).toEqual([first, null, null]);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVE_KEY, second]);
+  await page.reload();
+  await expect(page.locator("#notice")).toBeVisible({ timeout: 3000 });
+  expect(await kept()).toEqual([second, first, null]);
+  // The same unreadable game found again is not kept twice.
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVE_KEY, second]);
+  await page.reload();
+  await expect(page.locator("#notice")).toBeVisible({ timeout: 3000 });
+  expect(await kept()).toEqual([second, first, null]);
+});
 
 test("an unreadable saved game is reported even when the address sets up a new game", async ({ page }) => {
   const value = "{this is not json";
