@@ -22,9 +22,9 @@ export class App {
    * `persist: false` keeps the game out of the browser's storage (an embedded game must neither
    * overwrite nor show the person's own saved game).
    */
-  constructor(Game, { onChange, onFrame, onEvent, onTrouble, onMove, onMoveShown, persist = true }) {
+  constructor(Game, { onChange, onFrame, onEvent, onTrouble, onMove, onMoveShown, onComputerAnswered, persist = true }) {
     this.Game = Game;
-    this.hooks = { onChange, onFrame, onTrouble, onMove, onMoveShown };
+    this.hooks = { onChange, onFrame, onTrouble, onMove, onMoveShown, onComputerAnswered };
     this.persist = persist;
     this.viewOnly = false; // when true the person watches: no move of theirs is accepted
     this.setup = { ...DEFAULT_SETUP };
@@ -239,8 +239,10 @@ export class App {
       if (this.turn !== turn || this.state.record !== record) return;
       this.turn = null;
       this.thinking = false;
-      if (result) this.move(result.number);
-      else this.changed();
+      if (result) {
+        this.hooks.onComputerAnswered?.();
+        this.move(result.number);
+      } else this.changed();
     }, COMPUTER_DELAY_MS[this.animator.speed]);
     this.changed();
   }

@@ -29,8 +29,10 @@ export class Computer {
         if (data.type === "ready") resolve();
         else if (data.type === "result") this.settle(data.id, data.result);
         else if (data.type === "error") {
-          if (data.id === null) reject(new Error(data.message));
-          else this.settle(data.id, null, new Error(data.message));
+          // A search that failed (a trap in the engine) may have left that engine unusable: the
+          // worker goes, and the next question starts a fresh one.
+          reject(new Error(data.message));
+          this.failAll(new Error(data.message));
         }
       };
       worker.onerror = (event) => {

@@ -144,6 +144,8 @@ async function start() {
     onFrame: (scene, motion) => draw(scene, motion),
     onEvent: (_event, scene) => showLap(scene),
     onTrouble: (message) => showNotice(message),
+    // The computer moving again ends a notice that it could not.
+    onComputerAnswered: () => hideNotice("notice.computerFailed"),
     onMove: announceMove,
     onMoveShown: (a) => announce(describeMoveShown(a.message, a.state, a.computerSide)),
     // An embedded game never touches the person's own saved game.
@@ -294,7 +296,7 @@ function wireControls(app) {
   });
   $("level").addEventListener("change", (e) => app.setLevel(e.target.value));
   $("show-evaluation").addEventListener("change", (e) => app.setShowEvaluation(e.target.checked));
-  on("notice-close", hideNotice);
+  on("notice-close", () => hideNotice());
   on("notice-new-game", () => {
     hideNotice();
     app.newGame();

@@ -15,6 +15,8 @@ export async function keepOffline({ onUpdate }) {
     console.info("walak: no offline play here:", error.message);
     return;
   }
+  // A browser that blocks service workers may answer with no registration at all.
+  if (!registration) return;
   const offer = (worker) => {
     // Without a controller this is the first install, not an update.
     if (!navigator.serviceWorker.controller) return;

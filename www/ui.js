@@ -121,7 +121,9 @@ export function showNotice(...messages) {
   $("notice").hidden = false;
 }
 
-export function hideNotice() {
+/** Hides the notice; with `key`, only a notice saying that message (one that no longer holds). */
+export function hideNotice(key = null) {
+  if (key !== null && !noticeMessages.some((m) => m?.key === key)) return;
   noticeMessages = [];
   $("notice").hidden = true;
 }

@@ -60,3 +60,34 @@ test("a trap in the engine says so, keeps the saved game, and a reload goes on f
   expect(errors.filter((e) => !/unreachable/.test(e))).toEqual([]);
   await context.close();
 });
+
+test("a trap in the computer's engine says so, and the game goes on with a fresh one", async ({ browser, baseURL }) => {
+  // No service worker: it would serve the computer's script from its cache, past the route below.
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  // The worker's engine traps when it thinks after the record "3", as a panic would.
+  await page.route("**/computer-worker.js", async (route) => {
+    const response = await route.fetch();
+    const head = "function think({ start, record, options, level, seed, purpose, timeMs }) {";
+    const body = (await response.text()).replace(
+      head,
+      `${head} if (record === "3") throw new WebAssembly.RuntimeError("unreachable");`,
+    );
+    expect(body).toContain("unreachable");
+    await route.fulfill({ response, body });
+  });
+  await openPage(page, "?mode=computer&side=south&level=club&speed=instant");
+  await playMove(page, 3, "digit");
+  await expect(page.locator("#notice")).toContainText("The computer player could not move (unreachable)");
+  expect((await savedGame(page)).record).toBe("3");
+  // Undo, and another move: the computer answers from a fresh engine.
+  await page.click("#undo");
+  await expect.poll(async () => (await readBoard(page)).record).toBe("");
+  await page.keyboard.press("1");
+  await expect.poll(async () => (await readBoard(page)).record.length, { timeout: 20_000 }).toBe(2);
+  // The computer moving again ends the notice that it could not.
+  await expect(page.locator("#notice")).toBeHidden();
+  expect(errors).toEqual([]);
+  await context.close();
+});
