@@ -422,13 +422,16 @@ function prepare(canvas) {
  * Draws a scene (see scene.js) onto `canvas`, crisp at the device pixel ratio.
  * `options.motion`: the movement in progress, from the animator; `options.preview`: the end hole
  * and beads of a move being considered; `options.focus`: a hole to ring; `options.hint`: the hole
- * a hint suggests. Returns the layout.
+ * a hint suggests; `options.playable`: the moves (1–7 of the player to move) that the person
+ * looking at the board may play now, each ringed as an invitation. A legal move alone is not
+ * ringed: a view-only board, the computer's turn or a move being shown invite nothing.
+ * Returns the layout.
  */
-export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null } = {}) {
+export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null, playable: moves = [] } = {}) {
   const { ctx, layout } = prepare(canvas);
   drawWood(ctx, layout.wood, layout.u);
   const playable = new Set(
-    scene.status === "playing" ? scene.legal.map((n) => (scene.toMove === "south" ? n - 1 : HOLES_PER_ROW + n - 1)) : [],
+    scene.status === "playing" ? moves.map((n) => (scene.toMove === "south" ? n - 1 : HOLES_PER_ROW + n - 1)) : [],
   );
   const marks = Array.from({ length: TRACK_LENGTH }, () => new Set());
   if (scene.lifted !== null && scene.hand > 0) marks[scene.lifted].add("lifted");

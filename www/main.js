@@ -122,7 +122,10 @@ async function start() {
   let embedDriver = null; // the embed's demo or loop, which follows every change
 
   const draw = (scene, motion = null) => {
-    const shown = app.animating ? null : preview;
+    // Rings invite a move only where the person may really play now: never in a view-only
+    // embed, on the computer's turn, while a move is shown or once the game is over.
+    const playable = scene.legal.filter((n) => app.canPlay(n));
+    const shown = preview && app.canPlay(preview.number) ? preview : null;
     const hint = app.animating ? null : app.currentHint;
     const hintHole = hint?.number ? (app.state.to_move === "south" ? hint.number - 1 : hint.number + 6) : null;
     const layout = drawBoard(canvas, scene, {
@@ -130,8 +133,9 @@ async function start() {
       preview: shown?.summary ?? null,
       focus: shown?.hole ?? null,
       hint: hintHole,
+      playable,
     });
-    publishScene(canvas, scene, app);
+    publishScene(canvas, scene, app, playable);
     holes.update(layout, scene, (n) => app.canPlay(n));
   };
 

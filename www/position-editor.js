@@ -3,7 +3,7 @@
 // possible; the editor only collects the numbers and shows the engine's answer as they change.
 
 import { openGame } from "./game-start.js";
-import { onLanguageChange, t } from "./i18n/index.js";
+import { formatNumber, onLanguageChange, t } from "./i18n/index.js";
 import { positionRefusal } from "./refusals.js";
 import { sideName } from "./words.js";
 
@@ -43,8 +43,18 @@ export class PositionEditor {
   }
 
   buildRows() {
+    this.numbers = [];
     for (const [id, row] of [["position-north", NORTH_ROW], ["position-south", SOUTH_ROW]]) {
       const container = this.field(id);
+      // Each hole's number in move notation (1–7 from its owner's left), beside the row as on the
+      // board: a sighted person sees which end is hole 1. The inputs' own names say it aloud.
+      const numbers = this.field(`${id}-numbers`);
+      for (const hole of row) {
+        const number = document.createElement("span");
+        number.dataset.number = String((hole % 7) + 1);
+        numbers.append(number);
+        this.numbers.push(number);
+      }
       for (const hole of row) {
         const input = document.createElement("input");
         input.type = "number";
@@ -61,6 +71,7 @@ export class PositionEditor {
   }
 
   nameHoles() {
+    for (const number of this.numbers) number.textContent = formatNumber(Number(number.dataset.number));
     this.holes.forEach((input, hole) => {
       const side = sideName(hole < 7 ? "south" : "north");
       input.setAttribute("aria-label", t("position.hole", { side, hole: (hole % 7) + 1 }));

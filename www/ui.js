@@ -9,8 +9,11 @@ import {
 
 const $ = (id) => document.getElementById(id);
 
-/** Mirrors a scene onto the board element, for tests and for pages that embed the game. */
-export function publishScene(element, scene, app) {
+/**
+ * Mirrors a scene onto the board element, for tests and for pages that embed the game;
+ * `playable` is the moves the board rings as the person's to play now.
+ */
+export function publishScene(element, scene, app, playable = []) {
   const d = element.dataset;
   d.board = scene.board.join(",");
   d.reserves = scene.reserves.join(",");
@@ -18,6 +21,7 @@ export function publishScene(element, scene, app) {
   d.status = scene.status;
   d.round = String(scene.round);
   d.legal = scene.legal.join(",");
+  d.playable = playable.join(",");
   d.winner = scene.status === "game_over" ? (scene.winner ?? "draw") : "";
   d.ending = scene.status === "game_over" ? (scene.ending ?? "") : "";
   d.record = app.state.record;

@@ -153,3 +153,40 @@ test("a hint names a legal hole and the evaluation says who is ahead", async ({ 
   await expect(page.locator("#hint-text")).toHaveText("");
   await page.screenshot({ path: `${ARTIFACTS}hint-and-evaluation.png`, fullPage: true });
 });
+
+test("the board rings holes only when the person may play them: not on the computer's turn, nor once the game is over", async ({ page }) => {
+  await page.addInitScript(WORKER_PROBE);
+  await page.addInitScript(() => (window.holdThinks = true));
+  // The person plays North: the computer, South, moves first, and its answer is held back.
+  await openPage(page, "?mode=computer&side=north&level=beginner&speed=instant");
+  await expect(thinking(page)).toHaveCount(1);
+  let shown = await readBoard(page);
+  expect(shown.to_move).toBe("south");
+  expect(shown.legal.length).toBeGreaterThan(0);
+  expect(shown.playable, "no ring on the computer's turn").toEqual([]);
+  await page.evaluate(() => window.releaseThinks());
+  await waitForRecordLength(page, 1);
+  shown = await readBoard(page);
+  expect(shown.to_move).toBe("north");
+  expect(shown.playable, "the person's legal holes are ringed on their turn").toEqual(shown.legal);
+
+  // A finished game, opened from a link: nothing to play, nothing ringed.
+  const moves = await page.evaluate(() => {
+    const game = new window.wasmBindings.Game(null);
+    const played = [];
+    for (let i = 0; i < 500 && game.state().status === "playing"; i++) {
+      const { legal } = game.state();
+      const hole = legal[(i * 7 + 3) % legal.length];
+      game.play(hole);
+      played.push(hole);
+    }
+    const over = game.state().status === "game_over";
+    game.free();
+    return over ? played.join("") : null;
+  });
+  expect(moves, "a game played to its end").not.toBeNull();
+  await page.goto(`./?mode=two&speed=instant#walak=1&moves=${moves}`);
+  await expect(page.locator("#board")).toHaveAttribute("data-status", "game_over");
+  shown = await readBoard(page);
+  expect(shown.playable).toEqual([]);
+});

@@ -252,6 +252,32 @@ test("an interactive embed plays, takes back and starts again; a view-only one i
   expect((await page.evaluate(() => window.heard)).map((m) => m.record)).toEqual([`3${first}`, `3${other}`]);
 });
 
+test("a view-only embed rings no hole and previews no move; an interactive one does both", async ({ page, baseURL }) => {
+  const { frames } = await openHost(page, baseURL, [
+    { id: "play", src: "./?embed=1&speed=instant#walak=1&moves=3", width: 640, height: 280 },
+    { id: "view", src: "./?embed=1&view=1&speed=instant#walak=1&moves=3", width: 640, height: 280 },
+    { id: "still", src: "./?embed=1&interactive=0&speed=instant#walak=1&moves=3", width: 640, height: 280 },
+  ]);
+  const { legal, to_move: toMove } = await board(frames.play);
+  expect(toMove).toBe("north");
+  expect(legal.length).toBeGreaterThan(0);
+  // The interactive frame rings the mover's legal holes; hovering one previews its move.
+  expect((await board(frames.play)).playable).toEqual(legal);
+  await frames.play.locator(`button.hole[data-hole="${legal[0] + 6}"]`).hover();
+  await expect(frames.play.locator("#preview")).not.toBeEmpty();
+  // A frame that only shows has the same legal moves, and invites none of them.
+  for (const frame of [frames.view, frames.still]) {
+    const shown = await board(frame);
+    expect(shown.legal).toEqual(legal);
+    expect(shown.playable).toEqual([]);
+    await frame.locator(`button.hole[data-hole="${legal[0] + 6}"]`).hover({ force: true });
+    await frame.locator(`button.hole[data-hole="${legal[0] + 6}"]`).focus();
+    await page.waitForTimeout(200);
+    await expect(frame.locator("#preview")).toBeEmpty();
+    expect((await board(frame)).playable).toEqual([]);
+  }
+});
+
 /** Contrast ratio of the text colour over the background of each element, and the page's own. */
 function contrasts(frame, selectors) {
   return frame.evaluate((selectors) => {

@@ -58,6 +58,7 @@ export function parseBoard(data) {
     status: data.status,
     round: Number(data.round),
     legal: numbers(data.legal),
+    playable: numbers(data.playable),
     winner: data.winner || null,
     ending: data.ending || null,
     record: data.record ?? null,

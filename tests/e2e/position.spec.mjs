@@ -190,3 +190,59 @@ test("the editor says in the page's language why a position cannot be played", a
   await expect(page.locator("#position-said")).not.toContainText("seeds");
   await expect(page.locator("#position-play")).toBeDisabled();
 });
+
+test("the editor's rows are named on screen by side and numbered from each side's left, on a phone and in Urdu", async ({ page }) => {
+  for (const { code, viewport } of [
+    { code: "en", viewport: { width: 1280, height: 800 } },
+    { code: "ur", viewport: { width: 390, height: 844 } },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openPage(page, `?lang=${code}&mode=two&speed=instant`);
+    await openEditor(page);
+    const north = page.locator("#position-north-caption");
+    const south = page.locator("#position-south-caption");
+    await expect(north).toBeVisible();
+    await expect(south).toBeVisible();
+    await expect(north).toHaveText(words(code, "position.northRow"));
+    await expect(south).toHaveText(words(code, "position.southRow"));
+    await expect(north).toContainText(TABLES[code]["side.north"]);
+    await expect(south).toContainText(TABLES[code]["side.south"]);
+    // The captions name the rows for a screen reader too.
+    await expect(page.locator("#position-north")).toHaveAccessibleName(words(code, "position.northRow"));
+    await expect(page.locator("#position-south")).toHaveAccessibleName(words(code, "position.southRow"));
+
+    // As on the board, whatever the language: North's caption, its numbers 7 … 1 and its row on
+    // top; South's row, its numbers 1 … 7 and its caption below; each number over or under its hole.
+    const layout = await page.evaluate(() => {
+      const box = (el) => el.getBoundingClientRect().toJSON();
+      const dialog = document.getElementById("position-dialog").getBoundingClientRect();
+      const line = (id) => [...document.getElementById(id).children].map((el) => ({ text: el.textContent, ...box(el) }));
+      return {
+        dialog: { left: dialog.left, right: dialog.right },
+        captions: ["position-north-caption", "position-south-caption"].map((id) => box(document.getElementById(id))),
+        northNumbers: line("position-north-numbers"),
+        northHoles: line("position-north"),
+        southHoles: line("position-south"),
+        southNumbers: line("position-south-numbers"),
+      };
+    });
+    const { captions, northNumbers, northHoles, southHoles, southNumbers } = layout;
+    expect(northNumbers.map((n) => n.text)).toEqual(["7", "6", "5", "4", "3", "2", "1"]);
+    expect(southNumbers.map((n) => n.text)).toEqual(["1", "2", "3", "4", "5", "6", "7"]);
+    const centre = (b) => b.x + b.width / 2;
+    for (const [numbers, holes] of [[northNumbers, northHoles], [southNumbers, southHoles]]) {
+      numbers.forEach((n, i) => expect(Math.abs(centre(n) - centre(holes[i])), `number ${n.text} over its hole`).toBeLessThan(2));
+    }
+    expect(captions[0].bottom).toBeLessThanOrEqual(northNumbers[0].top + 1);
+    expect(northNumbers[0].bottom).toBeLessThanOrEqual(northHoles[0].top + 1);
+    expect(northHoles[0].bottom).toBeLessThanOrEqual(southHoles[0].top);
+    expect(southHoles[0].bottom).toBeLessThanOrEqual(southNumbers[0].top + 1);
+    expect(southNumbers[0].bottom).toBeLessThanOrEqual(captions[1].top + 1);
+    // Nothing sticks out of the dialog, on a phone either.
+    for (const b of [...captions, ...northHoles, ...southHoles]) {
+      expect(b.left).toBeGreaterThanOrEqual(layout.dialog.left);
+      expect(b.right).toBeLessThanOrEqual(layout.dialog.right);
+    }
+    await page.click('#position-dialog button[value="cancel"]');
+  }
+});
