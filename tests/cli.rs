@@ -96,6 +96,23 @@ fn bench_reports_games_and_moves() {
     assert!(report["moves_per_second"].as_f64().unwrap() > 0.0);
 }
 
+#[test]
+fn solve_bench_ends_on_seed_counts_no_game_reaches_and_refuses_impossible_ones() {
+    // Every opening captures 6 seeds: 55 is never on the board. It used to search for ever.
+    let rows =
+        json_of(&walak(&["bench", "--solve", "--from", "55", "--to", "55", "--positions", "1", "--time-ms", "10"]));
+    assert_eq!(rows[0]["seeds"], 55);
+    assert_eq!(rows[0]["positions"], 0);
+    assert_eq!(rows[0]["solved"], 0);
+    assert!(rows[0]["median_ms"].is_null());
+    for range in [["0", "3"], ["10", "2"], ["50", "57"]] {
+        let out = walak(&["bench", "--solve", "--from", range[0], "--to", range[1]]);
+        assert_eq!(out.status.code(), Some(2), "--from {} --to {}", range[0], range[1]);
+        assert!(String::from_utf8_lossy(&out.stderr).contains("1 to 56"));
+        assert!(out.stdout.is_empty());
+    }
+}
+
 // The computer player on the command line.
 
 #[test]

@@ -111,9 +111,16 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 args.done()?;
                 to_json(&bench::search_speed(time_ms))
             } else if args.flag("--solve") {
+                let from = args.number("--from")?.unwrap_or(10);
+                let to = args.number("--to")?.unwrap_or(30);
+                if !(1..=56).contains(&from) || !(from..=56).contains(&to) {
+                    return Err(usage(format!(
+                        "--from {from} --to {to}: seeds on the board run from 1 to 56, and --from may not pass --to"
+                    )));
+                }
                 let plan = bench::SolvePlan {
-                    from: args.number("--from")?.unwrap_or(10) as u32,
-                    to: args.number("--to")?.unwrap_or(30) as u32,
+                    from: from as u32,
+                    to: to as u32,
                     positions: args.number("--positions")?.unwrap_or(30).max(1) as usize,
                     time_ms: args.number("--time-ms")?.unwrap_or(1000) as f64,
                     table_mb: args.number("--table-mb")?.unwrap_or(walak::search::DEFAULT_TABLE_MB as u64) as usize,
