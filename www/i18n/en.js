@@ -189,7 +189,7 @@ export default {
   "rules.endTitle": "The end",
   "rules.end": "If the player to move has no move, the game ends and the other player takes every seed left on the board. If the same position comes up a third time, each player takes the seeds in their own row. A sowing that would go on for ever (over 1000 laps) may not be played. The bigger reserve wins; 28 each is a draw.",
   "rules.roundsTitle": "Playing in rounds",
-  "rules.rounds": "In a match, each player refills their holes from the left, four seeds to a hole, from the seeds they won. Holes they cannot fill are out of play for the round. The player with fewer seeds starts. The match ends when a player cannot fill even one hole.",
+  "rules.rounds": "In a match, each player refills their holes from their own left, four seeds to a hole, from the seeds they won; one to three seeds left over go into the next hole. Holes left empty are out of play for the round. The player with fewer seeds starts (with equal seeds, the one who did not start the last round). The match ends when a player has fewer than four seeds and cannot fill even one hole.",
   "rules.relayExample": "Example: a relay of seven laps",
   "rules.relayIntro": "From the start, South plays hole 1: watch the relay go lap after lap.",
   "rules.necklaceExample": "Example: a pearl-necklace capture",

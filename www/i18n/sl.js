@@ -189,7 +189,7 @@ export default {
   "rules.endTitle": "Konec",
   "rules.end": "Če igralec na potezi nima nobene poteze, je igre konec in drugi igralec vzame vsa semena, ki so ostala na deski. Če se ista postavitev pojavi tretjič, vsak igralec vzame semena iz svoje vrste. Setve, ki se ne bi nikoli končala (več kot 1000 krogov), ni dovoljeno igrati. Zmaga večja zaloga; 28 proti 28 je neodločeno.",
   "rules.roundsTitle": "Igra v kolih",
-  "rules.rounds": "V dvoboju vsak igralec s semeni, ki jih je osvojil, napolni svoje jamice od leve, po štiri semena v jamico. Jamice, ki jih ne more napolniti, v tem kolu niso v igri. Začne igralec z manj semeni. Dvoboja je konec, ko igralec ne more napolniti niti ene jamice.",
+  "rules.rounds": "V dvoboju vsak igralec s semeni, ki jih je osvojil, napolni svoje jamice od svoje leve, po štiri semena v jamico; eno do tri preostala semena gredo v naslednjo jamico. Jamice, ki ostanejo prazne, v tem kolu niso v igri. Začne igralec z manj semeni (pri enakem številu tisti, ki prejšnjega kola ni začel). Dvoboja je konec, ko ima igralec manj kot štiri semena in ne more napolniti niti ene jamice.",
   "rules.relayExample": "Primer: štafeta s sedmimi krogi",
   "rules.relayIntro": "Od začetka Jug igra jamico 1: opazujte, kako teče štafeta krog za krogom.",
   "rules.necklaceExample": "Primer: zajem kot biserna ogrlica",
