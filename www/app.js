@@ -22,9 +22,9 @@ export class App {
    * `persist: false` keeps the game out of the browser's storage (an embedded game must neither
    * overwrite nor show the person's own saved game).
    */
-  constructor(Game, { onChange, onFrame, onEvent, onTrouble, onMove, onMoveShown, onComputerAnswered, persist = true }) {
+  constructor(Game, { onChange, onFrame, onEvent, onTrouble, onMove, onMoveShown, onPosition, onComputerAnswered, persist = true }) {
     this.Game = Game;
-    this.hooks = { onChange, onFrame, onTrouble, onMove, onMoveShown, onComputerAnswered };
+    this.hooks = { onChange, onFrame, onTrouble, onMove, onMoveShown, onPosition, onComputerAnswered };
     this.persist = persist;
     this.viewOnly = false; // when true the person watches: no move of theirs is accepted
     this.setup = { ...DEFAULT_SETUP };
@@ -166,13 +166,14 @@ export class App {
     this.changed();
   }
 
-  undo() {
+  /** Takes back the last move; `announce: false` keeps it from the host page. */
+  undo({ announce = true } = {}) {
     this.stopComputer();
     this.animator.cancel();
     if (!this.game.undo()) return;
     // Against the computer, go back to the person's own turn.
     while (this.computerSide && this.game.state().to_move === this.computerSide && this.game.undo());
-    this.afterJump();
+    this.afterJump({ announce });
   }
 
   redo() {
@@ -194,11 +195,13 @@ export class App {
     this.afterJump();
   }
 
-  afterJump() {
+  /** After the position shown changed other than by a move: a new or restored game, undo, redo. */
+  afterJump({ announce = true } = {}) {
     this.state = this.game.state();
     this.lastMove = null;
     this.message = null;
     this.save();
+    if (announce) this.hooks.onPosition?.(this.state);
     this.changed();
     this.maybeComputerTurn();
     this.maybeEvaluate();

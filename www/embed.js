@@ -324,7 +324,7 @@ class Driver {
     if (this.busy || this.paused || app.animating) return;
     // Either the position before the move is shown (then play it), or the position after it
     // (then take it back). The move is not told to the host page: nobody played it.
-    if (app.state.record.length > this.baseLength) this.wait(LOOP_AFTER, () => app.undo());
+    if (app.state.record.length > this.baseLength) this.wait(LOOP_AFTER, () => app.undo({ announce: false }));
     else this.wait(LOOP_BEFORE, () => app.move(this.hole, { announce: false }));
   }
 

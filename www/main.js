@@ -10,7 +10,7 @@ import { forgetSetupInAddress, readQuery } from "./url.js";
 import { openRules } from "./rules.js";
 import { describeMoveShown, describePreview, levelAbout, levelName } from "./words.js";
 import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
-import { announceMove } from "./host.js";
+import { announceMove, announcePosition } from "./host.js";
 import { applyTheme, enterEmbedLayout, readEmbedOptions, startEmbed } from "./embed.js";
 import { wireEmbedButton } from "./embed-dialog.js";
 import { positionOf } from "./game-start.js";
@@ -120,6 +120,7 @@ async function start() {
   let holes = null;
   let app = null;
   let embedDriver = null; // the embed's demo or loop, which follows every change
+  let started = false; // the page has opened its game: changes of position are told to a host page
 
   const draw = (scene, motion = null) => {
     // Rings invite a move only where the person may really play now: never in a view-only
@@ -151,6 +152,8 @@ async function start() {
     // The computer moving again ends a notice that it could not.
     onComputerAnswered: () => hideNotice("notice.computerFailed"),
     onMove: announceMove,
+    // The position the page opens with is not a change: the host knows the address it framed.
+    onPosition: (state) => started && announcePosition(state),
     onMoveShown: (a) => announce(describeMoveShown(a.message, a.state, a.computerSide)),
     // An embedded game never touches the person's own saved game.
     persist: !embedding.embed,
@@ -201,6 +204,7 @@ async function start() {
     notices.push(msg("notice.address", { problems: () => problems.map(say).join(t("address.separator")) }));
   }
   if (notices.length > 0) showNotice(...notices);
+  started = true;
 
   wireControls(app);
   watchForEngineCrash($("crash-dialog"));

@@ -38,3 +38,42 @@ test("the embedded game posts its moves and its end to the host page", async ({ 
   expect(["south", "north", "draw"]).toContain(end.winner);
   expect(heard.filter((m) => m.type === "move").length).toBe(end.record.length);
 });
+
+/** A host page framing `src`, keeping what it hears in `window.heard`. */
+async function hostPage(page, baseURL, src) {
+  const host = `${baseURL}host-page-for-tests.html`;
+  await page.route(host, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><script>
+      window.heard = [];
+      addEventListener("message", (e) => { if (e.data && e.data.source === "walak-pussa") window.heard.push(e.data); });
+    </script><iframe id="game" src="${src}" style="width:640px;height:280px"></iframe>`,
+    }),
+  );
+  await page.goto(host);
+  const game = page.frameLocator("#game");
+  await game.locator('#board[data-status="playing"]').waitFor();
+  return game;
+}
+
+const heard = (page) => page.evaluate(() => window.heard);
+
+test("an embed tells the host page of a move taken back and of a game started again", async ({ page, baseURL }) => {
+  const game = await hostPage(page, baseURL, "./?embed=1&speed=instant#walak=1&moves=35");
+  await game.locator('button.hole[data-hole="0"]').click();
+  await game.locator('#board[data-animating="false"][data-record="351"]').waitFor();
+
+  await game.locator("#embed-undo").click();
+  await expect.poll(async () => (await heard(page)).length).toBe(2);
+  const undone = (await heard(page))[1];
+  expect(undone).toMatchObject({ version: 1, type: "position", record: "35" });
+  expect(undone.state).toMatchObject({ to_move: "south", round: 1, status: "playing" });
+  const board = await game.locator("#board").evaluate((b) => b.dataset.board);
+  expect(undone.state.board.join(",")).toBe(board);
+
+  await game.locator("#embed-undo").click();
+  await game.locator("#embed-restart").click();
+  await expect.poll(async () => (await heard(page)).map((m) => `${m.type} ${m.record}`)).toEqual(
+    ["move 351", "position 35", "position 3", "position 35"]);
+});
