@@ -113,6 +113,17 @@ fn solve_bench_ends_on_seed_counts_no_game_reaches_and_refuses_impossible_ones()
     }
 }
 
+#[test]
+fn an_option_given_twice_is_named_as_such() {
+    let out = walak(&["moves", "--board", "4,4,4,4,4,4,4,4,4,4,4,4,4,4", "--to-move", "south", "--to-move", "north"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--to-move is given more than once"));
+    let out = walak(&["state", "--rounds", "--rounds", "1"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--rounds is given more than once"));
+    let out = walak(&["state", "--round", "1"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unexpected argument '--round'"));
+}
+
 // The computer player on the command line.
 
 #[test]

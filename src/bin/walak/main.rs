@@ -245,14 +245,17 @@ fn to_json<T: serde::Serialize>(value: &T) -> String {
 /// A small argument reader: flags and `--name value` options anywhere, positionals in order.
 struct Args {
     items: Vec<Option<String>>,
+    /// The flags and options read so far, to tell one given twice from one that is not known.
+    read: Vec<String>,
 }
 
 impl Args {
     fn new(args: &[String]) -> Args {
-        Args { items: args.iter().cloned().map(Some).collect() }
+        Args { items: args.iter().cloned().map(Some).collect(), read: Vec::new() }
     }
 
     fn flag(&mut self, name: &str) -> bool {
+        self.read.push(name.to_string());
         match self.items.iter_mut().find(|a| a.as_deref() == Some(name)) {
             Some(slot) => {
                 *slot = None;
@@ -263,6 +266,7 @@ impl Args {
     }
 
     fn value(&mut self, name: &str) -> Result<Option<String>, Failure> {
+        self.read.push(name.to_string());
         let Some(i) = self.items.iter().position(|a| a.as_deref() == Some(name)) else { return Ok(None) };
         self.items[i] = None;
         match self.items.get_mut(i + 1).and_then(Option::take) {
@@ -284,6 +288,7 @@ impl Args {
 
     fn done(&self) -> Result<(), Failure> {
         match self.items.iter().flatten().next() {
+            Some(extra) if self.read.contains(extra) => Err(usage(format!("{extra} is given more than once"))),
             Some(extra) => Err(usage(format!("unexpected argument '{extra}'"))),
             None => Ok(()),
         }
