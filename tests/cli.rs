@@ -113,6 +113,21 @@ fn solve_bench_ends_on_seed_counts_no_game_reaches_and_refuses_impossible_ones()
     }
 }
 
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_refused_without_a_panic() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_walak"))
+        .args([OsStr::new("state"), OsStr::from_bytes(b"1\xff")])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let message = String::from_utf8_lossy(&out.stderr);
+    assert!(message.contains("argument 2") && message.contains("not text in UTF-8"), "{message}");
+    assert!(!message.contains("panicked"), "{message}");
+}
+
 #[test]
 fn an_option_given_twice_is_named_as_such() {
     let out = walak(&["moves", "--board", "4,4,4,4,4,4,4,4,4,4,4,4,4,4", "--to-move", "south", "--to-move", "north"]);

@@ -55,8 +55,7 @@ fn usage(message: impl ToString) -> Failure {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    match read_args().and_then(|args| run(&args)) {
         Ok(json) => {
             println!("{json}");
             ExitCode::SUCCESS
@@ -71,6 +70,18 @@ fn main() -> ExitCode {
             }
         }
     }
+}
+
+/// The arguments, as text: one that is not (not UTF-8) is a usage mistake, not a panic.
+fn read_args() -> Result<Vec<String>, Failure> {
+    std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, arg)| {
+            arg.into_string()
+                .map_err(|arg| usage(format!("argument {} ({}) is not text in UTF-8", i + 1, arg.to_string_lossy())))
+        })
+        .collect()
 }
 
 fn run(args: &[String]) -> Result<String, Failure> {
