@@ -33,7 +33,7 @@ export function publishScene(element, scene, app, playable = []) {
 export function renderPage(app) {
   const { state } = app;
   const status = [];
-  if (app.message) status.push(describeMove(app.message.side, app.message.number, app.message.summary));
+  if (app.message) status.push(describeMove(app.message.side, app.message.number, app.message.summary, app.computerSide));
   if (!app.animating) status.push(describeTurn(state, { computerSide: app.computerSide, thinking: app.thinking }));
   else status.push(describePlaying(app.lastMove.side, app.lastMove.number));
   $("status").textContent = status.join(" ");

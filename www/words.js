@@ -35,8 +35,10 @@ export function describeTurn(state, { computerSide = null, thinking = false } = 
 export const describePlaying = (side, number) => t("turn.playing", { side: sideName(side), hole: number });
 
 /** What a move did, from its summary (scene.js summarize). */
-export function describeMove(side, number, summary) {
-  const params = { side: sideName(side), hole: number, laps: laps(summary.laps) };
+export function describeMove(side, number, summary, computerSide = null) {
+  // A move of the computer's says so, as its turn does.
+  const name = side === computerSide ? t("side.computer", { side: sideName(side) }) : sideName(side);
+  const params = { side: name, hole: number, laps: laps(summary.laps) };
   let move;
   if (summary.captured === 0) move = t("move.noCapture", params);
   else {
@@ -85,7 +87,7 @@ export function describeResult(state, computerSide = null) {
 
 /** What a screen reader hears once a move has been shown: the move, then the turn or the result. */
 export function describeMoveShown(message, state, computerSide) {
-  const move = describeMove(message.side, message.number, message.summary);
+  const move = describeMove(message.side, message.number, message.summary, computerSide);
   let turn;
   if (state.status === "game_over") {
     const { headline, how } = describeResult(state, computerSide);

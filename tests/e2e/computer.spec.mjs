@@ -190,3 +190,11 @@ test("the board rings holes only when the person may play them: not on the compu
   shown = await readBoard(page);
   expect(shown.playable).toEqual([]);
 });
+
+test("a move of the computer's is said as the computer's, in the status and to screen readers", async ({ page }) => {
+  await openPage(page, "?mode=computer&side=south&level=casual&speed=instant");
+  await personPlays(page, 1);
+  await waitForRecordLength(page, 2, 20_000);
+  await expect(page.locator("#status")).toContainText(/^North \(computer\) played hole \d/);
+  await expect(page.locator("#announcer")).toContainText(/^North \(computer\) played hole \d/);
+});
