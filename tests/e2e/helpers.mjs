@@ -417,3 +417,43 @@ export async function seedSavedGame(page, value) {
     [SAVE_KEY, value],
   );
 }
+
+const HOST = "embed-host-for-tests.html";
+
+/**
+ * Opens a host page, served beside the game (Chromium does not let another page frame a local
+ * server), with one iframe per `frames` entry ({id, src, width, height}). The host keeps every
+ * message from the game in `window.heard`. Returns the frames by id, and the list of every request
+ * the page and its frames made.
+ */
+export async function openHost(page, baseURL, frames) {
+  // The full page installs a service worker (offline.js), which would serve the host page itself,
+  // around the route below: a test that opened the full page first lets it go. (The embed
+  // installs none: a test below checks that.)
+  if (page.url().startsWith(baseURL)) {
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    });
+  }
+  const requests = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await page.route(`${baseURL}${HOST}`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html><head><title>Host</title><script>
+        window.heard = [];
+        addEventListener("message", (e) => { if (e.data && e.data.source === "walak-pussa") window.heard.push(e.data); });
+      </script></head><body style="margin:8px">${frames
+        .map(({ id, src, width, height }) =>
+          `<iframe id="${id}" src="${src.replaceAll("&", "&amp;")}" title="${id}" width="${width}" height="${height}" style="border:0;display:block;margin:0 0 8px"></iframe>`)
+        .join("")}</body></html>`,
+    }),
+  );
+  await page.goto(`${baseURL}${HOST}`);
+  const byId = {};
+  for (const { id } of frames) {
+    byId[id] = await (await page.$(`#${id}`)).contentFrame();
+    await byId[id].waitForFunction(() => ["playing", "game_over"].includes(document.getElementById("board")?.dataset.status));
+  }
+  return { frames: byId, requests };
+}

@@ -1,21 +1,10 @@
-// A page that embeds the game in an iframe hears of every move and of the end of the game.
-import { test, expect } from "./helpers.mjs";
+// A page that embeds the game in an iframe hears of every move, of a position changed otherwise
+// (undo, a restart), and of the end of the game.
+import { test, expect, openHost } from "./helpers.mjs";
 
 test("the embedded game posts its moves and its end to the host page", async ({ page, baseURL }) => {
-  // The host page, served beside the game (a page elsewhere may not frame a local server).
-  const host = `${baseURL}host-page-for-tests.html`;
-  await page.route(host, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><script>
-      window.heard = [];
-      addEventListener("message", (e) => { if (e.data && e.data.source === "walak-pussa") window.heard.push(e.data); });
-    </script><iframe id="game" src="./?mode=two&speed=instant" style="width:800px;height:700px"></iframe>`,
-    }),
-  );
-  await page.goto(host);
-  const game = page.frameLocator("#game");
-  await game.locator('#board[data-status="playing"]').waitFor();
+  const { frames } = await openHost(page, baseURL, [{ id: "game", src: "./?mode=two&speed=instant", width: 800, height: 700 }]);
+  const game = frames.game;
   await game.locator('button.hole[data-hole="2"]').click();
   await expect.poll(() => page.evaluate(() => window.heard.length)).toBe(1);
   const [move] = await page.evaluate(() => window.heard);
@@ -39,28 +28,13 @@ test("the embedded game posts its moves and its end to the host page", async ({ 
   expect(heard.filter((m) => m.type === "move").length).toBe(end.record.length);
 });
 
-/** A host page framing `src`, keeping what it hears in `window.heard`. */
-async function hostPage(page, baseURL, src) {
-  const host = `${baseURL}host-page-for-tests.html`;
-  await page.route(host, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><script>
-      window.heard = [];
-      addEventListener("message", (e) => { if (e.data && e.data.source === "walak-pussa") window.heard.push(e.data); });
-    </script><iframe id="game" src="${src}" style="width:640px;height:280px"></iframe>`,
-    }),
-  );
-  await page.goto(host);
-  const game = page.frameLocator("#game");
-  await game.locator('#board[data-status="playing"]').waitFor();
-  return game;
-}
-
 const heard = (page) => page.evaluate(() => window.heard);
 
 test("an embed tells the host page of a move taken back and of a game started again", async ({ page, baseURL }) => {
-  const game = await hostPage(page, baseURL, "./?embed=1&speed=instant#walak=1&moves=35");
+  const { frames } = await openHost(page, baseURL, [
+    { id: "game", src: "./?embed=1&speed=instant#walak=1&moves=35", width: 640, height: 280 },
+  ]);
+  const game = frames.game;
   await game.locator('button.hole[data-hole="0"]').click();
   await game.locator('#board[data-animating="false"][data-record="351"]').waitFor();
 
