@@ -187,11 +187,8 @@ impl Link {
             "1" => true,
             found => return Err(LinkError::RoundsNotABoolean { found: found.to_string() }),
         };
-        let first = match parts.get("first").unwrap_or("south") {
-            "south" => Side::South,
-            "north" => Side::North,
-            found => return Err(LinkError::FirstNotASide { found: found.to_string() }),
-        };
+        let first = parts.get("first").unwrap_or("south");
+        let first = Side::named(first).ok_or_else(|| LinkError::FirstNotASide { found: first.to_string() })?;
         let at = match parts.get("at") {
             None => moves.len(),
             Some(found) => whole_number(found)
@@ -276,11 +273,8 @@ fn read_start(parts: &Parts, rounds: bool) -> Result<Option<Setup>, LinkError> {
         None => [0, 0],
         Some(text) => counts(text).and_then(|r| <[u8; 2]>::try_from(r).ok()).ok_or(LinkError::BadReserves)?,
     };
-    let to_move = match parts.get("turn") {
-        Some("south") => Side::South,
-        Some("north") => Side::North,
-        found => return Err(LinkError::TurnNotASide { found: found.unwrap_or("").to_string() }),
-    };
+    let turn = parts.get("turn").unwrap_or("");
+    let to_move = Side::named(turn).ok_or_else(|| LinkError::TurnNotASide { found: turn.to_string() })?;
     if !rounds && (parts.has("round") || parts.has("inplay")) {
         return Err(LinkError::RoundWithoutRounds);
     }

@@ -14,7 +14,7 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::error::Unplayable;
 use crate::game::{Game, Options};
@@ -27,8 +27,7 @@ use crate::side::Side;
 pub const SAVED_VERSION: u32 = 1;
 
 /// Who plays the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
     /// Two people on one device.
     Two,
@@ -37,6 +36,8 @@ pub enum Mode {
 }
 
 impl Mode {
+    pub const ALL: [Mode; 2] = [Mode::Two, Mode::Computer];
+
     /// The mode as the saved game writes it.
     pub fn name(self) -> &'static str {
         match self {
@@ -136,33 +137,28 @@ impl SavedGame {
     /// Reads a saved game already parsed as JSON, with the same checks as [`SavedGame::parse`].
     /// Fields the format does not know are ignored.
     pub fn from_value(value: &Json) -> Result<SavedGame, SavedError> {
-        value.as_object().ok_or(SavedError::NotASavedGame)?;
-        let object = value;
-        let version = object.get("version").and_then(Json::as_f64).ok_or(SavedError::NoVersion)?;
+        if value.as_object().is_none() {
+            return Err(SavedError::NotASavedGame);
+        }
+        let version = value.get("version").and_then(Json::as_f64).ok_or(SavedError::NoVersion)?;
         if version > SAVED_VERSION as f64 {
             return Err(SavedError::NewerVersion { version: number_text(version) });
         }
         if version != SAVED_VERSION as f64 {
             return Err(SavedError::UnknownVersion { version: number_text(version) });
         }
-        let options = object.get("options").filter(|o| o.as_object().is_some()).ok_or(SavedError::NoOptions)?;
+        let options = value.get("options").filter(|o| o.as_object().is_some()).ok_or(SavedError::NoOptions)?;
         let rounds = options.get("rounds").and_then(Json::as_bool).ok_or(SavedError::BadOptions)?;
         let first = options.get("first").and_then(side).ok_or(SavedError::BadOptions)?;
-        let mode = match object.get("mode").and_then(Json::as_str) {
-            Some("two") => Mode::Two,
-            Some("computer") => Mode::Computer,
-            _ => return Err(SavedError::UnknownMode),
-        };
-        let side = object.get("side").and_then(side).ok_or(SavedError::UnknownSide)?;
-        let level = match object.get("level") {
+        let mode = value.get("mode").and_then(|m| named(Mode::ALL, Mode::name, m)).ok_or(SavedError::UnknownMode)?;
+        let side = value.get("side").and_then(side).ok_or(SavedError::UnknownSide)?;
+        let level = match value.get("level") {
             None => None,
-            Some(name) => {
-                Some(Level::ALL.into_iter().find(|l| name.as_str() == Some(l.name())).ok_or(SavedError::UnknownLevel)?)
-            }
+            Some(level) => Some(named(Level::ALL, Level::name, level).ok_or(SavedError::UnknownLevel)?),
         };
-        let record = object.get("record").and_then(moves).ok_or(SavedError::BadRecord)?;
-        let redo = object.get("redo").and_then(moves).ok_or(SavedError::BadRecord)?;
-        let start = match object.get("start") {
+        let record = value.get("record").and_then(moves).ok_or(SavedError::BadRecord)?;
+        let redo = value.get("redo").and_then(moves).ok_or(SavedError::BadRecord)?;
+        let start = match value.get("start") {
             None => None,
             Some(start) => Some(start_position(start).ok_or(SavedError::BadStart)?.setup(rounds)),
         };
@@ -229,11 +225,13 @@ impl SavedGame {
 }
 
 fn side(value: &Json) -> Option<Side> {
-    match value.as_str()? {
-        "south" => Some(Side::South),
-        "north" => Some(Side::North),
-        _ => None,
-    }
+    Side::named(value.as_str()?)
+}
+
+/// The one of `all` whose name is the text `value`.
+fn named<T: Copy, const N: usize>(all: [T; N], name: fn(T) -> &'static str, value: &Json) -> Option<T> {
+    let text = value.as_str()?;
+    all.into_iter().find(|&item| name(item) == text)
 }
 
 /// A string of hole numbers 1 to 7, as the page writes records (no spaces).
@@ -252,19 +250,18 @@ fn whole(value: &Json, limit: u64) -> Option<u64> {
 /// perhaps a round from 1 and 14 holes in play.
 fn start_position(value: &Json) -> Option<StartPosition> {
     value.as_object()?;
-    let object = value;
     let counts = |name: &str, len: usize| -> Option<Vec<u8>> {
-        let items = object.get(name)?.as_list()?;
+        let items = value.get(name)?.as_list()?;
         (items.len() == len).then(|| items.iter().map(|n| whole(n, 56).map(|n| n as u8)).collect()).flatten()
     };
     let board = counts("board", 14)?;
     let reserves = counts("reserves", 2)?;
-    let to_move = side(object.get("to_move")?)?;
-    let round = match object.get("round") {
+    let to_move = side(value.get("to_move")?)?;
+    let round = match value.get("round") {
         None => None,
         Some(n) => Some(whole(n, u16::MAX as u64).filter(|&n| n >= 1)? as u16),
     };
-    let in_play = match object.get("in_play") {
+    let in_play = match value.get("in_play") {
         None => None,
         Some(flags) => {
             let flags = flags.as_list().filter(|f| f.len() == 14)?;

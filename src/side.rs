@@ -53,6 +53,11 @@ impl Side {
         }
     }
 
+    /// The side whose [`Side::name`] is exactly `name`, as links and saved games write it.
+    pub fn named(name: &str) -> Option<Side> {
+        Side::BOTH.into_iter().find(|side| side.name() == name)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Side::South => "south",
@@ -73,11 +78,8 @@ impl fmt::Display for Side {
 impl FromStr for Side {
     type Err = String;
 
+    /// Forgiving, for people typing: spaces around and capitals are allowed.
     fn from_str(s: &str) -> Result<Side, String> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "south" => Ok(Side::South),
-            "north" => Ok(Side::North),
-            _ => Err(format!("'{s}' is not a side: use south or north")),
-        }
+        Side::named(&s.trim().to_ascii_lowercase()).ok_or_else(|| format!("'{s}' is not a side: use south or north"))
     }
 }
