@@ -31,8 +31,9 @@ export class Computer {
         else if (data.type === "error") {
           // A search that failed (a trap in the engine) may have left that engine unusable: the
           // worker goes, and the next question starts a fresh one.
-          reject(new Error(data.message));
-          this.failAll(new Error(data.message));
+          const error = new Error(data.message);
+          reject(error);
+          this.failAll(error);
         }
       };
       worker.onerror = (event) => {

@@ -137,7 +137,7 @@ async function start() {
       playable,
     });
     publishScene(canvas, scene, app, playable);
-    holes.update(layout, scene, (n) => app.canPlay(n));
+    holes.update(layout, scene, (n) => playable.includes(n));
   };
 
   app = new App(engine.Game, {
