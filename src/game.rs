@@ -1,4 +1,7 @@
 //! A game: the rules of turns, repetition, the end of a game or round, and the match in rounds.
+//!
+//! How a game ended is told in the terms of [`crate::outcome`]; its state as JSON,
+//! [`Game::view`], is shaped in [`crate::view`].
 
 use std::collections::HashMap;
 
@@ -6,13 +9,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Seeds, Track};
 use crate::error::{MoveError, RecordError};
+use crate::outcome::Ending;
 use crate::position::Position;
 use crate::record::parse_record;
 use crate::rounds::{match_loser, next_starter, refill};
 use crate::side::Side;
 use crate::sowing::Sown;
 use crate::trace::{Event, Sink};
-use crate::view::{Ending, StateView, Status, Winner};
 
 /// How a game is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -306,20 +309,6 @@ impl Game {
 
     pub fn can_redo(&self) -> bool {
         !self.undone.is_empty()
-    }
-
-    /// The state in the schema of the golden vectors.
-    pub fn view(&self) -> StateView {
-        StateView {
-            board: self.position.seeds,
-            reserves: self.position.reserves,
-            to_move: self.position.to_move,
-            round: self.round,
-            in_play: self.position.track.in_play(),
-            status: if self.is_over() { Status::GameOver } else { Status::Playing },
-            winner: self.over.map(|(_, side)| Winner::from_side(side)),
-            legal: self.legal_moves(),
-        }
     }
 
     /// Ends the game, the round or the match when the position calls for it, and starts the next

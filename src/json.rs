@@ -421,9 +421,31 @@ mod tests {
     #[test]
     fn refuses_what_json_parse_refuses() {
         for text in [
-            "", " ", "nul", "True", "01", "1.", ".5", "+1", "1e", "--1", "0x10", "NaN", "Infinity", "[1,]",
-            "[1 2]", "{\"a\" 1}", "{a:1}", "{\"a\":1,}", "'a'", "\"a", "\"\\x\"", "\"\\u12\"", "\"tab\there\"",
-            "[] []", "\u{feff}{}",
+            "",
+            " ",
+            "nul",
+            "True",
+            "01",
+            "1.",
+            ".5",
+            "+1",
+            "1e",
+            "--1",
+            "0x10",
+            "NaN",
+            "Infinity",
+            "[1,]",
+            "[1 2]",
+            "{\"a\" 1}",
+            "{a:1}",
+            "{\"a\":1,}",
+            "'a'",
+            "\"a",
+            "\"\\x\"",
+            "\"\\u12\"",
+            "\"tab\there\"",
+            "[] []",
+            "\u{feff}{}",
         ] {
             assert!(Json::parse(text).is_err(), "{text:?} was read");
         }

@@ -22,3 +22,12 @@ pub fn parse_record(record: &str) -> Result<Vec<u8>, RecordError> {
         })
         .collect()
 }
+
+/// The record of a list of moves.
+///
+/// ```
+/// assert_eq!(walak::record::digits(&[4, 1, 7, 2]), "4172");
+/// ```
+pub fn digits(moves: &[u8]) -> String {
+    moves.iter().map(|&n| char::from(b'0' + n)).collect()
+}

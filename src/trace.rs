@@ -7,8 +7,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::{HOLES, TOTAL_SEEDS};
+use crate::outcome::{Ending, Status, Winner};
 use crate::side::Side;
-use crate::view::{Ending, StateView, Status, Winner};
+use crate::view::StateView;
 
 /// One step of a move. Holes are track indices 0..=13.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

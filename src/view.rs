@@ -1,49 +1,13 @@
 //! The state of a game as the outside sees it: the JSON schema shared by the command-line tool,
-//! the WebAssembly API and the golden test vectors.
+//! the WebAssembly API and the golden test vectors. It only shapes what the rules ([`crate::game`],
+//! [`crate::outcome`]) hold; it decides nothing.
 
 use serde::{Deserialize, Serialize};
 
 use crate::board::HOLES;
+use crate::game::Game;
+use crate::outcome::{Status, Winner};
 use crate::side::Side;
-
-/// Whether a game (or match) is still being played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    Playing,
-    GameOver,
-}
-
-/// The result of a finished game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Winner {
-    South,
-    North,
-    Draw,
-}
-
-impl Winner {
-    pub fn from_side(side: Option<Side>) -> Winner {
-        match side {
-            Some(Side::South) => Winner::South,
-            Some(Side::North) => Winner::North,
-            None => Winner::Draw,
-        }
-    }
-}
-
-/// How a round or game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Ending {
-    /// The player to move had no legal move; the opponent took the seeds on the board.
-    NoMoves,
-    /// A position occurred for the third time; each player took the seeds in their own row.
-    Repetition,
-    /// Rounds mode: a player could not fill a hole at the start of a round.
-    MatchOver,
-}
 
 /// A game's state, in exactly the schema of the `state` objects of the golden vectors.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,6 +27,29 @@ pub struct StateView {
     pub winner: Option<Winner>,
     /// The legal moves of the player to move, as hole numbers 1..=7 from their left, ascending.
     pub legal: Vec<u8>,
+}
+
+impl From<&Game> for StateView {
+    fn from(game: &Game) -> StateView {
+        let position = game.position();
+        StateView {
+            board: position.seeds,
+            reserves: position.reserves,
+            to_move: position.to_move,
+            round: game.round(),
+            in_play: position.track.in_play(),
+            status: if game.is_over() { Status::GameOver } else { Status::Playing },
+            winner: game.result().map(|(_, side)| Winner::from_side(side)),
+            legal: game.legal_moves(),
+        }
+    }
+}
+
+impl Game {
+    /// The state in the schema of the golden vectors.
+    pub fn view(&self) -> StateView {
+        StateView::from(self)
+    }
 }
 
 /// The outcome of one move from a position, in the schema of the `moves` entries of the vectors.

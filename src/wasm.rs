@@ -13,9 +13,9 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use crate::link::{Link, LinkError};
 use crate::error::Unplayable;
 use crate::json::Json;
+use crate::link::{Link, LinkError};
 use crate::saved::SavedGame;
 use crate::search::{Level, Searcher};
 use crate::setup::StartPosition;

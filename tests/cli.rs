@@ -2,6 +2,7 @@
 //! its moves and matches) and refuses bad input clearly.
 #![cfg(not(target_arch = "wasm32"))]
 
+use std::ops::Add;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -216,4 +217,72 @@ fn a_small_soak_checks_every_move_and_reports() {
     );
     let markdown = walak(&["soak", "--games", "8", "--computer", "2", "--matches", "1", "--markdown"]);
     assert!(String::from_utf8_lossy(&markdown.stdout).contains("Laps per move"));
+}
+
+#[test]
+fn solve_prints_the_value_the_best_moves_every_move_value_and_a_perfect_line() {
+    // A position of a real game with 28 seeds on the board, solved in about a second.
+    let record = "35141541";
+    let solved = json_of(&walak(&["solve", record]));
+    let value = solved["value"].as_i64().unwrap();
+    let values = solved["move_values"].as_object().unwrap();
+    let game = json_of(&walak(&["state", record]));
+    let legal: Vec<String> = game["legal"].as_array().unwrap().iter().map(|n| n.to_string()).collect();
+    assert_eq!(values.keys().cloned().collect::<Vec<_>>(), legal, "a value for every legal move");
+    assert_eq!(values.values().map(|v| v.as_i64().unwrap()).max(), Some(value));
+    let best: Vec<String> = solved["best"].as_array().unwrap().iter().map(|n| n.to_string()).collect();
+    let keeping: Vec<String> =
+        values.iter().filter(|(_, v)| v.as_i64() == Some(value)).map(|(k, _)| k.clone()).collect();
+    assert_eq!(best, keeping);
+    assert_eq!(solved["until"], "game");
+    assert!(solved["nodes"].as_u64().unwrap() > 0 && solved["seconds"].as_f64().is_some());
+
+    // The perfect line ends the game with exactly the value for South, who is to move.
+    let line = solved["line"].as_str().unwrap();
+    let end = json_of(&walak(&["state", &format!("{record}{line}")]));
+    assert_eq!(end["status"], "game_over");
+    let reserves = end["reserves"].as_array().unwrap();
+    assert_eq!(reserves[0].as_i64().unwrap() - reserves[1].as_i64().unwrap(), value);
+
+    // Without move values: the same value and best moves.
+    let quick = json_of(&walak(&["solve", record, "--no-move-values", "--table-mb", "1"]));
+    assert_eq!((&quick["value"], &quick["best"]), (&solved["value"], &solved["best"]));
+    assert!(quick.get("move_values").is_none());
+}
+
+#[test]
+fn solve_takes_a_position_and_a_finished_game_prints_its_result() {
+    // One seed each: they chase each other round the track.
+    let board = "0,0,0,0,0,0,1,0,0,0,0,0,0,1";
+    let solved = json_of(&walak(&["solve", "--board", board, "--reserves", "27,27", "--to-move", "south"]));
+    let values = solved["move_values"].as_object().unwrap();
+    assert_eq!(values.values().map(|v| v.as_i64().unwrap()).max(), solved["value"].as_i64());
+    let moves = json_of(&walak(&["moves", "--board", board, "--to-move", "south"]));
+    assert_eq!(moves.as_array().unwrap().len(), solved["move_values"].as_object().unwrap().len());
+
+    // A finished game: its final difference, no moves.
+    let over =
+        json_of(&walak(&["solve", "--board", &"0,".repeat(13).add("0"), "--reserves", "30,26", "--to-move", "north"]));
+    assert_eq!(over["value"], -4);
+    assert_eq!(over["best"], serde_json::json!([]));
+    assert_eq!(over["line"], "");
+}
+
+#[test]
+fn solve_refuses_what_it_cannot_solve() {
+    for (args, says) in [
+        (vec!["solve", "7261"], "move 4"),
+        (vec!["solve", "--board", "4,4", "--reserves", "0,0", "--to-move", "south"], "14 holes"),
+        (vec!["solve", "--board", &*"4,".repeat(13).add("4"), "--reserves", "1,0", "--to-move", "south"], "57 seeds"),
+        (vec!["solve", "--board", &*"4,".repeat(13).add("4"), "--reserves", "0,0,0", "--to-move", "south"], "S,N"),
+        (vec!["solve", "--board", &*"4,".repeat(13).add("4"), "--to-move", "south"], "together"),
+        (vec!["solve", "--table-mb", "0"], "1 to 65536"),
+        (vec!["solve", "--board", &*"4,".repeat(13).add("4"), "--reserves", "0,0", "--to-move", "east"], "east"),
+    ] {
+        let out = walak(&args);
+        assert!(!out.status.success(), "{args:?} is refused");
+        assert!(out.stdout.is_empty());
+        let message = String::from_utf8_lossy(&out.stderr);
+        assert!(message.contains(says), "{args:?}: {message}");
+    }
 }

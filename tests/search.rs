@@ -288,7 +288,11 @@ fn stopping_clock(reads: u32) -> impl Fn() -> f64 {
     let count = std::cell::Cell::new(0);
     move || {
         count.set(count.get() + 1);
-        if count.get() > reads { 1e9 } else { 0.0 }
+        if count.get() > reads {
+            1e9
+        } else {
+            0.0
+        }
     }
 }
 

@@ -6,10 +6,10 @@
 //! through the same checks, so CI guards them without a nightly compiler.
 
 use walak::board::TOTAL_SEEDS;
+use walak::json::Json;
 use walak::playout::Rng;
 use walak::record::parse_record;
 use walak::trace::replay;
-use walak::json::Json;
 use walak::{Event, Game, Link, MoveError, Options, RecordError, SavedGame, Setup, Side, StateView};
 
 /// A target's check: it panics when the engine breaks a promise on this input.

@@ -67,6 +67,13 @@ impl Line {
         self.keys[self.run_start..].iter().filter(|&&k| k == top).count()
     }
 
+    /// The sum of the keys in the current run, the top position included: the history of a
+    /// position reached from the top without a capture.
+    #[inline]
+    pub fn run_sum(&self) -> u64 {
+        self.run_sum
+    }
+
     /// The sum of the keys before the top position in the current run: 0 right after a capture.
     #[inline]
     pub fn history(&self) -> u64 {

@@ -37,12 +37,12 @@
 mod alphabeta;
 pub mod contest;
 pub mod eval;
-mod history;
+pub(crate) mod history;
 pub mod human;
 pub mod keys;
 pub mod levels;
-mod line;
-mod moves;
+pub(crate) mod line;
+pub(crate) mod moves;
 mod root;
 mod table;
 

@@ -4,6 +4,7 @@
 mod bench;
 mod play;
 mod soak;
+mod solve;
 
 use std::process::ExitCode;
 
@@ -23,6 +24,11 @@ USAGE:
   walak bench --search [--time-ms T]          the strongest level's depth and nodes per second
   walak bench --solve [--from A] [--to B] [--positions N] [--time-ms T] [--table-mb M]
                                               endgames solved within T ms, by seeds on the board
+  walak solve [--rounds] [MOVES] [--table-mb M] [--threads T] [--no-move-values]
+  walak solve --board N,N,...(14) --reserves S,N --to-move south|north [--table-mb M] [--threads T] [--no-move-values]
+                                              the exact value under perfect play (final seed
+                                              difference for the player to move), the best moves,
+                                              every move's value and one perfect line
   walak bestmove [--rounds] [MOVES] --level L [--time-ms T] [--seed S]
                                               the computer's move after MOVES: move, eval, depth
   walak match --a L1 --b L2 [--games N] [--time-ms T] [--jobs J] [--seed S] [--opening-plies P] [--markdown]
@@ -145,6 +151,39 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 to_json(&bench::playouts(games, seed))
             }
         }
+        "solve" => {
+            let rounds = args.flag("--rounds");
+            let move_values = !args.flag("--no-move-values");
+            let table_mb = args.number("--table-mb")?.unwrap_or(walak::solve::DEFAULT_TABLE_MB as u64);
+            if !(1..=65_536).contains(&table_mb) {
+                return Err(usage(format!("--table-mb {table_mb}: the table takes 1 to 65536 MB")));
+            }
+            let threads = match args.number("--threads")? {
+                Some(n) => n.clamp(1, 64) as usize,
+                None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            };
+            let board = args.value("--board")?;
+            let reserves = args.value("--reserves")?;
+            let to_move = args.value("--to-move")?;
+            let record = args.positional().unwrap_or_default();
+            args.done()?;
+            let game = match (board, reserves, to_move) {
+                (None, None, None) => {
+                    Game::from_record(&record, Options { rounds, ..Options::default() }).map_err(refused)?
+                }
+                (Some(board), Some(reserves), Some(to_move)) => {
+                    if rounds || !record.is_empty() {
+                        return Err(usage("solve takes either MOVES (with --rounds) or a --board position, not both"));
+                    }
+                    let board = parse_board(&board)?;
+                    let reserves = parse_reserves(&reserves)?;
+                    let to_move: Side = to_move.parse().map_err(usage)?;
+                    walak::Setup::new(board, reserves, to_move).to_game().map_err(refused)?
+                }
+                _ => return Err(usage("a position to solve needs --board, --reserves and --to-move together")),
+            };
+            to_json(&solve::solve(&game, table_mb as usize, threads, move_values))
+        }
         "bestmove" => {
             let rounds = args.flag("--rounds");
             let player = contender(&mut args, "--level")?.ok_or_else(|| usage("bestmove needs --level"))?;
@@ -247,6 +286,17 @@ fn parse_board(text: &str) -> Result<Seeds, Failure> {
         return Err(refused(format!("--board holds {total} seeds, more than the game's 56")));
     }
     Ok(board)
+}
+
+/// `S,N`: South's and North's reserves.
+fn parse_reserves(text: &str) -> Result<[u8; 2], Failure> {
+    let counts = text
+        .split(',')
+        .map(|n| n.trim().parse::<u8>().map_err(|_| refused(format!("'{n}' in --reserves is not a seed count"))))
+        .collect::<Result<Vec<u8>, Failure>>()?;
+    counts.as_slice().try_into().map_err(|_| {
+        refused(format!("--reserves must give South's and North's seeds (S,N), not {} numbers", counts.len()))
+    })
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> String {

@@ -1,0 +1,341 @@
+//! The proof search: negamax with alpha-beta over null windows, on what the board still holds.
+//!
+//! A value here is the seeds the player to move will win from the board more than the opponent,
+//! in whole seeds, from `-on_board` to `on_board`. Every board seed ends in some reserve, so the
+//! value always has the parity of the seeds on the board; bounds are rounded to it, which halves
+//! the null-window tests.
+
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+use std::sync::Arc;
+
+use crate::board::{Seeds, Track, ROW};
+use crate::playout::Rng;
+use crate::search::keys::{history_key, position_key};
+use crate::search::line::Line;
+use crate::search::moves::{Child, Children};
+use crate::side::Side;
+
+use super::table::Table;
+use super::Progress;
+
+/// Nodes between two calls of the observer.
+const REPORT_EVERY: u64 = 1 << 16;
+
+const RANK_BY_TABLE: bool = false;
+
+/// How the root's children are ordered: by what makes cut-offs likely, or shuffled (for tests
+/// that the value does not depend on the order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Order {
+    Best,
+    Shuffled(u64),
+}
+
+/// One solve in progress: the line since the last capture, the table, and what it counts.
+pub(crate) struct Tree<'a> {
+    pub track: Track,
+    pub track_key: u64,
+    pub table: &'a Table,
+    /// Set by whichever thread finishes first (or by the observer's stop): the others stop.
+    finished: Option<Arc<AtomicBool>>,
+    /// The observer asked to stop.
+    cancelled: bool,
+    pub line: Line,
+    pub nodes: u64,
+    pub stopped: bool,
+    order: Order,
+    rng: Rng,
+    /// Moves that caused cut-offs, per side and hole: tried earlier elsewhere.
+    history: [[u32; 8]; 2],
+    observer: &'a mut dyn FnMut(&Progress) -> bool,
+    /// What the observer is told: the subject and the bounds being narrowed, in the root mover's view.
+    pub progress: Progress,
+    /// Turns a value of the position being solved into the root mover's view: `offset + sign * value`.
+    pub view: (i32, i32),
+}
+
+/// The value's parity: that of the seeds on the board.
+#[inline]
+fn round_up(value: i32, on_board: i32) -> i32 {
+    value + ((value ^ on_board) & 1)
+}
+
+#[inline]
+fn round_down(value: i32, on_board: i32) -> i32 {
+    value - ((value ^ on_board) & 1)
+}
+
+impl<'a> Tree<'a> {
+    pub fn new(
+        track: Track,
+        track_key: u64,
+        table: &'a Table,
+        line: Line,
+        order: Order,
+        observer: &'a mut dyn FnMut(&Progress) -> bool,
+    ) -> Tree<'a> {
+        let seed = match order {
+            Order::Best => 0,
+            Order::Shuffled(seed) => seed,
+        };
+        Tree {
+            track,
+            track_key,
+            table,
+            finished: None,
+            cancelled: false,
+            line,
+            nodes: 0,
+            stopped: false,
+            order,
+            rng: Rng::new(seed),
+            history: [[0; 8]; 2],
+            observer,
+            progress: Progress { nodes: 0, subject: None, lower: 0, upper: 0 },
+            view: (0, 1),
+        }
+    }
+
+    /// The position a move leads to goes on the line; [`Tree::leave`] takes it back.
+    #[inline]
+    pub fn enter(&mut self, child: &Child, to_move: Side) {
+        self.line.push(position_key(&child.seeds, to_move, self.track_key), child.captured > 0);
+    }
+
+    #[inline]
+    pub fn leave(&mut self) {
+        self.line.pop();
+    }
+
+    /// The value of the position on top of the line, if it is over: a third occurrence gives each
+    /// side its own row; a player with no move leaves the board to the opponent.
+    #[inline]
+    pub fn terminal(&self, seeds: &Seeds, to_move: Side, children: &Children, on_board: i32) -> Option<i32> {
+        self.repeated(seeds, to_move).or(children.is_empty().then_some(-on_board))
+    }
+
+    /// The value of the position on top of the line if this is its third occurrence.
+    #[inline]
+    fn repeated(&self, seeds: &Seeds, to_move: Side) -> Option<i32> {
+        (self.line.occurrences() >= 3).then(|| {
+            let row = |side: Side| seeds[side.row()].iter().map(|&s| s as i32).sum::<i32>();
+            row(to_move) - row(to_move.opponent())
+        })
+    }
+
+    /// The exact value of the position on top of the line: null-window tests from `guess` until
+    /// the bounds meet (MTD(f)). `None` when the observer stopped the solve.
+    pub fn exact(&mut self, seeds: &Seeds, to_move: Side, on_board: i32, guess: i32) -> Option<i32> {
+        let children = Children::of(seeds, &self.track, to_move);
+        if let Some(value) = self.terminal(seeds, to_move, &children, on_board) {
+            return Some(value);
+        }
+        let (mut lower, mut upper) = (-on_board, on_board);
+        let mut guess = round_down(guess.clamp(lower, upper), on_board);
+        while lower < upper {
+            self.show(lower, upper);
+            // Test whether the value reaches `beta`, a value of the right parity above `lower`.
+            let beta = if guess <= lower { lower + 2 } else { guess };
+            let score = self.negamax(seeds, to_move, on_board, beta - 1, beta);
+            if self.stopped {
+                return None;
+            }
+            if score >= beta {
+                lower = round_up(score, on_board).min(upper);
+            } else {
+                upper = round_down(score, on_board).max(lower);
+            }
+            guess = score.clamp(lower, upper);
+        }
+        Some(lower)
+    }
+
+    /// [`Tree::exact`] on this thread and `helpers` more sharing the table (none in WebAssembly).
+    /// The helpers start from higher guesses, so that the threads prove different bounds at once
+    /// and each finds the other's in the table; the first to finish gives the value, which is
+    /// exact whichever it is.
+    pub fn exact_shared(
+        &mut self,
+        seeds: &Seeds,
+        to_move: Side,
+        on_board: i32,
+        guess: i32,
+        helpers: usize,
+    ) -> Option<i32> {
+        if helpers == 0 || cfg!(target_arch = "wasm32") {
+            return self.exact(seeds, to_move, on_board, guess);
+        }
+        let flag = Arc::new(AtomicBool::new(false));
+        let (track, track_key, table, order) = (self.track, self.track_key, self.table, self.order);
+        let results: Vec<(Option<i32>, u64)> = std::thread::scope(|scope| {
+            let threads: Vec<_> = (1..=helpers)
+                .map(|h| {
+                    let (line, flag, seeds) = (self.line.clone(), flag.clone(), *seeds);
+                    scope.spawn(move || {
+                        let mut quiet = |_: &Progress| true;
+                        let mut tree = Tree::new(track, track_key, table, line, order, &mut quiet);
+                        tree.finished = Some(flag.clone());
+                        let value = tree.exact(&seeds, to_move, on_board, guess + 2 * h as i32);
+                        flag.store(true, Relaxed);
+                        (value, tree.nodes)
+                    })
+                })
+                .collect();
+            self.finished = Some(flag.clone());
+            let mine = self.exact(seeds, to_move, on_board, guess);
+            flag.store(true, Relaxed);
+            self.finished = None;
+            let mut all = vec![(mine, 0)];
+            all.extend(threads.into_iter().map(|t| t.join().expect("a solver thread does not panic")));
+            all
+        });
+        if self.cancelled {
+            return None;
+        }
+        self.stopped = false;
+        self.nodes += results.iter().map(|r| r.1).sum::<u64>();
+        results.iter().find_map(|r| r.0)
+    }
+
+    /// Whether the value of the position on top of the line is at least `beta`.
+    pub fn at_least(&mut self, seeds: &Seeds, to_move: Side, on_board: i32, beta: i32) -> Option<bool> {
+        let children = Children::of(seeds, &self.track, to_move);
+        if let Some(value) = self.terminal(seeds, to_move, &children, on_board) {
+            return Some(value >= beta);
+        }
+        let score = self.negamax(seeds, to_move, on_board, beta - 1, beta);
+        (!self.stopped).then_some(score >= beta)
+    }
+
+    fn show(&mut self, lower: i32, upper: i32) {
+        let (offset, sign) = self.view;
+        let (a, b) = (offset + sign * lower, offset + sign * upper);
+        self.progress.lower = a.min(b);
+        self.progress.upper = a.max(b);
+    }
+
+    #[inline]
+    fn tick(&mut self) {
+        self.nodes += 1;
+        if self.nodes % 1024 == 0 && self.finished.as_ref().is_some_and(|f| f.load(Relaxed)) {
+            self.stopped = true;
+        }
+        if self.nodes % REPORT_EVERY == 0 {
+            self.progress.nodes = self.nodes;
+            if !(self.observer)(&self.progress) {
+                self.cancelled = true;
+                self.stopped = true;
+            }
+        }
+    }
+
+    /// The value of the position on top of the line within `alpha..beta`, fail-soft: a score at or
+    /// below `alpha` is an upper bound, at or above `beta` a lower bound.
+    fn negamax(&mut self, seeds: &Seeds, to_move: Side, on_board: i32, alpha: i32, beta: i32) -> i32 {
+        self.tick();
+        if self.stopped {
+            return 0;
+        }
+        if let Some(value) = self.repeated(seeds, to_move) {
+            return value;
+        }
+        // The table first: a position it settles needs no sowing at all.
+        let key = history_key(self.line.top(), self.line.history());
+        let (mut lower, mut upper, mut first) = (-on_board, on_board, 0);
+        if let Some(known) = self.table.probe(key) {
+            lower = lower.max(known.lower as i32);
+            upper = upper.min(known.upper as i32);
+            first = known.best;
+        }
+        if lower >= beta || lower == upper {
+            return lower;
+        }
+        if upper <= alpha {
+            return upper;
+        }
+        let alpha = alpha.max(lower);
+        let beta = beta.min(upper);
+
+        let children = Children::of(seeds, &self.track, to_move);
+        if children.is_empty() {
+            return -on_board;
+        }
+        let next = to_move.opponent();
+        // Each child's key, and its bounds in the table: a child the table already settles may
+        // cut off before any of them is searched (enhanced transposition cut-off).
+        let list = children.as_slice();
+        let history = self.line.run_sum();
+        let mut keys = [0u64; ROW];
+        let mut rank = [0u64; ROW];
+        for (i, child) in list.iter().enumerate() {
+            let gained = child.captured as i32;
+            keys[i] = position_key(&child.seeds, next, self.track_key);
+            let mut hint = gained;
+            if let Some(known) = self.table.probe(history_key(keys[i], if child.captured > 0 { 0 } else { history })) {
+                let floor = gained - known.upper as i32;
+                if floor >= beta {
+                    return floor;
+                }
+                if RANK_BY_TABLE {
+                    hint = gained - (known.lower as i32 + known.upper as i32) / 2;
+                }
+            }
+            rank[i] = self.rank(child, to_move, first, hint);
+        }
+        let mut order = [0u8, 1, 2, 3, 4, 5, 6];
+        let order = &mut order[..list.len()];
+        match self.order {
+            Order::Best => order.sort_unstable_by_key(|&i| std::cmp::Reverse(rank[i as usize])),
+            Order::Shuffled(_) => {
+                for i in (1..order.len()).rev() {
+                    order.swap(i, self.rng.below(i + 1));
+                }
+            }
+        }
+
+        let nodes_before = self.nodes;
+        let mut best = -on_board - 1;
+        let mut best_move = 0;
+        let mut a = alpha;
+        for &i in order.iter() {
+            let child = &list[i as usize];
+            let gained = child.captured as i32;
+            self.line.push(keys[i as usize], child.captured > 0);
+            let score = gained - self.negamax(&child.seeds, next, on_board - gained, gained - beta, gained - a);
+            self.line.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = child.number;
+                if score > a {
+                    a = score;
+                    if score >= beta {
+                        let slot = &mut self.history[to_move.index()][child.number as usize];
+                        *slot = slot.saturating_add(1 + (self.nodes - nodes_before).min(1 << 20) as u32);
+                        break;
+                    }
+                }
+            }
+        }
+
+        let work = (64 - (self.nodes - nodes_before).leading_zeros()) as u8;
+        if best >= beta {
+            self.table.store(key, round_up(best, on_board), upper, best_move, work);
+        } else if best <= alpha {
+            self.table.store(key, lower, round_down(best, on_board), best_move, work);
+        } else {
+            self.table.store(key, best, best, best_move, work);
+        }
+        best
+    }
+
+    /// The table's move first, then the moves that promise most (the seeds they capture, less
+    /// what the table knows of the reply), then moves that cut off elsewhere.
+    #[inline]
+    fn rank(&self, child: &Child, to_move: Side, first: u8, hint: i32) -> u64 {
+        let history = self.history[to_move.index()][child.number as usize] as u64;
+        ((child.number == first) as u64) << 48 | ((hint + 128) as u64) << 32 | history
+    }
+}
