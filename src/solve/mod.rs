@@ -229,14 +229,11 @@ impl Solver {
                 tree.at_least(&child.seeds, next, left, gained - value + 1).map(|more| (!more).then_some(value))
             };
             tree.leave();
-            match outcome.ok_or(Stopped)? {
-                Some(v) => {
-                    if v == value {
-                        best.push(child.number);
-                    }
-                    values.push((child.number, root.held + v));
+            if let Some(v) = outcome.ok_or(Stopped)? {
+                if v == value {
+                    best.push(child.number);
                 }
-                None => {}
+                values.push((child.number, root.held + v));
             }
         }
         best.sort_unstable();
