@@ -19,6 +19,7 @@ use crate::link::{Link, LinkError};
 use crate::saved::SavedGame;
 use crate::search::{Level, Searcher};
 use crate::setup::StartPosition;
+use crate::solve::{Book, Progress};
 use crate::{Ending, Options, Setup, StateView};
 
 #[wasm_bindgen(start)]
@@ -133,11 +134,24 @@ impl WasmGame {
     }
 }
 
-/// The computer player: a search with its own memory (a transposition table of a few MB), kept
+/// The computer player: a search with its own memory (a transposition table of a few MB) and the
+/// perfect level's solver (a table of `walak::solve::PERFECT_TABLE_MB` MB, made when first used), kept
 /// between moves. The page runs it in a Web Worker so the page never waits for it.
 #[wasm_bindgen]
 pub struct Thinker {
     searcher: Searcher,
+}
+
+/// What `Thinker.solve` returns.
+#[derive(Serialize)]
+struct Solved {
+    value: i32,
+    best: Vec<u8>,
+    /// `{"1": 6, …}`: every legal move's value for the player to move (when asked for).
+    move_values: std::collections::BTreeMap<String, i32>,
+    nodes: u64,
+    /// The values came from the opening book rather than a solve.
+    book: bool,
 }
 
 #[wasm_bindgen]
@@ -145,6 +159,52 @@ impl Thinker {
     #[wasm_bindgen(constructor)]
     pub fn new() -> Thinker {
         Thinker { searcher: Searcher::default() }
+    }
+
+    /// Reads the opening book's text (as `walak book` writes it) and uses it from now on, for the
+    /// perfect level and for `solve`. Throws with the line that is wrong.
+    #[wasm_bindgen(js_name = setBook)]
+    pub fn set_book(&mut self, text: &str) -> Result<usize, JsError> {
+        let book = Book::parse(text).map_err(|e| JsError::new(&e))?;
+        let entries = book.len();
+        self.searcher.perfect().set_book(book);
+        Ok(entries)
+    }
+
+    /// The exact value of the position for the player to move, the moves that keep it and, with
+    /// `move_values`, every move's value: `{value, best, move_values, nodes, book}`. `null` when it
+    /// could not be proved within `budget_ms`, or when `on_progress` (called now and then with
+    /// `{nodes, subject, lower, upper}`) returns false.
+    pub fn solve(
+        &mut self,
+        game: &WasmGame,
+        move_values: bool,
+        budget_ms: f64,
+        on_progress: &js_sys::Function,
+    ) -> Result<JsValue, JsError> {
+        let perfect = self.searcher.perfect();
+        let mut report = |progress: &Progress| {
+            let object = js_sys::Object::new();
+            for (name, value) in [
+                ("nodes", progress.nodes as f64),
+                ("lower", progress.lower as f64),
+                ("upper", progress.upper as f64),
+                ("subject", progress.subject.map_or(0.0, f64::from)),
+            ] {
+                let _ = js_sys::Reflect::set(&object, &name.into(), &value.into());
+            }
+            on_progress.call1(&JsValue::NULL, &object).map_or(true, |answer| answer.as_bool() != Some(false))
+        };
+        match perfect.solve(&game.game, move_values, &now_ms, budget_ms, &mut report) {
+            None => Ok(JsValue::NULL),
+            Some((solution, book)) => to_value(&Solved {
+                value: solution.value,
+                best: solution.best,
+                move_values: solution.move_values.iter().map(|&(hole, v)| (hole.to_string(), v)).collect(),
+                nodes: solution.nodes,
+                book,
+            }),
+        }
     }
 
     /// The move `level` plays for the player to move: `{number, eval, depth, nodes, exact}`, or
@@ -158,7 +218,7 @@ impl Thinker {
     /// The strongest play for the player to move within `time_ms` milliseconds, for a hint or an
     /// evaluation; same shape as `choose`.
     pub fn hint(&mut self, game: &WasmGame, time_ms: f64) -> Result<JsValue, JsError> {
-        let mut limits = Level::STRONGEST.limits().expect("the strongest level searches");
+        let mut limits = Level::STRONGEST_SEARCH.limits().expect("the strongest level searches");
         limits.time_ms = Some(time_ms.clamp(1.0, 10_000.0));
         to_value(&self.searcher.search(&game.game, &limits, &now_ms, 0))
     }
@@ -197,6 +257,29 @@ pub fn benchmark(games: u32, seed: u32) -> Result<JsValue, JsError> {
         seconds: f64,
     }
     to_value(&Bench { games: stats.games, moves: stats.moves, laps: stats.laps, seconds })
+}
+
+/// Solves the position after `record` (value only) with a table of `table_mb` MB and reports
+/// `{value, nodes, seconds}`, timed inside wasm, beside the native `walak solve --no-move-values`.
+#[wasm_bindgen(js_name = benchmarkSolve)]
+pub fn benchmark_solve(record: &str, table_mb: u32) -> Result<JsValue, JsError> {
+    let game = crate::Game::from_record(record, Options::default()).map_err(to_js)?;
+    let started = now_ms();
+    let mut nodes = 0;
+    let value = crate::solve::Solver::new(table_mb as usize)
+        .value(&game, &mut |progress: &Progress| {
+            nodes = progress.nodes;
+            true
+        })
+        .map_err(|_| JsError::new("the solve was stopped"))?;
+    #[derive(Serialize)]
+    struct Bench {
+        value: i32,
+        /// Positions visited, to the last report (every 65,536).
+        nodes: u64,
+        seconds: f64,
+    }
+    to_value(&Bench { value, nodes, seconds: (now_ms() - started) / 1000.0 })
 }
 
 /// A link as the page handles it: `{options: {rounds, first}, start, moves, at}`, `start` being

@@ -286,3 +286,32 @@ fn solve_refuses_what_it_cannot_solve() {
         assert!(message.contains(says), "{args:?}: {message}");
     }
 }
+
+#[test]
+fn bestmove_at_the_perfect_level_plays_a_move_that_keeps_the_value() {
+    // After "35141541" only hole 3 keeps the draw (walak solve: 2 → −2, 3 → 0, 6 → −4, 7 → −12).
+    let chosen = json_of(&walak(&["bestmove", "35141541", "--level", "perfect", "--seed", "5"]));
+    assert_eq!((chosen["move"].as_u64(), chosen["eval"].as_i64()), (Some(3), Some(0)));
+    assert_eq!(chosen["exact"], true);
+    assert_eq!(chosen["level"], "perfect");
+}
+
+#[test]
+fn book_writes_every_move_value_of_the_positions_near_the_opening() {
+    // From a late position (walak solve 35141541325677424117: 2 → −18, 3 → −2, 5 → 0, 6 → −2),
+    // two moves deep: South's position, then North's after each move.
+    let from = "35141541325677424117";
+    let output = walak(&["book", "--plies", "2", "--from", from]);
+    let text = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().filter(|line| !line.starts_with('#')).collect();
+    assert_eq!(lines[0], format!("{from}=2:-18,3:-2,5:0,6:-2"));
+    // Every South move is followed (North has played no move yet, so any South move keeps one
+    // side perfect), each North position with its values.
+    assert_eq!(lines.len(), 5);
+    for (line, hole) in lines[1..].iter().zip([2, 3, 5, 6]) {
+        assert!(line.starts_with(&format!("{from}{hole}=")), "{line}");
+    }
+    assert!(text.starts_with("# ") && text.contains(&format!("walak book --plies 2 --from {from}")));
+    let refused = walak(&["book", "--plies", "0"]);
+    assert_eq!(refused.status.code(), Some(2));
+}

@@ -227,7 +227,7 @@ fn every_level_plays_only_legal_moves() {
             let mut searcher = Searcher::default();
             let mut plies = 0;
             while !game.is_over() && plies < 400 {
-                let level = Level::ALL[rng.below(Level::ALL.len())];
+                let level = Level::LADDER[rng.below(Level::LADDER.len())];
                 let clock = stepping_clock(100.0);
                 let legal = game.legal_moves();
                 let result = searcher.choose(&game, level, &clock, rng.next_u64()).expect("a move while playing");
@@ -330,6 +330,8 @@ fn levels_have_names_people_use() {
         assert!(!level.description().is_empty());
     }
     assert_eq!(Level::ALL.first(), Some(&Level::Beginner));
-    assert_eq!(Level::STRONGEST, Level::Master);
+    assert_eq!(Level::STRONGEST, Level::Perfect);
+    assert_eq!(Level::STRONGEST_SEARCH, Level::Master);
+    assert_eq!(Level::LADDER, Level::ALL[..5]);
     assert!("expert".parse::<Level>().unwrap_err().contains("beginner"));
 }

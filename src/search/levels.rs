@@ -20,7 +20,7 @@ use super::{human, Limits, SearchResult, Searcher};
 /// ```
 /// use walak::search::Level;
 /// assert_eq!("club".parse::<Level>(), Ok(Level::Club));
-/// assert_eq!(Level::ALL.map(Level::name), ["beginner", "casual", "club", "strong", "master"]);
+/// assert_eq!(Level::ALL.map(Level::name), ["beginner", "casual", "club", "strong", "master", "perfect"]);
 /// assert!("grandmaster".parse::<Level>().is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -36,13 +36,26 @@ pub enum Level {
     Strong,
     /// Thinks for up to a second a move and solves endgames of 20 seeds or fewer.
     Master,
+    /// Never gives away a seed of value: plays a move that keeps the exact value of the position,
+    /// from the book or proved by the solver (see [`crate::solve::Perfect`]).
+    Perfect,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 5] = [Level::Beginner, Level::Casual, Level::Club, Level::Strong, Level::Master];
+    pub const ALL: [Level; 6] =
+        [Level::Beginner, Level::Casual, Level::Club, Level::Strong, Level::Master, Level::Perfect];
 
-    pub const STRONGEST: Level = Level::Master;
+    /// The levels that play by rule of thumb or by a limited search, weakest first: the strength
+    /// ladder, where each beats the one below.
+    pub const LADDER: [Level; 5] = [Level::Beginner, Level::Casual, Level::Club, Level::Strong, Level::Master];
+
+    /// The strongest level.
+    pub const STRONGEST: Level = Level::Perfect;
+
+    /// The strongest level that searches within a time budget: hints, evaluations, and the
+    /// perfect level's move when a proof takes too long.
+    pub const STRONGEST_SEARCH: Level = Level::Master;
 
     /// The level's name, as people say it and as [`FromStr`] reads it.
     pub fn name(self) -> &'static str {
@@ -52,6 +65,7 @@ impl Level {
             Level::Club => "club",
             Level::Strong => "strong",
             Level::Master => "master",
+            Level::Perfect => "perfect",
         }
     }
 
@@ -67,6 +81,7 @@ impl Level {
             Level::Master => {
                 "Thinks up to a second a move, far ahead, and plays endgames of 20 seeds or fewer perfectly."
             }
+            Level::Perfect => "Plays perfectly: it knows the exact result of every move and never gives away a seed.",
         }
     }
 
@@ -74,7 +89,7 @@ impl Level {
     pub fn limits(self) -> Option<Limits> {
         let weights = Weights::TUNED;
         match self {
-            Level::Beginner | Level::Casual => None,
+            Level::Beginner | Level::Casual | Level::Perfect => None,
             Level::Club => Some(Limits { depth: 4, time_ms: None, exact_below: 0, weights }),
             Level::Strong => Some(Limits { depth: 8, time_ms: None, exact_below: 8, weights }),
             Level::Master => Some(Limits { depth: 64, time_ms: Some(1000.0), exact_below: 20, weights }),
@@ -116,6 +131,13 @@ pub(crate) fn choose(
     match level {
         Level::Beginner => human::beginner(game, seed),
         Level::Casual => human::casual(game, seed),
+        Level::Perfect => {
+            searcher.perfect().choose(game, clock, seed)?.or_else(|| {
+                // Not proved in time: the strongest search's move, which says it is not exact.
+                let limits = Level::STRONGEST_SEARCH.limits().expect("the strongest search has limits");
+                searcher.search(game, &limits, clock, seed)
+            })
+        }
         _ => searcher.search(game, &level.limits().expect("a searching level has limits"), clock, seed),
     }
 }

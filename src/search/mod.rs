@@ -105,6 +105,8 @@ impl Limits {
 /// levels; a used one may play a different, usually better, move from what its table holds.)
 pub struct Searcher {
     table: Table,
+    /// The perfect level's solver and book, made when that level first plays.
+    perfect: Option<crate::solve::Perfect>,
 }
 
 impl Default for Searcher {
@@ -116,7 +118,12 @@ impl Default for Searcher {
 impl Searcher {
     /// A searcher whose table takes at most `megabytes` MB.
     pub fn new(megabytes: usize) -> Searcher {
-        Searcher { table: Table::new(megabytes) }
+        Searcher { table: Table::new(megabytes), perfect: None }
+    }
+
+    /// The perfect level's player (its solver, table and book), made when first asked for.
+    pub fn perfect(&mut self) -> &mut crate::solve::Perfect {
+        self.perfect.get_or_insert_with(crate::solve::Perfect::default)
     }
 
     /// The move a level plays: see [`choose_move`].
@@ -157,7 +164,7 @@ pub fn choose_move(game: &Game, level: Level, clock: &dyn Fn() -> f64, seed: u64
     Searcher::default().choose(game, level, clock, seed)
 }
 
-/// The strongest level's view of the position: its move and evaluation, for a hint.
+/// The strongest search's view of the position: its move and evaluation, for a hint.
 pub fn hint(game: &Game, clock: &dyn Fn() -> f64) -> Option<SearchResult> {
-    choose_move(game, Level::STRONGEST, clock, 0)
+    choose_move(game, Level::STRONGEST_SEARCH, clock, 0)
 }

@@ -25,8 +25,13 @@
 //! assert_eq!(end.position().reserves(), [28, 28]);
 //! ```
 
+mod book;
+mod player;
 mod table;
 mod tree;
+
+pub use book::Book;
+pub use player::{Perfect, PERFECT_TABLE_MB, PROOF_MS};
 
 use serde::Serialize;
 
@@ -113,6 +118,17 @@ fn guess(game: &Game) -> i32 {
 /// of the nodes against a guess of 0), shallow enough to cost a few milliseconds.
 const GUESS_DEPTH: u32 = 10;
 
+/// What a solve is asked for beyond the value.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Want {
+    /// The moves that keep the value.
+    Best,
+    /// Those, and one perfect line.
+    Line,
+    /// Those, and every move's value.
+    MoveValues,
+}
+
 /// The solver with its table, kept between solves so that one solve helps the next.
 pub struct Solver {
     table: Table,
@@ -198,6 +214,26 @@ impl Solver {
         move_values: bool,
         observer: &mut dyn FnMut(&Progress) -> bool,
     ) -> Result<Solution, Stopped> {
+        self.solve_wanting(game, if move_values { Want::MoveValues } else { Want::Line }, observer)
+    }
+
+    /// The position's value and the moves that keep it, without a line or the other moves'
+    /// values: what a perfect player needs to choose, and the quickest to prove. The solution's
+    /// `line` and `move_values` are empty.
+    pub fn best_moves(
+        &mut self,
+        game: &Game,
+        observer: &mut dyn FnMut(&Progress) -> bool,
+    ) -> Result<Solution, Stopped> {
+        self.solve_wanting(game, Want::Best, observer)
+    }
+
+    fn solve_wanting(
+        &mut self,
+        game: &Game,
+        want: Want,
+        observer: &mut dyn FnMut(&Progress) -> bool,
+    ) -> Result<Solution, Stopped> {
         let root = Solver::root(game);
         if game.is_over() {
             return Ok(Solution { value: root.held, best: vec![], move_values: vec![], line: vec![], nodes: 0 });
@@ -219,7 +255,7 @@ impl Solver {
             tree.enter(child, next);
             tree.progress.subject = Some(child.number);
             tree.view = (root.held + gained, -1);
-            let outcome = if move_values {
+            let outcome = if want == Want::MoveValues {
                 // A poor move's value is far from the position's: start from its own estimate.
                 let mut after = game.clone();
                 after.play_into(child.number, &mut ()).expect("a generated move is legal");
@@ -238,11 +274,11 @@ impl Solver {
         }
         best.sort_unstable();
         values.sort_unstable();
-        if !move_values {
+        if want != Want::MoveValues {
             values.clear();
         }
 
-        let line = Solver::perfect_line(&mut tree, &root, value)?;
+        let line = if want == Want::Best { vec![] } else { Solver::perfect_line(&mut tree, &root, value)? };
         Ok(Solution { value: root.held + value, best, move_values: values, line, nodes: tree.nodes })
     }
 

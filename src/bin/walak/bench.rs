@@ -30,7 +30,8 @@ const POSITIONS: [&str; 5] = ["", "3", "3514", "3277612", "35141541"];
 
 /// What the strongest level does with `time_ms` in each benchmark position: depth, nodes, speed.
 pub fn search_speed(time_ms: f64) -> Value {
-    let limits = Limits { time_ms: Some(time_ms), ..Level::STRONGEST.limits().expect("the strongest level searches") };
+    let limits =
+        Limits { time_ms: Some(time_ms), ..Level::STRONGEST_SEARCH.limits().expect("the strongest level searches") };
     let rows: Vec<Value> = POSITIONS
         .iter()
         .map(|record| {

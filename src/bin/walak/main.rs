@@ -2,6 +2,7 @@
 //! Every command prints JSON on stdout; errors go to stderr with a non-zero exit status.
 
 mod bench;
+mod book;
 mod play;
 mod soak;
 mod solve;
@@ -29,6 +30,11 @@ USAGE:
                                               the exact value under perfect play (final seed
                                               difference for the player to move), the best moves,
                                               every move's value and one perfect line
+  walak book [--plies P] [--from MOVES] [--table-mb M] [--threads T]
+                                              the opening book (text on stdout): every move's value
+                                              in each position of fewer than P moves (default 4)
+                                              from the opening (or after MOVES) where one side has
+                                              played only best moves
   walak bestmove [--rounds] [MOVES] --level L [--time-ms T] [--seed S]
                                               the computer's move after MOVES: move, eval, depth
   walak match --a L1 --b L2 [--games N] [--time-ms T] [--jobs J] [--seed S] [--opening-plies P] [--markdown]
@@ -41,9 +47,22 @@ USAGE:
                                               matches in rounds (default N/20), the rest random single games
   walak help                                  this text
 
-Levels: beginner, casual, club, strong, master (and greedy, the one-move yardstick, in match).
+Levels: beginner, casual, club, strong, master, perfect (and greedy, the one-move yardstick, in match).
 --time-ms sets the thinking time of the levels that search (master: 1000 by default).
 Holes are numbered 1 to 7 from the mover's own left. Output is JSON on stdout.";
+
+/// `--table-mb M` (the default table when absent) and `--threads T` (every core when absent).
+fn solver_options(args: &mut Args) -> Result<(usize, usize), Failure> {
+    let table_mb = args.number("--table-mb")?.unwrap_or(walak::solve::DEFAULT_TABLE_MB as u64);
+    if !(1..=65_536).contains(&table_mb) {
+        return Err(usage(format!("--table-mb {table_mb}: the table takes 1 to 65536 MB")));
+    }
+    let threads = match args.number("--threads")? {
+        Some(n) => n.clamp(1, 64) as usize,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    Ok((table_mb as usize, threads))
+}
 
 /// A failure to report: the message, and whether it was a usage mistake (exit 2) or a refused
 /// input (exit 1).
@@ -154,14 +173,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
         "solve" => {
             let rounds = args.flag("--rounds");
             let move_values = !args.flag("--no-move-values");
-            let table_mb = args.number("--table-mb")?.unwrap_or(walak::solve::DEFAULT_TABLE_MB as u64);
-            if !(1..=65_536).contains(&table_mb) {
-                return Err(usage(format!("--table-mb {table_mb}: the table takes 1 to 65536 MB")));
-            }
-            let threads = match args.number("--threads")? {
-                Some(n) => n.clamp(1, 64) as usize,
-                None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            };
+            let (table_mb, threads) = solver_options(&mut args)?;
             let board = args.value("--board")?;
             let reserves = args.value("--reserves")?;
             let to_move = args.value("--to-move")?;
@@ -182,7 +194,18 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 }
                 _ => return Err(usage("a position to solve needs --board, --reserves and --to-move together")),
             };
-            to_json(&solve::solve(&game, table_mb as usize, threads, move_values))
+            to_json(&solve::solve(&game, table_mb, threads, move_values))
+        }
+        "book" => {
+            let plies = args.number("--plies")?.unwrap_or(4);
+            if !(1..=12).contains(&plies) {
+                return Err(usage(format!("--plies {plies}: a book runs 1 to 12 moves deep")));
+            }
+            let from = args.value("--from")?.unwrap_or_default();
+            let (table_mb, threads) = solver_options(&mut args)?;
+            args.done()?;
+            let book = book::build(&from, plies as usize, table_mb, threads).map_err(refused)?;
+            book.to_text(&book::header(&from, plies as usize)).trim_end().to_string()
         }
         "bestmove" => {
             let rounds = args.flag("--rounds");

@@ -72,11 +72,11 @@ pub fn play_match(a: &Contender, b: &Contender, plan: &MatchPlan) -> Tally {
 /// against the greedy player. The stronger player is always `a`.
 pub fn ladder_pairs(time_ms: Option<f64>) -> Vec<(Contender, Contender)> {
     let timed = |c: Contender| time_ms.map_or(c, |t| c.with_time(t));
-    let mut pairs: Vec<(Contender, Contender)> = Level::ALL
+    let mut pairs: Vec<(Contender, Contender)> = Level::LADDER
         .windows(2)
         .map(|pair| (timed(Contender::Level(pair[1])), timed(Contender::Level(pair[0]))))
         .collect();
-    pairs.push((timed(Contender::Level(Level::STRONGEST)), Contender::Greedy));
+    pairs.push((timed(Contender::Level(Level::STRONGEST_SEARCH)), Contender::Greedy));
     pairs
 }
 

@@ -1,0 +1,75 @@
+//! `walak book`: the opening book the perfect level and the move values use in a browser, where
+//! the positions near the opening take too long to solve.
+//!
+//! The book holds every position of fewer than `plies` moves from the opening in which one side
+//! (either) has played only best moves, while the other played anything: the positions a perfect
+//! computer meets, as South or as North, whatever a person replies. Each holds every legal move's
+//! exact value. Values are exact, so the book is the same whatever the table size or threads.
+
+use std::time::Instant;
+
+use walak::solve::{Book, Solver};
+use walak::{Game, Options, Side};
+
+/// A position to solve: its record and whether South and North have played only best moves.
+struct Node {
+    record: String,
+    perfect: [bool; 2],
+}
+
+/// Builds the book of positions with fewer than `plies` moves after the record `from` (the
+/// opening when empty), reporting progress on stderr.
+pub fn build(from: &str, plies: usize, table_mb: usize, threads: usize) -> Result<Book, String> {
+    Game::from_record(from, Options::default()).map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    let mut solver = Solver::new(table_mb).threads(threads);
+    let mut book = Book::default();
+    let mut level = vec![Node { record: from.to_string(), perfect: [true, true] }];
+    for ply in 0..plies {
+        let mut next = Vec::new();
+        for (index, node) in level.iter().enumerate() {
+            let game = Game::from_record(&node.record, Options::default()).map_err(|e| e.to_string())?;
+            if game.is_over() {
+                continue;
+            }
+            let solution = solver.solve(&game, true, &mut |_| true).expect("the solve is never stopped");
+            // The values go with the progress, so that a long run stopped early still tells them.
+            let values: Vec<String> = solution.move_values.iter().map(|(hole, v)| format!("{hole}:{v}")).collect();
+            eprintln!(
+                "walak book: ply {ply}, position {} of {}, {:.0} s in all: {}={}",
+                index + 1,
+                level.len(),
+                started.elapsed().as_secs_f64(),
+                node.record,
+                values.join(",")
+            );
+            let mover = game.position().to_move();
+            for &(hole, _) in &solution.move_values {
+                let mut perfect = node.perfect;
+                perfect[mover.index()] &= solution.best.contains(&hole);
+                if perfect != [false, false] {
+                    next.push(Node { record: format!("{}{hole}", node.record), perfect });
+                }
+            }
+            book.insert(&node.record, solution.move_values);
+        }
+        level = next;
+    }
+    Ok(book)
+}
+
+/// The comment at the head of the book: what it is and how to make it again.
+pub fn header(from: &str, plies: usize) -> String {
+    let (start, command) = if from.is_empty() {
+        ("the opening".to_string(), String::new())
+    } else {
+        (format!("'{from}'"), format!(" --from {from}"))
+    };
+    format!(
+        "Walak-pussa opening book: every legal move's exact value (final seed difference for the\n\
+         player to move, reserves included) in each position of fewer than {plies} moves from\n\
+         {start} where {} or {} has played only best moves. Made by: walak book --plies {plies}{command}",
+        Side::South.name(),
+        Side::North.name()
+    )
+}

@@ -1,0 +1,84 @@
+//! The opening book shipped with the page (`www/book.txt`, made by `walak book`): well formed,
+//! complete for the positions it promises, consistent with itself, and equal to what the solver
+//! gives when a sample of its positions is solved again.
+
+use walak::solve::{Book, Solver};
+use walak::{Game, Options};
+
+fn shipped() -> (Book, usize) {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/book.txt")).expect("www/book.txt");
+    // The header names the depth: "walak book --plies P".
+    let plies = text
+        .lines()
+        .find_map(|line| line.split("--plies ").nth(1))
+        .and_then(|p| p.trim().parse().ok())
+        .expect("the book's header names its --plies");
+    (Book::parse(&text).expect("the book reads"), plies)
+}
+
+fn game(record: &str) -> Game {
+    Game::from_record(record, Options::default()).unwrap()
+}
+
+/// Walks the positions the book promises: fewer than `plies` moves, one side having played only
+/// best moves. Each is in the book, and a move's value is minus the best value of the position
+/// it leads to (when that position is in the book too).
+#[test]
+fn the_book_holds_every_promised_position_and_agrees_with_itself() {
+    let (book, plies) = shipped();
+    let mut level = vec![(String::new(), [true, true])];
+    let mut seen = 0;
+    for _ in 0..plies {
+        let mut next = Vec::new();
+        for (record, perfect) in level {
+            let game = game(&record);
+            let values = book.move_values(&game).unwrap_or_else(|| panic!("the book lacks '{record}'"));
+            seen += 1;
+            let legal = game.legal_moves();
+            assert_eq!(values.iter().map(|&(hole, _)| hole).collect::<Vec<_>>(), legal, "'{record}'");
+            let (best_value, best) = Book::best(values);
+            let mover = game.position().to_move().index();
+            for &(hole, value) in values {
+                let child = format!("{record}{hole}");
+                if let Some(after) = book.move_values(&self::game(&child)) {
+                    assert_eq!(value, -Book::best(after).0, "the value of {hole} after '{record}'");
+                }
+                let mut perfect = perfect;
+                perfect[mover] &= best.contains(&hole);
+                if perfect != [false, false] {
+                    next.push((child, perfect));
+                }
+            }
+            assert!(values.iter().any(|&(_, v)| v == best_value));
+        }
+        level = next;
+    }
+    assert_eq!(seen, book.len(), "the book holds only the positions it promises");
+}
+
+/// The deepest positions solve quickly: solving a sample again must give the book's values.
+#[test]
+fn a_sample_of_the_book_solves_to_the_same_values() {
+    let (book, _) = shipped();
+    let text = book.to_text("");
+    let mut entries: Vec<&str> = text.lines().filter(|line| !line.starts_with('#')).collect();
+    // The longest records (cheapest to solve), every third one, at most four.
+    entries.sort_by_key(|line| std::cmp::Reverse(line.find('=').unwrap()));
+    let mut solver = Solver::new(64).threads(2);
+    for line in entries.iter().step_by(3).take(4) {
+        let record = &line[..line.find('=').unwrap()];
+        let game = game(record);
+        let solution = solver.solve(&game, true, &mut |_| true).unwrap();
+        assert_eq!(Some(solution.move_values.as_slice()), book.move_values(&game), "'{record}'");
+    }
+}
+
+/// The same book serves a game where North moves first: records are from the mover's left.
+#[test]
+fn the_book_serves_either_first_player_and_not_rounds() {
+    let (book, _) = shipped();
+    let north_first = Game::new(Options { first: walak::Side::North, ..Options::default() });
+    assert_eq!(book.move_values(&north_first), book.move_values(&game("")));
+    let rounds = Game::new(Options { rounds: true, ..Options::default() });
+    assert_eq!(book.move_values(&rounds), None);
+}
