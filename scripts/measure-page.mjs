@@ -5,6 +5,8 @@
 //
 //   node scripts/measure-page.mjs [--loads N]     (after `trunk build --release`;
 //                                                  scripts/measure-page.sh builds first)
+//   node scripts/measure-page.mjs --perfect N     only the perfect level's time per move over
+//                                                  N whole games (the person plays at random)
 //
 // Uses Playwright's Chromium API with the browser and flags of playwright.config.mjs, against
 // dist/ served by a small static server on 127.0.0.1. Prints a table, then the figures as JSON.
@@ -20,6 +22,8 @@ const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const DIST = join(ROOT, "dist");
 const args = process.argv.slice(2);
 const LOADS = Number(args[args.indexOf("--loads") + 1]) || 10;
+// `--perfect N`: only time the perfect level's moves over N whole games.
+const PERFECT_GAMES = args.includes("--perfect") ? Number(args[args.indexOf("--perfect") + 1]) || 4 : 0;
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -30,6 +34,7 @@ const TYPES = {
   ".svg": "image/svg+xml",
   ".json": "application/json",
   ".png": "image/png",
+  ".txt": "text/plain; charset=utf-8",
 };
 
 const median = (xs) => {
@@ -286,25 +291,28 @@ const THINKING_PROBE = () => {
   requestAnimationFrame(tick);
 };
 
-/** The person (South) plays `moves` seeded random moves against the master level; the page is watched while it thinks. */
-async function measureThinking(browser, base, moves) {
+/**
+ * The person (`side`) plays up to `moves` seeded random moves against `level`; the page is watched
+ * while it thinks, and each of the computer's moves is timed.
+ */
+async function measureThinking(browser, base, moves, { level = "master", side = "south", seed: start = 7 } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.addInitScript(THINKING_PROBE);
-  await page.goto(`${base}?mode=computer&side=south&level=master&speed=instant`);
+  await page.goto(`${base}?mode=computer&side=${side}&level=${level}&speed=instant`);
   const idle = () =>
     page.waitForFunction(
-      () => {
+      (side) => {
         const d = document.getElementById("board")?.dataset ?? {};
-        return d.animating === "false" && d.thinking === "false" && (d.status === "game_over" || d.toMove === "south");
+        return d.animating === "false" && d.thinking === "false" && (d.status === "game_over" || d.toMove === side);
       },
-      null,
-      { timeout: 60_000, polling: 20 },
+      side,
+      { timeout: 120_000, polling: 20 },
     );
   await idle();
-  let seed = 7;
+  let seed = start;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed / 2147483648;
@@ -317,7 +325,7 @@ async function measureThinking(browser, base, moves) {
     await page.keyboard.press(String(legal[Math.floor(random() * legal.length)]));
     // The person's move is taken, then the computer thinks and answers (unless the game is over).
     await page.waitForFunction((n) => (document.getElementById("board").dataset.record ?? "").length > n, d.record.length, {
-      timeout: 60_000,
+      timeout: 120_000,
     });
     await idle();
   }
@@ -327,7 +335,8 @@ async function measureThinking(browser, base, moves) {
   const during = t.longTasks.filter(({ start, ms }) => t.spans.some(([a, b]) => start < b && start + ms > a)).map((x) => x.ms);
   const intervals = t.intervals.sort((a, b) => a - b);
   return {
-    level: "master",
+    level,
+    move_ms: t.spans.map(([a, b]) => round(b - a)),
     computer_moves: t.spans.length,
     thinking_seconds: round(thinkingMs / 1000, 2),
     long_tasks: during.length,
@@ -343,6 +352,29 @@ async function measureThinking(browser, base, moves) {
 
 // ── Main ───────────────────────────────────────────────────────────────────────────────────────
 
+/** Whole games against the perfect level, the person playing seeded random moves as South and
+ * as North in turn: the time of each computer move (median, p95, max). */
+async function measurePerfect(browser, base, games) {
+  const times = [];
+  for (let game = 0; game < games; game++) {
+    const side = game % 2 === 0 ? "south" : "north";
+    const played = await measureThinking(browser, base, 200, { level: "perfect", side, seed: 11 + game });
+    if (played.errors.length) throw new Error(played.errors.join("; "));
+    times.push(...played.move_ms);
+    console.log(`game ${game + 1} (person ${side}): ${played.move_ms.length} computer moves, ms: ${played.move_ms.join(" ")}`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const result = {
+    games,
+    computer_moves: times.length,
+    median_ms: round(median(times)),
+    p95_ms: round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]),
+    max_ms: round(sorted.at(-1)),
+  };
+  console.log(`Perfect level in Chromium: ${result.computer_moves} moves over ${games} games: median ${result.median_ms} ms, p95 ${result.p95_ms} ms, max ${result.max_ms} ms`);
+  console.log(JSON.stringify(result));
+}
+
 async function main() {
   try {
     await stat(join(DIST, "index.html"));
@@ -354,6 +386,15 @@ async function main() {
   const server = await serve(DIST);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({ headless: true, ...config.use.launchOptions });
+  if (PERFECT_GAMES > 0) {
+    try {
+      await measurePerfect(browser, base, PERFECT_GAMES);
+    } finally {
+      await browser.close();
+      server.close();
+    }
+    return;
+  }
   try {
     // (b) first, on a quiet machine: cold loads, each in a fresh context (no cache, no storage).
     const loads = [];

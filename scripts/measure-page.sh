@@ -5,6 +5,7 @@
 # are reported for the README, never asserted.
 #
 #   scripts/measure-page.sh [--loads N]      (default 10 cold loads)
+#   scripts/measure-page.sh --perfect N      the perfect level's time per move over N whole games
 set -euo pipefail
 # shellcheck source=scripts/env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"

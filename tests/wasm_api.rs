@@ -148,7 +148,7 @@ fn the_thinker_chooses_legal_moves_at_every_level() {
     let levels = rust(Thinker::levels().unwrap());
     let names: Vec<String> =
         levels.as_array().unwrap().iter().map(|l| l["name"].as_str().unwrap().to_string()).collect();
-    assert_eq!(names, ["beginner", "casual", "club", "strong", "master"]);
+    assert_eq!(names, ["beginner", "casual", "club", "strong", "master", "perfect"]);
     let game = WasmGame::from_record("7264", JsValue::UNDEFINED).unwrap();
     let legal = state(&game)["legal"].clone();
     let mut thinker = Thinker::new();
@@ -159,6 +159,32 @@ fn the_thinker_chooses_legal_moves_at_every_level() {
     let hint = rust(thinker.hint(&game, 50.0).unwrap());
     assert!(legal.as_array().unwrap().contains(&hint["number"]));
     assert!(message(thinker.choose(&game, "grandmaster", 1)).contains("not a level"));
+}
+
+#[wasm_bindgen_test]
+fn the_thinker_solves_positions_and_reads_the_book() {
+    use walak::wasm::Thinker;
+    let mut thinker = Thinker::new();
+    let keep_going = js_sys::Function::new_no_args("return true");
+    // A late position (walak solve 35141541325677424117): South to move, a draw with hole 5.
+    let late = WasmGame::from_record("35141541325677424117", JsValue::UNDEFINED).unwrap();
+    let solved = rust(thinker.solve(&late, true, 60_000.0, &keep_going).unwrap());
+    assert_eq!(solved["value"], 0);
+    assert_eq!(solved["best"], json!([5]));
+    assert_eq!(solved["move_values"], json!({"2": -18, "3": -2, "5": 0, "6": -2}));
+    assert_eq!(solved["book"], false);
+    let perfect = rust(thinker.choose(&late, "perfect", 1).unwrap());
+    assert_eq!((&perfect["number"], &perfect["exact"]), (&json!(5), &json!(true)));
+
+    // The opening from the book, at once; a stopped solve gives null.
+    assert_eq!(thinker.set_book("# a book\n=1:6,2:6,3:0,4:0,5:0,6:-16,7:-44\n").unwrap(), 1);
+    let opening = WasmGame::new(JsValue::UNDEFINED).unwrap();
+    let solved = rust(thinker.solve(&opening, true, 1.0, &keep_going).unwrap());
+    assert_eq!((&solved["value"], &solved["best"], &solved["book"]), (&json!(6), &json!([1, 2]), &json!(true)));
+    let stop = js_sys::Function::new_no_args("return false");
+    let after = WasmGame::from_record("1", JsValue::UNDEFINED).unwrap();
+    assert!(thinker.solve(&after, false, 60_000.0, &stop).unwrap().is_null());
+    assert!(message(thinker.set_book("12=x")).contains("line 1 of the book"));
 }
 
 /// The `kind` and `detail` a thrown `Error` carries for translation.

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Solves the start position (its value, as `walak solve --no-move-values` does) natively and in
+# WebAssembly under Node, at several table sizes, side by side in one run, and prints time and
+# positions visited for each. Not part of the tests: timings on a shared machine are noisy, so
+# they are reported, never asserted.
+#
+#   scripts/bench-solve.sh [MOVES]     (default: the start position; MOVES solves that position)
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+. "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+
+record="${1:-}"
+out="$ROOT/target/bench-wasm"
+
+say bench "building the native tool and the wasm module (release)"
+cargo build --release --quiet --bin walak
+cargo build --release --quiet --lib --target wasm32-unknown-unknown --no-default-features
+wasm-bindgen --target nodejs --out-dir "$out" target/wasm32-unknown-unknown/release/walak.wasm
+# The project's package.json makes .js files ES modules; wasm-bindgen's Node glue is CommonJS.
+echo '{"type": "commonjs"}' >"$out/package.json"
+if command -v wasm-opt >/dev/null; then
+  wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-reference-types --enable-multivalue "$out/walak_bg.wasm" -o "$out/walak_bg.wasm"
+fi
+
+echo "| build | table | threads | value | positions | seconds |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: |"
+for mb in 16 64 512; do
+  for threads in 1 2; do
+    target/release/walak solve ${record:+"$record"} --no-move-values --table-mb "$mb" --threads "$threads" 2>/dev/null |
+      node -e '
+        const r = JSON.parse(require("fs").readFileSync(0, "utf8"));
+        const [mb, threads] = process.argv.slice(1);
+        console.log(`| native | ${mb} MB | ${threads} | ${r.value} | ${r.nodes.toLocaleString("en")} | ${r.seconds.toFixed(1)} |`);
+      ' "$mb" "$threads"
+  done
+done
+for mb in 16 32 64; do
+  node -e '
+    const walak = require(process.argv[1]);
+    const [record, mb] = process.argv.slice(2);
+    const r = walak.benchmarkSolve(record, Number(mb));
+    console.log(`| wasm (node ${process.version}) | ${mb} MB | 1 | ${r.value} | ~${r.nodes.toLocaleString("en")} | ${r.seconds.toFixed(1)} |`);
+  ' "$out/walak.js" "$record" "$mb"
+done
+echo
+echo "Full solve with every move's value and a perfect line (native, 64 MB, every core):"
+target/release/walak solve ${record:+"$record"} 2>/dev/null | cut -c1-300
