@@ -4,6 +4,7 @@
 
 import { Animator } from "./animation.js";
 import { Computer } from "./computer.js";
+import { ExactValues } from "./values.js";
 import { openGame } from "./game-start.js";
 import { sceneFromState, summarize } from "./scene.js";
 import * as storage from "./storage.js";
@@ -15,6 +16,9 @@ const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south
 const COMPUTER_DELAY_MS = { slow: 700, normal: 450, fast: 200, instant: 0 };
 // How long a hint, or the evaluation shown under the board, may think.
 const HINT_MS = 700;
+// A hint first tries to prove the best moves for this long (the book answers at once).
+const HINT_PROOF_MS = 2500;
+const SHOW_VALUES_KEY = "walak-pussa.show-values";
 const EVALUATION_MS = 250;
 
 export class App {
@@ -39,6 +43,9 @@ export class App {
     this.hint = null; // {record, number, eval} for the position it was asked about
     this.evaluation = null; // {record, south}: South's expected lead, in seeds
     this.showEvaluation = false;
+    this.exact = new ExactValues();
+    this.unprovenMove = null; // the record after a perfect-level move that was not proved
+    this.showValues = readFlag(SHOW_VALUES_KEY);
     this.animator = new Animator({
       onFrame: (scene, motion) => this.hooks.onFrame(scene, motion),
       onDone: () => this.afterAnimation(),
@@ -107,6 +114,7 @@ export class App {
     // Hints and evaluations are kept by record, which only names a position within one game.
     this.hint = null;
     this.evaluation = null;
+    this.exact.reset();
   }
 
   /** Whether the person may play `number` now (their turn, nothing pending, legal). */
@@ -244,6 +252,8 @@ export class App {
       this.thinking = false;
       if (result) {
         this.hooks.onComputerAnswered?.();
+        // The perfect level says when a position was too large to prove in time.
+        this.unprovenMove = this.setup.level === "perfect" && !result.exact ? `${record}${result.number}` : null;
         this.move(result.number);
       } else this.changed();
     }, COMPUTER_DELAY_MS[this.animator.speed]);
@@ -256,13 +266,27 @@ export class App {
     this.computer.cancel();
   }
 
-  /** Asks for the best move for the person to move; shown until the position changes. */
+  /**
+   * Asks for the best move for the person to move; shown until the position changes. Proved best
+   * moves when the solver finds them quickly (or already has), else the strongest search's move.
+   */
   async askHint() {
     if (this.state.status !== "playing" || this.animating || this.state.to_move === this.computerSide) return;
     const record = this.state.record;
     this.hint = { record, number: null };
     this.changed();
     try {
+      let known = this.exact.entry(record);
+      if (known?.state !== "done" && known?.state !== "pending") {
+        known = await this.exact.solve({ start: this.start, record, options: this.options, moveValues: false,
+          timeMs: HINT_PROOF_MS });
+      }
+      if (known?.state === "done") {
+        const { best, value } = known.result;
+        if (this.state.record === record) this.hint = { record, number: best[0], numbers: best, eval: value, exact: true };
+        this.changed();
+        return;
+      }
       const result = await this.computer.think({ start: this.start, record, options: this.options, purpose: "hint",
         timeMs: HINT_MS });
       if (result && this.state.record === record) this.hint = { record, number: result.number, eval: result.eval };
@@ -284,8 +308,33 @@ export class App {
     this.maybeEvaluate();
   }
 
+  setShowValues(on) {
+    this.showValues = on;
+    writeFlag(SHOW_VALUES_KEY, on);
+    this.changed();
+    this.maybeSolve();
+  }
+
+  /** Proves the position shown when move values or the evaluation are on. */
+  async maybeSolve() {
+    if (!(this.showValues || this.showEvaluation) || this.animating || this.state.status !== "playing") return;
+    const record = this.state.record;
+    const before = this.exact.entry(record);
+    const solving = this.exact.solve({ start: this.start, record, options: this.options, moveValues: this.showValues });
+    if (this.exact.entry(record) === before) return; // known already, or on its way
+    this.changed(); // "…" while it is worked out
+    await solving;
+    this.changed();
+  }
+
+  /** What is proved of the position shown: `{state, result, moveValues, reason}` or null. */
+  get currentExact() {
+    return this.exact.entry(this.state.record);
+  }
+
   /** Evaluates the position shown, when the evaluation is on and nothing else is going on. */
   async maybeEvaluate() {
+    this.maybeSolve();
     if (!this.showEvaluation || this.animating || this.state.status !== "playing") return;
     const record = this.state.record;
     if (this.evaluation?.record === record) return;
@@ -301,8 +350,13 @@ export class App {
     }
   }
 
-  /** South's expected lead in seeds for the position shown, or null. */
+  /** South's lead in seeds for the position shown, exact once proved: `{south, exact}` or null. */
   get currentEvaluation() {
+    const known = this.currentExact;
+    if (known?.state === "done") {
+      const { value } = known.result;
+      return { record: this.state.record, south: this.state.to_move === "south" ? value : -value, exact: true };
+    }
     return this.evaluation && this.evaluation.record === this.state.record ? this.evaluation : null;
   }
 
@@ -322,5 +376,21 @@ export class App {
   changed() {
     this.state = this.game.state();
     this.hooks.onChange(this);
+  }
+}
+
+function readFlag(key) {
+  try {
+    return localStorage.getItem(key) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(key, on) {
+  try {
+    localStorage.setItem(key, on ? "1" : "0");
+  } catch {
+    // Storage refused (private browsing): the choice holds for this visit.
   }
 }

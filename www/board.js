@@ -38,6 +38,9 @@ const COLORS = {
   bead: "#ffd34d",
   focus: "#ffffff",
   hint: "#7dff9a",
+  // Move value tags: the best moves' tag stands out from the others.
+  value: "#f6e7cf",
+  valueBest: "#8ff0a8",
   hand: "rgba(250, 240, 220, 0.92)",
 };
 
@@ -275,6 +278,26 @@ function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
   ctx.fillText(formatNumber(count), bx, by + 0.5);
 }
 
+/** A move's value in a tag on the hole's upper left rim, opposite the count badge. */
+function drawValueTag(ctx, hole, { text, best }, u) {
+  const px = Math.max(legible(11, u), 0.22 * u);
+  ctx.font = font(px, 700);
+  const w = Math.max(ctx.measureText(text).width + px * 0.8, px * 1.5);
+  const h = px * 1.35;
+  const x = hole.x - hole.r * 0.78 - w / 2;
+  const y = hole.y - hole.r * 0.78 - h / 2;
+  roundRect(ctx, x, y, w, h, h / 2);
+  ctx.fillStyle = best ? COLORS.valueBest : COLORS.value;
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = "rgba(20, 8, 2, 0.8)";
+  ctx.stroke();
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = best ? "#06240f" : "#2b1a0e";
+  ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);
+}
+
 function drawReserve(ctx, box, count, u) {
   const r = Math.min(box.w, box.h) / 2;
   drawCavity(ctx, () => roundRect(ctx, box.x, box.y, box.w, box.h, r), box.x + box.w / 2,
@@ -425,9 +448,12 @@ function prepare(canvas) {
  * a hint suggests; `options.playable`: the moves (1–7 of the player to move) that the person
  * looking at the board may play now, each ringed as an invitation. A legal move alone is not
  * ringed: a view-only board, the computer's turn or a move being shown invite nothing.
+ * `options.values`: a Map from track index to `{text, best}`, a move's exact value written on
+ * its hole (the best moves stand out).
  * Returns the layout.
  */
-export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null, playable: moves = [] } = {}) {
+export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null, playable: moves = [],
+  values = null } = {}) {
   const { ctx, layout } = prepare(canvas);
   drawWood(ctx, layout.wood, layout.u);
   const playable = new Set(
@@ -452,6 +478,7 @@ export function drawBoard(canvas, scene, { motion = null, preview = null, focus 
       u: layout.u,
     });
   }
+  if (values) for (const [index, value] of values) drawValueTag(ctx, layout.holes[index], value, layout.u);
   drawReserve(ctx, layout.reserves.north, scene.reserves[1], layout.u);
   drawReserve(ctx, layout.reserves.south, scene.reserves[0], layout.u);
   drawLabels(ctx, layout, scene.status === "playing" ? scene.toMove : null, labelColors(canvas));

@@ -1,13 +1,28 @@
 // The computer's thinking, in a Web Worker running the same wasm engine as the page, so that the
 // page never waits for a search. Messages in: {type: "init", glue, wasm} with the URLs of the
-// engine's generated module and wasm file, then {type: "think", id, purpose: "move" | "hint",
-// start, record, options, level, seed, timeMs}. Messages out: {type: "ready"}, {type: "result", id, result},
+// engine's generated module and wasm file, then {type: "think", id, purpose: "move" | "hint" |
+// "solve", start, record, options, level, seed, timeMs, moveValues}. Messages out: {type: "ready"},
+// {type: "progress", id, progress} while a solve runs, {type: "result", id, result},
 // {type: "error", id, message}.
+//
+// The opening book (book.txt, made by `walak book`) is loaded the first time the perfect level
+// plays or a position is solved: other levels never pay for it.
 
 import { openGame } from "./game-start.js";
 
 let engine = null;
 let thinker = null;
+let bookLoaded = null;
+
+/** Loads the opening book once. Without it (offline before it was cached, say) the solver still
+ * answers, only more slowly near the opening. */
+function loadBook() {
+  bookLoaded ??= fetch(new URL("./book.txt", import.meta.url))
+    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`book: ${response.status}`))))
+    .then((text) => thinker.setBook(text))
+    .catch((error) => console.warn("the opening book could not be loaded:", error));
+  return bookLoaded;
+}
 
 async function init({ glue, wasm }) {
   engine = await import(glue);
@@ -15,9 +30,17 @@ async function init({ glue, wasm }) {
   thinker = new engine.Thinker();
 }
 
-function think({ start, record, options, level, seed, purpose, timeMs }) {
+async function think({ id, start, record, options, level, seed, purpose, timeMs, moveValues }) {
+  if (purpose === "solve" || level === "perfect") await loadBook();
   const game = openGame(engine.Game, { start, options, record });
   try {
+    if (purpose === "solve") {
+      const progress = (progress) => {
+        self.postMessage({ type: "progress", id, progress });
+        return true;
+      };
+      return thinker.solve(game, Boolean(moveValues), timeMs, progress);
+    }
     return purpose === "hint" ? thinker.hint(game, timeMs) : thinker.choose(game, level, seed);
   } finally {
     game.free();
@@ -30,7 +53,7 @@ self.onmessage = async ({ data }) => {
       await init(data);
       self.postMessage({ type: "ready" });
     } else if (data.type === "think") {
-      self.postMessage({ type: "result", id: data.id, result: think(data) ?? null });
+      self.postMessage({ type: "result", id: data.id, result: (await think(data)) ?? null });
     }
   } catch (error) {
     self.postMessage({ type: "error", id: data.id ?? null, message: String(error?.message ?? error) });

@@ -28,6 +28,7 @@ export class Computer {
       worker.onmessage = ({ data }) => {
         if (data.type === "ready") resolve();
         else if (data.type === "result") this.settle(data.id, data.result);
+        else if (data.type === "progress") this.pending.get(data.id)?.onProgress?.(data.progress);
         else if (data.type === "error") {
           // A search that failed (a trap in the engine) may have left that engine unusable: the
           // worker goes, and the next question starts a fresh one.
@@ -51,13 +52,24 @@ export class Computer {
    * Asks for a move (`purpose` "move", at `level`) or a hint (`purpose` "hint", thinking for
    * `timeMs`) for the player to move after `record`, played from the opening or from `start`. Resolves with {number, eval, depth, nodes, exact}, or null when cancelled.
    */
-  async think({ start = null, record, options, level = null, purpose = "move", timeMs = 1000 }) {
+  async think({ start = null, record, options, level = null, purpose = "move", timeMs = 1000, moveValues = false,
+    onProgress = null }) {
     await this.start();
     const id = this.nextId++;
-    const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress }));
     const seed = (Math.random() * 2 ** 32) >>> 0;
-    this.worker.postMessage({ type: "think", id, purpose, start, record, options, level, seed, timeMs });
+    this.worker.postMessage({ type: "think", id, purpose, start, record, options, level, seed, timeMs, moveValues });
     return answer;
+  }
+
+  /**
+   * The exact value of the position after `record` for the player to move, proved within
+   * `timeMs`: `{value, best, move_values: {"1": v, …}, nodes, book}` (`move_values` filled when
+   * `moveValues`), or null when it was not proved in time or was cancelled. `onProgress` hears
+   * `{nodes, lower, upper, subject}` now and then.
+   */
+  solve({ start = null, record, options, moveValues = true, timeMs = 60_000, onProgress = null }) {
+    return this.think({ start, record, options, purpose: "solve", timeMs, moveValues, onProgress });
   }
 
   settle(id, result, error = null) {

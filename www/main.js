@@ -8,7 +8,7 @@ import { HoleButtons, listenForHoleKeys } from "./input.js";
 import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui.js";
 import { forgetSetupInAddress, readQuery } from "./url.js";
 import { openRules } from "./rules.js";
-import { describeMoveShown, describePreview, levelAbout, levelName } from "./words.js";
+import { describeMoveShown, describePreview, levelAbout, levelName, valueTag } from "./words.js";
 import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
 import { announceMove, announcePosition } from "./host.js";
 import { applyTheme, enterEmbedLayout, readEmbedOptions, startEmbed } from "./embed.js";
@@ -17,6 +17,7 @@ import { positionOf } from "./game-start.js";
 import { PositionEditor } from "./position-editor.js";
 import { keepOffline } from "./offline.js";
 import { watchForEngineCrash } from "./crash.js";
+import { Review } from "./review.js";
 import {
   LANGUAGES, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, say, setLanguage, startingLanguage,
   t, translatePage,
@@ -24,6 +25,26 @@ import {
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("board");
+
+/**
+ * What the board writes on the holes of the player to move when move values are on: by track
+ * index, `{text, best}` once proved, "…" while they are being worked out; null when off.
+ */
+function holeValues(app) {
+  const exact = app.showValues && app.state.status === "playing" ? app.currentExact : null;
+  if (!exact || exact.state === "unproven" || exact.state === "failed") return null;
+  const offset = app.state.to_move === "south" ? -1 : 6;
+  const values = new Map();
+  if (exact.state === "pending" || !exact.moveValues) {
+    for (const n of app.state.legal) values.set(n + offset, { text: "…", best: false });
+    return values;
+  }
+  const { move_values: moveValues, value } = exact.result;
+  for (const [hole, v] of Object.entries(moveValues)) {
+    values.set(Number(hole) + offset, { text: valueTag(v), best: v === value });
+  }
+  return values;
+}
 
 // What #status says before there is a game (loading, or why the engine failed), kept as a
 // message so that a change of language says it again.
@@ -120,6 +141,7 @@ async function start() {
   let holes = null;
   let app = null;
   let embedDriver = null; // the embed's demo or loop, which follows every change
+  let review = null; // the game review (not in embed mode)
   let started = false; // the page has opened its game: changes of position are told to a host page
 
   const draw = (scene, motion = null) => {
@@ -135,6 +157,7 @@ async function start() {
       focus: shown?.hole ?? null,
       hint: hintHole,
       playable,
+      values: app.animating ? null : holeValues(app),
     });
     publishScene(canvas, scene, app, playable);
     holes.update(layout, scene, (n) => playable.includes(n));
@@ -143,6 +166,7 @@ async function start() {
   app = new App(engine.Game, {
     onChange: (a) => {
       renderPage(a);
+      review?.render();
       draw(a.scene);
       embedDriver?.changed();
     },
@@ -158,6 +182,7 @@ async function start() {
     // An embedded game never touches the person's own saved game.
     persist: !embedding.embed,
   });
+  if (!embedding.embed) review = new Review(app);
   const levels = engine.Thinker.levels();
   fillLevelChoices(levels);
 
@@ -304,6 +329,7 @@ function wireControls(app) {
   });
   $("level").addEventListener("change", (e) => app.setLevel(e.target.value));
   $("show-evaluation").addEventListener("change", (e) => app.setShowEvaluation(e.target.checked));
+  $("show-values").addEventListener("change", (e) => app.setShowValues(e.target.checked));
   on("notice-close", () => hideNotice());
   on("notice-new-game", () => {
     hideNotice();

@@ -6,7 +6,7 @@ import { savedRefusal } from "./refusals.js";
 
 export const SAVE_KEY = "walak-pussa.game";
 export const UNREADABLE_KEY = "walak-pussa.game.unreadable";
-export const LEVELS = ["beginner", "casual", "club", "strong", "master"];
+export const LEVELS = ["beginner", "casual", "club", "strong", "master", "perfect"];
 
 /**
  * Writes the game; storage may be full or disabled, which must not stop play. `start` is the

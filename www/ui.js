@@ -4,8 +4,9 @@
 import { say, t } from "./i18n/index.js";
 import {
   boardLabel, describeEvaluation, describeHint, describeMode, describeMove, describePlaying, describePly, describeResult,
-  describeTurn, lapText,
+  describeTurn, describeValuesState, lapText,
 } from "./words.js";
+import { moveValuesText } from "./values.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -27,6 +28,9 @@ export function publishScene(element, scene, app, playable = []) {
   d.record = app.state.record;
   d.animating = String(app.animating);
   d.mode = app.setup.mode;
+  // The player to move's exact move values, once proved (contract: "1:6,2:6,3:0,…").
+  const exact = app.showValues ? app.currentExact : null;
+  d.moveValues = exact?.state === "done" && exact.moveValues ? moveValuesText(exact.result.move_values) : "";
   element.setAttribute("aria-label", boardLabel(scene));
 }
 
@@ -46,6 +50,7 @@ export function renderPage(app) {
   const evaluation = app.currentEvaluation;
   $("evaluation").hidden = !app.showEvaluation || state.status !== "playing";
   if (app.showEvaluation) $("evaluation").textContent = evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : t("evaluation.weighing");
+  renderValuesNote(app);
   $("level-label").hidden = app.setup.mode !== "computer";
   $("level").value = app.setup.level;
 
@@ -150,4 +155,16 @@ export function announce(text) {
   announcing = setTimeout(() => {
     region.textContent = text;
   }, 50);
+}
+
+/** The line under the board about exact values: their legend, that they are being worked out,
+ * or why there are none; and a perfect computer's move that could not be proved. */
+function renderValuesNote(app) {
+  const note = $("values-note");
+  $("show-values").checked = app.showValues;
+  let text = "";
+  if (app.unprovenMove === app.state.record) text = t("values.unprovenMove");
+  else if (app.showValues && app.state.status === "playing") text = describeValuesState(app.currentExact, app.options.rounds);
+  note.textContent = text;
+  note.hidden = text === "";
 }

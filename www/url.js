@@ -1,5 +1,5 @@
 // Set-up from the address: ?mode=two|computer&side=south|north&rounds=1|0&first=south|north
-// &level=beginner|casual|club|strong|master&speed=slow|normal|fast|instant&lang=en|ml|th|ur|pa|sl|si.
+// &level=beginner|casual|club|strong|master|perfect&speed=slow|normal|fast|instant&lang=en|ml|th|ur|pa|sl|si.
 // A bad value is reported, never guessed at.
 
 import { CODES, formatOr, msg } from "./i18n/index.js";
@@ -10,7 +10,7 @@ const CHOICES = {
   first: ["south", "north"],
   rounds: ["1", "0", "true", "false"],
   speed: ["slow", "normal", "fast", "instant"],
-  level: ["beginner", "casual", "club", "strong", "master"],
+  level: ["beginner", "casual", "club", "strong", "master", "perfect"],
   lang: CODES,
 };
 

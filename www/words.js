@@ -1,7 +1,7 @@
 // Every sentence the page says about the game, composed from the message tables of the language
 // in use (i18n/). The tables hold the words; this file decides which sentence fits.
 
-import { formatNumber, has, language, t } from "./i18n/index.js";
+import { formatNumber, formatOr, has, language, t } from "./i18n/index.js";
 
 export const sideName = (side) => t(side === "south" ? "side.south" : "side.north");
 const sideShort = (side) => t(side === "south" ? "side.southShort" : "side.northShort");
@@ -105,7 +105,24 @@ export function lapText(lap) {
 /** "Hint: play hole 3. South ahead by about 4 seeds." */
 export function describeHint(side, hint) {
   const south = side === "south" ? hint.eval : -hint.eval;
-  return t("hint.play", { hole: hint.number, evaluation: describeEvaluation(south) });
+  // A proved hint names every best move: "1 or 2".
+  const hole = hint.numbers ? formatOr(hint.numbers.map(formatNumber)) : hint.number;
+  return t("hint.play", { hole, evaluation: describeEvaluation(south, hint.exact ?? false) });
+}
+
+/** A move's exact value as it fits on a hole: "+6", "=", "−4" (the mover's view). */
+export function valueTag(value) {
+  if (value === 0) return "=";
+  return (value > 0 ? "+" : "\u2212") + formatNumber(Math.abs(value));
+}
+
+/** The line about move values: their legend once proved, or what is happening instead. */
+export function describeValuesState(exact, rounds) {
+  if (!exact || exact.state === "pending") return t("values.working");
+  if (exact.state === "unproven") return t("values.unproven");
+  if (exact.state === "failed") return t("values.failed", { reason: exact.reason });
+  const legend = t("values.legend", { win: valueTag(4), draw: valueTag(0), loss: valueTag(-4), n: formatNumber(4) });
+  return rounds ? `${legend} ${t("values.round")}` : legend;
 }
 
 /** Who is ahead, from South's expected lead in seeds at the end of the game. */

@@ -1,0 +1,507 @@
+// Game review: the exact value of every move of the game shown. The solver (in a Web Worker of the
+// review's own, so that cancelling it never disturbs the computer player's) finds every move's
+// value in each position before a move; the move played is marked by the seeds it gave away
+// against the best move, each side gets a summary, and a graph shows South's exact lead after
+// every move.
+//
+// A review belongs to the line of the game shown: the moves played and those that can be redone,
+// from the same start with the same options. Going back and forth along that line keeps it; another
+// line (a new game, another move played from an earlier position) has none, but what was found for
+// the moves the two lines share is kept for the next review (a cancelled review goes on from where
+// it stopped). Values run to the end of the game, or in a match in rounds to the end of the round
+// the move was played in (the solver's own horizon).
+
+import { Computer } from "./computer.js";
+import { formatNumber, msg, say, t } from "./i18n/index.js";
+import { describePly, sideName } from "./words.js";
+
+/** How long the solver may take over one position before its move is left without a value. */
+export const SOLVE_MS = 120_000;
+
+/**
+ * The marks, by the seeds a move gave away (the best move's value minus the value of the move
+ * played, both exact final seed differences for the mover). Values often change in steps of two
+ * (a seed that changes hands counts twice), so an inaccuracy is usually 2 seeds, a mistake 4 to 8.
+ * A move that gave away nothing has no mark.
+ */
+export const MARKS = [
+  { kind: "blunder", mark: "??", from: 10, to: null },
+  { kind: "mistake", mark: "?", from: 4, to: 9 },
+  { kind: "inaccuracy", mark: "?!", from: 1, to: 3 },
+];
+
+/** The mark for a move that gave away `loss` seeds, or null for a perfect move. */
+export const markFor = (loss) => MARKS.find((m) => loss >= m.from) ?? null;
+
+const SVG = "http://www.w3.org/2000/svg";
+const $ = (id) => document.getElementById(id);
+
+/** The judgement of one move from the solve of the position before it (null: not solved in time). */
+function judge(ply, solved) {
+  const base = { side: ply.side, number: ply.number, round: ply.round };
+  const played = solved?.move_values?.[String(ply.number)];
+  if (!solved || typeof played !== "number") return { ...base, unknown: true };
+  const loss = Math.max(0, solved.value - played);
+  return { ...base, best: solved.value, played, loss, south: ply.side === "south" ? played : -played,
+    mark: markFor(loss) };
+}
+
+/** How many leading moves two records share. */
+function shared(a, b) {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+// The move list's own names of its buttons, before a verdict was added to them.
+const labels = new WeakMap();
+
+/** A mark as shown: "?!", "?" or "??", left to right in every language; the words beside it say it. */
+function markSign(kind, text) {
+  const sign = document.createElement("span");
+  sign.className = `review-mark ${kind}`;
+  sign.dir = "ltr";
+  sign.setAttribute("aria-hidden", "true");
+  sign.textContent = text;
+  return sign;
+}
+
+const signed = (n) => (n > 0 ? `+${formatNumber(n)}` : formatNumber(n));
+
+export class Review {
+  /** `app` is the game controller (app.js): its game, start, options and `goTo`. */
+  constructor(app) {
+    this.app = app;
+    this.computer = new Computer();
+    this.line = null; // the line reviewed: {base, moves, plies, rounds}
+    this.results = []; // per move of the line: judge()'s answer, or undefined while not solved
+    this.run = null; // the review under way (a token), or null
+    this.at = 0; // the index of the move being solved
+    this.nodes = 0; // positions the solver has looked at for that move
+    this.outcome = null; // "done", "incomplete", "cancelled", "failed" or "changed" once it stops
+    this.said = null; // {message, key}: what the status line says, for the line it is about
+    this.cursor = null; // the move chosen on the graph with the keyboard
+    this.shownPly = null;
+    this.layout = null; // the graph's x scale, for clicks
+
+    $("review").addEventListener("click", () => this.start());
+    $("game-over-review").addEventListener("click", () => this.start());
+    $("review-cancel").addEventListener("click", () => this.cancel());
+    const graph = $("review-graph");
+    graph.addEventListener("click", (event) => this.clickGraph(event));
+    graph.addEventListener("keydown", (event) => this.keyGraph(event));
+    // Only the cursor changes with the focus: redrawing the points under a click would lose it.
+    graph.addEventListener("focus", () => this.renderCursor());
+    graph.addEventListener("blur", () => this.renderCursor());
+    let width = 0;
+    new ResizeObserver(() => {
+      const now = graph.getBoundingClientRect().width;
+      if (now !== width) {
+        width = now;
+        this.renderGraph();
+      }
+    }).observe(graph);
+  }
+
+  /** The line of the game shown, and the key that names it. */
+  currentLine() {
+    const { state, start, options } = this.app;
+    const base = JSON.stringify({ start, options });
+    const moves = state.record + state.redo;
+    return { base, moves, plies: state.line, rounds: !!options.rounds, key: `${base}|${moves}` };
+  }
+
+  get running() {
+    return this.run !== null;
+  }
+
+  /** Whether the review in hand is of the line shown now. */
+  applies(line = this.currentLine()) {
+    return this.line !== null && this.line.key === line.key;
+  }
+
+  /** Reviews the line shown, solving every position whose move has no value yet. */
+  async start() {
+    if (this.running) return;
+    const line = this.currentLine();
+    const n = line.moves.length;
+    if (n === 0) return;
+    // What was found for the moves this line shares with the last one reviewed still holds.
+    const keep = this.line && this.line.base === line.base ? shared(this.line.moves, line.moves) : 0;
+    this.results = this.results.slice(0, keep);
+    this.line = line;
+    const run = {};
+    this.run = run;
+    this.outcome = null;
+    this.said = null;
+    this.render();
+    $("review-panel").scrollIntoView?.({ block: "nearest" });
+    const { start, options } = this.app;
+    for (let i = 0; i < n; i++) {
+      if (this.results[i] && !this.results[i].unknown) continue;
+      this.at = i;
+      this.nodes = 0;
+      this.render();
+      let solved;
+      try {
+        solved = await this.computer.solve({
+          start, record: line.moves.slice(0, i), options, moveValues: true, timeMs: SOLVE_MS,
+          onProgress: (progress) => {
+            if (this.run !== run) return;
+            this.nodes = progress.nodes;
+            this.renderProgress();
+          },
+        });
+      } catch (error) {
+        if (this.run !== run) return;
+        this.stop("failed", msg("review.failed", { reason: error.message }));
+        return;
+      }
+      // Cancelled, or the line changed: the message is said already.
+      if (this.run !== run) return;
+      this.results[i] = judge(line.plies[i], solved);
+    }
+    const unknown = this.results.filter((r) => r.unknown).length;
+    this.stop(unknown ? "incomplete" : "done",
+      unknown ? msg("review.incomplete", { count: unknown, seconds: SOLVE_MS / 1000 }) : msg("review.done"));
+  }
+
+  /** Stops the review under way, at once; what it found so far is kept. */
+  cancel() {
+    if (!this.running) return;
+    this.stop("cancelled", msg("review.cancelled", { move: this.at + 1, moves: this.line.moves.length }));
+  }
+
+  stop(outcome, message, key = this.line.key) {
+    const wasRunning = this.running;
+    this.run = null;
+    this.outcome = outcome;
+    this.said = { message, key };
+    // A solve cannot be interrupted from outside: its worker goes (the next review starts another).
+    if (wasRunning) {
+      this.computer.cancel();
+      this.computer.stop();
+    }
+    this.render();
+  }
+
+  /** Whether every move of the line reviewed has its value. */
+  get complete() {
+    return !this.running && this.line !== null && this.results.length === this.line.moves.length &&
+      this.results.every((r) => r && !r.unknown);
+  }
+
+  // ── Drawing ─────────────────────────────────────────────────────────────────────────────────
+
+  /** Draws the review for the game shown; called after every change of the page (not per frame). */
+  render() {
+    const line = this.currentLine();
+    // Another line than the one being reviewed: the review stops, and says why.
+    if (this.running && !this.applies(line)) {
+      this.stop("changed", msg("review.changed"), line.key);
+      return;
+    }
+    const applies = this.applies(line);
+    const said = this.said && this.said.key === line.key ? this.said.message : null;
+    const found = applies && this.results.some((r) => r);
+
+    const busy = this.running;
+    $("review").disabled = line.moves.length === 0 || busy;
+    $("game-over-review").disabled = line.moves.length === 0 || busy;
+    $("review-panel").hidden = !(busy || said || found);
+    $("review-progress").hidden = !busy;
+    $("review-said").textContent = said ? say(said) : "";
+    if (busy) this.renderProgress();
+
+    $("review-result").hidden = !found;
+    const graph = $("review-graph");
+    if (this.complete && applies) {
+      graph.dataset.values = this.results.map((r) => r.south).join(",");
+      graph.dataset.losses = this.results.map((r) => r.loss).join(",");
+    } else {
+      delete graph.dataset.values;
+      delete graph.dataset.losses;
+    }
+    if (applies && (busy || this.outcome)) graph.dataset.state = busy ? "running" : this.outcome;
+    else delete graph.dataset.state;
+
+    this.markMoves(applies ? this.results : []);
+    if (!found) return;
+    const ply = this.app.state.record.length;
+    if (ply !== this.shownPly) {
+      this.shownPly = ply;
+      this.cursor = ply;
+    }
+    $("review-explain").textContent = t(line.rounds ? "review.explainRound" : "review.explainGame");
+    this.renderLegend();
+    this.renderSummary();
+    this.renderGraph();
+  }
+
+  renderProgress() {
+    const n = this.line.moves.length;
+    $("review-status").textContent = t("review.running", { move: this.at + 1, moves: n });
+    $("review-nodes").textContent = this.nodes > 0 ? t("review.positions", { count: this.nodes }) : "";
+    const meter = $("review-meter");
+    meter.max = n;
+    meter.value = this.results.filter((r) => r && !r.unknown).length;
+  }
+
+  /** What a move's judgement says: "Mistake: gave away 4 seeds." */
+  static verdict(result) {
+    if (!result) return t("review.notYet");
+    if (result.unknown) return t("review.unknown");
+    if (!result.mark) return t("review.perfect");
+    return t(`review.${result.mark.kind}`, { seeds: t("count.seeds", { count: result.loss }) });
+  }
+
+  /** The marks beside the moves of the move list (which ui.js has just drawn afresh). */
+  markMoves(results) {
+    for (const button of $("move-list").querySelectorAll("button.move")) {
+      const ply = Number(button.dataset.ply);
+      const result = results[ply - 1];
+      button.querySelector(".review-mark")?.remove();
+      if (!labels.has(button)) labels.set(button, button.getAttribute("aria-label") ?? button.textContent);
+      if (!result || ply === 0) {
+        button.removeAttribute("title");
+        if (labels.has(button) && button.hasAttribute("aria-label")) button.setAttribute("aria-label", labels.get(button));
+        continue;
+      }
+      const verdict = Review.verdict(result);
+      button.title = verdict;
+      button.setAttribute("aria-label", `${labels.get(button)}. ${verdict}`);
+      if (result.mark) button.append(markSign(result.mark.kind, result.mark.mark));
+    }
+  }
+
+  renderLegend() {
+    const items = [
+      ["perfect", "", t("review.legendPerfect")],
+      ...MARKS.slice().reverse().map(({ kind, mark, from, to }) => {
+        const key = `review.legend${kind[0].toUpperCase()}${kind.slice(1)}`;
+        return [kind, mark, t(key, { from, to: to ?? "" })];
+      }),
+    ];
+    $("review-legend").replaceChildren(...items.map(([kind, mark, words]) => {
+      const item = document.createElement("li");
+      item.append(markSign(kind, mark || "·"), " ", words);
+      return item;
+    }));
+  }
+
+  renderSummary() {
+    const sides = ["south", "north"];
+    const stats = Object.fromEntries(sides.map((side) => [side,
+      { moves: 0, perfect: 0, given: 0, inaccuracy: 0, mistake: 0, blunder: 0 }]));
+    this.line.plies.forEach((ply, i) => {
+      const s = stats[ply.side];
+      s.moves += 1;
+      const r = this.results[i];
+      if (!r || r.unknown) return;
+      s.given += r.loss;
+      if (r.mark) s[r.mark.kind] += 1;
+      else s.perfect += 1;
+    });
+    const cell = (tag, text, scope = null) => {
+      const element = document.createElement(tag);
+      element.textContent = text;
+      if (scope) element.scope = scope;
+      return element;
+    };
+    const head = document.createElement("tr");
+    head.append(cell("td", ""), ...sides.map((side) => cell("th", sideName(side), "col")));
+    const rows = [
+      ["review.moves", "moves"], ["review.perfectMoves", "perfect"], ["review.seedsGiven", "given"],
+      ["review.inaccuracies", "inaccuracy"], ["review.mistakes", "mistake"], ["review.blunders", "blunder"],
+    ].map(([key, field]) => {
+      const row = document.createElement("tr");
+      row.dataset.field = field;
+      const name = cell("th", t(key), "row");
+      const kind = MARKS.find((m) => m.kind === field);
+      if (kind) name.append(" ", markSign(kind.kind, kind.mark));
+      row.append(name, ...sides.map((side) => cell("td", formatNumber(stats[side][field]))));
+      return row;
+    });
+    const table = $("review-summary");
+    const caption = cell("caption", t("review.summaryTitle"));
+    const thead = document.createElement("thead");
+    thead.append(head);
+    const tbody = document.createElement("tbody");
+    tbody.append(...rows);
+    table.replaceChildren(caption, thead, tbody);
+  }
+
+  /** South's lead in words: "South ahead by 4 seeds", "even". */
+  static lead(south) {
+    if (south === 0) return t("review.even");
+    const seeds = t("count.seeds", { count: Math.abs(south) });
+    return t(south > 0 ? "review.leadSouth" : "review.leadNorth", { seeds });
+  }
+
+  /** What the graph says of move `ply` (0: the start). */
+  pointText(ply) {
+    const startResult = this.results[0];
+    if (ply === 0) {
+      const south = startResult && !startResult.unknown
+        ? (startResult.side === "south" ? startResult.best : -startResult.best) : null;
+      return t("review.pointStart", { start: t("moves.start"), lead: south === null ? t("review.notYet") : Review.lead(south) });
+    }
+    const ply0 = this.line.plies[ply - 1];
+    const result = this.results[ply - 1];
+    const { text } = describePly(ply, ply0.side, ply0.number);
+    const lead = result && !result.unknown ? Review.lead(result.south) : t("review.notYet");
+    return t("review.point", { item: text, lead, verdict: Review.verdict(result) });
+  }
+
+  /**
+   * The evaluation graph: x the move number (0 the start), y South's exact lead after it (South
+   * up). In a right-to-left page it runs right to left, as the move list does.
+   */
+  renderGraph() {
+    const graph = $("review-graph");
+    if (!this.line || !this.applies() || $("review-result").hidden) return;
+    const box = graph.getBoundingClientRect();
+    if (box.width === 0) return;
+    const width = Math.round(box.width);
+    const height = Math.round(box.height) || 200;
+    const rtl = getComputedStyle(graph.parentElement).direction === "rtl";
+    const n = this.line.moves.length;
+    const startResult = this.results[0];
+    const points = [];
+    if (startResult && !startResult.unknown) {
+      points.push({ ply: 0, south: startResult.side === "south" ? startResult.best : -startResult.best, mark: null });
+    }
+    this.results.forEach((r, i) => {
+      if (r && !r.unknown) points.push({ ply: i + 1, south: r.south, mark: r.mark });
+    });
+    const top = Math.max(2, ...points.map((p) => Math.abs(p.south)));
+    const scale = Math.ceil(top / 2) * 2;
+
+    const narrow = width < 420;
+    const gutter = narrow ? 30 : 40; // the y axis's numbers
+    const pad = { top: 12, bottom: 26, start: gutter, end: 14 };
+    const plotWidth = width - pad.start - pad.end;
+    const plotHeight = height - pad.top - pad.bottom;
+    const mid = pad.top + plotHeight / 2;
+    const xOf = (ply) => {
+      const along = (n === 0 ? 0 : ply / n) * plotWidth;
+      return rtl ? width - pad.start - along : pad.start + along;
+    };
+    const yOf = (south) => mid - (south / scale) * (plotHeight / 2);
+    this.layout = { n, xOf, yOf, mid, width, points };
+
+    const make = (name, attributes, text = null) => {
+      const element = document.createElementNS(SVG, name);
+      for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+      if (text !== null) element.textContent = text;
+      return element;
+    };
+    const children = [];
+    const left = pad.start;
+    const plotLeft = rtl ? pad.end : pad.start;
+    children.push(make("rect", { class: "review-plot", x: plotLeft, y: pad.top, width: plotWidth, height: plotHeight }));
+    // The halves: South ahead above the middle line, North ahead below.
+    children.push(make("rect", { class: "review-south-half", x: plotLeft, y: pad.top, width: plotWidth, height: plotHeight / 2 }));
+    children.push(make("line", { class: "review-zero", x1: plotLeft, x2: plotLeft + plotWidth, y1: mid, y2: mid }));
+    // The y axis: the top, zero and the bottom, beside the plot on the side the moves start from.
+    const axisX = rtl ? width - left + 4 : left - 4;
+    const anchor = rtl ? "start" : "end";
+    for (const value of [scale, 0, -scale]) {
+      children.push(make("text", { class: "review-axis", x: axisX, y: yOf(value) + 4, "text-anchor": anchor }, signed(value)));
+    }
+    // Which half is whose, written inside the plot at its start.
+    const labelX = rtl ? plotLeft + plotWidth - 6 : plotLeft + 6;
+    const labelAnchor = rtl ? "end" : "start";
+    children.push(make("text", { class: "review-half-label", x: labelX, y: pad.top + 14, "text-anchor": labelAnchor },
+      t("review.southAhead")));
+    children.push(make("text", { class: "review-half-label", x: labelX, y: pad.top + plotHeight - 6, "text-anchor": labelAnchor },
+      t("review.northAhead")));
+    // The x axis: move numbers, as many as fit.
+    const every = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].find((k) => (plotWidth / n) * k >= (narrow ? 28 : 34)) ?? 1000;
+    for (let ply = 0; ply <= n; ply += every) {
+      children.push(make("text", { class: "review-axis", x: xOf(ply), y: height - 6, "text-anchor": "middle" }, formatNumber(ply)));
+    }
+    // The move shown on the board.
+    const shown = this.app.state.record.length;
+    children.push(make("line", { class: "review-shown", x1: xOf(shown), x2: xOf(shown), y1: pad.top, y2: pad.top + plotHeight }));
+    // The lead, move by move (a gap where a move has no value).
+    let run = [];
+    const runs = [run];
+    const byPly = new Map(points.map((p) => [p.ply, p]));
+    for (let ply = 0; ply <= n; ply++) {
+      const point = byPly.get(ply);
+      if (point) run.push(`${xOf(ply).toFixed(1)},${yOf(point.south).toFixed(1)}`);
+      else if (run.length > 0) runs.push((run = []));
+    }
+    for (const r of runs) if (r.length > 1) children.push(make("polyline", { class: "review-line", points: r.join(" ") }));
+    for (const point of points) {
+      const kind = point.mark?.kind ?? "perfect";
+      children.push(make("circle", {
+        class: `review-point ${kind}`, cx: xOf(point.ply), cy: yOf(point.south), r: point.mark ? 4.5 : 3, "data-ply": point.ply,
+      }));
+    }
+    // The move chosen with the keyboard, ringed while the graph has the focus.
+    children.push(make("circle", { class: "review-cursor", r: 8 }));
+    graph.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    graph.replaceChildren(...children);
+    graph.setAttribute("aria-label", t("review.graphLabel"));
+    graph.setAttribute("aria-valuemin", "0");
+    graph.setAttribute("aria-valuemax", String(n));
+    this.renderCursor();
+  }
+
+  /** The move chosen on the graph: its ring (while focused) and what the graph tells assistive technology. */
+  renderCursor() {
+    const graph = $("review-graph");
+    const ring = graph.querySelector(".review-cursor");
+    if (!this.layout || !ring) return;
+    const { n, xOf, yOf, mid, points } = this.layout;
+    const cursor = Math.min(Math.max(this.cursor ?? this.app.state.record.length, 0), n);
+    const point = points.find((p) => p.ply === cursor);
+    ring.setAttribute("cx", xOf(cursor));
+    ring.setAttribute("cy", point ? yOf(point.south) : mid);
+    ring.setAttribute("visibility", document.activeElement === graph ? "visible" : "hidden");
+    graph.setAttribute("aria-valuenow", String(cursor));
+    graph.setAttribute("aria-valuetext", this.pointText(cursor));
+  }
+
+  /** A click goes to the move nearest to it along the time axis. */
+  clickGraph(event) {
+    if (!this.layout || !this.applies()) return;
+    const graph = $("review-graph");
+    const box = graph.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * this.layout.width;
+    let best = 0;
+    for (let ply = 1; ply <= this.layout.n; ply++) {
+      if (Math.abs(this.layout.xOf(ply) - x) < Math.abs(this.layout.xOf(best) - x)) best = ply;
+    }
+    this.goTo(best);
+  }
+
+  goTo(ply) {
+    this.cursor = ply;
+    this.app.goTo(ply);
+  }
+
+  /** Arrow keys choose a move (along the time axis as drawn), Enter or Space goes to it. */
+  keyGraph(event) {
+    if (!this.layout || !this.applies()) return;
+    const n = this.layout.n;
+    const rtl = getComputedStyle($("review-graph").parentElement).direction === "rtl";
+    const cursor = Math.min(Math.max(this.cursor ?? this.app.state.record.length, 0), n);
+    const later = rtl ? "ArrowLeft" : "ArrowRight";
+    const earlier = rtl ? "ArrowRight" : "ArrowLeft";
+    const to = {
+      [later]: cursor + 1, ArrowUp: cursor + 1, [earlier]: cursor - 1, ArrowDown: cursor - 1,
+      PageUp: cursor + 10, PageDown: cursor - 10, Home: 0, End: n,
+    }[event.key];
+    if (to !== undefined) {
+      event.preventDefault();
+      this.cursor = Math.min(Math.max(to, 0), n);
+      this.renderCursor();
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      this.goTo(cursor);
+    }
+  }
+}
