@@ -18,8 +18,9 @@ struct Node {
 }
 
 /// Builds the book of positions with fewer than `plies` moves after the record `from` (the
-/// opening when empty), reporting progress on stderr.
-pub fn build(from: &str, plies: usize, table_mb: usize, threads: usize) -> Result<Book, String> {
+/// opening when empty), reporting progress on stderr. Positions `known` holds (a smaller book made
+/// before) take their values from it instead of being solved again.
+pub fn build(from: &str, plies: usize, known: Option<&Book>, table_mb: usize, threads: usize) -> Result<Book, String> {
     Game::from_record(from, Options::default()).map_err(|e| e.to_string())?;
     let started = Instant::now();
     let mut solver = Solver::new(table_mb).threads(threads);
@@ -32,9 +33,13 @@ pub fn build(from: &str, plies: usize, table_mb: usize, threads: usize) -> Resul
             if game.is_over() {
                 continue;
             }
-            let solution = solver.solve(&game, true, &mut |_| true).expect("the solve is never stopped");
+            let move_values = match known.and_then(|book| book.move_values(&game)) {
+                Some(values) => values.to_vec(),
+                None => solver.solve(&game, true, &mut |_| true).expect("the solve is never stopped").move_values,
+            };
+            let (_, best) = Book::best(&move_values);
             // The values go with the progress, so that a long run stopped early still tells them.
-            let values: Vec<String> = solution.move_values.iter().map(|(hole, v)| format!("{hole}:{v}")).collect();
+            let values: Vec<String> = move_values.iter().map(|(hole, v)| format!("{hole}:{v}")).collect();
             eprintln!(
                 "walak book: ply {ply}, position {} of {}, {:.0} s in all: {}={}",
                 index + 1,
@@ -44,14 +49,14 @@ pub fn build(from: &str, plies: usize, table_mb: usize, threads: usize) -> Resul
                 values.join(",")
             );
             let mover = game.position().to_move();
-            for &(hole, _) in &solution.move_values {
+            for &(hole, _) in &move_values {
                 let mut perfect = node.perfect;
-                perfect[mover.index()] &= solution.best.contains(&hole);
+                perfect[mover.index()] &= best.contains(&hole);
                 if perfect != [false, false] {
                     next.push(Node { record: format!("{}{hole}", node.record), perfect });
                 }
             }
-            book.insert(&node.record, solution.move_values);
+            book.insert(&node.record, move_values);
         }
         level = next;
     }

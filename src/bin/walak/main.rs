@@ -30,11 +30,12 @@ USAGE:
                                               the exact value under perfect play (final seed
                                               difference for the player to move), the best moves,
                                               every move's value and one perfect line
-  walak book [--plies P] [--from MOVES] [--table-mb M] [--threads T]
+  walak book [--plies P] [--from MOVES] [--resume FILE] [--table-mb M] [--threads T]
                                               the opening book (text on stdout): every move's value
                                               in each position of fewer than P moves (default 4)
                                               from the opening (or after MOVES) where one side has
-                                              played only best moves
+                                              played only best moves; with --resume, the positions
+                                              of an earlier book are taken from it, not solved again
   walak bestmove [--rounds] [MOVES] --level L [--time-ms T] [--seed S]
                                               the computer's move after MOVES: move, eval, depth
   walak match --a L1 --b L2 [--games N] [--time-ms T] [--jobs J] [--seed S] [--opening-plies P] [--markdown]
@@ -202,9 +203,16 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 return Err(usage(format!("--plies {plies}: a book runs 1 to 12 moves deep")));
             }
             let from = args.value("--from")?.unwrap_or_default();
+            let known = match args.value("--resume")? {
+                None => None,
+                Some(path) => {
+                    let text = std::fs::read_to_string(&path).map_err(|e| refused(format!("{path}: {e}")))?;
+                    Some(walak::solve::Book::parse(&text).map_err(|e| refused(format!("{path}: {e}")))?)
+                }
+            };
             let (table_mb, threads) = solver_options(&mut args)?;
             args.done()?;
-            let book = book::build(&from, plies as usize, table_mb, threads).map_err(refused)?;
+            let book = book::build(&from, plies as usize, known.as_ref(), table_mb, threads).map_err(refused)?;
             book.to_text(&book::header(&from, plies as usize)).trim_end().to_string()
         }
         "bestmove" => {
