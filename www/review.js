@@ -4,6 +4,13 @@
 // against the best move, each side gets a summary, and a graph shows South's exact lead after
 // every move.
 //
+// This file owns the review's state (the line reviewed, what was found, the review under way) and
+// the panel's words: the status, the marks and verdicts in the move list, the legend, the summary,
+// what each point of the graph says, and the findings the page publishes on #review-graph
+// (`data-values`, `data-losses`, `data-state`: docs/page-contract.md). The graph itself, its
+// drawing and its input, is review-graph.js's: it is given the values to draw and says which move
+// the person picked.
+//
 // A review belongs to the line of the game shown: the moves played and those that can be redone,
 // from the same start with the same options. Going back and forth along that line keeps it; another
 // line (a new game, another move played from an earlier position) has none, but what was found for
@@ -13,6 +20,7 @@
 
 import { Computer } from "./computer.js";
 import { formatNumber, msg, say, t } from "./i18n/index.js";
+import { ReviewGraph } from "./review-graph.js";
 import { describePly, sideName } from "./words.js";
 
 /** How long the solver may take over one position before its move is left without a value. */
@@ -33,7 +41,6 @@ export const MARKS = [
 /** The mark for a move that gave away `loss` seeds, or null for a perfect move. */
 export const markFor = (loss) => MARKS.find((m) => loss >= m.from) ?? null;
 
-const SVG = "http://www.w3.org/2000/svg";
 const $ = (id) => document.getElementById(id);
 
 /** The judgement of one move from the solve of the position before it (null: not solved in time). */
@@ -66,8 +73,6 @@ function markSign(kind, text) {
   return sign;
 }
 
-const signed = (n) => (n > 0 ? `+${formatNumber(n)}` : formatNumber(n));
-
 export class Review {
   /** `app` is the game controller (app.js): its game, start, options and `goTo`. */
   constructor(app) {
@@ -80,27 +85,15 @@ export class Review {
     this.nodes = 0; // positions the solver has looked at for that move
     this.outcome = null; // "done", "incomplete", "cancelled", "failed" or "changed" once it stops
     this.said = null; // {message, key}: what the status line says, for the line it is about
-    this.cursor = null; // the move chosen on the graph with the keyboard
-    this.shownPly = null;
-    this.layout = null; // the graph's x scale, for clicks
 
     $("review").addEventListener("click", () => this.start());
     $("game-over-review").addEventListener("click", () => this.start());
     $("review-cancel").addEventListener("click", () => this.cancel());
-    const graph = $("review-graph");
-    graph.addEventListener("click", (event) => this.clickGraph(event));
-    graph.addEventListener("keydown", (event) => this.keyGraph(event));
-    // Only the cursor changes with the focus: redrawing the points under a click would lose it.
-    graph.addEventListener("focus", () => this.renderCursor());
-    graph.addEventListener("blur", () => this.renderCursor());
-    let width = 0;
-    new ResizeObserver(() => {
-      const now = graph.getBoundingClientRect().width;
-      if (now !== width) {
-        width = now;
-        this.renderGraph();
-      }
-    }).observe(graph);
+    // A move picked on the graph is shown as one picked in the move list is.
+    this.graph = new ReviewGraph($("review-graph"), {
+      onChoose: (ply) => this.app.goTo(ply),
+      describe: (ply) => this.pointText(ply),
+    });
   }
 
   /** The line of the game shown, and the key that names it. */
@@ -226,16 +219,14 @@ export class Review {
     else delete graph.dataset.state;
 
     this.markMoves(applies ? this.results : []);
-    if (!found) return;
-    const ply = this.app.state.record.length;
-    if (ply !== this.shownPly) {
-      this.shownPly = ply;
-      this.cursor = ply;
+    if (!found) {
+      this.graph.update(null);
+      return;
     }
     $("review-explain").textContent = t(line.rounds ? "review.explainRound" : "review.explainGame");
     this.renderLegend();
     this.renderSummary();
-    this.renderGraph();
+    this.graph.update(this.graphData());
   }
 
   renderProgress() {
@@ -338,12 +329,17 @@ export class Review {
     return t(south > 0 ? "review.leadSouth" : "review.leadNorth", { seeds });
   }
 
+  /** South's exact lead at the start of the line (the start position's value, from its first solve), or null. */
+  startValue() {
+    const first = this.results[0];
+    if (!first || first.unknown) return null;
+    return first.side === "south" ? first.best : -first.best;
+  }
+
   /** What the graph says of move `ply` (0: the start). */
   pointText(ply) {
-    const startResult = this.results[0];
     if (ply === 0) {
-      const south = startResult && !startResult.unknown
-        ? (startResult.side === "south" ? startResult.best : -startResult.best) : null;
+      const south = this.startValue();
       return t("review.pointStart", { start: t("moves.start"), lead: south === null ? t("review.notYet") : Review.lead(south) });
     }
     const ply0 = this.line.plies[ply - 1];
@@ -354,154 +350,22 @@ export class Review {
   }
 
   /**
-   * The evaluation graph: x the move number (0 the start), y South's exact lead after it (South
-   * up). In a right-to-left page it runs right to left, as the move list does.
+   * What the graph draws (review-graph.js's `update`): South's lead after each move of the line
+   * reviewed and at its start, null where not found (yet), each move's mark, the move shown, and
+   * the direction the graph's panel reads in.
    */
-  renderGraph() {
-    const graph = $("review-graph");
-    if (!this.line || !this.applies() || $("review-result").hidden) return;
-    const box = graph.getBoundingClientRect();
-    if (box.width === 0) return;
-    const width = Math.round(box.width);
-    const height = Math.round(box.height) || 200;
-    const rtl = getComputedStyle(graph.parentElement).direction === "rtl";
-    const n = this.line.moves.length;
-    const startResult = this.results[0];
-    const points = [];
-    if (startResult && !startResult.unknown) {
-      points.push({ ply: 0, south: startResult.side === "south" ? startResult.best : -startResult.best, mark: null });
+  graphData() {
+    const values = [this.startValue()];
+    const marks = [null];
+    for (let i = 0; i < this.line.moves.length; i++) {
+      const r = this.results[i];
+      const known = r && !r.unknown;
+      values.push(known ? r.south : null);
+      marks.push(known ? (r.mark?.kind ?? null) : null);
     }
-    this.results.forEach((r, i) => {
-      if (r && !r.unknown) points.push({ ply: i + 1, south: r.south, mark: r.mark });
-    });
-    const top = Math.max(2, ...points.map((p) => Math.abs(p.south)));
-    const scale = Math.ceil(top / 2) * 2;
-
-    const narrow = width < 420;
-    const gutter = narrow ? 30 : 40; // the y axis's numbers
-    const pad = { top: 12, bottom: 26, start: gutter, end: 14 };
-    const plotWidth = width - pad.start - pad.end;
-    const plotHeight = height - pad.top - pad.bottom;
-    const mid = pad.top + plotHeight / 2;
-    const xOf = (ply) => {
-      const along = (n === 0 ? 0 : ply / n) * plotWidth;
-      return rtl ? width - pad.start - along : pad.start + along;
+    return {
+      values, marks, shown: this.app.state.record.length,
+      rtl: getComputedStyle($("review-result")).direction === "rtl",
     };
-    const yOf = (south) => mid - (south / scale) * (plotHeight / 2);
-    this.layout = { n, xOf, yOf, mid, width, points };
-
-    const make = (name, attributes, text = null) => {
-      const element = document.createElementNS(SVG, name);
-      for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
-      if (text !== null) element.textContent = text;
-      return element;
-    };
-    const children = [];
-    const left = pad.start;
-    const plotLeft = rtl ? pad.end : pad.start;
-    children.push(make("rect", { class: "review-plot", x: plotLeft, y: pad.top, width: plotWidth, height: plotHeight }));
-    // The halves: South ahead above the middle line, North ahead below.
-    children.push(make("rect", { class: "review-south-half", x: plotLeft, y: pad.top, width: plotWidth, height: plotHeight / 2 }));
-    children.push(make("line", { class: "review-zero", x1: plotLeft, x2: plotLeft + plotWidth, y1: mid, y2: mid }));
-    // The y axis: the top, zero and the bottom, beside the plot on the side the moves start from.
-    const axisX = rtl ? width - left + 4 : left - 4;
-    const anchor = rtl ? "start" : "end";
-    for (const value of [scale, 0, -scale]) {
-      children.push(make("text", { class: "review-axis", x: axisX, y: yOf(value) + 4, "text-anchor": anchor }, signed(value)));
-    }
-    // Which half is whose, written inside the plot at its start.
-    const labelX = rtl ? plotLeft + plotWidth - 6 : plotLeft + 6;
-    const labelAnchor = rtl ? "end" : "start";
-    children.push(make("text", { class: "review-half-label", x: labelX, y: pad.top + 14, "text-anchor": labelAnchor },
-      t("review.southAhead")));
-    children.push(make("text", { class: "review-half-label", x: labelX, y: pad.top + plotHeight - 6, "text-anchor": labelAnchor },
-      t("review.northAhead")));
-    // The x axis: move numbers, as many as fit.
-    const every = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].find((k) => (plotWidth / n) * k >= (narrow ? 28 : 34)) ?? 1000;
-    for (let ply = 0; ply <= n; ply += every) {
-      children.push(make("text", { class: "review-axis", x: xOf(ply), y: height - 6, "text-anchor": "middle" }, formatNumber(ply)));
-    }
-    // The move shown on the board.
-    const shown = this.app.state.record.length;
-    children.push(make("line", { class: "review-shown", x1: xOf(shown), x2: xOf(shown), y1: pad.top, y2: pad.top + plotHeight }));
-    // The lead, move by move (a gap where a move has no value).
-    let run = [];
-    const runs = [run];
-    const byPly = new Map(points.map((p) => [p.ply, p]));
-    for (let ply = 0; ply <= n; ply++) {
-      const point = byPly.get(ply);
-      if (point) run.push(`${xOf(ply).toFixed(1)},${yOf(point.south).toFixed(1)}`);
-      else if (run.length > 0) runs.push((run = []));
-    }
-    for (const r of runs) if (r.length > 1) children.push(make("polyline", { class: "review-line", points: r.join(" ") }));
-    for (const point of points) {
-      const kind = point.mark?.kind ?? "perfect";
-      children.push(make("circle", {
-        class: `review-point ${kind}`, cx: xOf(point.ply), cy: yOf(point.south), r: point.mark ? 4.5 : 3, "data-ply": point.ply,
-      }));
-    }
-    // The move chosen with the keyboard, ringed while the graph has the focus.
-    children.push(make("circle", { class: "review-cursor", r: 8 }));
-    graph.setAttribute("viewBox", `0 0 ${width} ${height}`);
-    graph.replaceChildren(...children);
-    graph.setAttribute("aria-label", t("review.graphLabel"));
-    graph.setAttribute("aria-valuemin", "0");
-    graph.setAttribute("aria-valuemax", String(n));
-    this.renderCursor();
-  }
-
-  /** The move chosen on the graph: its ring (while focused) and what the graph tells assistive technology. */
-  renderCursor() {
-    const graph = $("review-graph");
-    const ring = graph.querySelector(".review-cursor");
-    if (!this.layout || !ring) return;
-    const { n, xOf, yOf, mid, points } = this.layout;
-    const cursor = Math.min(Math.max(this.cursor ?? this.app.state.record.length, 0), n);
-    const point = points.find((p) => p.ply === cursor);
-    ring.setAttribute("cx", xOf(cursor));
-    ring.setAttribute("cy", point ? yOf(point.south) : mid);
-    ring.setAttribute("visibility", document.activeElement === graph ? "visible" : "hidden");
-    graph.setAttribute("aria-valuenow", String(cursor));
-    graph.setAttribute("aria-valuetext", this.pointText(cursor));
-  }
-
-  /** A click goes to the move nearest to it along the time axis. */
-  clickGraph(event) {
-    if (!this.layout || !this.applies()) return;
-    const graph = $("review-graph");
-    const box = graph.getBoundingClientRect();
-    const x = ((event.clientX - box.left) / box.width) * this.layout.width;
-    let best = 0;
-    for (let ply = 1; ply <= this.layout.n; ply++) {
-      if (Math.abs(this.layout.xOf(ply) - x) < Math.abs(this.layout.xOf(best) - x)) best = ply;
-    }
-    this.goTo(best);
-  }
-
-  goTo(ply) {
-    this.cursor = ply;
-    this.app.goTo(ply);
-  }
-
-  /** Arrow keys choose a move (along the time axis as drawn), Enter or Space goes to it. */
-  keyGraph(event) {
-    if (!this.layout || !this.applies()) return;
-    const n = this.layout.n;
-    const rtl = getComputedStyle($("review-graph").parentElement).direction === "rtl";
-    const cursor = Math.min(Math.max(this.cursor ?? this.app.state.record.length, 0), n);
-    const later = rtl ? "ArrowLeft" : "ArrowRight";
-    const earlier = rtl ? "ArrowRight" : "ArrowLeft";
-    const to = {
-      [later]: cursor + 1, ArrowUp: cursor + 1, [earlier]: cursor - 1, ArrowDown: cursor - 1,
-      PageUp: cursor + 10, PageDown: cursor - 10, Home: 0, End: n,
-    }[event.key];
-    if (to !== undefined) {
-      event.preventDefault();
-      this.cursor = Math.min(Math.max(to, 0), n);
-      this.renderCursor();
-    } else if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      this.goTo(cursor);
-    }
   }
 }

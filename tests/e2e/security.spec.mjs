@@ -69,7 +69,7 @@ test("a trap in the computer's engine says so, and the game goes on with a fresh
   // The worker's engine traps when it thinks after the record "3", as a panic would.
   await page.route("**/computer-worker.js", async (route) => {
     const response = await route.fetch();
-    const head = "function think({ start, record, options, level, seed, purpose, timeMs }) {";
+    const head = "async function think({ id, start, record, options, level, seed, purpose, timeMs, moveValues }) {";
     const body = (await response.text()).replace(
       head,
       `${head} if (record === "3") throw new WebAssembly.RuntimeError("unreachable");`,
