@@ -7,6 +7,7 @@
 //                                                  scripts/measure-page.sh builds first)
 //   node scripts/measure-page.mjs --perfect N     only the perfect level's time per move over
 //                                                  N whole games (the person plays at random)
+//   node scripts/measure-page.mjs --review MOVES  only the time a review of that game takes
 //
 // Uses Playwright's Chromium API with the browser and flags of playwright.config.mjs, against
 // dist/ served by a small static server on 127.0.0.1. Prints a table, then the figures as JSON.
@@ -24,6 +25,8 @@ const args = process.argv.slice(2);
 const LOADS = Number(args[args.indexOf("--loads") + 1]) || 10;
 // `--perfect N`: only time the perfect level's moves over N whole games.
 const PERFECT_GAMES = args.includes("--perfect") ? Number(args[args.indexOf("--perfect") + 1]) || 4 : 0;
+// `--review RECORD`: only time the review of that game.
+const REVIEW = args.includes("--review") ? args[args.indexOf("--review") + 1] : null;
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -375,6 +378,21 @@ async function measurePerfect(browser, base, games) {
   console.log(JSON.stringify(result));
 }
 
+/** How long the review of the game `record` (from the opening) takes in Chromium. */
+async function measureReview(browser, base, record) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}?mode=two&speed=instant#walak=1&moves=${record}`);
+  await page.waitForFunction(() => document.getElementById("board")?.dataset.status !== "loading", null, { timeout: 60_000 });
+  const started = Date.now();
+  await page.click("#review");
+  await page.waitForFunction(() => document.getElementById("review-graph")?.dataset.values, null, { timeout: 900_000, polling: 200 });
+  const seconds = (Date.now() - started) / 1000;
+  await context.close();
+  console.log(`Review of a ${record.length}-move game ("${record}") in Chromium: ${round(seconds)} s`);
+  console.log(JSON.stringify({ review: { moves: record.length, seconds: round(seconds) } }));
+}
+
 async function main() {
   try {
     await stat(join(DIST, "index.html"));
@@ -386,9 +404,10 @@ async function main() {
   const server = await serve(DIST);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({ headless: true, ...config.use.launchOptions });
-  if (PERFECT_GAMES > 0) {
+  if (PERFECT_GAMES > 0 || REVIEW !== null) {
     try {
-      await measurePerfect(browser, base, PERFECT_GAMES);
+      if (PERFECT_GAMES > 0) await measurePerfect(browser, base, PERFECT_GAMES);
+      if (REVIEW !== null) await measureReview(browser, base, REVIEW);
     } finally {
       await browser.close();
       server.close();

@@ -6,6 +6,7 @@
 #
 #   scripts/measure-page.sh [--loads N]      (default 10 cold loads)
 #   scripts/measure-page.sh --perfect N      the perfect level's time per move over N whole games
+#   scripts/measure-page.sh --review MOVES   the time a review of that game takes
 set -euo pipefail
 # shellcheck source=scripts/env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"

@@ -259,27 +259,24 @@ pub fn benchmark(games: u32, seed: u32) -> Result<JsValue, JsError> {
     to_value(&Bench { games: stats.games, moves: stats.moves, laps: stats.laps, seconds })
 }
 
-/// Solves the position after `record` (value only) with a table of `table_mb` MB and reports
-/// `{value, nodes, seconds}`, timed inside wasm, beside the native `walak solve --no-move-values`.
+/// Solves the position after `record` as `walak solve --no-move-values` does (its value, best
+/// moves and a perfect line) with a table of `table_mb` MB, and reports `{value, best, nodes,
+/// seconds}`, timed inside wasm, to compare with the native tool doing the same work.
 #[wasm_bindgen(js_name = benchmarkSolve)]
 pub fn benchmark_solve(record: &str, table_mb: u32) -> Result<JsValue, JsError> {
     let game = crate::Game::from_record(record, Options::default()).map_err(to_js)?;
     let started = now_ms();
-    let mut nodes = 0;
-    let value = crate::solve::Solver::new(table_mb as usize)
-        .value(&game, &mut |progress: &Progress| {
-            nodes = progress.nodes;
-            true
-        })
+    let solution = crate::solve::Solver::new(table_mb as usize)
+        .solve(&game, false, &mut |_| true)
         .map_err(|_| JsError::new("the solve was stopped"))?;
     #[derive(Serialize)]
     struct Bench {
         value: i32,
-        /// Positions visited, to the last report (every 65,536).
+        best: Vec<u8>,
         nodes: u64,
         seconds: f64,
     }
-    to_value(&Bench { value, nodes, seconds: (now_ms() - started) / 1000.0 })
+    to_value(&Bench { value: solution.value, best: solution.best, nodes: solution.nodes, seconds: (now_ms() - started) / 1000.0 })
 }
 
 /// A link as the page handles it: `{options: {rounds, first}, start, moves, at}`, `start` being

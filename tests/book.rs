@@ -21,7 +21,7 @@ fn game(record: &str) -> Game {
 }
 
 /// Walks the positions the book promises: fewer than `plies` moves, one side having played only
-/// best moves. Each is in the book, and a move's value is minus the best value of the position
+/// best moves, the game not over. Each is in the book, and a move's value is minus the best value of the position
 /// it leads to (when that position is in the book too).
 #[test]
 fn the_book_holds_every_promised_position_and_agrees_with_itself() {
@@ -32,6 +32,9 @@ fn the_book_holds_every_promised_position_and_agrees_with_itself() {
         let mut next = Vec::new();
         for (record, perfect) in level {
             let game = game(&record);
+            if game.is_over() {
+                continue; // no move to value
+            }
             let values = book.move_values(&game).unwrap_or_else(|| panic!("the book lacks '{record}'"));
             seen += 1;
             let legal = game.legal_moves();
