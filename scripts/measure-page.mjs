@@ -6,7 +6,8 @@
 //   node scripts/measure-page.mjs [--loads N]     (after `trunk build --release`;
 //                                                  scripts/measure-page.sh builds first)
 //   node scripts/measure-page.mjs --perfect N     only the perfect level's time per move over
-//                                                  N whole games (the person plays at random)
+//                                                  N whole games (the person plays as club would,
+//                                                  or as --person LEVEL would)
 //   node scripts/measure-page.mjs --review MOVES  only the time a review of that game takes
 //
 // Uses Playwright's Chromium API with the browser and flags of playwright.config.mjs, against
@@ -26,6 +27,8 @@ const LOADS = Number(args[args.indexOf("--loads") + 1]) || 10;
 // `--perfect N`: only time the perfect level's moves over N whole games.
 const PERFECT_GAMES = args.includes("--perfect") ? Number(args[args.indexOf("--perfect") + 1]) || 4 : 0;
 // `--review RECORD`: only time the review of that game.
+// `--person LEVEL`: the level the person plays as against the perfect level (default club).
+const PERSON_LEVEL = args.includes("--person") ? args[args.indexOf("--person") + 1] : "club";
 const REVIEW = args.includes("--review") ? args[args.indexOf("--review") + 1] : null;
 
 const TYPES = {
@@ -298,7 +301,7 @@ const THINKING_PROBE = () => {
  * The person (`side`) plays up to `moves` seeded random moves against `level`; the page is watched
  * while it thinks, and each of the computer's moves is timed.
  */
-async function measureThinking(browser, base, moves, { level = "master", side = "south", seed: start = 7 } = {}) {
+async function measureThinking(browser, base, moves, { level = "master", side = "south", seed: start = 7, personLevel = null } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = [];
@@ -325,7 +328,20 @@ async function measureThinking(browser, base, moves, { level = "master", side = 
     const d = await page.locator("#board").evaluate((b) => ({ ...b.dataset }));
     if (d.status !== "playing") break;
     const legal = d.legal.split(",").map(Number);
-    await page.keyboard.press(String(legal[Math.floor(random() * legal.length)]));
+    // The person plays at random, or as the `personLevel` would (a fair test of a strong level:
+    // random moves lose so fast that the positions stay easy).
+    const pick = personLevel
+      ? await page.evaluate(([record, level, seed]) => {
+        const { Game, Thinker } = window.wasmBindings;
+        const game = Game.fromRecord(record);
+        const thinker = new Thinker();
+        const number = thinker.choose(game, level, seed).number;
+        thinker.free();
+        game.free();
+        return number;
+      }, [d.record, personLevel, played + 1 + start * 1000])
+      : legal[Math.floor(random() * legal.length)];
+    await page.keyboard.press(String(pick));
     // The person's move is taken, then the computer thinks and answers (unless the game is over).
     await page.waitForFunction((n) => (document.getElementById("board").dataset.record ?? "").length > n, d.record.length, {
       timeout: 120_000,
@@ -355,13 +371,13 @@ async function measureThinking(browser, base, moves, { level = "master", side = 
 
 // ── Main ───────────────────────────────────────────────────────────────────────────────────────
 
-/** Whole games against the perfect level, the person playing seeded random moves as South and
- * as North in turn: the time of each computer move (median, p95, max). */
+/** Whole games against the perfect level, the person playing as a level would (club unless --person says), seeded,
+ * as South and as North in turn: the time of each computer move (median, p95, max). */
 async function measurePerfect(browser, base, games) {
   const times = [];
   for (let game = 0; game < games; game++) {
     const side = game % 2 === 0 ? "south" : "north";
-    const played = await measureThinking(browser, base, 200, { level: "perfect", side, seed: 11 + game });
+    const played = await measureThinking(browser, base, 200, { level: "perfect", side, seed: 11 + game, personLevel: PERSON_LEVEL });
     if (played.errors.length) throw new Error(played.errors.join("; "));
     times.push(...played.move_ms);
     console.log(`game ${game + 1} (person ${side}): ${played.move_ms.length} computer moves, ms: ${played.move_ms.join(" ")}`);

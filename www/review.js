@@ -1,7 +1,7 @@
 // Game review: the exact value of every move of the game shown. The solver (in a Web Worker of the
-// review's own, so that cancelling it never disturbs the computer player's) finds every move's
-// value in each position before a move; the move played is marked by the seeds it gave away
-// against the best move, each side gets a summary, and a graph shows South's exact lead after
+// review's own, so that cancelling it never disturbs the computer player's) proves the value of
+// each position of the game; a move's value is minus that of the position it leads to, and the
+// move is marked by the seeds it gave away against the best move, each side gets a summary, and a graph shows South's exact lead after
 // every move.
 //
 // This file owns the review's state (the line reviewed, what was found, the review under way) and
@@ -43,14 +43,15 @@ export const markFor = (loss) => MARKS.find((m) => loss >= m.from) ?? null;
 
 const $ = (id) => document.getElementById(id);
 
-/** The judgement of one move from the solve of the position before it (null: not solved in time). */
-function judge(ply, solved) {
+/**
+ * The judgement of one move, from the best value of the position before it and the value of the
+ * move played (both for the mover; null when not proved in time).
+ */
+function judge(ply, best, played) {
   const base = { side: ply.side, number: ply.number, round: ply.round };
-  const played = solved?.move_values?.[String(ply.number)];
-  if (!solved || typeof played !== "number") return { ...base, unknown: true };
-  const loss = Math.max(0, solved.value - played);
-  return { ...base, best: solved.value, played, loss, south: ply.side === "south" ? played : -played,
-    mark: markFor(loss) };
+  if (typeof best !== "number" || typeof played !== "number") return { ...base, unknown: true };
+  const loss = Math.max(0, best - played);
+  return { ...base, best, played, loss, south: ply.side === "south" ? played : -played, mark: markFor(loss) };
 }
 
 /** How many leading moves two records share. */
@@ -80,6 +81,7 @@ export class Review {
     this.computer = new Computer();
     this.line = null; // the line reviewed: {base, moves, plies, rounds}
     this.results = []; // per move of the line: judge()'s answer, or undefined while not solved
+    this.values = []; // per position of the line: its proved value for the mover (null: not in time)
     this.run = null; // the review under way (a token), or null
     this.at = 0; // the index of the move being solved
     this.nodes = 0; // positions the solver has looked at for that move
@@ -122,6 +124,8 @@ export class Review {
     // What was found for the moves this line shares with the last one reviewed still holds.
     const keep = this.line && this.line.base === line.base ? shared(this.line.moves, line.moves) : 0;
     this.results = this.results.slice(0, keep);
+    // The positions up to the shared moves are the same positions.
+    this.values = keep > 0 ? this.values.slice(0, keep + 1) : [];
     this.line = line;
     const run = {};
     this.run = run;
@@ -130,29 +134,45 @@ export class Review {
     this.render();
     $("review-panel").scrollIntoView?.({ block: "nearest" });
     const { start, options } = this.app;
+    // In a single game a move's value is minus the value of the position it leads to (values
+    // are final seed differences, so one side's gain is the other's loss): solving each position
+    // for its value alone, the cheapest proof, values every move. In a match a move can end the
+    // round, and the next position's value runs to the end of the next round: there each
+    // position's move values are solved instead.
+    const byValue = !line.rounds;
+    const values = this.values;
+    const solve = async (i, moveValues) => {
+      this.nodes = 0;
+      this.render();
+      return this.computer.solve({
+        start, record: line.moves.slice(0, i), options, moveValues, timeMs: SOLVE_MS,
+        onProgress: (progress) => {
+          if (this.run !== run) return;
+          this.nodes = progress.nodes;
+          this.renderProgress();
+        },
+      });
+    };
     for (let i = 0; i < n; i++) {
       if (this.results[i] && !this.results[i].unknown) continue;
       this.at = i;
-      this.nodes = 0;
-      this.render();
-      let solved;
       try {
-        solved = await this.computer.solve({
-          start, record: line.moves.slice(0, i), options, moveValues: true, timeMs: SOLVE_MS,
-          onProgress: (progress) => {
+        if (byValue) {
+          for (const at of [i, i + 1]) {
+            if (values[at] === undefined || values[at] === null) values[at] = (await solve(at, false))?.value ?? null;
             if (this.run !== run) return;
-            this.nodes = progress.nodes;
-            this.renderProgress();
-          },
-        });
+          }
+          this.results[i] = judge(line.plies[i], values[i], values[i + 1] === null ? null : -values[i + 1]);
+        } else {
+          const solved = await solve(i, true);
+          if (this.run !== run) return;
+          this.results[i] = judge(line.plies[i], solved?.value, solved?.move_values?.[String(line.plies[i].number)]);
+        }
       } catch (error) {
         if (this.run !== run) return;
         this.stop("failed", msg("review.failed", { reason: error.message }));
         return;
       }
-      // Cancelled, or the line changed: the message is said already.
-      if (this.run !== run) return;
-      this.results[i] = judge(line.plies[i], solved);
     }
     const unknown = this.results.filter((r) => r.unknown).length;
     this.stop(unknown ? "incomplete" : "done",
