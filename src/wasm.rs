@@ -276,7 +276,12 @@ pub fn benchmark_solve(record: &str, table_mb: u32) -> Result<JsValue, JsError> 
         nodes: u64,
         seconds: f64,
     }
-    to_value(&Bench { value: solution.value, best: solution.best, nodes: solution.nodes, seconds: (now_ms() - started) / 1000.0 })
+    to_value(&Bench {
+        value: solution.value,
+        best: solution.best,
+        nodes: solution.nodes,
+        seconds: (now_ms() - started) / 1000.0,
+    })
 }
 
 /// A link as the page handles it: `{options: {rounds, first}, start, moves, at}`, `start` being

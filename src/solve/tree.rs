@@ -21,7 +21,7 @@ use super::Progress;
 /// Nodes between two calls of the observer.
 const REPORT_EVERY: u64 = 1 << 16;
 
-/// How the root's children are ordered: by what makes cut-offs likely, or shuffled (for tests
+/// How children are ordered at every node: by what makes cut-offs likely, or shuffled (for tests
 /// that the value does not depend on the order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Order {

@@ -1,0 +1,508 @@
+//! The exact solver ([`walak::solve::Solver`]) against a deliberately simple one, and against
+//! itself with other tables, move orders and threads.
+//!
+//! **The simple solver** is written here from the rules (`RULES.md`) alone: plain negamax over the
+//! whole game tree, each position valued by the final seed difference for the player to move
+//! (reserves included), with no table, no move ordering, no pruning and no bounds. It shares no
+//! code with the fast solver beyond the move itself, `Position::play` (the sowing, relay and
+//! capture, which the golden vectors and `tests/rules.rs` check on their own). The legal moves,
+//! the two endings, the repetition rule and the scoring are its own, and a test checks them
+//! against `Game` over 3,000 random games. The repetition rule is kept the plainest way: a count of
+//! every position's occurrences since the game began (the game's own history included), raised on
+//! entering a position and lowered on leaving it, so nothing is assumed about which positions can
+//! come back.
+//!
+//! **Its reach is not a seed count.** Without a table, a cycle of moves without a capture is
+//! walked in every order the repetition rule allows, so a tree is either small or explodes (see
+//! [`BUDGET`]). The simple solver gives up past 5,000 positions; such positions are counted and
+//! skipped. It finishes every position with 1 or 2 seeds on the board, about half with 3, a
+//! quarter with 4, one in eight with 5 or 6 and a few in a hundred with 7 to 12.
+//!
+//! **What is checked**: 2,373 positions of 1 to 12 seeds on the board, 863 from random games, 608
+//! set up by hand and 902 one to four moves before random play ends in a third occurrence (their
+//! history holds positions twice; in 176 a move repeats one a third time). In 1,156 of them a
+//! third occurrence is reachable. For each, the fast solver (1 MB table) must give the same value,
+//! the same value for every move, the same best moves, and a perfect line that, played out, ends
+//! the game with that value; `value` and `best_moves` must agree too. `cargo test --release --test
+//! solver -- --nocapture` prints these figures.
+//!
+//! **Beyond the simple solver's reach**, the last two tests check that the fast solver's values do
+//! not depend on its table's size (1 MB or 1 GB), its threads or the order it tries moves in
+//! (shuffled by four seeds), on positions of 9 to 22 seeds from games between club players.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::HashMap;
+
+use walak::board::Seeds;
+use walak::search::{choose_move, Level};
+use walak::solve::Solver;
+use walak::{Ending, Game, Options, Position, Setup, Side};
+
+/// A small random number generator of our own (xorshift64), so that the positions tested owe
+/// nothing to the generator the solver shuffles its moves with.
+struct Xorshift(u64);
+
+impl Xorshift {
+    fn new(seed: u64) -> Xorshift {
+        // Any state but 0 works; spreading the seed makes neighbouring seeds start far apart.
+        Xorshift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn side(&mut self) -> Side {
+        if self.below(2) == 0 {
+            Side::South
+        } else {
+            Side::North
+        }
+    }
+}
+
+// The simple solver, from RULES.md.
+
+/// What the repetition rule compares: the board and the player to move.
+type Seen = (Seeds, Side);
+
+fn seen(position: &Position) -> Seen {
+    (*position.seeds(), position.to_move())
+}
+
+/// The seeds in a side's row: South's row is track holes 0..=6, North's 7..=13.
+fn row(position: &Position, side: Side) -> u8 {
+    let holes = match side {
+        Side::South => 0..7,
+        Side::North => 7..14,
+    };
+    position.seeds()[holes].iter().sum()
+}
+
+/// A side's reserve minus the opponent's, from reserves written `[south, north]`.
+fn difference(reserves: [u8; 2], side: Side) -> i32 {
+    let (south, north) = (reserves[0] as i32, reserves[1] as i32);
+    match side {
+        Side::South => south - north,
+        Side::North => north - south,
+    }
+}
+
+/// The moves of the player to move, each with the position it leads to. `play` refuses exactly
+/// what the rules forbid (an empty hole, an endless sowing), so every hole number is simply tried.
+fn moves(position: &Position) -> Vec<(u8, Position)> {
+    (1..=7).filter_map(|number| position.play(number, &mut ()).ok().map(|(after, _)| (number, after))).collect()
+}
+
+/// Whether the game ends at `position`, met for the `occurrences`-th time, with `moves` its moves:
+/// how it ends and the reserves `[south, north]` once the board is shared out.
+fn ending(position: &Position, occurrences: u8, moves: &[(u8, Position)]) -> Option<(Ending, [u8; 2])> {
+    let [south, north] = position.reserves();
+    let (south_row, north_row) = (row(position, Side::South), row(position, Side::North));
+    if occurrences >= 3 {
+        // The third occurrence: each player takes the seeds in their own row.
+        Some((Ending::Repetition, [south + south_row, north + north_row]))
+    } else if moves.is_empty() {
+        // No legal move: the opponent takes every seed on the board.
+        let on_board = south_row + north_row;
+        let reserves = match position.to_move() {
+            Side::South => [south, north + on_board],
+            Side::North => [south + on_board, north],
+        };
+        Some((Ending::NoMoves, reserves))
+    } else {
+        None
+    }
+}
+
+/// Plain negamax over the whole game tree: no table, no move ordering, no pruning, no bounds.
+/// The line from the round's first position to the one being valued is kept as a count of each
+/// position's occurrences, which is all the repetition rule looks at.
+struct SimpleSolver {
+    occurrences: HashMap<Seen, u8>,
+    /// Positions valued so far.
+    nodes: u64,
+    /// Positions valued that were a third occurrence.
+    repetitions: u64,
+}
+
+/// Positions the simple solver values before it gives up. Without a table, a cycle of moves
+/// without a capture is walked in every order the repetition rule allows, so a tree is either
+/// small or explodes: every tree of a fresh position tried here (from a random game or set up by
+/// hand) had at most about 600 positions or more than 10,000, and those with a history that
+/// already holds positions twice at most about 4,500. The budget tells the two kinds apart and
+/// keeps a check to a few milliseconds.
+const BUDGET: u64 = 5_000;
+
+impl SimpleSolver {
+    /// A solver for the game's position, counting the game's history in this round.
+    fn new(game: &Game) -> SimpleSolver {
+        let mut solver = SimpleSolver { occurrences: HashMap::new(), nodes: 0, repetitions: 0 };
+        for position in game.round_positions() {
+            solver.enter(position);
+        }
+        solver
+    }
+
+    fn enter(&mut self, position: &Position) {
+        *self.occurrences.entry(seen(position)).or_insert(0) += 1;
+    }
+
+    fn leave(&mut self, position: &Position) {
+        let key = seen(position);
+        let count = self.occurrences.get_mut(&key).expect("a position left was entered");
+        *count -= 1;
+        if *count == 0 {
+            self.occurrences.remove(&key);
+        }
+    }
+
+    /// The final difference for the player to move at `position`, the last position of the
+    /// line; `None` past the budget.
+    fn value(&mut self, position: &Position) -> Option<i32> {
+        self.nodes += 1;
+        if self.nodes > BUDGET {
+            return None;
+        }
+        let moves = moves(position);
+        if let Some((ending, reserves)) = ending(position, self.occurrences[&seen(position)], &moves) {
+            if ending == Ending::Repetition {
+                self.repetitions += 1;
+            }
+            return Some(difference(reserves, position.to_move()));
+        }
+        let mut best = None;
+        for (_, after) in &moves {
+            best = best.max(Some(-self.value_after(after)?));
+        }
+        best
+    }
+
+    /// The value of the position a move leads to, for the player who moves there.
+    fn value_after(&mut self, after: &Position) -> Option<i32> {
+        self.enter(after);
+        let value = self.value(after);
+        self.leave(after);
+        value
+    }
+
+    /// Every move of the game's position with its value for the player to move, by hole;
+    /// `None` past the budget.
+    fn move_values(&mut self, game: &Game) -> Option<Vec<(u8, i32)>> {
+        moves(game.position()).iter().map(|(number, after)| Some((*number, -self.value_after(after)?))).collect()
+    }
+}
+
+// Positions to check.
+
+fn on_board(game: &Game) -> u32 {
+    game.position().seeds().iter().map(|&s| s as u32).sum()
+}
+
+fn play_random(game: &mut Game, rng: &mut Xorshift) {
+    let legal = game.legal_moves();
+    game.play(legal[rng.below(legal.len())]).expect("a legal move is accepted");
+}
+
+/// A game of random moves from the opening, South or North first, played until the board holds
+/// at most `seeds` seeds; `None` if it ended first.
+fn from_opening(rng: &mut Xorshift, seeds: u32) -> Option<Game> {
+    let mut game = Game::new(Options { first: rng.side(), ..Options::default() });
+    while !game.is_over() && on_board(&game) > seeds {
+        play_random(&mut game, rng);
+    }
+    (!game.is_over()).then_some(game)
+}
+
+/// A position set up by hand: `seeds` seeds dropped in random holes, the rest of the 56 split at
+/// random between the reserves, either side to move. It may be over at once.
+fn set_up(rng: &mut Xorshift, seeds: u32) -> Game {
+    let mut board = [0u8; 14];
+    for _ in 0..seeds {
+        board[rng.below(14)] += 1;
+    }
+    let south = rng.below(56 - seeds as usize + 1) as u8;
+    Setup::new(board, [south, 56 - seeds as u8 - south], rng.side()).to_game().expect("56 seeds in all")
+}
+
+/// The game `back` moves before random play ends it by a third occurrence, if it does. One move
+/// back, its history holds twice the position the next move leads to.
+fn before_third_occurrence(mut game: Game, back: usize, rng: &mut Xorshift) -> Option<Game> {
+    while !game.is_over() {
+        play_random(&mut game, rng);
+    }
+    if game.result()?.0 != Ending::Repetition || game.plies().len() < back {
+        return None;
+    }
+    for _ in 0..back {
+        game.undo();
+    }
+    Some(game)
+}
+
+/// A game from the opening played by the club level on both sides after four random moves,
+/// until the board holds at most `seeds` seeds; `None` if it ended first.
+fn from_club_game(rng: &mut Xorshift, seeds: u32) -> Option<Game> {
+    let mut game = Game::new(Options { first: rng.side(), ..Options::default() });
+    for _ in 0..4 {
+        play_random(&mut game, rng);
+    }
+    while !game.is_over() && on_board(&game) > seeds {
+        let chosen = choose_move(&game, Level::Club, &|| 0.0, rng.next()).expect("the game goes on");
+        game.play(chosen.number).expect("the level plays a legal move");
+    }
+    (!game.is_over()).then_some(game)
+}
+
+/// A game's origin, to find it again from a failure message.
+fn describe(game: &Game) -> String {
+    let first = game.round_positions()[0];
+    format!(
+        "board {:?}, reserves {:?}, {:?} to move, then '{}'",
+        first.seeds(),
+        first.reserves(),
+        first.to_move(),
+        game.record()
+    )
+}
+
+// Checking.
+
+/// What the positions checked held.
+#[derive(Debug, Default)]
+struct Tally {
+    checked: usize,
+    /// Beyond the simple solver's budget, so not checked.
+    beyond: usize,
+    /// Positions checked and positions tried, by the seeds on the board.
+    by_seeds: [(usize, usize); 32],
+    /// The largest tree the simple solver searched.
+    most_nodes: u64,
+    /// Positions whose tree reaches a third occurrence.
+    repetition: usize,
+    /// Positions whose history already holds some position twice.
+    twice_seen: usize,
+    /// Positions with a move to a position the history holds twice.
+    third_one_move_away: usize,
+}
+
+/// Solves the game's position both ways and checks that they agree on everything the fast
+/// solver says. Positions beyond the simple solver's budget are counted and skipped.
+fn check(game: &Game, tally: &mut Tally) {
+    let mover = game.position().to_move();
+    let origin = describe(game);
+    tally.by_seeds[on_board(game) as usize].1 += 1;
+    let mut simple = SimpleSolver::new(game);
+    let Some(move_values) = simple.move_values(game) else {
+        tally.beyond += 1;
+        return;
+    };
+    let value = move_values.iter().map(|&(_, v)| v).max().expect("a game that goes on has a move");
+    let best: Vec<u8> = move_values.iter().filter(|&&(_, v)| v == value).map(|&(number, _)| number).collect();
+
+    let solution = Solver::new(1).solve(game, true, &mut |_| true).expect("nothing stops the solve");
+    assert_eq!(solution.value, value, "value of {origin}");
+    assert_eq!(solution.move_values, move_values, "move values of {origin}");
+    assert_eq!(solution.best, best, "best moves of {origin}");
+    // The perfect line is a legal game to its end, and it ends with the value.
+    let mut end = game.clone();
+    for &number in &solution.line {
+        end.play(number).unwrap_or_else(|error| panic!("line {:?} of {origin}: {error}", solution.line));
+    }
+    assert!(end.is_over(), "line {:?} of {origin} does not end the game", solution.line);
+    assert_eq!(difference(end.position().reserves(), mover), value, "line {:?} of {origin}", solution.line);
+    // The quicker questions give the same answers.
+    assert_eq!(Solver::new(1).value(game, &mut |_| true), Ok(value), "value alone of {origin}");
+    let quick = Solver::new(1).best_moves(game, &mut |_| true).expect("nothing stops the solve");
+    assert_eq!((quick.value, quick.best), (value, best), "best moves alone of {origin}");
+
+    let history = SimpleSolver::new(game).occurrences;
+    tally.checked += 1;
+    tally.by_seeds[on_board(game) as usize].0 += 1;
+    tally.most_nodes = tally.most_nodes.max(simple.nodes);
+    tally.repetition += (simple.repetitions > 0) as usize;
+    tally.twice_seen += history.values().any(|&count| count >= 2) as usize;
+    tally.third_one_move_away +=
+        moves(game.position()).iter().any(|(_, after)| history.get(&seen(after)) == Some(&2)) as usize;
+}
+
+/// Prints what a test checked: `cargo test --release --test solver -- --nocapture` shows it.
+fn report(source: &str, tally: &Tally) {
+    let by_seeds: Vec<String> = (0..tally.by_seeds.len())
+        .filter(|&n| tally.by_seeds[n].1 > 0)
+        .map(|n| format!("{n}: {} of {}", tally.by_seeds[n].0, tally.by_seeds[n].1))
+        .collect();
+    eprintln!(
+        "{source}: {} positions checked (by seeds on the board: {}), {} beyond the simple solver; \
+         a third occurrence reachable in {}, a position twice in the history in {}, one move away in {}; \
+         largest simple tree {} positions",
+        tally.checked,
+        by_seeds.join(", "),
+        tally.beyond,
+        tally.repetition,
+        tally.twice_seen,
+        tally.third_one_move_away,
+        tally.most_nodes
+    );
+}
+
+#[test]
+fn the_simple_solver_ends_a_game_as_the_game_does() {
+    // Random games played to their end, from the opening, from later positions and from positions
+    // set up by hand (some over at once), with the simple solver's bookkeeping following them.
+    let mut rng = Xorshift::new(1);
+    let (mut no_moves, mut repetitions) = (0, 0);
+    for i in 0..3000u32 {
+        let mut game = match i % 3 {
+            0 => Game::new(Options { first: rng.side(), ..Options::default() }),
+            1 => match from_opening(&mut rng, 4 + i % 12) {
+                Some(game) => game,
+                None => continue,
+            },
+            _ => set_up(&mut rng, 1 + i % 10),
+        };
+        let origin = describe(&game);
+        let mut history = SimpleSolver::new(&game);
+        // The game's position before the board is shared out: a set-up game may be over at once.
+        let mut position = *game.round_positions().last().expect("a game has a position");
+        let (ending, reserves) = loop {
+            let moves = moves(&position);
+            if let Some(end) = ending(&position, history.occurrences[&seen(&position)], &moves) {
+                break end;
+            }
+            assert!(!game.is_over(), "{origin}: the game ended at '{}'", game.record());
+            assert_eq!(game.position(), &position, "{origin}: the position at '{}'", game.record());
+            let numbers: Vec<u8> = moves.iter().map(|&(number, _)| number).collect();
+            assert_eq!(numbers, game.legal_moves(), "{origin}: the legal moves at '{}'", game.record());
+            let (number, after) = moves[rng.below(moves.len())];
+            game.play(number).expect("a legal move is accepted");
+            history.enter(&after);
+            position = after;
+        };
+        let winner = match difference(reserves, Side::South) {
+            d if d > 0 => Some(Side::South),
+            d if d < 0 => Some(Side::North),
+            _ => None,
+        };
+        assert_eq!(game.result(), Some((ending, winner)), "{origin}: the end at '{}'", game.record());
+        assert_eq!(game.position().reserves(), reserves, "{origin}: the end at '{}'", game.record());
+        match ending {
+            Ending::NoMoves => no_moves += 1,
+            _ => repetitions += 1,
+        }
+    }
+    eprintln!("games ended with no move: {no_moves}, by a third occurrence: {repetitions}");
+    assert!(no_moves >= 300 && repetitions >= 30, "{no_moves} and {repetitions} games of each ending");
+}
+
+#[test]
+fn the_solvers_agree_on_positions_of_random_games() {
+    // Random games from the opening, stopped once the board holds at most 2 to 12 seeds.
+    let mut rng = Xorshift::new(2);
+    let mut tally = Tally::default();
+    for i in 0..6000 {
+        if let Some(game) = from_opening(&mut rng, 2 + i % 11) {
+            check(&game, &mut tally);
+        }
+    }
+    report("random games", &tally);
+    assert!(tally.checked >= 800 && tally.repetition >= 100, "{tally:?}");
+}
+
+#[test]
+fn the_solvers_agree_on_positions_set_up_by_hand() {
+    let mut rng = Xorshift::new(3);
+    let mut tally = Tally::default();
+    for i in 0..1500 {
+        let game = set_up(&mut rng, 1 + i % 5);
+        if !game.is_over() {
+            check(&game, &mut tally);
+        }
+    }
+    report("set up by hand", &tally);
+    assert!(tally.checked >= 550 && tally.repetition >= 80, "{tally:?}");
+}
+
+#[test]
+fn the_solvers_agree_where_a_third_occurrence_is_near() {
+    // Random play from positions of 3 to 8 seeds until a third occurrence ends the game, then one
+    // to four moves back: the history holds positions twice, and one move back a move repeats one
+    // of them a third time.
+    let mut rng = Xorshift::new(4);
+    let mut tally = Tally::default();
+    for i in 0..20_000 {
+        let seeds = 3 + i % 6;
+        let start = if i % 2 == 0 { from_opening(&mut rng, seeds) } else { Some(set_up(&mut rng, seeds)) };
+        let Some(start) = start.filter(|game| !game.is_over()) else { continue };
+        if let Some(game) = before_third_occurrence(start, 1 + i as usize % 4, &mut rng) {
+            check(&game, &mut tally);
+        }
+    }
+    report("a third occurrence near", &tally);
+    assert!(tally.checked >= 800 && tally.twice_seen >= 400 && tally.third_one_move_away >= 150, "{tally:?}");
+}
+
+/// Solves each game with every solver, each keeping its table from one game to the next, and
+/// checks that they find the same value, move values and best moves as the first. A game the first
+/// solver cannot solve within `nodes` positions is left out, so that the test stays quick; returns
+/// how many games were compared.
+fn same_values(games: &[Game], solvers: &mut [(&str, Solver)], nodes: u64) -> usize {
+    let mut compared = Vec::new();
+    for game in games {
+        let ((reference, first), others) = solvers.split_first_mut().expect("solvers to compare");
+        let Ok(expected) = first.solve(game, true, &mut |progress| progress.nodes < nodes) else { continue };
+        for (name, solver) in others {
+            let solution = solver.solve(game, true, &mut |_| true).expect("nothing stops the solve");
+            assert_eq!(
+                (solution.value, &solution.move_values, &solution.best),
+                (expected.value, &expected.move_values, &expected.best),
+                "{name} against {reference} on {}",
+                describe(game)
+            );
+        }
+        compared.push(on_board(game));
+    }
+    let names: Vec<&str> = solvers.iter().map(|(name, _)| *name).collect();
+    eprintln!("{}: the same values on {} positions, seeds on the board {compared:?}", names.join(", "), compared.len());
+    compared.len()
+}
+
+#[test]
+fn the_value_does_not_depend_on_the_table_size_or_threads() {
+    // Positions of games between club players once the board holds at most 20 to 26 seeds (often
+    // fewer: the capture that passes the mark may take many).
+    let mut rng = Xorshift::new(5);
+    let games: Vec<Game> = (0..10).filter_map(|i| from_club_game(&mut rng, 20 + i % 7)).collect();
+    let mut solvers =
+        [("1 MB", Solver::new(1)), ("1 GB", Solver::new(1024)), ("16 MB, 2 threads", Solver::new(16).threads(2))];
+    // Two million positions take the 1 MB solver about half a second.
+    let compared = same_values(&games, &mut solvers, 2_000_000);
+    assert!(compared >= 6, "only {compared} positions compared");
+}
+
+#[test]
+fn the_value_does_not_depend_on_the_move_order() {
+    // Shuffled at every position, the search loses most of its cut-offs (some 20-seed positions
+    // take a hundred times longer), so these positions are smaller: at most 12 to 15 seeds.
+    let mut rng = Xorshift::new(6);
+    let games: Vec<Game> = (0..12).filter_map(|i| from_club_game(&mut rng, 12 + i % 4)).collect();
+    let mut solvers = [
+        ("best first", Solver::new(1)),
+        ("shuffled by 1", Solver::new(16).shuffled(1)),
+        ("shuffled by 2", Solver::new(16).shuffled(2)),
+        ("shuffled by 3", Solver::new(16).shuffled(3)),
+        ("shuffled by 4, 2 threads", Solver::new(16).shuffled(4).threads(2)),
+    ];
+    let compared = same_values(&games, &mut solvers, 2_000_000);
+    assert!(compared >= 10, "only {compared} positions compared");
+}
