@@ -1,7 +1,7 @@
 // The solved game in the page: exact move values on the board, a proved hint and evaluation, and
 // the perfect computer level. Every expected value below was printed by `walak solve RECORD`
 // (move_values, best, value) on the same position; the opening's come from the book.
-import { test, expect, openPage, playMove, readBoard, seedSavedGame, waitForRecordLength } from "./helpers.mjs";
+import { test, expect, openPage, phonePage, playMove, readBoard, seedSavedGame, waitForRecordLength } from "./helpers.mjs";
 
 const OPENING = "1:6,2:6,3:0,4:0,5:0,6:-16,7:-44"; // walak solve
 // walak solve 35141541: value 0, best [3] (South to move, 28 seeds on the board)
@@ -95,4 +95,26 @@ test("the perfect level is offered with its description in every language", asyn
     if (lang !== "en") expect(legend).not.toContain("wins by");
     await page.locator("#show-values").uncheck();
   }
+});
+
+test("a position too large to prove in time still gets a move, and the page says it is not proven", async ({ page }) => {
+  test.setTimeout(90_000);
+  // The opening with one seed moved: set up by hand, so no book holds it; 56 seeds on the board
+  // take a browser well over the perfect level's 8 s to prove.
+  const board = [5, 4, 4, 4, 4, 4, 3, 4, 4, 4, 4, 4, 4, 4];
+  const saved = JSON.stringify({ version: 1, options: { rounds: false, first: "south" }, mode: "computer", side: "north",
+    level: "perfect", record: "", redo: "", start: { board, reserves: [0, 0], to_move: "south" } });
+  await seedSavedGame(page, saved);
+  await page.goto("./?speed=instant");
+  await waitForRecordLength(page, 1, 60_000);
+  await expect(page.locator("#values-note")).toContainText("could not prove a perfect move in time");
+});
+
+test("move values on a phone: every playable hole gets its value", async ({ browser }) => {
+  const { context, page } = await phonePage(browser);
+  await page.goto("./?mode=two&speed=instant");
+  await page.locator("#show-values").check();
+  await waitForValues(page, OPENING, 20_000);
+  await expect(page.locator("#values-note")).toBeVisible();
+  await context.close();
 });
