@@ -14,15 +14,7 @@ record="${1:-}"
 out="$ROOT/target/bench-wasm"
 
 say bench "building the native tool and the wasm module (release)"
-cargo build --release --quiet --bin walak
-cargo build --release --quiet --lib --target wasm32-unknown-unknown --no-default-features
-wasm-bindgen --target nodejs --out-dir "$out" target/wasm32-unknown-unknown/release/walak.wasm
-# The project's package.json makes .js files ES modules; wasm-bindgen's Node glue is CommonJS.
-echo '{"type": "commonjs"}' >"$out/package.json"
-if command -v wasm-opt >/dev/null; then
-  wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-reference-types --enable-multivalue "$out/walak_bg.wasm" -o "$out/walak_bg.wasm"
-fi
+build_for_bench "$out"
 
 echo "| build | table | threads | value | positions | seconds |"
 echo "| --- | ---: | ---: | ---: | ---: | ---: |"

@@ -14,14 +14,7 @@ games="${1:-200000}"
 out="$ROOT/target/bench-wasm"
 
 say bench "building the native tool and the wasm module (release)"
-cargo build --release --quiet --bin walak
-cargo build --release --quiet --lib --target wasm32-unknown-unknown --no-default-features
-wasm-bindgen --target nodejs --out-dir "$out" target/wasm32-unknown-unknown/release/walak.wasm
-# The project's package.json makes .js files ES modules; wasm-bindgen's Node glue is CommonJS.
-echo '{"type": "commonjs"}' >"$out/package.json"
-# Optimise the wasm as the page's release build does.
-wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-reference-types --enable-multivalue "$out/walak_bg.wasm" -o "$out/walak_bg.wasm"
+build_for_bench "$out"
 
 say bench "playing $games random games in each build"
 native="$(target/release/walak bench --games "$games" --seed 1)"

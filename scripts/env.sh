@@ -40,3 +40,16 @@ say() {
   shift
   printf '[%s] %s\n' "$tag" "$*"
 }
+
+# Builds the native tool and the wasm module for Node into OUT (release, optimised as the page's
+# build is), for the benchmarks that compare the two: build_for_bench OUT
+build_for_bench() {
+  local out="$1"
+  cargo build --release --quiet --bin walak
+  cargo build --release --quiet --lib --target wasm32-unknown-unknown --no-default-features
+  wasm-bindgen --target nodejs --out-dir "$out" target/wasm32-unknown-unknown/release/walak.wasm
+  # The project's package.json makes .js files ES modules; wasm-bindgen's Node glue is CommonJS.
+  echo '{"type": "commonjs"}' >"$out/package.json"
+  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-reference-types --enable-multivalue "$out/walak_bg.wasm" -o "$out/walak_bg.wasm"
+}

@@ -28,7 +28,7 @@ fn positions(count: usize, seeds: u32, seed: u64) -> Vec<Game> {
 fn every_perfect_move_keeps_the_value() {
     let mut searcher = Searcher::default();
     let mut solver = Solver::new(16);
-    for (index, game) in positions(40, 24, 11).iter().enumerate() {
+    for (index, game) in positions(24, 22, 11).iter().enumerate() {
         let solution = solver.solve(game, true, &mut |_| true).unwrap();
         let chosen = searcher.choose(game, Level::Perfect, &|| 0.0, index as u64).unwrap();
         assert!(chosen.exact, "after '{}'", game.record());
