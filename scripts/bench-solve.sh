@@ -37,5 +37,17 @@ for mb in 16 32 64; do
   ' "$out/walak.js" "$record" "$mb"
 done
 echo
+echo "The value alone (walak solve --value-only, native, 64 MB), three runs on each thread count:"
+for threads in 1 2; do
+  for run in 1 2 3; do
+    target/release/walak solve ${record:+"$record"} --value-only --table-mb 64 --threads "$threads" 2>/dev/null |
+      node -e '
+        const r = JSON.parse(require("fs").readFileSync(0, "utf8"));
+        const [threads, run] = process.argv.slice(1);
+        console.log(`  ${threads} thread(s), run ${run}: value ${r.value}, ${r.nodes.toLocaleString("en")} positions, ${r.seconds.toFixed(1)} s`);
+      ' "$threads" "$run"
+  done
+done
+echo
 echo "Full solve with every move's value and a perfect line (native, 64 MB, every core):"
 target/release/walak solve ${record:+"$record"} 2>/dev/null | cut -c1-300

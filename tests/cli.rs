@@ -244,6 +244,11 @@ fn solve_prints_the_value_the_best_moves_every_move_value_and_a_perfect_line() {
     let reserves = end["reserves"].as_array().unwrap();
     assert_eq!(reserves[0].as_i64().unwrap() - reserves[1].as_i64().unwrap(), value);
 
+    // The value alone.
+    let valued = json_of(&walak(&["solve", record, "--value-only"]));
+    assert_eq!(valued["value"], solved["value"]);
+    assert!(valued.get("best").is_none() && valued["nodes"].as_u64().unwrap() > 0);
+
     // Without move values: the same value and best moves.
     let quick = json_of(&walak(&["solve", record, "--no-move-values", "--table-mb", "1"]));
     assert_eq!((&quick["value"], &quick["best"]), (&solved["value"], &solved["best"]));

@@ -135,6 +135,8 @@ pub struct Solver {
     order: Order,
     /// Threads beside the caller's that share the work of a solve.
     helpers: usize,
+    /// Positions visited by the last `value`.
+    nodes: u64,
 }
 
 impl Default for Solver {
@@ -155,7 +157,7 @@ struct Root {
 impl Solver {
     /// A solver whose table takes at most `megabytes` MB.
     pub fn new(megabytes: usize) -> Solver {
-        Solver { table: Table::new(megabytes), order: Order::Best, helpers: 0 }
+        Solver { table: Table::new(megabytes), order: Order::Best, helpers: 0, nodes: 0 }
     }
 
     /// The same solver, trying moves in an order shuffled by `seed` instead of the best-first one:
@@ -202,8 +204,15 @@ impl Solver {
         let helpers = self.helpers;
         let mut tree = self.tree(game, observer);
         tree.view = (root.held, 1);
-        let value = tree.exact_shared(&root.seeds, root.to_move, root.on_board, guess(game), helpers).ok_or(Stopped)?;
-        Ok(root.held + value)
+        let value = tree.exact_shared(&root.seeds, root.to_move, root.on_board, guess(game), helpers);
+        let nodes = tree.nodes;
+        self.nodes = nodes;
+        Ok(root.held + value.ok_or(Stopped)?)
+    }
+
+    /// Positions visited by the last call of [`Solver::value`].
+    pub fn nodes(&self) -> u64 {
+        self.nodes
     }
 
     /// Solves the game's position: its value, the moves that keep it, one perfect line, and with

@@ -25,8 +25,8 @@ USAGE:
   walak bench --search [--time-ms T]          the strongest level's depth and nodes per second
   walak bench --solve [--from A] [--to B] [--positions N] [--time-ms T] [--table-mb M]
                                               endgames solved within T ms, by seeds on the board
-  walak solve [--rounds] [MOVES] [--table-mb M] [--threads T] [--no-move-values]
-  walak solve --board N,N,...(14) --reserves S,N --to-move south|north [--table-mb M] [--threads T] [--no-move-values]
+  walak solve [--rounds] [MOVES] [--table-mb M] [--threads T] [--no-move-values | --value-only]
+  walak solve --board N,N,...(14) --reserves S,N --to-move south|north [--table-mb M] [--threads T] [--no-move-values | --value-only]
                                               the exact value under perfect play (final seed
                                               difference for the player to move), the best moves,
                                               every move's value and one perfect line
@@ -173,7 +173,11 @@ fn run(args: &[String]) -> Result<String, Failure> {
         }
         "solve" => {
             let rounds = args.flag("--rounds");
-            let move_values = !args.flag("--no-move-values");
+            let want = match (args.flag("--no-move-values"), args.flag("--value-only")) {
+                (_, true) => solve::Want::ValueOnly,
+                (true, false) => solve::Want::BestMoves,
+                (false, false) => solve::Want::MoveValues,
+            };
             let (table_mb, threads) = solver_options(&mut args)?;
             let board = args.value("--board")?;
             let reserves = args.value("--reserves")?;
@@ -195,7 +199,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 }
                 _ => return Err(usage("a position to solve needs --board, --reserves and --to-move together")),
             };
-            to_json(&solve::solve(&game, table_mb, threads, move_values))
+            to_json(&solve::solve(&game, table_mb, threads, want))
         }
         "book" => {
             let plies = args.number("--plies")?.unwrap_or(4);

@@ -17,13 +17,52 @@ pub struct Solved {
     until: &'static str,
 }
 
-/// Solves the game's position with a table of `table_mb` MB on `threads` threads.
-pub fn solve(game: &Game, table_mb: usize, threads: usize, move_values: bool) -> Solved {
+/// The JSON of `walak solve --value-only`: the value alone, the quickest proof.
+#[derive(Serialize)]
+pub struct Valued {
+    value: i32,
+    nodes: u64,
+    seconds: f64,
+    until: &'static str,
+}
+
+/// What `walak solve` is asked for beyond the value.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Want {
+    ValueOnly,
+    BestMoves,
+    MoveValues,
+}
+
+/// Solves the game's position with a table of `table_mb` MB on `threads` threads: its value
+/// alone, or a whole solution.
+pub fn solve(game: &Game, table_mb: usize, threads: usize, want: Want) -> Output {
     let started = Instant::now();
+    let until = if game.options().rounds { "round" } else { "game" };
+    let mut solver = Solver::new(table_mb).threads(threads);
+    let mut report = reporter(started);
+    if want == Want::ValueOnly {
+        let value = solver.value(game, &mut report).expect("the solve is never stopped");
+        Output::Value(Valued { value, nodes: solver.nodes(), seconds: started.elapsed().as_secs_f64(), until })
+    } else {
+        let solution = solver.solve(game, want == Want::MoveValues, &mut report).expect("the solve is never stopped");
+        Output::Solution(Solved { solution, seconds: started.elapsed().as_secs_f64(), until })
+    }
+}
+
+/// What `walak solve` prints.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum Output {
+    Value(Valued),
+    Solution(Solved),
+}
+
+/// Progress on stderr: quiet for short solves, then about once a second.
+fn reporter(started: Instant) -> impl FnMut(&Progress) -> bool {
     let mut last_report = 0.0;
-    let mut report = |progress: &Progress| {
+    move |progress: &Progress| {
         let seconds = started.elapsed().as_secs_f64();
-        // Quiet for short solves; then about once a second.
         if seconds >= 1.0 && seconds - last_report >= 1.0 {
             last_report = seconds;
             let subject = match progress.subject {
@@ -38,14 +77,5 @@ pub fn solve(game: &Game, table_mb: usize, threads: usize, move_values: bool) ->
             );
         }
         true
-    };
-    let solution = Solver::new(table_mb)
-        .threads(threads)
-        .solve(game, move_values, &mut report)
-        .expect("the solve is never stopped");
-    Solved {
-        solution,
-        seconds: started.elapsed().as_secs_f64(),
-        until: if game.options().rounds { "round" } else { "game" },
     }
 }
