@@ -142,15 +142,12 @@ pub struct Thinker {
     searcher: Searcher,
 }
 
-/// What `Thinker.solve` returns.
+/// What `Thinker.solve` returns: the solution's keys (as `walak solve` prints them, `line` empty)
+/// and whether it came from the opening book.
 #[derive(Serialize)]
 struct Solved {
-    value: i32,
-    best: Vec<u8>,
-    /// `{"1": 6, …}`: every legal move's value for the player to move (when asked for).
-    move_values: std::collections::BTreeMap<String, i32>,
-    nodes: u64,
-    /// The values came from the opening book rather than a solve.
+    #[serde(flatten)]
+    solution: crate::solve::Solution,
     book: bool,
 }
 
@@ -172,7 +169,8 @@ impl Thinker {
     }
 
     /// The exact value of the position for the player to move, the moves that keep it and, with
-    /// `move_values`, every move's value: `{value, best, move_values, nodes, book}`. `null` when it
+    /// `move_values`, every move's value: `{value, best, move_values, line, nodes, book}`
+    /// (`move_values` `{"1": 6, …}`, absent when not asked for; `line` empty). `null` when it
     /// could not be proved within `budget_ms`, or when `on_progress` (called now and then with
     /// `{nodes, subject, lower, upper}`) returns false.
     pub fn solve(
@@ -197,13 +195,7 @@ impl Thinker {
         };
         match perfect.solve(&game.game, move_values, &now_ms, budget_ms, &mut report) {
             None => Ok(JsValue::NULL),
-            Some((solution, book)) => to_value(&Solved {
-                value: solution.value,
-                best: solution.best,
-                move_values: solution.move_values.iter().map(|&(hole, v)| (hole.to_string(), v)).collect(),
-                nodes: solution.nodes,
-                book,
-            }),
+            Some((solution, book)) => to_value(&Solved { solution, book }),
         }
     }
 

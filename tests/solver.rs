@@ -23,7 +23,7 @@
 //! history holds positions twice; in 176 a move repeats one a third time). In 1,156 of them a
 //! third occurrence is reachable. For each, the fast solver (1 MB table) must give the same value,
 //! the same value for every move, the same best moves, and a perfect line that, played out, ends
-//! the game with that value; `value` and `best_moves` must agree too. `cargo test --release --test
+//! the game with that value; `value`, `best_moves` and `move_values` must agree too. `cargo test --release --test
 //! solver -- --nocapture` prints these figures.
 //!
 //! **Beyond the simple solver's reach**, the last two tests check that the fast solver's values do
@@ -325,6 +325,8 @@ fn check(game: &Game, tally: &mut Tally) {
     assert_eq!(Solver::new(1).value(game, &mut |_| true), Ok(value), "value alone of {origin}");
     let quick = Solver::new(1).best_moves(game, &mut |_| true).expect("nothing stops the solve");
     assert_eq!((quick.value, quick.best), (value, best), "best moves alone of {origin}");
+    let values = Solver::new(1).move_values(game, &mut |_| true).expect("nothing stops the solve");
+    assert_eq!((values.value, values.move_values), (value, move_values), "move values alone of {origin}");
 
     let history = SimpleSolver::new(game).occurrences;
     tally.checked += 1;

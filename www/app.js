@@ -45,7 +45,7 @@ export class App {
     this.showEvaluation = false;
     this.exact = new ExactValues();
     this.unprovenMove = null; // the record after a perfect-level move that was not proved
-    this.showValues = readFlag(SHOW_VALUES_KEY);
+    this.showValues = storage.readChoice(SHOW_VALUES_KEY);
     this.animator = new Animator({
       onFrame: (scene, motion) => this.hooks.onFrame(scene, motion),
       onDone: () => this.afterAnimation(),
@@ -310,7 +310,7 @@ export class App {
 
   setShowValues(on) {
     this.showValues = on;
-    writeFlag(SHOW_VALUES_KEY, on);
+    storage.writeChoice(SHOW_VALUES_KEY, on);
     this.changed();
     this.maybeSolve();
   }
@@ -376,21 +376,5 @@ export class App {
   changed() {
     this.state = this.game.state();
     this.hooks.onChange(this);
-  }
-}
-
-function readFlag(key) {
-  try {
-    return localStorage.getItem(key) === "1";
-  } catch {
-    return false;
-  }
-}
-
-function writeFlag(key, on) {
-  try {
-    localStorage.setItem(key, on ? "1" : "0");
-  } catch {
-    // Storage refused (private browsing): the choice holds for this visit.
   }
 }

@@ -1,5 +1,6 @@
 // The game in progress, kept in the browser between visits. A saved game that cannot be read is
-// never dropped silently: it is kept aside and the caller is told why.
+// never dropped silently: it is kept aside and the caller is told why. Also the choices a person
+// makes once and keeps (a checkbox such as "Show move values").
 
 import { engine } from "./engine.js";
 import { savedRefusal } from "./refusals.js";
@@ -68,5 +69,22 @@ export function keepUnreadable(raw) {
     localStorage.setItem(UNREADABLE_KEY, raw);
   } catch {
     // Nothing more can be done; the original stays until a new game is saved.
+  }
+}
+
+/** A choice kept between visits (a checkbox): false when never made or storage is refused. */
+export function readChoice(key) {
+  try {
+    return localStorage.getItem(key) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function writeChoice(key, on) {
+  try {
+    localStorage.setItem(key, on ? "1" : "0");
+  } catch {
+    // Storage refused (private browsing): the choice holds for this visit.
   }
 }

@@ -76,10 +76,16 @@ impl Book {
         records.sort_by(|a, b| a.len().cmp(&b.len()).then(a.cmp(b)));
         let mut text: String = comment.lines().map(|line| format!("# {line}\n")).collect();
         for record in records {
-            let values: Vec<String> = self.entries[record].iter().map(|(hole, v)| format!("{hole}:{v}")).collect();
-            text.push_str(&format!("{record}={}\n", values.join(",")));
+            text.push_str(&Book::line(record, &self.entries[record]));
+            text.push('\n');
         }
         text
+    }
+
+    /// One position's line of the book: `RECORD=HOLE:VALUE,…`.
+    pub fn line(record: &str, move_values: &[(u8, i32)]) -> String {
+        let values: Vec<String> = move_values.iter().map(|(hole, v)| format!("{hole}:{v}")).collect();
+        format!("{record}={}", values.join(","))
     }
 
     /// The move values the book holds for the game's position: only for a single game played

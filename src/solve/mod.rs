@@ -118,15 +118,13 @@ fn guess(game: &Game) -> i32 {
 /// of the nodes against a guess of 0), shallow enough to cost a few milliseconds.
 const GUESS_DEPTH: u32 = 10;
 
-/// What a solve is asked for beyond the value.
+/// What a solve is asked for beyond the value and the best moves.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Want {
-    /// The moves that keep the value.
-    Best,
-    /// Those, and one perfect line.
-    Line,
-    /// Those, and every move's value.
-    MoveValues,
+struct Want {
+    /// Every move's value.
+    move_values: bool,
+    /// One perfect line.
+    line: bool,
 }
 
 /// The solver with its table, kept between solves so that one solve helps the next.
@@ -223,7 +221,7 @@ impl Solver {
         move_values: bool,
         observer: &mut dyn FnMut(&Progress) -> bool,
     ) -> Result<Solution, Stopped> {
-        self.solve_wanting(game, if move_values { Want::MoveValues } else { Want::Line }, observer)
+        self.solve_wanting(game, Want { move_values, line: true }, observer)
     }
 
     /// The position's value and the moves that keep it, without a line or the other moves'
@@ -234,7 +232,17 @@ impl Solver {
         game: &Game,
         observer: &mut dyn FnMut(&Progress) -> bool,
     ) -> Result<Solution, Stopped> {
-        self.solve_wanting(game, Want::Best, observer)
+        self.solve_wanting(game, Want { move_values: false, line: false }, observer)
+    }
+
+    /// The position's value, the moves that keep it and every move's value, without a line:
+    /// what the page's move values and the opening book need. The solution's `line` is empty.
+    pub fn move_values(
+        &mut self,
+        game: &Game,
+        observer: &mut dyn FnMut(&Progress) -> bool,
+    ) -> Result<Solution, Stopped> {
+        self.solve_wanting(game, Want { move_values: true, line: false }, observer)
     }
 
     fn solve_wanting(
@@ -264,7 +272,7 @@ impl Solver {
             tree.enter(child, next);
             tree.progress.subject = Some(child.number);
             tree.view = (root.held + gained, -1);
-            let outcome = if want == Want::MoveValues {
+            let outcome = if want.move_values {
                 // A poor move's value is far from the position's: start from its own estimate.
                 let mut after = game.clone();
                 after.play_into(child.number, &mut ()).expect("a generated move is legal");
@@ -283,11 +291,11 @@ impl Solver {
         }
         best.sort_unstable();
         values.sort_unstable();
-        if want != Want::MoveValues {
+        if !want.move_values {
             values.clear();
         }
 
-        let line = if want == Want::Best { vec![] } else { Solver::perfect_line(&mut tree, &root, value)? };
+        let line = if want.line { Solver::perfect_line(&mut tree, &root, value)? } else { vec![] };
         Ok(Solution { value: root.held + value, best, move_values: values, line, nodes: tree.nodes })
     }
 

@@ -43,17 +43,13 @@ impl Perfect {
     }
 
     /// Uses `book` for the positions it holds.
-    pub fn with_book(mut self, book: Book) -> Perfect {
-        self.book = Some(book);
-        self
-    }
-
     pub fn set_book(&mut self, book: Book) {
         self.book = Some(book);
     }
 
     /// The move values for the player to move from the book, or solved within `budget_ms` of
-    /// `clock`; `on_progress` hears how the solve goes. `Ok(None)` when time ran out, or when
+    /// `clock` (only the value and best moves unless `move_values`), and whether they came from
+    /// the book; `on_progress` hears how the solve goes. `None` when time ran out, or when
     /// `on_progress` asked to stop.
     pub fn solve(
         &mut self,
@@ -71,7 +67,7 @@ impl Perfect {
         let started = clock();
         let mut observer = |progress: &Progress| clock() - started < budget_ms && on_progress(progress);
         let solved = if move_values {
-            self.solver.solve(game, true, &mut observer)
+            self.solver.move_values(game, &mut observer)
         } else {
             self.solver.best_moves(game, &mut observer)
         };

@@ -38,8 +38,8 @@ test("move values follow the game: a played move brings the next position's valu
   await page.locator("#show-values").check();
   await waitForValues(page, MIDGAME.values);
   await playMove(page, 3);
-  // After South's best move North's values are the negation of what it kept: the best is 0 again.
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", /(^|,)\d:0(,|$)/, { timeout: 60_000 });
+  // walak solve 351415413: North has one move, and it keeps the draw.
+  await waitForValues(page, "2:0");
 });
 
 test("a proved hint names the best moves and the exact result; the evaluation says it too", async ({ page }) => {

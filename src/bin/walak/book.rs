@@ -35,18 +35,16 @@ pub fn build(from: &str, plies: usize, known: Option<&Book>, table_mb: usize, th
             }
             let move_values = match known.and_then(|book| book.move_values(&game)) {
                 Some(values) => values.to_vec(),
-                None => solver.solve(&game, true, &mut |_| true).expect("the solve is never stopped").move_values,
+                None => solver.move_values(&game, &mut |_| true).expect("the solve is never stopped").move_values,
             };
             let (_, best) = Book::best(&move_values);
             // The values go with the progress, so that a long run stopped early still tells them.
-            let values: Vec<String> = move_values.iter().map(|(hole, v)| format!("{hole}:{v}")).collect();
             eprintln!(
-                "walak book: ply {ply}, position {} of {}, {:.0} s in all: {}={}",
+                "walak book: ply {ply}, position {} of {}, {:.0} s in all: {}",
                 index + 1,
                 level.len(),
                 started.elapsed().as_secs_f64(),
-                node.record,
-                values.join(",")
+                Book::line(&node.record, &move_values)
             );
             let mover = game.position().to_move();
             for &(hole, _) in &move_values {
