@@ -4,7 +4,7 @@
 
 import { Animator } from "./animation.js";
 import { Computer } from "./computer.js";
-import { ExactValues } from "./values.js";
+import { ExactValues, southView } from "./values.js";
 import { openGame } from "./game-start.js";
 import { sceneFromState, summarize } from "./scene.js";
 import * as storage from "./storage.js";
@@ -342,7 +342,7 @@ export class App {
       const result = await this.computer.think({ start: this.start, record, options: this.options, purpose: "hint",
         timeMs: EVALUATION_MS });
       if (!result || this.state.record !== record) return;
-      const south = this.state.to_move === "south" ? result.eval : -result.eval;
+      const south = southView(this.state.to_move, result.eval);
       this.evaluation = { record, south, exact: result.exact };
       this.changed();
     } catch {
@@ -355,7 +355,7 @@ export class App {
     const known = this.currentExact;
     if (known?.state === "done") {
       const { value } = known.result;
-      return { record: this.state.record, south: this.state.to_move === "south" ? value : -value, exact: true };
+      return { record: this.state.record, south: southView(this.state.to_move, value), exact: true };
     }
     return this.evaluation && this.evaluation.record === this.state.record ? this.evaluation : null;
   }

@@ -14,6 +14,9 @@ import { formatNumber, t } from "./i18n/index.js";
 export const HOLES_PER_ROW = 7;
 export const TRACK_LENGTH = 2 * HOLES_PER_ROW;
 
+/** The track index (0–13) of `side`'s hole `number` (1–7 from that side's left). */
+export const holeIndex = (side, number) => (side === "south" ? 0 : HOLES_PER_ROW) + number - 1;
+
 const COLORS = {
   woodLight: "#6b4226",
   woodDark: "#3b2212",
@@ -457,7 +460,7 @@ export function drawBoard(canvas, scene, { motion = null, preview = null, focus 
   const { ctx, layout } = prepare(canvas);
   drawWood(ctx, layout.wood, layout.u);
   const playable = new Set(
-    scene.status === "playing" ? moves.map((n) => (scene.toMove === "south" ? n - 1 : HOLES_PER_ROW + n - 1)) : [],
+    scene.status === "playing" ? moves.map((n) => holeIndex(scene.toMove, n)) : [],
   );
   const marks = Array.from({ length: TRACK_LENGTH }, () => new Set());
   if (scene.lifted !== null && scene.hand > 0) marks[scene.lifted].add("lifted");

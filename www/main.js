@@ -3,7 +3,7 @@
 
 import { loadEngine } from "./engine.js";
 import { App } from "./app.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, holeIndex } from "./board.js";
 import { HoleButtons, listenForHoleKeys } from "./input.js";
 import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui.js";
 import { forgetSetupInAddress, readQuery } from "./url.js";
@@ -33,15 +33,15 @@ const canvas = $("board");
 function holeValues(app) {
   const exact = app.showValues && app.state.status === "playing" ? app.currentExact : null;
   if (!exact || exact.state === "unproven" || exact.state === "failed") return null;
-  const offset = app.state.to_move === "south" ? -1 : 6;
+  const side = app.state.to_move;
   const values = new Map();
   if (exact.state === "pending" || !exact.moveValues) {
-    for (const n of app.state.legal) values.set(n + offset, { text: "…", best: false });
+    for (const n of app.state.legal) values.set(holeIndex(side, n), { text: "…", best: false });
     return values;
   }
   const { move_values: moveValues, value } = exact.result;
   for (const [hole, v] of Object.entries(moveValues)) {
-    values.set(Number(hole) + offset, { text: valueTag(v), best: v === value });
+    values.set(holeIndex(side, Number(hole)), { text: valueTag(v), best: v === value });
   }
   return values;
 }
@@ -150,7 +150,7 @@ async function start() {
     const playable = scene.legal.filter((n) => app.canPlay(n));
     const shown = preview && app.canPlay(preview.number) ? preview : null;
     const hint = app.animating ? null : app.currentHint;
-    const hintHole = hint?.number ? (app.state.to_move === "south" ? hint.number - 1 : hint.number + 6) : null;
+    const hintHole = hint?.number ? holeIndex(app.state.to_move, hint.number) : null;
     const layout = drawBoard(canvas, scene, {
       motion,
       preview: shown?.summary ?? null,

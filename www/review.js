@@ -19,6 +19,7 @@
 // the move was played in (the solver's own horizon).
 
 import { Computer } from "./computer.js";
+import { southView } from "./values.js";
 import { formatNumber, msg, say, t } from "./i18n/index.js";
 import { ReviewGraph } from "./review-graph.js";
 import { describePly, sideName } from "./words.js";
@@ -51,7 +52,7 @@ function judge(ply, best, played) {
   const base = { side: ply.side, number: ply.number, round: ply.round };
   if (typeof best !== "number" || typeof played !== "number") return { ...base, unknown: true };
   const loss = Math.max(0, best - played);
-  return { ...base, best, played, loss, south: ply.side === "south" ? played : -played, mark: markFor(loss) };
+  return { ...base, best, played, loss, south: southView(ply.side, played), mark: markFor(loss) };
 }
 
 /** How many leading moves two records share. */
@@ -353,7 +354,7 @@ export class Review {
   startValue() {
     const first = this.results[0];
     if (!first || first.unknown) return null;
-    return first.side === "south" ? first.best : -first.best;
+    return southView(first.side, first.best);
   }
 
   /** What the graph says of move `ply` (0: the start). */

@@ -71,3 +71,6 @@ export function moveValuesText(moveValues) {
     .map(([hole, value]) => `${hole}:${value}`)
     .join(",");
 }
+
+/** A value for `side` (the mover's view) as South's lead: what the evaluation and graph show. */
+export const southView = (side, value) => (side === "south" ? value : -value);
