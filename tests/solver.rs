@@ -455,9 +455,9 @@ fn the_solvers_agree_where_a_third_occurrence_is_near() {
 }
 
 /// Solves each game with every solver, each keeping its table from one game to the next, and
-/// checks that they find the same value, move values and best moves as the first. A game the first
-/// solver cannot solve within `nodes` positions is left out, so that the test stays quick; returns
-/// how many games were compared.
+/// checks that they find the same value, move values and best moves as the first, and the same
+/// best moves when asked for those alone. A game the first solver cannot solve within `nodes`
+/// positions is left out, so that the test stays quick; returns how many games were compared.
 fn same_values(games: &[Game], solvers: &mut [(&str, Solver)], nodes: u64) -> usize {
     let mut compared = Vec::new();
     for game in games {
@@ -469,6 +469,14 @@ fn same_values(games: &[Game], solvers: &mut [(&str, Solver)], nodes: u64) -> us
                 (solution.value, &solution.move_values, &solution.best),
                 (expected.value, &expected.move_values, &expected.best),
                 "{name} against {reference} on {}",
+                describe(game)
+            );
+            // Best moves alone are found another way (one test per move, shared between threads).
+            let quick = solver.best_moves(game, &mut |_| true).expect("nothing stops the solve");
+            assert_eq!(
+                (quick.value, &quick.best),
+                (expected.value, &expected.best),
+                "{name}'s best moves against {reference} on {}",
                 describe(game)
             );
         }

@@ -40,7 +40,7 @@ use crate::game::Game;
 use crate::search::history::positions_since_capture;
 use crate::search::keys::track_key;
 use crate::search::line::Line;
-use crate::search::moves::Children;
+use crate::search::moves::{Child, Children};
 use crate::side::Side;
 
 use table::Table;
@@ -264,36 +264,34 @@ impl Solver {
         let value = tree.exact_shared(&root.seeds, root.to_move, root.on_board, guess(game), helpers).ok_or(Stopped)?;
 
         // Each move's value, or only whether it keeps the value.
-        let mut values = Vec::new();
-        let mut best = Vec::new();
-        for child in children.as_slice() {
-            let gained = child.captured as i32;
-            let left = root.on_board - gained;
-            tree.enter(child, next);
-            tree.progress.subject = Some(child.number);
-            tree.view = (root.held + gained, -1);
-            let outcome = if want.move_values {
+        let list = children.as_slice();
+        let (mut values, mut best) = (Vec::new(), Vec::new());
+        if want.move_values {
+            let solve = |tree: &mut Tree, child: &Child| {
+                let gained = child.captured as i32;
+                tree.view = (root.held + gained, -1);
                 // A poor move's value is far from the position's: start from its own estimate.
                 let mut after = game.clone();
                 after.play_into(child.number, &mut ()).expect("a generated move is legal");
-                tree.exact_shared(&child.seeds, next, left, guess(&after), helpers).map(|v| Some(gained - v))
-            } else {
-                // The move keeps the value when the reply cannot do better than `gained - value`.
-                tree.at_least(&child.seeds, next, left, gained - value + 1).map(|more| (!more).then_some(value))
+                tree.exact(&child.seeds, next, root.on_board - gained, guess(&after)).map(|reply| gained - reply)
             };
-            tree.leave();
-            if let Some(v) = outcome.ok_or(Stopped)? {
+            for (child, v) in list.iter().zip(tree.each_move(list, next, helpers, &solve).ok_or(Stopped)?) {
                 if v == value {
                     best.push(child.number);
                 }
                 values.push((child.number, root.held + v));
             }
+        } else {
+            // A move keeps the value when the reply cannot do better than `gained - value`.
+            let keeps = |tree: &mut Tree, child: &Child| {
+                let gained = child.captured as i32;
+                tree.at_least(&child.seeds, next, root.on_board - gained, gained - value + 1).map(|more| !more)
+            };
+            let kept = tree.each_move(list, next, helpers, &keeps).ok_or(Stopped)?;
+            best.extend(list.iter().zip(kept).filter(|(_, kept)| *kept).map(|(child, _)| child.number));
         }
         best.sort_unstable();
         values.sort_unstable();
-        if !want.move_values {
-            values.clear();
-        }
 
         let line = if want.line { Solver::perfect_line(&mut tree, &root, value)? } else { vec![] };
         Ok(Solution { value: root.held + value, best, move_values: values, line, nodes: tree.nodes })

@@ -205,6 +205,78 @@ impl<'a> Tree<'a> {
         (!self.stopped).then_some(score >= beta)
     }
 
+    /// `solve(tree, child)` for each move of the position on top of the line, with the move's
+    /// position on top of the tree's line: shared out between this thread and `helpers` more
+    /// (none in WebAssembly), each taking the next unsolved move. `None` when the observer
+    /// stopped the solve.
+    pub fn each_move<T: Send>(
+        &mut self,
+        list: &[Child],
+        next: Side,
+        helpers: usize,
+        solve: &(dyn Fn(&mut Tree, &Child) -> Option<T> + Sync),
+    ) -> Option<Vec<T>> {
+        let test = |tree: &mut Tree, child: &Child| {
+            tree.progress.subject = Some(child.number);
+            tree.enter(child, next);
+            let found = solve(tree, child);
+            tree.leave();
+            found
+        };
+        if helpers == 0 || cfg!(target_arch = "wasm32") {
+            return list.iter().map(|child| test(self, child)).collect();
+        }
+        let queue = std::sync::atomic::AtomicUsize::new(0);
+        let stop = Arc::new(AtomicBool::new(false));
+        // Each thread solves moves from the queue until it is empty: (move's index, result).
+        let work = |tree: &mut Tree| {
+            let mut done = Vec::new();
+            loop {
+                let i = queue.fetch_add(1, Relaxed);
+                let Some(child) = list.get(i) else { break };
+                let Some(found) = test(tree, child) else { break };
+                done.push((i, found));
+            }
+            (done, tree.nodes)
+        };
+        let (track, track_key, table, order) = (self.track, self.track_key, self.table, self.order);
+        let mut found = std::thread::scope(|scope| {
+            let threads: Vec<_> = (0..helpers)
+                .map(|_| {
+                    let (line, stop, work) = (self.line.clone(), stop.clone(), &work);
+                    scope.spawn(move || {
+                        let mut quiet = |_: &Progress| true;
+                        let mut tree = Tree::new(track, track_key, table, line, order, &mut quiet);
+                        tree.finished = Some(stop);
+                        work(&mut tree)
+                    })
+                })
+                .collect();
+            let (mut found, _) = work(self);
+            // The observer still decides while the helpers finish their last moves; when it
+            // stops the solve, the helpers stop too.
+            while !self.stopped && !threads.iter().all(|t| t.is_finished()) {
+                std::thread::sleep(std::time::Duration::from_millis(2));
+                if !(self.observer)(&self.progress) {
+                    self.cancelled = true;
+                    self.stopped = true;
+                }
+            }
+            stop.store(self.stopped, Relaxed);
+            for thread in threads {
+                let (theirs, nodes) = thread.join().expect("a solver thread does not panic");
+                found.extend(theirs);
+                self.nodes += nodes;
+            }
+            found
+        });
+        if self.stopped || found.len() < list.len() {
+            return None;
+        }
+        found.sort_unstable_by_key(|&(i, _)| i);
+        Some(found.into_iter().map(|(_, found)| found).collect())
+    }
+
     fn show(&mut self, lower: i32, upper: i32) {
         let (offset, sign) = self.view;
         let (a, b) = (offset + sign * lower, offset + sign * upper);
@@ -263,13 +335,22 @@ impl<'a> Tree<'a> {
         // cut off before any of them is searched (enhanced transposition cut-off).
         let list = children.as_slice();
         let history = self.line.run_sum();
+        // All keys first, then all probes: the probes miss the cache, and with nothing between
+        // them the processor waits for all of them at once rather than one after another.
         let mut keys = [0u64; ROW];
+        let mut table_keys = [0u64; ROW];
+        for (i, child) in list.iter().enumerate() {
+            keys[i] = position_key(&child.seeds, next, self.track_key);
+            table_keys[i] = history_key(keys[i], if child.captured > 0 { 0 } else { history });
+        }
+        let mut known = [None; ROW];
+        for (i, key) in table_keys[..list.len()].iter().enumerate() {
+            known[i] = self.table.probe(*key);
+        }
         let mut rank = [0u64; ROW];
         for (i, child) in list.iter().enumerate() {
-            let gained = child.captured as i32;
-            keys[i] = position_key(&child.seeds, next, self.track_key);
-            if let Some(known) = self.table.probe(history_key(keys[i], if child.captured > 0 { 0 } else { history })) {
-                let floor = gained - known.upper as i32;
+            if let Some(known) = known[i] {
+                let floor = child.captured as i32 - known.upper as i32;
                 if floor >= beta {
                     return floor;
                 }
