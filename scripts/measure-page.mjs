@@ -9,6 +9,8 @@
 //                                                  N whole games (the person plays as club would,
 //                                                  or as --person LEVEL would)
 //   node scripts/measure-page.mjs --review MOVES  only the time a review of that game takes
+//   node scripts/measure-page.mjs --phones        only the board's size and its smallest hole
+//                                                  target on phone screens, upright and turned
 //
 // Uses Playwright's Chromium API with the browser and flags of playwright.config.mjs, against
 // dist/ served by a small static server on 127.0.0.1. Prints a table, then the figures as JSON.
@@ -30,6 +32,8 @@ const PERFECT_GAMES = args.includes("--perfect") ? Number(args[args.indexOf("--p
 // `--person LEVEL`: the level the person plays as against the perfect level (default club).
 const PERSON_LEVEL = args.includes("--person") ? args[args.indexOf("--person") + 1] : "club";
 const REVIEW = args.includes("--review") ? args[args.indexOf("--review") + 1] : null;
+// `--phones`: only the board on phone screens.
+const PHONES = args.includes("--phones");
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -409,6 +413,44 @@ async function measureReview(browser, base, record) {
   console.log(JSON.stringify({ review: { moves: record.length, seconds: round(seconds) } }));
 }
 
+/**
+ * The board on phone screens (Chromium's touch emulation): its drawn size, its orientation, the
+ * smallest hole tap target, and whether the main actions (#new-game) are in view without scrolling.
+ */
+async function measurePhones(browser, base) {
+  const rows = [];
+  for (const [width, height] of [[360, 640], [390, 844], [412, 915], [640, 360], [844, 390]]) {
+    const context = await browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.goto(`${base}?mode=two&speed=instant`);
+    await page.waitForFunction(() => document.getElementById("board")?.dataset.status === "playing", null, { timeout: 60_000 });
+    rows.push(await page.evaluate(([width, height]) => {
+      const board = document.getElementById("board").getBoundingClientRect();
+      const holes = [...document.querySelectorAll("button.hole")].map((b) => b.getBoundingClientRect());
+      const controls = document.getElementById("new-game").getBoundingClientRect();
+      return {
+        screen: `${width}×${height}`,
+        board: `${Math.round(board.width)}×${Math.round(board.height)}`,
+        orientation: document.getElementById("board").dataset.orientation ?? "landscape",
+        share_of_height: round2(board.height / height),
+        smallest_target: Math.floor(Math.min(...holes.map((r) => Math.min(r.width, r.height)))),
+        controls_in_view: controls.bottom <= height,
+        sideways_scroll: document.documentElement.scrollWidth > width,
+      };
+      function round2(x) {
+        return Math.round(x * 100) / 100;
+      }
+    }, [width, height]));
+    await context.close();
+  }
+  console.log("| screen | board (CSS px) | orientation | share of height | smallest hole target | main actions in view |");
+  console.log("| --- | ---: | --- | ---: | ---: | --- |");
+  for (const r of rows) {
+    console.log(`| ${r.screen} | ${r.board} | ${r.orientation} | ${Math.round(r.share_of_height * 100)} % | ${r.smallest_target} px | ${r.controls_in_view ? "yes" : "no"} |`);
+  }
+  console.log(JSON.stringify({ phones: rows }));
+}
+
 async function main() {
   try {
     await stat(join(DIST, "index.html"));
@@ -420,10 +462,11 @@ async function main() {
   const server = await serve(DIST);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({ headless: true, ...config.use.launchOptions });
-  if (PERFECT_GAMES > 0 || REVIEW !== null) {
+  if (PERFECT_GAMES > 0 || REVIEW !== null || PHONES) {
     try {
       if (PERFECT_GAMES > 0) await measurePerfect(browser, base, PERFECT_GAMES);
       if (REVIEW !== null) await measureReview(browser, base, REVIEW);
+      if (PHONES) await measurePhones(browser, base);
     } finally {
       await browser.close();
       server.close();

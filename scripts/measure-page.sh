@@ -7,6 +7,7 @@
 #   scripts/measure-page.sh [--loads N]      (default 10 cold loads)
 #   scripts/measure-page.sh --perfect N      the perfect level's time per move over N whole games
 #   scripts/measure-page.sh --review MOVES   the time a review of that game takes
+#   scripts/measure-page.sh --phones         the board's size and smallest hole target on phones
 set -euo pipefail
 # shellcheck source=scripts/env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"

@@ -128,6 +128,23 @@ export class App {
     );
   }
 
+  /**
+   * Why the person may not play `side`'s hole `number` now, as a reason the page puts in words
+   * (words.js `describeRefusal`), or null when they may.
+   */
+  refusal(side, number) {
+    if (this.viewOnly) return "viewOnly";
+    if (this.state.status !== "playing") return "over";
+    if (this.animating) return "animating";
+    if (this.state.to_move === this.computerSide) return "computer";
+    if (side !== this.state.to_move) return "otherSide";
+    const index = (side === "south" ? 0 : 7) + number - 1;
+    if (this.state.in_play[index] === false) return "outOfPlay";
+    if (this.state.board[index] === 0) return "empty";
+    // Not empty, yet not a legal move: its sowing would never end.
+    return this.state.legal.includes(number) ? null : "endless";
+  }
+
   /** The person plays their hole `number`; ignored when not allowed now. */
   play(number) {
     if (!this.canPlay(number)) return false;

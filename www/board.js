@@ -3,7 +3,9 @@
 // Track order (the engine's): holes 0..6 are South's row from South's left to right, drawn on the
 // bottom row left to right; holes 7..13 are North's row from North's left, drawn on the top row
 // from right to left (hole 7 top-right, hole 13 top-left). Sowing runs counterclockwise.
-// North's reserve sits at the left end of the board, South's at the right end.
+// North's reserve sits at the left end of the board, South's at the right end. In a tall box
+// (an upright phone) the same board is turned a quarter to the left (`layoutPortrait`): the
+// drawing code only reads the layout's places, so every piece follows.
 //
 // The board is a physical object: it is drawn the same way in every language, right-to-left ones
 // included (South's row along the bottom, holes numbered along the engine's track). Only its
@@ -51,11 +53,11 @@ const COLORS = {
 export const MIN_BOARD_WIDTH = 120;
 
 /**
- * The widest board, in whole CSS pixels, whose layout fits `maxWidth` × `maxHeight`: the board
+ * The widest long board, in whole CSS pixels, whose layout fits `maxWidth` × `maxHeight`: the board
  * keeps its proportions, so a frame's smaller dimension decides (the label bands have a minimum
  * height, so the proportions are not quite fixed and the width is searched for).
  */
-export function fitBoardWidth(maxWidth, maxHeight) {
+function fitBoardWidth(maxWidth, maxHeight) {
   let high = Math.max(MIN_BOARD_WIDTH, Math.floor(maxWidth));
   if (layoutBoard(high).height <= maxHeight) return high;
   let low = MIN_BOARD_WIDTH;
@@ -67,39 +69,59 @@ export function fitBoardWidth(maxWidth, maxHeight) {
   return low;
 }
 
+/**
+ * The biggest board that fits `maxWidth` × `maxHeight` CSS pixels: the long board when the box is
+ * wide, the board turned a quarter (the rows running down the screen) when a tall box gives its
+ * holes clearly more room — a phone held upright.
+ */
+export function fitBoard(maxWidth, maxHeight) {
+  const long = layoutBoard(fitBoardWidth(maxWidth, maxHeight));
+  const turned = layoutPortrait(fitPortraitUnit(maxWidth, maxHeight));
+  return turned.u > long.u * 1.1 ? turned : long;
+}
+
 // Labels, counts and badges keep a minimum size for legibility on boards down to 240 px wide;
 // smaller boards (an embed in a tiny frame) shrink those minimums with the board, so that they
 // do not overlap.
 const LEGIBLE_UNIT = 240 / 9.8;
 const legible = (min, u) => Math.min(min, (min * u) / LEGIBLE_UNIT);
+// The band for the hole numbers and side names around the wood.
+const bandOf = (u) => Math.max(0.42 * u, legible(18, u));
 
-/** Board geometry in CSS pixels for a canvas `width` pixels wide. */
+/**
+ * Board geometry in CSS pixels for a canvas `width` pixels wide: the long board, South's row
+ * along the bottom. Each hole has its centre and radius, and `cell`, the rectangle around it that
+ * is its tap target; `numberAt` is where its number is written.
+ */
 export function layoutBoard(width) {
   // Widths in units of one hole: pad, reserve, gap, 7 holes, gap, reserve, pad.
   const u = width / 9.8;
-  const labelBand = Math.max(0.42 * u, legible(18, u));
+  const labelBand = bandOf(u);
   const woodTop = labelBand;
   const woodHeight = 2.55 * u;
-  const woodLeft = 0;
-  const woodWidth = width;
   const rowGap = 0.15 * u;
   const holeRadius = 0.43 * u;
   const topRowY = woodTop + 0.2 * u + 0.5 * u;
   const bottomRowY = topRowY + u + rowGap;
   const firstHoleX = 0.2 * u + 1.1 * u + 0.1 * u + 0.5 * u;
+  const woodBottom = woodTop + woodHeight;
 
   const holes = [];
   for (let i = 0; i < TRACK_LENGTH; i++) {
     const south = i < HOLES_PER_ROW;
     const column = south ? i : TRACK_LENGTH - 1 - i; // North's row runs right to left.
+    const x = firstHoleX + column * u;
+    const y = south ? bottomRowY : topRowY;
+    // A row's cells reach from the middle between the rows out over its number.
+    const cellTop = south ? y - (u + rowGap) / 2 : 0;
+    const cellBottom = south ? woodBottom + labelBand : y + (u + rowGap) / 2;
     holes.push({
-      index: i,
-      x: firstHoleX + column * u,
-      y: south ? bottomRowY : topRowY,
-      r: holeRadius,
+      index: i, x, y, r: holeRadius,
       // The hole's number in move notation: 1..7 from its owner's left.
       label: (i % HOLES_PER_ROW) + 1,
       owner: south ? "south" : "north",
+      cell: { x: x - u / 2, y: cellTop, w: u, h: cellBottom - cellTop },
+      numberAt: { x, y: south ? woodBottom + labelBand / 2 : labelBand / 2 },
     });
   }
 
@@ -111,13 +133,83 @@ export function layoutBoard(width) {
     south: { x: width - 0.25 * u - reserveWidth, y: reserveTop, w: reserveWidth, h: reserveHeight },
   };
 
-  const woodBottom = woodTop + woodHeight;
-  const height = Math.ceil(woodBottom + labelBand + 2);
-
   return {
-    width, height, u, holes, reserves, labelBand,
-    wood: { x: woodLeft, y: woodTop, w: woodWidth, h: woodHeight },
+    portrait: false, width, height: Math.ceil(woodBottom + labelBand + 2), u, holes, reserves,
+    wood: { x: 0, y: woodTop, w: width, h: woodHeight },
+    // Each side's name, at its reserve's end of the board.
+    names: {
+      north: { x: reserves.north.x, y: labelBand / 2, align: "left" },
+      south: { x: reserves.south.x + reserveWidth, y: woodBottom + labelBand / 2, align: "right" },
+    },
   };
+}
+
+// The turned board's length in hole units: pad, reserve, gap, 7 holes, gap, reserve, pad. Its
+// reserves are shorter than the long board's, so that the holes get more of a phone's height.
+const PAD = 0.15;
+const RESERVE = 0.75;
+const GAP = 0.1;
+const PORTRAIT_LENGTH = 2 * (PAD + RESERVE + GAP) + HOLES_PER_ROW;
+
+/**
+ * Board geometry for holes `u` CSS pixels apart, the board turned a quarter to the left: South's
+ * row runs up the right-hand side (its hole 1 at the bottom, near a right thumb) to South's
+ * reserve at the top; North's row runs down the left-hand side to North's reserve at the bottom.
+ * Sowing still goes round counterclockwise. The numbers stand beside the rows; each side's name
+ * is written in its reserve, which leaves the whole height to the wood.
+ */
+export function layoutPortrait(u) {
+  const numberBand = Math.max(0.45 * u, legible(20, u));
+  const rowGap = 0.15 * u;
+  const wood = { x: numberBand, y: 1, w: 2.55 * u, h: PORTRAIT_LENGTH * u };
+  const northX = wood.x + 0.7 * u;
+  const southX = northX + u + rowGap;
+  const width = Math.ceil(2 * numberBand + wood.w);
+  const height = Math.ceil(wood.h + 2);
+  // South's hole 1 is the lowest.
+  const lowest = wood.y + wood.h - (PAD + RESERVE + GAP + 0.5) * u;
+
+  const holes = [];
+  for (let i = 0; i < TRACK_LENGTH; i++) {
+    const south = i < HOLES_PER_ROW;
+    const column = south ? i : TRACK_LENGTH - 1 - i;
+    const x = south ? southX : northX;
+    const y = lowest - column * u;
+    // A row's cells reach from the middle between the rows out over its numbers.
+    const cellLeft = south ? x - (u + rowGap) / 2 : 0;
+    const cellRight = south ? width : x + (u + rowGap) / 2;
+    holes.push({
+      index: i, x, y, r: 0.43 * u,
+      label: (i % HOLES_PER_ROW) + 1,
+      owner: south ? "south" : "north",
+      cell: { x: cellLeft, y: y - u / 2, w: cellRight - cellLeft, h: u },
+      numberAt: { x: south ? width - numberBand / 2 : numberBand / 2, y },
+    });
+  }
+
+  const reserve = (y) => ({ x: northX - 0.5 * u, y, w: 2 * u + rowGap, h: RESERVE * u });
+  const reserves = {
+    south: reserve(wood.y + PAD * u),
+    north: reserve(wood.y + wood.h - (PAD + RESERVE) * u),
+  };
+  const nameIn = (box) => ({ x: box.x + 0.3 * u, y: box.y + box.h / 2, align: "left", onWood: true });
+  return {
+    portrait: true, width, height, u, holes, reserves, wood,
+    names: { south: nameIn(reserves.south), north: nameIn(reserves.north) },
+  };
+}
+
+/** The biggest hole spacing whose turned board fits `maxWidth` × `maxHeight`. */
+function fitPortraitUnit(maxWidth, maxHeight) {
+  let low = 4;
+  let high = 400;
+  for (let k = 0; k < 30; k++) {
+    const mid = (low + high) / 2;
+    const layout = layoutPortrait(mid);
+    if (layout.width <= maxWidth && layout.height <= maxHeight) low = mid;
+    else high = mid;
+  }
+  return low;
 }
 
 // The page's font for its language (style.css), read from the canvas when a drawing starts.
@@ -133,8 +225,9 @@ function roundRect(ctx, x, y, w, h, r) {
   ctx.roundRect(x, y, w, h, r);
 }
 
-function drawWood(ctx, { x, y, w, h }, u) {
-  const gradient = ctx.createLinearGradient(0, y, 0, y + h);
+// The wood is lit from North's side: from above on the long board, from the left when turned.
+function drawWood(ctx, { x, y, w, h }, u, portrait) {
+  const gradient = portrait ? ctx.createLinearGradient(x, 0, x + w, 0) : ctx.createLinearGradient(0, y, 0, y + h);
   gradient.addColorStop(0, COLORS.woodLight);
   gradient.addColorStop(1, COLORS.woodDark);
   roundRect(ctx, x + 1, y + 1, w - 2, h - 2, 0.3 * u);
@@ -144,19 +237,18 @@ function drawWood(ctx, { x, y, w, h }, u) {
   ctx.strokeStyle = COLORS.woodEdge;
   ctx.stroke();
 
-  // A few gentle grain lines, the same on every draw.
+  // A few gentle grain lines along the board, the same on every draw.
   ctx.save();
   ctx.clip();
   ctx.strokeStyle = COLORS.grain;
   ctx.lineWidth = Math.max(1, 0.02 * u);
+  const [along, across] = portrait ? [h, w] : [w, h];
+  const point = (a, c) => (portrait ? [x + c, y + a] : [x + a, y + c]);
   for (let k = 1; k < 9; k++) {
-    const gy = y + (k * h) / 9;
+    const c = (k * across) / 9;
     ctx.beginPath();
-    ctx.moveTo(x, gy);
-    for (let s = 0; s <= 24; s++) {
-      const gx = x + (s * w) / 24;
-      ctx.lineTo(gx, gy + Math.sin(s * 0.9 + k * 1.7) * 0.04 * u);
-    }
+    ctx.moveTo(...point(0, c));
+    for (let s = 0; s <= 24; s++) ctx.lineTo(...point((s * along) / 24, c + Math.sin(s * 0.9 + k * 1.7) * 0.04 * u));
     ctx.stroke();
   }
   ctx.restore();
@@ -307,15 +399,18 @@ function drawReserve(ctx, box, count, u) {
     box.y + box.h / 2, Math.max(box.w, box.h) / 2);
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
-  // A few seeds for the look; the number is the truth.
-  const shown = Math.min(count, 10);
+  // A few seeds for the look, in pairs from the reserve's far end; the number is the truth.
+  // A reserve lying across the turned board holds its side's name at its left: no seeds there.
+  const across = box.w > box.h;
+  const shown = across ? 0 : Math.min(count, 10);
   for (let k = 0; k < shown; k++) {
-    const col = k % 2;
-    const row = Math.floor(k / 2);
-    drawSeed(ctx, cx + (col ? 0.18 : -0.18) * u, box.y + 0.28 * u + row * 0.17 * u,
-      Math.max(2, 0.07 * u));
+    const side = (k % 2 ? 0.18 : -0.18) * u;
+    const step = 0.28 * u + Math.floor(k / 2) * 0.17 * u;
+    drawSeed(ctx, across ? box.x + step : cx + side, across ? cy + side : box.y + step, Math.max(2, 0.07 * u));
   }
-  drawCount(ctx, cx, cy + 0.62 * u, count, Math.max(legible(12, u), 0.32 * u), count === 0);
+  const px = Math.max(legible(12, u), 0.32 * u);
+  if (across) drawCount(ctx, box.x + box.w - 0.55 * u, cy, count, px, count === 0);
+  else drawCount(ctx, cx, cy + 0.62 * u, count, px, count === 0);
 }
 
 // The labels lie on the page around the wood, so they take the page's text colours (light or
@@ -329,27 +424,22 @@ function labelColors(canvas) {
 }
 
 function drawLabels(ctx, layout, toMove, colors) {
-  const { u, holes, wood, labelBand } = layout;
+  const { u, holes, names } = layout;
   const px = Math.max(legible(10, u), 0.2 * u);
   ctx.font = font(px, 500);
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillStyle = colors.muted;
-  for (const hole of holes) {
-    const y = hole.owner === "south" ? wood.y + wood.h + labelBand / 2 : labelBand / 2;
-    ctx.fillText(formatNumber(hole.label), hole.x, y);
-  }
+  for (const hole of holes) ctx.fillText(formatNumber(hole.label), hole.numberAt.x, hole.numberAt.y);
 
   const namePx = Math.max(legible(11, u), 0.24 * u);
-  const nameFor = (player) => (player === toMove ? font(namePx, 700) : font(namePx, 500));
-  ctx.fillStyle = colors.label;
-  ctx.textAlign = "left";
-  ctx.font = nameFor("north");
-  ctx.fillText(t("board.north"), layout.reserves.north.x, labelBand / 2);
-  ctx.textAlign = "right";
-  ctx.font = nameFor("south");
-  ctx.fillText(t("board.south"), layout.reserves.south.x + layout.reserves.south.w,
-    wood.y + wood.h + labelBand / 2);
+  for (const side of ["north", "south"]) {
+    const { x, y, align, onWood } = names[side];
+    ctx.fillStyle = onWood ? COLORS.count : colors.label;
+    ctx.font = font(namePx, side === toMove ? 700 : 500);
+    ctx.textAlign = align;
+    ctx.fillText(t(`board.${side}`), x, y);
+  }
 }
 
 /** Centre of a hole or of a reserve ("reserve:south" / "reserve:north"), in CSS pixels. */
@@ -425,12 +515,19 @@ function easeInOut(t) {
   return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }
 
-/** Sizes `canvas` to its CSS width and the pixel ratio, and returns the layout and context. */
-function prepare(canvas) {
-  const cssWidth = Math.max(MIN_BOARD_WIDTH, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth));
-  const layout = layoutBoard(cssWidth);
+/**
+ * Sizes `canvas` at the pixel ratio for the biggest board that fits `box` ({width, height} in CSS
+ * pixels), or to its CSS width when there is no box, and returns the layout and context.
+ */
+function prepare(canvas, box) {
+  const layout = box
+    ? fitBoard(Math.max(MIN_BOARD_WIDTH, box.width), box.height)
+    : layoutBoard(Math.max(MIN_BOARD_WIDTH, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth)));
+  const cssWidth = layout.width;
   const dpr = window.devicePixelRatio || 1;
+  if (box) canvas.style.width = `${cssWidth}px`;
   canvas.style.height = `${layout.height}px`;
+  canvas.dataset.orientation = layout.portrait ? "portrait" : "landscape";
   const pixelWidth = Math.round(cssWidth * dpr);
   const pixelHeight = Math.round(layout.height * dpr);
   if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
@@ -452,13 +549,15 @@ function prepare(canvas) {
  * looking at the board may play now, each ringed as an invitation. A legal move alone is not
  * ringed: a view-only board, the computer's turn or a move being shown invite nothing.
  * `options.values`: a Map from track index to `{text, best}`, a move's exact value written on
- * its hole (the best moves stand out).
+ * its hole (the best moves stand out). `options.box`: the room the board may take ({width,
+ * height}); it is then drawn as big as fits, turned a quarter in a tall box. Without a box it
+ * takes the canvas's CSS width.
  * Returns the layout.
  */
 export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null, playable: moves = [],
-  values = null } = {}) {
-  const { ctx, layout } = prepare(canvas);
-  drawWood(ctx, layout.wood, layout.u);
+  values = null, box = null } = {}) {
+  const { ctx, layout } = prepare(canvas, box);
+  drawWood(ctx, layout.wood, layout.u, layout.portrait);
   const playable = new Set(
     scene.status === "playing" ? moves.map((n) => holeIndex(scene.toMove, n)) : [],
   );

@@ -10,9 +10,24 @@ import { LEVELS } from "./storage.js";
 import { frameTitle, loopChoice } from "./embed-words.js";
 import { language, onLanguageChange, REFERENCE, t, translatePage } from "./i18n/index.js";
 
+/**
+ * The frame's shapes. A wide or a tall frame follows the width of the page it is put in, up to
+ * `maxWidth`, and keeps its proportions (CSS `aspect-ratio`, so the host page needs no script):
+ * on a phone it is as wide as the column, and as high as its shape says. The embed takes the
+ * biggest board that fits, turned upright in a tall frame (board.js fitBoard): 3:5 gives holes
+ * of over 60 px on a 360 px phone, and of 48 px still in a 300 px column. A "fixed" frame has
+ * the exact size of the width and height fields.
+ */
+export const SHAPES = {
+  wide: { maxWidth: 640, ratio: [16, 7] },
+  tall: { maxWidth: 400, ratio: [3, 5] },
+};
 const DEFAULT_SIZE = { width: 640, height: 280 };
 const SIZE_LIMITS = { min: 120, max: 4000 };
-const PREVIEW_MAX_HEIGHT = 240;
+// The phone of the preview: a page column this wide, as on most phones held upright.
+export const PHONE_WIDTH = 360;
+// The preview's greatest height: half the window's, from 200 to 420 CSS px.
+const PREVIEW_HEIGHT = { min: 200, max: 420, share: 0.5 };
 const PREVIEW_DELAY_MS = 350;
 
 let dialog = null; // built on first use
@@ -29,6 +44,7 @@ export function wireEmbedButton(button, app) {
 onLanguageChange(() => {
   if (!dialog) return;
   translatePage(dialog.element);
+  sayNumbered(dialog.element);
   dialog.said.textContent = "";
   if (dialog.element.open) {
     const select = dialog.form.elements["embed-loop-move"];
@@ -51,11 +67,12 @@ export function openEmbedDialog(app) {
 }
 
 /**
- * The iframe for `choices` ({show, loopMove, south, north, view, theme, width, height}) and the
- * game `{options, state, setup, start}` (`start`: the position it began from, null for the
- * opening): `{src, title, html}`, in the language in use: the iframe's title is in its words, and
- * the embed is asked to speak it (`lang`). English, the page's own, is not asked for: such an
- * embed speaks its visitor's language, as the page would.
+ * The iframe for `choices` ({show, loopMove, south, north, view, theme, shape, width, height}) and
+ * the game `{options, state, setup, start}` (`start`: the position it began from, null for the
+ * opening): `{src, title, html, look}` (`look`: the frame's size, see frameLook), in the language
+ * in use: the iframe's title is in its words, and the embed is asked to speak it (`lang`).
+ * English, the page's own, is not asked for: such an embed speaks its visitor's language, as the
+ * page would.
  */
 export function embedCode(choices, { options, state, setup, start }, base = location.href) {
   const url = new URL(base);
@@ -100,10 +117,34 @@ export function embedCode(choices, { options, state, setup, start }, base = loca
   const plain = start === null && record + redo === "" && !options.rounds && options.first === "south";
   if (!plain && choices.show !== "demo") url.hash = new URL(linkTo(options, record, redo, start)).hash;
   const src = url.href;
+  const look = frameLook(choices);
+  const sized = Object.entries(look.attributes).map(([name, value]) => `${name}="${value}" `).join("");
+  const style = look.style.map(([property, value]) => `${property}: ${value};`).join(" ");
   const html =
-    `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" ` +
-    `width="${choices.width}" height="${choices.height}" loading="lazy" style="border: 0; max-width: 100%;"></iframe>`;
-  return { src, title, html };
+    `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" ${sized}loading="lazy" style="${style}"></iframe>`;
+  return { src, title, html, look };
+}
+
+/**
+ * How the frame is sized on its page, for the chosen shape: `{attributes, style, widest}`, its
+ * size attributes, its inline style (CSS property and value pairs) and the widest it gets. A wide
+ * or tall frame is sized by style alone; its `height: auto` keeps a page's own rule for iframes
+ * from breaking its proportions. A fixed one keeps its pixels where the page has room for them.
+ */
+export function frameLook({ shape, width, height }) {
+  const follows = SHAPES[shape];
+  if (!follows) {
+    return { attributes: { width, height }, style: [["border", "0"], ["max-width", "100%"]], widest: width };
+  }
+  const [across, down] = follows.ratio;
+  return {
+    attributes: {},
+    style: [
+      ["width", "100%"], ["max-width", `${follows.maxWidth}px`], ["height", "auto"],
+      ["aspect-ratio", `${across} / ${down}`], ["border", "0"],
+    ],
+    widest: follows.maxWidth,
+  };
 }
 
 function escapeAttribute(text) {
@@ -127,6 +168,7 @@ function readChoices(form) {
     north: e["embed-demo-north"].value,
     view: e["embed-view"].checked,
     theme: e["embed-theme"].value,
+    shape: e["embed-shape"].value,
     width: size(e["embed-width"], DEFAULT_SIZE.width),
     height: size(e["embed-height"], DEFAULT_SIZE.height),
   };
@@ -143,10 +185,13 @@ function update({ now = false } = {}) {
   // Loops and demos are always view only.
   e["embed-view"].disabled = choices.show !== "game";
   dialog.viewNote.hidden = choices.show === "game";
-  // A size the code cannot use is said, not silently replaced: the code keeps a usable one.
+  // The size fields are a fixed frame's. A size the code cannot use is said, not silently
+  // replaced: the code keeps a usable one.
+  const fixed = !SHAPES[choices.shape];
   let sizeRefused = false;
   for (const id of ["embed-width", "embed-height"]) {
-    const refused = readSize(e[id]) === null;
+    e[id].disabled = !fixed;
+    const refused = fixed && readSize(e[id]) === null;
     e[id].setAttribute("aria-invalid", String(refused));
     sizeRefused ||= refused;
   }
@@ -156,29 +201,52 @@ function update({ now = false } = {}) {
     dialog.said.textContent = "";
   }
   dialog.sizeSaid = sizeRefused;
-  const { src, title, html } = embedCode(choices, current);
+  const { src, title, html, look } = embedCode(choices, current);
   code.value = html;
   clearTimeout(dialog.previewTimer);
-  dialog.previewTimer = setTimeout(() => showPreview(src, title, choices), now ? 0 : PREVIEW_DELAY_MS);
+  dialog.previewTimer = setTimeout(() => showPreview(src, title, look), now ? 0 : PREVIEW_DELAY_MS);
 }
 
-/** The embed itself, at the chosen size, scaled down to fit the dialog. */
-function showPreview(src, title, { width, height }) {
-  const { previewBox } = dialog;
+/** The embed itself, sized by the code, on a wide screen or a phone, scaled down to fit the dialog. */
+function showPreview(src, title, look) {
   if (!dialog.element.open) return;
   let frame = dialog.preview;
   if (!frame) {
     frame = document.createElement("iframe");
     frame.id = "embed-preview";
-    previewBox.append(frame);
+    dialog.previewPage.append(frame);
     dialog.preview = frame;
   }
   frame.title = t("embedDialog.previewTitle", { title });
-  const room = previewBox.clientWidth || 300;
-  const scale = Math.min(1, room / width, PREVIEW_MAX_HEIGHT / height);
-  Object.assign(frame.style, { width: `${width}px`, height: `${height}px`, transform: `scale(${scale})` });
-  previewBox.style.height = `${Math.ceil(height * scale)}px`;
+  // The code's own size and style, given through the style object: the page's Content Security
+  // Policy refuses a style attribute, which the host page, under its own policy, takes.
+  frame.removeAttribute("width");
+  frame.removeAttribute("height");
+  for (const [name, value] of Object.entries(look.attributes)) frame.setAttribute(name, String(value));
+  frame.style.cssText = "";
+  for (const [property, value] of look.style) frame.style.setProperty(property, value);
+  dialog.look = look;
+  fitPreview();
   if (frame.getAttribute("src") !== src) frame.src = src;
+}
+
+/**
+ * Lays the preview out as a host page would, in a column as wide as the frame gets on a wide
+ * screen or as wide as a phone, and scales it down to the room in the dialog.
+ */
+function fitPreview() {
+  const { preview: frame, previewPage: column, previewBox, look } = dialog;
+  if (!frame || !look) return;
+  const phone = dialog.previewOn.querySelector("input:checked")?.value === "phone";
+  const width = phone ? PHONE_WIDTH : look.widest;
+  column.style.width = `${width}px`;
+  column.dataset.width = String(width);
+  const height = frame.offsetHeight;
+  const room = previewBox.parentElement.clientWidth || 300;
+  const tallest = Math.min(PREVIEW_HEIGHT.max, Math.max(PREVIEW_HEIGHT.min, innerHeight * PREVIEW_HEIGHT.share));
+  const scale = Math.min(1, room / width, tallest / height);
+  column.style.transform = `scale(${scale})`;
+  Object.assign(previewBox.style, { width: `${Math.floor(width * scale)}px`, height: `${Math.ceil(height * scale)}px` });
 }
 
 function fillLoopChoices(select, state) {
@@ -224,6 +292,25 @@ function radio(name, value, key, checked = false) {
   return labelled(element("input", { type: "radio", name, value, checked }), key, { after: true });
 }
 
+/**
+ * An element whose text is the message `key` with a number of pixels (`data-i18n-width`): said
+ * again after a change of language by sayNumbered, since translatePage knows no parameters.
+ */
+function numbered(tag, key, width) {
+  return element(tag, { "data-i18n-numbered": key, "data-i18n-width": String(width) }, t(key, { width }));
+}
+
+function sayNumbered(root) {
+  for (const node of root.querySelectorAll("[data-i18n-numbered]")) {
+    node.textContent = t(node.dataset.i18nNumbered, { width: Number(node.dataset.i18nWidth) });
+  }
+}
+
+/** A radio whose label holds a number of pixels. */
+function numberedRadio(name, value, key, width, checked = false) {
+  return element("label", {}, element("input", { type: "radio", name, value, checked }), " ", numbered("span", key, width));
+}
+
 function levelSelect(id, chosen) {
   const select = element("select", { id, name: id });
   for (const level of LEVELS) select.append(worded("option", `level.${level}`, { value: level, selected: level === chosen }));
@@ -266,18 +353,35 @@ function buildDialog() {
         ),
         "embedDialog.theme",
       ),
+    ),
+    element(
+      "fieldset",
+      {},
+      worded("legend", "embedDialog.shape"),
+      numberedRadio("embed-shape", "wide", "embedDialog.shapeWide", SHAPES.wide.maxWidth, true),
+      numberedRadio("embed-shape", "tall", "embedDialog.shapeTall", SHAPES.tall.maxWidth),
+      radio("embed-shape", "fixed", "embedDialog.shapeFixed"),
       element(
         "div",
-        { class: "embed-size", role: "group", "aria-label": t("embedDialog.size"), "data-i18n-aria-label": "embedDialog.size" },
-        worded("span", "embedDialog.size"),
+        { class: "embed-size embed-sub", role: "group", "aria-label": t("embedDialog.size"), "data-i18n-aria-label": "embedDialog.size" },
         labelled(sizeInput("embed-width", DEFAULT_SIZE.width), "embedDialog.width"),
         labelled(sizeInput("embed-height", DEFAULT_SIZE.height), "embedDialog.height"),
       ),
+      worded("p", "embedDialog.shapeNote", { class: "embed-note embed-shape-note" }),
     ),
   );
   const code = element("textarea", { id: "embed-code", class: "embed-code", rows: "4", readonly: true, spellcheck: "false", dir: "ltr" });
   const said = element("p", { id: "embed-said", role: "status" });
-  const previewBox = element("div", { class: "embed-preview", id: "embed-preview-box" });
+  // The preview: a page column (scaled down as a whole) holding the frame, in a box of its scaled size.
+  const previewPage = element("div", { class: "embed-preview-page", id: "embed-preview-page" });
+  const previewBox = element("div", { class: "embed-preview", id: "embed-preview-box" }, previewPage);
+  const previewOn = element(
+    "div",
+    { class: "embed-preview-on", role: "radiogroup", "aria-labelledby": "embed-preview-title" },
+    worded("span", "embedDialog.preview", { class: "embed-preview-title", id: "embed-preview-title" }),
+    radio("embed-preview-on", "wide", "embedDialog.previewWide", true),
+    numberedRadio("embed-preview-on", "phone", "embedDialog.previewPhone", PHONE_WIDTH),
+  );
   const copy = worded("button", "embedDialog.copy", { type: "button", id: "embed-copy" });
   const node = element(
     "dialog",
@@ -291,7 +395,7 @@ function buildDialog() {
       element(
         "div",
         { class: "embed-result" },
-        worded("p", "embedDialog.preview", { class: "embed-preview-title", "aria-hidden": "true" }),
+        previewOn,
         previewBox,
         worded("label", "embedDialog.code", { for: "embed-code", class: "embed-code-label" }),
         code,
@@ -310,6 +414,9 @@ function buildDialog() {
   form.addEventListener("input", () => update());
   form.addEventListener("change", () => update());
   form.addEventListener("submit", (event) => event.preventDefault());
+  // The preview's width changes its layout, not its game.
+  previewOn.addEventListener("change", () => fitPreview());
+  addEventListener("resize", () => fitPreview());
   copy.addEventListener("click", async () => {
     code.select();
     try {
@@ -325,7 +432,10 @@ function buildDialog() {
     dialog.preview?.remove();
     dialog.preview = null;
   });
-  return { element: node, form, code, said, previewBox, viewNote, preview: null, previewTimer: null, sizeSaid: false };
+  return {
+    element: node, form, code, said, previewOn, previewBox, previewPage, viewNote,
+    preview: null, look: null, previewTimer: null, sizeSaid: false,
+  };
 }
 
 function sizeInput(id, value) {

@@ -13,7 +13,6 @@
 // Every move goes through the controller (app.js) and the engine; the demo's moves come from the
 // computer player's worker, as against a person.
 
-import { fitBoardWidth } from "./board.js";
 import { readLink } from "./share.js";
 import { LEVELS } from "./storage.js";
 import { msg, onLanguageChange, say, t } from "./i18n/index.js";
@@ -111,9 +110,10 @@ export function applyTheme(theme) {
 /**
  * Turns the page into its embedded form before the engine has loaded, so the frame never shows
  * the full page: hides the page's chrome (style.css), puts the status and the small controls in
- * one bar under the board, and keeps the board fitted to the frame. Returns, for `startEmbed`, the
- * bar's buttons (by name), `showCaption(message)` and `relabel()`, which says the bar's words again
- * (after a change of language, or of the pause button's state).
+ * one bar under the board, and measures the room the board has in the frame. Returns, for
+ * `startEmbed`, the bar's buttons (by name), `showCaption(message)` and `relabel()`, which says the
+ * bar's words again (after a change of language, or of the pause button's state); for the page,
+ * `box()`, the room for the board, and `onFit(f)`, which has `f` called when that room changes.
  */
 export function enterEmbedLayout(options) {
   const root = document.documentElement;
@@ -170,20 +170,20 @@ export function enterEmbedLayout(options) {
   // is shown beside it (the bar, a notice); the whole stays centred in the frame.
   const column = document.querySelector(".app");
   const area = document.querySelector(".board-area");
-  const wrap = $("board-wrap");
-  const fit = () => {
+  // A tall narrow frame (a phone-sized page) gets the board turned a quarter (board.js fitBoard).
+  const box = () => {
     const style = getComputedStyle(column);
     const gap = parseFloat(style.rowGap) || 0;
     const others = [...column.children].filter((child) => child !== area && child.getClientRects().length > 0);
     const taken = others.reduce((sum, child) => sum + child.getBoundingClientRect().height + gap, 0);
     const height = column.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - taken;
     const width = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    wrap.style.width = `${fitBoardWidth(width, Math.floor(height))}px`;
+    return { width: Math.floor(width), height: Math.floor(height) };
   };
-  fit();
-  const observer = new ResizeObserver(fit);
+  let refit = () => {};
+  const observer = new ResizeObserver(() => refit());
   for (const watched of [column, bar, $("notice")]) observer.observe(watched);
-  return { buttons, showCaption, relabel };
+  return { buttons, showCaption, relabel, box, onFit: (f) => { refit = f; } };
 }
 
 /**

@@ -8,42 +8,96 @@ const HOLES = 14;
 const numberOf = (hole) => (hole % 7) + 1;
 const sideOf = (hole) => (hole < 7 ? "south" : "north");
 
+// Holding a finger this long on a hole shows where its move would end, as hovering does with a
+// mouse; lifting the finger then plays nothing.
+const HOLD_MS = 380;
+
 export class HoleButtons {
   /**
    * @param {HTMLElement} container the element laid over the canvas
-   * @param {object} actions {play(number), preview(number | null, hole | null)}
+   * @param {object} actions {play(number), refuse(number, hole), preview(number | null, hole | null),
+   *   confirmTaps(): whether a tap only selects a hole and a second tap on it plays}
    */
   constructor(container, actions) {
     this.buttons = [];
+    this.selected = null; // the hole a first tap chose, when taps are confirmed
+    const clearSelection = () => {
+      this.selected = null;
+      actions.preview(null, null);
+    };
     for (let hole = 0; hole < HOLES; hole++) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "hole";
       button.dataset.hole = String(hole);
-      const play = () => {
-        if (button.getAttribute("aria-disabled") !== "true") actions.play(numberOf(hole));
-      };
-      button.addEventListener("click", play);
-      button.addEventListener("pointerenter", () => actions.preview(numberOf(hole), hole));
-      button.addEventListener("pointerleave", () => actions.preview(null, null));
+      let timer = null;
+      let held = false; // a hold showed the preview: the tap that ends it plays nothing
+      button.addEventListener("click", (event) => {
+        if (held) {
+          held = false;
+          return;
+        }
+        if (button.getAttribute("aria-disabled") === "true") {
+          clearSelection();
+          actions.refuse(numberOf(hole), hole);
+          return;
+        }
+        if (event.pointerType === "touch" && actions.confirmTaps() && this.selected !== hole) {
+          this.selected = hole;
+          actions.preview(numberOf(hole), hole);
+          return;
+        }
+        this.selected = null;
+        actions.play(numberOf(hole));
+      });
+      // A mouse previews on hover; a finger by holding (touch has no hover, and its enter and
+      // leave come with every tap).
+      button.addEventListener("pointerenter", (e) => e.pointerType !== "touch" && actions.preview(numberOf(hole), hole));
+      button.addEventListener("pointerleave", (e) => e.pointerType !== "touch" && this.selected === null &&
+        actions.preview(null, null));
+      button.addEventListener("pointerdown", (e) => {
+        if (e.pointerType !== "touch") return;
+        held = false;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          held = true;
+          this.selected = null;
+          actions.preview(numberOf(hole), hole);
+        }, HOLD_MS);
+      });
+      const cancelHold = () => clearTimeout(timer);
+      button.addEventListener("pointerup", cancelHold);
+      button.addEventListener("pointercancel", () => {
+        cancelHold();
+        held = false;
+      });
+      // No menu or callout on a long press: the hold is the preview.
+      button.addEventListener("contextmenu", (e) => e.preventDefault());
       button.addEventListener("focus", () => actions.preview(numberOf(hole), hole));
-      button.addEventListener("blur", () => actions.preview(null, null));
+      button.addEventListener("blur", () => this.selected === null && actions.preview(null, null));
       container.append(button);
       this.buttons.push(button);
     }
   }
 
-  /** Places the buttons on the drawn holes and sets their names and whether they can be played. */
+  /** Forgets a hole chosen by a first tap (the position changed). */
+  unselect() {
+    this.selected = null;
+  }
+
+  /**
+   * Places the buttons on the drawn holes — each covers its hole's whole cell, the count badge and
+   * number included — and sets their names and whether they can be played.
+   */
   update(layout, scene, playable) {
     for (const button of this.buttons) {
       const hole = Number(button.dataset.hole);
-      const spot = layout.holes[hole];
-      const size = spot.r * 2;
+      const { cell } = layout.holes[hole];
       Object.assign(button.style, {
-        left: `${spot.x - spot.r}px`,
-        top: `${spot.y - spot.r}px`,
-        width: `${size}px`,
-        height: `${size}px`,
+        left: `${cell.x}px`,
+        top: `${cell.y}px`,
+        width: `${cell.w}px`,
+        height: `${cell.h}px`,
       });
       const canPlay = sideOf(hole) === scene.toMove && playable(numberOf(hole));
       button.setAttribute("aria-disabled", String(!canPlay));

@@ -3,12 +3,13 @@
 
 import { loadEngine } from "./engine.js";
 import { App } from "./app.js";
-import { drawBoard, holeIndex } from "./board.js";
+import { drawBoard, holeIndex, layoutPortrait } from "./board.js";
 import { HoleButtons, listenForHoleKeys } from "./input.js";
 import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui.js";
 import { forgetSetupInAddress, readQuery } from "./url.js";
 import { openRules } from "./rules.js";
-import { describeMoveShown, describePreview, levelAbout, levelName, valueTag } from "./words.js";
+import { describeMoveShown, describePreview, describeRefusal, levelAbout, levelName, valueTag } from "./words.js";
+import { readChoice, writeChoice } from "./storage.js";
 import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
 import { announceMove, announcePosition } from "./host.js";
 import { applyTheme, enterEmbedLayout, readEmbedOptions, startEmbed } from "./embed.js";
@@ -17,6 +18,8 @@ import { positionOf } from "./game-start.js";
 import { PositionEditor } from "./position-editor.js";
 import { keepOffline } from "./offline.js";
 import { watchForEngineCrash } from "./crash.js";
+import { watchDialogs } from "./dialogs.js";
+import * as feel from "./feel.js";
 import { Review } from "./review.js";
 import {
   LANGUAGES, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, say, setLanguage, startingLanguage,
@@ -25,6 +28,31 @@ import {
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("board");
+
+// A first tap on a hole only shows where its move ends, a second plays it (touch only; off by default).
+const CONFIRM_TAPS_KEY = "walak-pussa.confirm-taps";
+// The board takes at least this share of the window's height, even if the controls must then
+// be scrolled to.
+const MIN_BOARD_SHARE = 0.5;
+// The smallest comfortable tap target, in CSS pixels.
+const MIN_TARGET = 48;
+
+/**
+ * The room for the board on the page: the board area's width, and the window's height less the
+ * header above the board and what lies between the board and the end of the row of "New game"
+ * below it (the status, the lines under it, the controls before it) — so that the main actions
+ * stay in view with the board. Never less than half the window, nor, on an upright screen, less
+ * than holes a finger can hit: then the controls scroll.
+ */
+function pageBoardBox() {
+  const area = canvas.closest(".board-area");
+  const wrap = $("board-wrap").getBoundingClientRect();
+  const top = wrap.top + scrollY;
+  const below = $("new-game").getBoundingClientRect().bottom - wrap.bottom + 12;
+  const fingerSized = innerHeight > innerWidth ? layoutPortrait(MIN_TARGET).height : 0;
+  const height = Math.max(innerHeight - top - below, innerHeight * MIN_BOARD_SHARE, fingerSized);
+  return { width: area.clientWidth, height: Math.floor(height) };
+}
 
 /**
  * What the board writes on the holes of the player to move when move values are on: by track
@@ -143,6 +171,12 @@ async function start() {
   let embedDriver = null; // the embed's demo or loop, which follows every change
   let review = null; // the game review (not in embed mode)
   let started = false; // the page has opened its game: changes of position are told to a host page
+  // The room for the board, measured when the window or the frame changes (not on each draw, so
+  // that the board keeps its size while the words under it change).
+  const measureBox = embedLayout ? embedLayout.box : pageBoardBox;
+  let box = measureBox();
+  let tapSaidTimer = null;
+  let shownRecord = null;
 
   const draw = (scene, motion = null) => {
     // Rings invite a move only where the person may really play now: never in a view-only
@@ -158,20 +192,30 @@ async function start() {
       hint: hintHole,
       playable,
       values: app.animating ? null : holeValues(app),
+      box,
     });
+    $("board-wrap").style.width = `${layout.width}px`;
     publishScene(canvas, scene, app, playable);
     holes.update(layout, scene, (n) => playable.includes(n));
   };
 
   app = new App(engine.Game, {
     onChange: (a) => {
+      // A hole chosen by a first tap is forgotten once the position changes.
+      if (a.state.record !== shownRecord) {
+        shownRecord = a.state.record;
+        holes?.unselect();
+      }
       renderPage(a);
       review?.render();
       draw(a.scene);
       embedDriver?.changed();
     },
     onFrame: (scene, motion) => draw(scene, motion),
-    onEvent: (_event, scene) => showLap(scene),
+    onEvent: (event, scene) => {
+      showLap(scene);
+      feel.event(event, scene);
+    },
     onTrouble: (message) => showNotice(message),
     // The computer moving again ends a notice that it could not.
     onComputerAnswered: () => hideNotice("notice.computerFailed"),
@@ -189,16 +233,37 @@ async function start() {
   const setPreview = (number, hole) => {
     const summary = number === null ? null : app.preview(number);
     preview = summary && hole !== null && (hole < 7 ? "south" : "north") === app.state.to_move ? { number, hole, summary } : null;
-    $("preview").textContent = preview ? describePreview(number, preview.summary) : "";
+    $("preview").textContent = previewText();
     if (!app.animating) draw(app.scene);
+  };
+  // The preview in words; a hole chosen by a first tap says how to play it.
+  const previewText = () => {
+    if (!preview) return "";
+    const words = describePreview(preview.number, preview.summary);
+    return holes?.selected === preview.hole ? `${words} ${t("tap.again")}` : words;
+  };
+  const sayRefusal = (number, hole) => {
+    const side = hole < 7 ? "south" : "north";
+    const reason = app.refusal(side, number);
+    if (!reason) return;
+    const said = $("tap-said");
+    said.textContent = describeRefusal(reason, side, app.state);
+    said.hidden = false;
+    clearTimeout(tapSaidTimer);
+    tapSaidTimer = setTimeout(() => {
+      said.hidden = true;
+    }, 3500);
   };
   holes = new HoleButtons($("holes"), {
     play: (number) => {
       preview = null;
       $("preview").textContent = "";
+      $("tap-said").hidden = true;
       app.play(number);
     },
+    refuse: sayRefusal,
     preview: setPreview,
+    confirmTaps: () => $("confirm-taps").checked,
   });
   listenForHoleKeys((number) => app.play(number));
 
@@ -232,11 +297,12 @@ async function start() {
   started = true;
 
   wireControls(app);
+  feel.wire($("sound"), $("vibration"), { embedded: embedding.embed });
   watchForEngineCrash($("crash-dialog"));
   onLanguageChange(() => {
     fillLevelChoices(levels);
     retranslateNotice();
-    $("preview").textContent = preview ? describePreview(preview.number, preview.summary) : "";
+    $("preview").textContent = previewText();
     $("share-said").textContent = "";
     app.changed();
   });
@@ -254,16 +320,20 @@ async function start() {
     },
   });
 
-  // Redraw when the board's width or the pixel density changes (window resize, zoom, rotation).
+  // Redraw at once when the room for the board or the pixel density changes (window resize, zoom,
+  // a phone turned): in the middle of a move too, whose next frame takes the new size.
   let lastKey = "";
   const redrawIfNeeded = () => {
-    const key = `${canvas.clientWidth}x${window.devicePixelRatio}`;
+    box = measureBox();
+    const key = `${box.width}x${box.height}x${window.devicePixelRatio}`;
     if (key !== lastKey) {
       lastKey = key;
-      if (!app.animating) draw(app.scene);
+      draw(app.scene);
     }
   };
-  new ResizeObserver(redrawIfNeeded).observe(canvas);
+  new ResizeObserver(redrawIfNeeded).observe(canvas.closest(".board-area"));
+  addEventListener("resize", redrawIfNeeded);
+  if (embedLayout) embedLayout.onFit(redrawIfNeeded);
 }
 
 /** Opens the game of a link in the address, if there is one. Returns what is wrong with a bad link. */
@@ -327,6 +397,27 @@ function wireControls(app) {
       $("share-said").textContent = t("share.copyRefused");
     }
   });
+  // Where the system has a share sheet (on phones above all), the link goes to any app from there.
+  $("share-system").hidden = typeof navigator.share !== "function";
+  on("share-system", async () => {
+    $("share-said").textContent = "";
+    try {
+      await navigator.share({ title: document.title, url: $("share-link").value });
+    } catch (error) {
+      // Closing the sheet without sending is not a failure.
+      if (error?.name === "AbortError") return;
+      $("share-link").select();
+      $("share-said").textContent = t("share.systemRefused");
+    }
+  });
+  // On a phone the controls past the first row open on demand.
+  on("more", () => {
+    const open = $("controls").classList.toggle("open");
+    $("more").setAttribute("aria-expanded", String(open));
+  });
+  const confirmTaps = $("confirm-taps");
+  confirmTaps.checked = readChoice(CONFIRM_TAPS_KEY);
+  confirmTaps.addEventListener("change", () => writeChoice(CONFIRM_TAPS_KEY, confirmTaps.checked));
   $("level").addEventListener("change", (e) => app.setLevel(e.target.value));
   $("show-evaluation").addEventListener("change", (e) => app.setShowEvaluation(e.target.checked));
   $("show-values").addEventListener("change", (e) => app.setShowValues(e.target.checked));
@@ -368,6 +459,7 @@ function wireControls(app) {
   });
 }
 
+watchDialogs();
 start();
 
 /**

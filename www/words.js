@@ -110,6 +110,14 @@ export function describeHint(side, hint) {
   return t("hint.play", { hole, evaluation: describeEvaluation(south, hint.exact ?? false) });
 }
 
+/**
+ * Why a tapped hole cannot be played, from `App.refusal`: "North's hole: it is South's turn",
+ * "This hole is empty".
+ */
+export function describeRefusal(reason, side, state) {
+  return t(`refuse.${reason}`, { owner: sideName(side), mover: sideName(state.to_move) });
+}
+
 /** A move's exact value as it fits on a hole: "+6", "=", "−4" (the mover's view). */
 export function valueTag(value) {
   if (value === 0) return "=";

@@ -405,6 +405,17 @@ export async function phonePage(browser) {
   return { context, page, errors: watchErrors(page) };
 }
 
+/**
+ * A control of the page's bars, made visible: on a phone only the main actions show, and the
+ * others open under "More" (#more).
+ */
+export async function showControl(page, selector) {
+  const control = page.locator(selector);
+  if (!(await control.isVisible()) && (await page.locator("#more").isVisible())) await page.click("#more");
+  await expect(control).toBeVisible();
+  return control;
+}
+
 /** Puts `value` in place as the saved game before the page's own scripts run, on the first load only. */
 export async function seedSavedGame(page, value) {
   await page.addInitScript(
@@ -422,9 +433,10 @@ const HOST = "embed-host-for-tests.html";
 
 /**
  * Opens a host page, served beside the game (Chromium does not let another page frame a local
- * server), with one iframe per `frames` entry ({id, src, width, height}). The host keeps every
- * message from the game in `window.heard`. Returns the frames by id, and the list of every request
- * the page and its frames made.
+ * server), with one iframe per `frames` entry ({id, src, width, height}), or, for an entry
+ * {id, code}, the Embed dialog's code as it is, alone in a column `div#id` of the page's width.
+ * The host keeps every message from the game in `window.heard`. Returns the frames by id, and the
+ * list of every request the page and its frames made.
  */
 export async function openHost(page, baseURL, frames) {
   // The full page installs a service worker (offline.js), which would serve the host page itself,
@@ -440,19 +452,21 @@ export async function openHost(page, baseURL, frames) {
   await page.route(`${baseURL}${HOST}`, (route) =>
     route.fulfill({
       contentType: "text/html",
-      body: `<!doctype html><html><head><title>Host</title><script>
+      body: `<!doctype html><html><head><title>Host</title>
+      <meta name="viewport" content="width=device-width, initial-scale=1"><script>
         window.heard = [];
         addEventListener("message", (e) => { if (e.data && e.data.source === "walak-pussa") window.heard.push(e.data); });
       </script></head><body style="margin:8px">${frames
-        .map(({ id, src, width, height }) =>
-          `<iframe id="${id}" src="${src.replaceAll("&", "&amp;")}" title="${id}" width="${width}" height="${height}" style="border:0;display:block;margin:0 0 8px"></iframe>`)
+        .map(({ id, src, width, height, code }) => code !== undefined
+          ? `<div id="${id}" style="margin:0 0 8px">${code}</div>`
+          : `<iframe id="${id}" src="${src.replaceAll("&", "&amp;")}" title="${id}" width="${width}" height="${height}" style="border:0;display:block;margin:0 0 8px"></iframe>`)
         .join("")}</body></html>`,
     }),
   );
   await page.goto(`${baseURL}${HOST}`);
   const byId = {};
   for (const { id } of frames) {
-    byId[id] = await (await page.$(`#${id}`)).contentFrame();
+    byId[id] = await (await page.$(`iframe#${id}, div#${id} > iframe`)).contentFrame();
     await byId[id].waitForFunction(() => ["playing", "game_over"].includes(document.getElementById("board")?.dataset.status));
   }
   return { frames: byId, requests };

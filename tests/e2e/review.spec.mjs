@@ -2,7 +2,7 @@
 // losses the page publishes on #review-graph (docs/page-contract.md) against the native solver's,
 // the marks in the move list and the summary, cancelling a review under way, the graph going to a
 // move by click and by keyboard, and the graph in Urdu (right to left) at phone width.
-import { test, expect, readBoard, savedGame, waitForGame, watchErrors } from "./helpers.mjs";
+import { test, expect, readBoard, savedGame, showControl, waitForGame, watchErrors } from "./helpers.mjs";
 import { LANGUAGES } from "../../www/i18n/index.js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -237,7 +237,7 @@ test("Urdu at phone width: the graph runs right to left and fits; dark theme too
     const page = await context.newPage();
     const errors = watchErrors(page);
     await openLink(page, LINK, query);
-    await page.locator("#review").click();
+    await (await showControl(page, "#review")).click();
     const { values } = await reviewed(page);
     expect(values).toEqual(VALUES);
     const points = await graph(page).locator("circle.review-point").evaluateAll((circles) =>

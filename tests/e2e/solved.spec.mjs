@@ -1,7 +1,7 @@
 // The solved game in the page: exact move values on the board, a proved hint and evaluation, and
 // the perfect computer level. Every expected value below was printed by `walak solve RECORD`
 // (move_values, best, value) on the same position; the opening's come from the book.
-import { test, expect, openPage, phonePage, playMove, readBoard, seedSavedGame, waitForRecordLength } from "./helpers.mjs";
+import { test, expect, openPage, phonePage, playMove, readBoard, seedSavedGame, showControl, waitForRecordLength } from "./helpers.mjs";
 
 const OPENING = "1:6,2:6,3:0,4:0,5:0,6:-16,7:-44"; // walak solve
 // walak solve 35141541: value 0, best [3] (South to move, 28 seeds on the board)
@@ -113,7 +113,7 @@ test("a position too large to prove in time still gets a move, and the page says
 test("move values on a phone: every playable hole gets its value", async ({ browser }) => {
   const { context, page } = await phonePage(browser);
   await page.goto("./?mode=two&speed=instant");
-  await page.locator("#show-values").check();
+  await (await showControl(page, "#show-values")).check();
   await waitForValues(page, OPENING, 20_000);
   await expect(page.locator("#values-note")).toBeVisible();
   await context.close();

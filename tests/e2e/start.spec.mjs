@@ -33,11 +33,14 @@ test("fits a phone and draws at the device pixel ratio", async ({ browser }) => 
   await expect(board).toHaveAttribute("data-board", START_BOARD);
   const size = await board.evaluate((canvas) => ({
     cssWidth: canvas.clientWidth,
+    cssHeight: canvas.clientHeight,
     pixelWidth: canvas.width,
     pageWidth: document.documentElement.scrollWidth,
   }));
   expect(size.pageWidth).toBeLessThanOrEqual(390);
-  expect(size.cssWidth).toBeGreaterThan(300);
+  // Upright, the board is turned a quarter and takes most of the height.
+  await expect(board).toHaveAttribute("data-orientation", "portrait");
+  expect(size.cssHeight).toBeGreaterThan(844 / 2);
   expect(size.pixelWidth).toBe(size.cssWidth * 3);
 
   await page.screenshot({ path: `${ARTIFACTS}start-phone.png`, fullPage: true });
