@@ -199,6 +199,34 @@ export function layoutPortrait(u) {
   };
 }
 
+/**
+ * The same board seen from North's side: every place turned half round the board's centre, so
+ * that North's row lies along the bottom (or up the right-hand side when turned a quarter). The
+ * holes keep their track indices; only where they are drawn changes.
+ */
+export function turnAround(layout) {
+  const { width, height } = layout;
+  const point = ({ x, y, ...rest }) => ({ ...rest, x: width - x, y: height - y });
+  const box = ({ x, y, w, h }) => ({ x: width - x - w, y: height - y - h, w, h });
+  const reserves = { north: box(layout.reserves.north), south: box(layout.reserves.south) };
+  // A name beside the wood moves to the other end and aligns the other way; one written in its
+  // reserve keeps its place in it, left of the count.
+  const name = (side) => {
+    const place = layout.names[side];
+    if (!place.onWood) return { ...point(place), align: place.align === "left" ? "right" : "left" };
+    const [from, to] = [layout.reserves[side], reserves[side]];
+    return { ...place, x: to.x + place.x - from.x, y: to.y + place.y - from.y };
+  };
+  return {
+    ...layout,
+    flipped: true,
+    wood: box(layout.wood),
+    holes: layout.holes.map((hole) => ({ ...point(hole), cell: box(hole.cell), numberAt: point(hole.numberAt) })),
+    reserves,
+    names: { north: name("north"), south: name("south") },
+  };
+}
+
 /** The biggest hole spacing whose turned board fits `maxWidth` × `maxHeight`. */
 function fitPortraitUnit(maxWidth, maxHeight) {
   let low = 4;
@@ -519,15 +547,17 @@ function easeInOut(t) {
  * Sizes `canvas` at the pixel ratio for the biggest board that fits `box` ({width, height} in CSS
  * pixels), or to its CSS width when there is no box, and returns the layout and context.
  */
-function prepare(canvas, box) {
-  const layout = box
+function prepare(canvas, box, flipped) {
+  const fitted = box
     ? fitBoard(Math.max(MIN_BOARD_WIDTH, box.width), box.height)
     : layoutBoard(Math.max(MIN_BOARD_WIDTH, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth)));
+  const layout = flipped ? turnAround(fitted) : fitted;
   const cssWidth = layout.width;
   const dpr = window.devicePixelRatio || 1;
   if (box) canvas.style.width = `${cssWidth}px`;
   canvas.style.height = `${layout.height}px`;
   canvas.dataset.orientation = layout.portrait ? "portrait" : "landscape";
+  canvas.dataset.flipped = String(flipped);
   const pixelWidth = Math.round(cssWidth * dpr);
   const pixelHeight = Math.round(layout.height * dpr);
   if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
@@ -551,12 +581,12 @@ function prepare(canvas, box) {
  * `options.values`: a Map from track index to `{text, best}`, a move's exact value written on
  * its hole (the best moves stand out). `options.box`: the room the board may take ({width,
  * height}); it is then drawn as big as fits, turned a quarter in a tall box. Without a box it
- * takes the canvas's CSS width.
+ * takes the canvas's CSS width. `options.flipped`: drawn from North's side (`turnAround`).
  * Returns the layout.
  */
 export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null, playable: moves = [],
-  values = null, box = null } = {}) {
-  const { ctx, layout } = prepare(canvas, box);
+  values = null, box = null, flipped = false } = {}) {
+  const { ctx, layout } = prepare(canvas, box, flipped);
   drawWood(ctx, layout.wood, layout.u, layout.portrait);
   const playable = new Set(
     scene.status === "playing" ? moves.map((n) => holeIndex(scene.toMove, n)) : [],

@@ -176,6 +176,10 @@ async function start() {
   const measureBox = embedLayout ? embedLayout.box : pageBoardBox;
   let box = measureBox();
   let tapSaidTimer = null;
+  // The person turned the board round with Flip (#flip or the F key). Against the computer the
+  // board is seen from the person's side to begin with: North's row at the bottom for North.
+  let turned = false;
+  const flipped = () => (app.setup.mode === "computer" && app.setup.side === "north") !== turned;
   let shownRecord = null;
 
   const draw = (scene, motion = null) => {
@@ -193,7 +197,9 @@ async function start() {
       playable,
       values: app.animating ? null : holeValues(app),
       box,
+      flipped: flipped(),
     });
+    $("flip").setAttribute("aria-pressed", String(flipped()));
     $("board-wrap").style.width = `${layout.width}px`;
     publishScene(canvas, scene, app, playable);
     holes.update(layout, scene, (n) => playable.includes(n));
@@ -266,6 +272,17 @@ async function start() {
     confirmTaps: () => $("confirm-taps").checked,
   });
   listenForHoleKeys((number) => app.play(number));
+  const flip = () => {
+    turned = !turned;
+    draw(app.scene);
+  };
+  $("flip").addEventListener("click", flip);
+  addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.key?.toLowerCase() !== "f") return;
+    if (event.target instanceof HTMLElement && event.target.closest("input, select, textarea, dialog")) return;
+    event.preventDefault();
+    flip();
+  });
 
   // Speed: from the address, else what was chosen before, else calm motion if the person asked
   // their system for less of it.

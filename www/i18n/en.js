@@ -112,6 +112,8 @@ export default {
   "refuse.empty": "This hole is empty.",
   "refuse.endless": "Its sowing would never end, so the rules do not allow this move.",
   "control.more": "More",
+  "control.flip": "Flip board",
+  "control.flipTitle": "See the board from the other side (key F)",
   "control.confirmTaps": "Tap twice to play",
   "control.confirmTapsTitle": "A first tap on a hole shows where its move ends; a second tap plays it",
   "tap.again": "Tap the hole again to play it.",

@@ -112,6 +112,8 @@ export default {
   "refuse.empty": "ਇਹ ਟੋਆ ਖ਼ਾਲੀ ਹੈ।",
   "refuse.endless": "ਇਸ ਦੀ ਬਿਜਾਈ ਕਦੇ ਨਾ ਮੁੱਕਦੀ, ਇਸ ਲਈ ਨਿਯਮ ਇਹ ਚਾਲ ਨਹੀਂ ਮੰਨਦੇ।",
   "control.more": "ਹੋਰ",
+  "control.flip": "ਬੋਰਡ ਪਲਟੋ",
+  "control.flipTitle": "ਬੋਰਡ ਨੂੰ ਦੂਜੇ ਪਾਸਿਓਂ ਵੇਖੋ (ਕੁੰਜੀ F)",
   "control.confirmTaps": "ਖੇਡਣ ਲਈ ਦੋ ਵਾਰ ਛੂਹੋ",
   "control.confirmTapsTitle": "ਟੋਏ ਨੂੰ ਪਹਿਲੀ ਵਾਰ ਛੂਹਣ ਨਾਲ ਦਿਸਦਾ ਹੈ ਕਿ ਚਾਲ ਕਿੱਥੇ ਮੁੱਕੇਗੀ; ਦੂਜੀ ਵਾਰ ਛੂਹਣ ਨਾਲ ਚਾਲ ਖੇਡੀ ਜਾਂਦੀ ਹੈ",
   "tap.again": "ਖੇਡਣ ਲਈ ਟੋਏ ਨੂੰ ਦੁਬਾਰਾ ਛੂਹੋ।",

@@ -111,6 +111,8 @@ export default {
   "refuse.empty": "Ta jamica je prazna.",
   "refuse.endless": "Sejanje iz nje se ne bi nikoli končalo, zato pravila te poteze ne dovolijo.",
   "control.more": "Več",
+  "control.flip": "Obrni ploščo",
+  "control.flipTitle": "Poglejte ploščo z druge strani (tipka F)",
   "control.confirmTaps": "Za potezo tapnite dvakrat",
   "control.confirmTapsTitle": "Prvi dotik jamice pokaže, kje se poteza konča; drugi jo odigra",
   "tap.again": "Za potezo jamico tapnite še enkrat.",
