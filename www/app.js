@@ -53,6 +53,34 @@ export class App {
     });
   }
 
+  /**
+   * The move that led to the position shown, as the board marks it until the next move: `{hole,
+   * captures}` in track indices (the hole played, the holes its necklace took), or null at the
+   * game's start. Worked out from the engine for any position — after a reload, a link, undo or
+   * redo too — by playing the record's last move again from the position before it.
+   */
+  get lastMarks() {
+    const record = this.state?.record ?? "";
+    if (this.marked?.record === record) return this.marked.marks;
+    let marks = null;
+    if (record.length > 0) {
+      let before = null;
+      try {
+        before = openGame(this.Game, { start: this.start, options: this.options, record: record.slice(0, -1) });
+        const number = Number(record.at(-1));
+        const side = before.state().to_move;
+        const hole = (side === "south" ? 0 : 7) + number - 1;
+        marks = { hole, captures: summarize(before.preview(number)).beadHoles };
+      } catch {
+        marks = null; // not a game the engine can replay: no marks rather than wrong ones
+      } finally {
+        before?.free();
+      }
+    }
+    this.marked = { record, marks };
+    return marks;
+  }
+
   /** The scene on the board now: the animation's, or the engine's state. */
   get scene() {
     return this.animator.scene ?? sceneFromState(this.state);
@@ -110,6 +138,7 @@ export class App {
   replaceGame(game) {
     if (this.game) this.game.free();
     this.game = game;
+    this.marked = null; // the last move's marks belong to the game they were worked out for
     this.state = game.state();
     // Hints and evaluations are kept by record, which only names a position within one game.
     this.hint = null;

@@ -43,6 +43,11 @@ const COLORS = {
   bead: "#ffd34d",
   focus: "#ffffff",
   hint: "#7dff9a",
+  // The last move: the hole played glows, the holes its necklace took are tinted with the beads'
+  // gold, until the next move.
+  lastPlayed: "rgba(120, 190, 255, 0.32)",
+  lastPlayedRim: "rgba(150, 205, 255, 0.9)",
+  lastTaken: "rgba(255, 211, 77, 0.22)",
   // Move value tags: the best moves' tag stands out from the others.
   value: "#f6e7cf",
   valueBest: "#8ff0a8",
@@ -376,6 +381,14 @@ function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
     return;
   }
   const w = Math.max(1.5, 0.035 * u);
+  const tint = marks.has("played") ? COLORS.lastPlayed : marks.has("taken") ? COLORS.lastTaken : null;
+  if (tint) {
+    ctx.beginPath();
+    ctx.arc(hole.x, hole.y, hole.r, 0, 2 * Math.PI);
+    ctx.fillStyle = tint;
+    ctx.fill();
+  }
+  if (marks.has("played")) ring(ctx, hole.x, hole.y, hole.r + 1, COLORS.lastPlayedRim, w, [w * 1.2, w * 2.4]);
   if (legal) ring(ctx, hole.x, hole.y, hole.r - 1, COLORS.legalRim, w);
   if (marks.has("lifted")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.lifted, w);
   if (marks.has("end")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.end, w * 1.3, [w * 2, w * 1.6]);
@@ -578,6 +591,8 @@ function prepare(canvas, box, flipped) {
  * a hint suggests; `options.playable`: the moves (1–7 of the player to move) that the person
  * looking at the board may play now, each ringed as an invitation. A legal move alone is not
  * ringed: a view-only board, the computer's turn or a move being shown invite nothing.
+ * `options.last`: the move that led to the position, `{hole, captures}` in track indices, marked
+ * until the next move (not while a move is being shown: its own marks are then drawn).
  * `options.values`: a Map from track index to `{text, best}`, a move's exact value written on
  * its hole (the best moves stand out). `options.box`: the room the board may take ({width,
  * height}); it is then drawn as big as fits, turned a quarter in a tall box. Without a box it
@@ -585,7 +600,7 @@ function prepare(canvas, box, flipped) {
  * Returns the layout.
  */
 export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null, playable: moves = [],
-  values = null, box = null, flipped = false } = {}) {
+  values = null, box = null, flipped = false, last = null } = {}) {
   const { ctx, layout } = prepare(canvas, box, flipped);
   drawWood(ctx, layout.wood, layout.u, layout.portrait);
   const playable = new Set(
@@ -598,6 +613,10 @@ export function drawBoard(canvas, scene, { motion = null, preview = null, focus 
   if (preview) {
     if (preview.endHole !== null) marks[preview.endHole].add("end");
     for (const hole of preview.beadHoles) marks[hole].add("bead");
+  }
+  if (last) {
+    marks[last.hole].add("played");
+    for (const hole of last.captures) marks[hole].add("taken");
   }
   if (focus !== null) marks[focus].add("focus");
   if (hint !== null) marks[hint].add("hint");

@@ -198,6 +198,7 @@ async function start() {
       values: app.animating ? null : holeValues(app),
       box,
       flipped: flipped(),
+      last: app.animating ? null : app.lastMarks,
     });
     $("flip").setAttribute("aria-pressed", String(flipped()));
     $("board-wrap").style.width = `${layout.width}px`;

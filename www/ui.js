@@ -26,6 +26,10 @@ export function publishScene(element, scene, app, playable = []) {
   d.winner = scene.status === "game_over" ? (scene.winner ?? "draw") : "";
   d.ending = scene.status === "game_over" ? (scene.ending ?? "") : "";
   d.record = app.state.record;
+  // The move that led here, marked on the board until the next one (contract: track indices).
+  const last = app.lastMarks;
+  d.lastMove = last ? String(last.hole) : "";
+  d.lastCaptures = last ? last.captures.join(",") : "";
   d.animating = String(app.animating);
   d.mode = app.setup.mode;
   // The player to move's exact move values, once proved (contract: "1:6,2:6,3:0,…").
