@@ -19,6 +19,7 @@ const HINT_MS = 700;
 // A hint first tries to prove the best moves for this long (the book answers at once).
 const HINT_PROOF_MS = 2500;
 const SHOW_VALUES_KEY = "walak-pussa.show-values";
+const SHOW_EVALUATION_KEY = "walak-pussa.show-evaluation";
 const EVALUATION_MS = 250;
 
 export class App {
@@ -42,7 +43,7 @@ export class App {
     this.thinking = false;
     this.hint = null; // {record, number, eval} for the position it was asked about
     this.evaluation = null; // {record, south}: South's expected lead, in seeds
-    this.showEvaluation = false;
+    this.showEvaluation = persist && storage.readChoice(SHOW_EVALUATION_KEY);
     this.exact = new ExactValues();
     this.unprovenMove = null; // the record after a perfect-level move that was not proved
     this.showValues = storage.readChoice(SHOW_VALUES_KEY);
@@ -350,6 +351,7 @@ export class App {
 
   setShowEvaluation(on) {
     this.showEvaluation = on;
+    if (this.persist) storage.writeChoice(SHOW_EVALUATION_KEY, on);
     this.changed();
     this.maybeEvaluate();
   }

@@ -278,11 +278,24 @@ async function start() {
     draw(app.scene);
   };
   $("flip").addEventListener("click", flip);
+  // Keys as on game sites: F flips the board; ← and → step through the move list, Home and End go
+  // to its start and its end — not while typing, choosing in a menu, in a dialog, or on the review
+  // graph, whose arrows are its own.
+  // Against the computer a step goes past its reply, as Undo and Redo do.
+  const moveKeys = {
+    ArrowLeft: () => (app.computerSide ? app.undo() : app.goTo(app.state.record.length - 1)),
+    ArrowRight: () => (app.computerSide ? app.redo() : app.goTo(app.state.record.length + 1)),
+    Home: () => app.goTo(0),
+    End: () => app.goTo(app.state.record.length + (app.state.redo ?? "").length),
+  };
   addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.key?.toLowerCase() !== "f") return;
-    if (event.target instanceof HTMLElement && event.target.closest("input, select, textarea, dialog")) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.target instanceof HTMLElement && event.target.closest("input, select, textarea, dialog, [role=slider]")) return;
+    const key = event.key?.length === 1 ? event.key.toLowerCase() : event.key;
+    const act = key === "f" ? flip : moveKeys[key];
+    if (!act) return;
     event.preventDefault();
-    flip();
+    act();
   });
 
   // Speed: from the address, else what was chosen before, else calm motion if the person asked

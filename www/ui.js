@@ -52,6 +52,7 @@ export function renderPage(app) {
   $("hint").disabled = state.status !== "playing" || app.animating || state.to_move === app.computerSide;
   $("hint-text").textContent = !hint ? "" : hint.number === null ? t("hint.looking") : describeHint(state.to_move, hint);
   const evaluation = app.currentEvaluation;
+  $("show-evaluation").checked = app.showEvaluation;
   $("evaluation").hidden = !app.showEvaluation || state.status !== "playing";
   if (app.showEvaluation) $("evaluation").textContent = evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : t("evaluation.weighing");
   renderValuesNote(app);

@@ -1,0 +1,43 @@
+// Keys as on game sites, and settings kept: ← and → step through the move list, Home and End go
+// to its ends (not while a menu has the focus); "Show who is ahead" survives a reload.
+import { test, expect, openPage, playMove, readBoard } from "./helpers.mjs";
+
+test("← → Home End move through the move list, and a menu keeps its own arrows", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, "?mode=two&speed=instant");
+  for (const n of [3, 5, 6]) {
+    const { legal } = await readBoard(page);
+    await playMove(page, legal.includes(n) ? n : legal[0]);
+  }
+  const full = (await readBoard(page)).record;
+  const board = page.locator("#board");
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("ArrowLeft");
+  await expect(board).toHaveAttribute("data-record", full.slice(0, 2));
+  await page.keyboard.press("ArrowLeft");
+  await expect(board).toHaveAttribute("data-record", full.slice(0, 1));
+  await page.keyboard.press("ArrowRight");
+  await expect(board).toHaveAttribute("data-record", full.slice(0, 2));
+  await page.keyboard.press("Home");
+  await expect(board).toHaveAttribute("data-record", "");
+  await page.keyboard.press("End");
+  await expect(board).toHaveAttribute("data-record", full);
+  // In the speed menu the arrows choose a speed, not a move.
+  await page.locator("#speed").focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(board).toHaveAttribute("data-record", full);
+});
+
+test("Show who is ahead is remembered across a reload", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, "?mode=two&speed=instant");
+  await page.locator("#show-evaluation").check();
+  await expect(page.locator("#evaluation")).toBeVisible();
+  await page.reload();
+  await expect(page.locator("#show-evaluation")).toBeChecked();
+  await expect(page.locator("#evaluation")).toBeVisible();
+  await page.locator("#show-evaluation").uncheck();
+  await page.reload();
+  await expect(page.locator("#show-evaluation")).not.toBeChecked();
+  await expect(page.locator("#evaluation")).toBeHidden();
+});
