@@ -440,18 +440,39 @@ function drawReserve(ctx, box, count, u) {
     box.y + box.h / 2, Math.max(box.w, box.h) / 2);
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
-  // A few seeds for the look, in pairs from the reserve's far end; the number is the truth.
-  // A reserve lying across the turned board holds its side's name at its left: no seeds there.
-  const across = box.w > box.h;
-  const shown = across ? 0 : Math.min(count, 10);
-  for (let k = 0; k < shown; k++) {
-    const side = (k % 2 ? 0.18 : -0.18) * u;
-    const step = 0.28 * u + Math.floor(k / 2) * 0.17 * u;
-    drawSeed(ctx, across ? box.x + step : cx + side, across ? cy + side : box.y + step, Math.max(2, 0.07 * u));
-  }
   const px = Math.max(legible(12, u), 0.32 * u);
-  if (across) drawCount(ctx, box.x + box.w - 0.55 * u, cy, count, px, count === 0);
-  else drawCount(ctx, cx, cy + 0.62 * u, count, px, count === 0);
+  // A reserve lying across the turned board holds its side's name at its left and its count at
+  // its right, over its seeds; an upright one has its seeds above its count.
+  if (box.w > box.h) {
+    drawReserveSeeds(ctx, { x: box.x + 0.2 * u, y: box.y + 0.08 * u, w: box.w - 0.4 * u, h: box.h - 0.16 * u }, count, u);
+    drawCount(ctx, box.x + box.w - 0.55 * u, cy, count, px, count === 0);
+  } else {
+    drawReserveSeeds(ctx, { x: box.x + 0.12 * u, y: box.y + 0.15 * u, w: box.w - 0.24 * u, h: box.h - 0.85 * u }, count, u);
+    drawCount(ctx, cx, cy + 0.62 * u, count, px, count === 0);
+  }
+}
+
+/**
+ * A reserve's seeds, every one of them up to all 56, in rows filling `area` from its far end: the
+ * more seeds, the closer they lie and the smaller they are drawn, so 21 and 35 look different.
+ */
+function drawReserveSeeds(ctx, area, count, u) {
+  const shown = Math.min(count, 56);
+  if (shown === 0) return;
+  let spacing = Math.min(0.2 * u, Math.sqrt((area.w * area.h) / shown));
+  while (spacing > 1 && Math.floor(area.w / spacing) * Math.floor(area.h / spacing) < shown) spacing *= 0.95;
+  const columns = Math.max(1, Math.floor(area.w / spacing));
+  const rows = Math.max(1, Math.floor(area.h / spacing));
+  const radius = Math.max(1.5, Math.min(0.07 * u, spacing * 0.45));
+  const across = area.w > area.h;
+  for (let k = 0; k < shown; k++) {
+    // Fill along the short side first, then step along the long one.
+    const [along, side] = across ? [Math.floor(k / rows), k % rows] : [Math.floor(k / columns), k % columns];
+    const nudge = ((k * 37) % 7) / 7 - 0.5; // the same small offsets on every draw
+    const x = across ? area.x + (along + 0.5) * spacing : area.x + (side + 0.5 + nudge * 0.3) * spacing;
+    const y = across ? area.y + (side + 0.5 + nudge * 0.3) * spacing : area.y + (along + 0.5) * spacing;
+    drawSeed(ctx, x, y, radius, k * 2.1);
+  }
 }
 
 // The labels lie on the page around the wood, so they take the page's text colours (light or
@@ -479,6 +500,13 @@ function drawLabels(ctx, layout, toMove, colors) {
     ctx.fillStyle = onWood ? COLORS.count : colors.label;
     ctx.font = font(namePx, side === toMove ? 700 : 500);
     ctx.textAlign = align;
+    // A name written in its reserve stands out from the seeds under it.
+    if (onWood) {
+      ctx.lineWidth = Math.max(2, namePx * 0.22);
+      ctx.strokeStyle = "rgba(20, 8, 2, 0.85)";
+      ctx.lineJoin = "round";
+      ctx.strokeText(t(`board.${side}`), x, y);
+    }
     ctx.fillText(t(`board.${side}`), x, y);
   }
 }
