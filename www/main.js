@@ -214,6 +214,7 @@ async function start() {
         holes?.unselect();
       }
       renderPage(a);
+      showTurnInTitle();
       review?.render();
       draw(a.scene);
       embedDriver?.changed();
@@ -236,6 +237,14 @@ async function start() {
   if (!embedding.embed) review = new Review(app);
   const levels = engine.Thinker.levels();
   fillLevelChoices(levels);
+
+  // In a background tab the title says whose move it is ("Your move (South) · Walak-pussa"), so
+  // that a person waiting for the computer sees when it has played.
+  const title = document.title;
+  const showTurnInTitle = () => {
+    document.title = document.hidden && app.state ? `${$("status").textContent} · ${title}` : title;
+  };
+  document.addEventListener("visibilitychange", showTurnInTitle);
 
   const setPreview = (number, hole) => {
     const summary = number === null ? null : app.preview(number);

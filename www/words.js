@@ -27,6 +27,8 @@ export function boardLabel(scene) {
 export function describeTurn(state, { computerSide = null, thinking = false } = {}) {
   if (state.status === "game_over") return describeResult(state, computerSide).headline;
   const side = sideName(state.to_move);
+  // Against the computer the person is told it is their move.
+  if (computerSide !== null && state.to_move !== computerSide) return t("turn.yourMove", { side });
   if (state.to_move !== computerSide) return t("turn.toMove", { side });
   return t(thinking ? "turn.computerThinking" : "turn.computerToMove", { side });
 }

@@ -105,7 +105,9 @@ test("undo, a new game or another level stop the computer's search cleanly", asy
   expect((await readBoard(page)).record).toBe("");
 
   await personPlays(page, 3);
-  await expect(thinking(page)).toHaveCount(1);
+  // Thinking again about the same position, the worker may answer at once on a busy machine (its
+  // table kept from the dropped search): either way the level change below must leave one reply.
+  await expect.poll(async () => (await thinking(page).count()) === 1 || (await readBoard(page)).record.length >= 2).toBe(true);
   await page.selectOption("#level", "beginner");
   await waitForRecordLength(page, 2, 10_000);
   await expect(page.locator("#mode-line")).toContainText("beginner");

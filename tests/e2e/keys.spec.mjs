@@ -41,3 +41,21 @@ test("Show who is ahead is remembered across a reload", async ({ page }) => {
   await expect(page.locator("#show-evaluation")).not.toBeChecked();
   await expect(page.locator("#evaluation")).toBeHidden();
 });
+
+test("against the computer the status says it is your move, and a background tab's title says so too", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, "?mode=computer&side=south&level=beginner&speed=instant");
+  await expect(page.locator("#status")).toHaveText("Your move (South)");
+  await expect(page).toHaveTitle("Walak-pussa");
+  // The page hidden (another tab in front): the title carries the status.
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect(page).toHaveTitle("Your move (South) · Walak-pussa");
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect(page).toHaveTitle("Walak-pussa");
+});

@@ -74,6 +74,7 @@ export default {
 
   // Turns, moves and previews
   "turn.toMove": "{side} to move",
+  "turn.yourMove": "Your move ({side})",
   "turn.computerToMove": "{side} (computer) to move",
   "turn.computerThinking": "{side} (computer) is thinking…",
   "side.computer": "{side} (computer)",

@@ -74,6 +74,7 @@ export default {
 
   // Turns, moves and previews
   "turn.toMove": "ഊഴം: {side}",
+  "turn.yourMove": "നിങ്ങളുടെ ഊഴം ({side})",
   "turn.computerToMove": "ഊഴം: {side} (കമ്പ്യൂട്ടർ)",
   "turn.computerThinking": "{side} (കമ്പ്യൂട്ടർ) ആലോചിക്കുന്നു…",
   "side.computer": "{side} (കമ്പ്യൂട്ടർ)",

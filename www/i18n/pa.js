@@ -75,6 +75,7 @@ export default {
 
   // Turns, moves and previews
   "turn.toMove": "{side} ਦੀ ਵਾਰੀ",
+  "turn.yourMove": "ਤੁਹਾਡੀ ਵਾਰੀ ({side})",
   "turn.computerToMove": "{side} (ਕੰਪਿਊਟਰ) ਦੀ ਵਾਰੀ",
   "turn.computerThinking": "{side} (ਕੰਪਿਊਟਰ) ਸੋਚ ਰਿਹਾ ਹੈ…",
   "side.computer": "{side} (ਕੰਪਿਊਟਰ)",

@@ -74,6 +74,7 @@ export default {
 
   // Turns, moves and previews
   "turn.toMove": "වාරය: {side}",
+  "turn.yourMove": "ඔබේ වාරය ({side})",
   "turn.computerToMove": "වාරය: {side} (පරිගණකය)",
   "turn.computerThinking": "{side} (පරිගණකය) සිතමින් සිටී…",
   "side.computer": "{side} (පරිගණකය)",

@@ -74,6 +74,7 @@ export default {
 
   // Turns, moves and previews
   "turn.toMove": "Na potezi: {side}",
+  "turn.yourMove": "Vi ste na potezi ({side})",
   "turn.computerToMove": "Na potezi: {side} (računalnik)",
   "turn.computerThinking": "{side} (računalnik) razmišlja …",
   "side.computer": "{side} (računalnik)",

@@ -74,6 +74,7 @@ export default {
 
   // Turns, moves and previews
   "turn.toMove": "ตาของ{side}",
+  "turn.yourMove": "ตาของคุณ ({side})",
   "turn.computerToMove": "ตาของ{side} (คอมพิวเตอร์)",
   "turn.computerThinking": "{side} (คอมพิวเตอร์) กำลังคิด…",
   "side.computer": "{side} (คอมพิวเตอร์)",

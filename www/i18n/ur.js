@@ -75,6 +75,7 @@ export default {
 
   // Turns, moves and previews
   "turn.toMove": "{side} کی باری",
+  "turn.yourMove": "آپ کی باری ({side})",
   "turn.computerToMove": "{side} (کمپیوٹر) کی باری",
   "turn.computerThinking": "{side} (کمپیوٹر) سوچ رہا ہے…",
   "side.computer": "{side} (کمپیوٹر)",
