@@ -299,7 +299,8 @@ async function start() {
   };
   addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.target instanceof HTMLElement && event.target.closest("input, select, textarea, dialog, [role=slider]")) return;
+    // (Element, not HTMLElement: the review graph is an SVG element.)
+    if (event.target instanceof Element && event.target.closest("input, select, textarea, dialog, [role=slider]")) return;
     const key = event.key?.length === 1 ? event.key.toLowerCase() : event.key;
     const act = key === "f" ? flip : moveKeys[key];
     if (!act) return;
@@ -479,6 +480,16 @@ function wireControls(app) {
   };
   on("new-game", openNewGame);
   on("game-over-new", openNewGame);
+  // The end of a game: the same set-up again, or with the sides swapped — against the computer
+  // the person takes the other side; two players swap who starts.
+  const other = (side) => (side === "south" ? "north" : "south");
+  on("game-over-rematch", () => app.newGame(app.setup, "", "", app.start));
+  on("game-over-swap", () => {
+    const swapped = app.setup.mode === "computer"
+      ? { ...app.setup, side: other(app.setup.side) }
+      : { ...app.setup, first: other(app.setup.first) };
+    app.newGame(swapped, "", "", app.start);
+  });
   const chosenSetup = () => ({
     mode: form.elements.mode.value,
     side: form.elements.side.value,
