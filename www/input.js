@@ -71,6 +71,19 @@ export class HoleButtons {
         cancelHold();
         held = false;
       });
+      // The row is one stop for Tab; the arrows go from one playable hole to the next.
+      button.addEventListener("keydown", (event) => {
+        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+        if (!step || event.altKey || event.ctrlKey || event.metaKey) return;
+        event.preventDefault();
+        const playable = this.buttons.filter((b) => b.getAttribute("aria-disabled") !== "true");
+        const at = playable.indexOf(button);
+        const next = playable[(at + step + playable.length) % playable.length];
+        if (next) {
+          for (const b of playable) b.tabIndex = b === next ? 0 : -1;
+          next.focus();
+        }
+      });
       // No menu or callout on a long press: the hold is the preview.
       button.addEventListener("contextmenu", (e) => e.preventDefault());
       button.addEventListener("focus", () => actions.preview(numberOf(hole), hole));
@@ -87,9 +100,14 @@ export class HoleButtons {
 
   /**
    * Places the buttons on the drawn holes — each covers its hole's whole cell, the count badge and
-   * number included — and sets their names and whether they can be played.
+   * number included — and sets their names and whether they can be played. Only the playable
+   * holes are in the tab order, as one stop: the focused one, else the first.
    */
   update(layout, scene, playable) {
+    const canPlay = (hole) => sideOf(hole) === scene.toMove && playable(numberOf(hole));
+    const focused = this.buttons.find((b) => b === document.activeElement && canPlay(Number(b.dataset.hole)));
+    const stop = focused ?? this.buttons.find((b) => canPlay(Number(b.dataset.hole)));
+    for (const button of this.buttons) button.tabIndex = button === stop ? 0 : -1;
     for (const button of this.buttons) {
       const hole = Number(button.dataset.hole);
       const { cell } = layout.holes[hole];
@@ -99,8 +117,7 @@ export class HoleButtons {
         width: `${cell.w}px`,
         height: `${cell.h}px`,
       });
-      const canPlay = sideOf(hole) === scene.toMove && playable(numberOf(hole));
-      button.setAttribute("aria-disabled", String(!canPlay));
+      button.setAttribute("aria-disabled", String(!canPlay(hole)));
       button.setAttribute("aria-label", holeLabel(hole, scene.board[hole], scene.inPlay[hole] !== false));
     }
   }

@@ -301,6 +301,8 @@ async function start() {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     // (Element, not HTMLElement: the review graph is an SVG element.)
     if (event.target instanceof Element && event.target.closest("input, select, textarea, dialog, [role=slider]")) return;
+    // On a hole the arrows go to the next hole (input.js).
+    if (event.key.startsWith("Arrow") && event.target instanceof Element && event.target.matches("button.hole")) return;
     const key = event.key?.length === 1 ? event.key.toLowerCase() : event.key;
     const act = key === "f" ? flip : moveKeys[key];
     if (!act) return;

@@ -69,13 +69,17 @@ test("every control reached with Tab shows a focus ring, and a move is played wi
   for (const id of ["language", "new-game", "hint", "share", "rules-button", "show-evaluation", "speed"]) {
     expect(seen.map((f) => f.name), `${id} is reached with Tab`).toContain(id);
   }
-  // The hole buttons are in the tab order: focus South's hole 2 by keyboard and play it with Enter.
-  const index = seen.findIndex((f) => f.hole === "1");
-  expect(index, "South's hole 2 is reached with Tab").toBeGreaterThanOrEqual(0);
+  // The playable holes are one stop in the tab order (North's, not playable now, are none): Tab
+  // reaches South's hole 1, the arrow key South's hole 2, and Enter plays it.
+  expect(seen.filter((f) => f.hole !== null).map((f) => f.hole), "one tab stop for the row").toEqual(["0"]);
+  const index = seen.findIndex((f) => f.hole === "0");
   await page.reload();
   await waitForGame(page);
   for (let i = 0; i <= index; i++) await page.keyboard.press("Tab");
+  await expect(page.locator('button.hole[data-hole="0"]')).toBeFocused();
+  await page.keyboard.press("ArrowRight");
   await expect(page.locator('button.hole[data-hole="1"]')).toBeFocused();
+  expect((await readBoard(page)).record, "an arrow on a hole moves the focus, not the move list").toBe("");
   await expect(page.locator("#preview")).toHaveText(/^Hole 2: \d+ laps?/);
   await page.keyboard.press("Enter");
   await waitForRecordLength(page, 1);
