@@ -472,12 +472,18 @@ function wireControls(app) {
 
   const dialog = $("new-game-dialog");
   const form = $("new-game-form");
+  // Side and level are asked for only against the computer.
+  const showComputerChoices = () => {
+    for (const fieldset of form.querySelectorAll(".computer-only")) fieldset.hidden = form.elements.mode.value !== "computer";
+  };
+  for (const radio of form.elements.mode) radio.addEventListener("change", showComputerChoices);
   const openNewGame = () => {
     form.elements.mode.value = app.setup.mode;
     form.elements.side.value = app.setup.side;
     form.elements.first.value = app.setup.first;
     form.elements.rounds.checked = app.setup.rounds;
     form.elements.level.value = app.setup.level;
+    showComputerChoices();
     dialog.showModal();
   };
   on("new-game", openNewGame);

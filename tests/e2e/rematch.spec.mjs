@@ -25,3 +25,19 @@ test("Rematch starts the same game again; Swap sides lets the other player start
   expect(board.record).toBe("");
   expect(board.to_move).toBe("north");
 });
+
+test("the New game dialog asks for side and level only against the computer; Start stands out", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, "?mode=two&speed=instant");
+  await page.locator("#new-game").click();
+  const dialog = page.locator("dialog#new-game-dialog");
+  await expect(dialog.locator("#new-game-side")).toBeHidden();
+  await expect(dialog.locator("#new-game-level")).toBeHidden();
+  await dialog.locator('input[name="mode"][value="computer"]').check();
+  await expect(dialog.locator("#new-game-side")).toBeVisible();
+  await expect(dialog.locator("#new-game-level")).toBeVisible();
+  const colours = await dialog.locator(".dialog-buttons button").evaluateAll((buttons) =>
+    buttons.map((b) => [b.id, getComputedStyle(b).backgroundColor]));
+  const start = colours.find(([id]) => id === "start-game")[1];
+  expect(colours.filter(([id]) => id !== "start-game").every(([, colour]) => colour !== start), "Start looks unlike the others").toBe(true);
+});
