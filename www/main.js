@@ -297,14 +297,21 @@ async function start() {
     Home: () => app.goTo(0),
     End: () => app.goTo(app.state.record.length + (app.state.redo ?? "").length),
   };
+  const showKeys = () => $("keys-dialog").showModal();
+  $("keys-button").addEventListener("click", showKeys);
   addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     // (Element, not HTMLElement: the review graph is an SVG element.)
     if (event.target instanceof Element && event.target.closest("input, select, textarea, dialog, [role=slider]")) return;
     // On a hole the arrows go to the next hole (input.js).
     if (event.key.startsWith("Arrow") && event.target instanceof Element && event.target.matches("button.hole")) return;
+    if (event.key === "?") {
+      event.preventDefault();
+      showKeys();
+      return;
+    }
     const key = event.key?.length === 1 ? event.key.toLowerCase() : event.key;
-    const act = key === "f" ? flip : moveKeys[key];
+    const act = key === "f" ? flip : event.shiftKey ? null : moveKeys[key];
     if (!act) return;
     event.preventDefault();
     act();

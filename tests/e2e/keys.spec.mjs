@@ -59,3 +59,18 @@ test("against the computer the status says it is your move, and a background tab
   });
   await expect(page).toHaveTitle("Walak-pussa");
 });
+
+test("? opens the list of keys, in the page's language", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, "?mode=two&speed=instant&lang=th");
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("?");
+  const dialog = page.locator("#keys-dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("li")).toHaveCount(6);
+  await expect(dialog).toContainText("F: กลับกระดาน");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.locator("#keys-button").click();
+  await expect(dialog).toBeVisible();
+});
