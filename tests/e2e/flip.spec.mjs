@@ -1,7 +1,9 @@
 // The board seen from the person's side: North's row at the bottom for a person playing North
 // against the computer, and Flip (#flip, the F key) turning it round in any mode. Hole buttons
 // keep their track indices; only where they lie changes.
-import { test, expect, ARTIFACTS, expectMatchesEngine, openPage, readBoard, showControl, trackIndex, waitForRecordLength } from "./helpers.mjs";
+import {
+  test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, readBoard, showControl, trackIndex, waitForRecordLength,
+} from "./helpers.mjs";
 
 /** The middle height of each row's hole buttons: which row is drawn at the bottom. */
 async function rowHeights(page) {
@@ -56,8 +58,7 @@ test("playing North against the computer, North's row is at the bottom and plays
 });
 
 test("Flip turns the board in a two-player game, by button and by the F key, on a phone too", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+  const { context, page, errors } = await phonePage(browser);
   await openPage(page, "?mode=two&speed=instant");
   const board = page.locator("#board");
   await expect(board).toHaveAttribute("data-flipped", "false");
@@ -81,5 +82,6 @@ test("Flip turns the board in a two-player game, by button and by the F key, on 
   await page.locator("#language").selectOption("ur");
   await expect(board).toHaveAttribute("data-flipped", "true");
   await page.screenshot({ path: `${ARTIFACTS}flip-ur-390.png` });
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -393,10 +393,13 @@ export async function savedGame(page) {
 /** Waits `ms` milliseconds (to see that nothing happens). */
 export const pause = (page, ms) => page.waitForTimeout(ms);
 
-/** A page in a new context sized like a phone in portrait (390 px, pixel ratio 3, touch), watched for errors. */
-export async function phonePage(browser) {
+/**
+ * A page in a new context sized like a phone (390×844 in portrait unless `[width, height]` say
+ * otherwise; pixel ratio 3, touch), watched for errors.
+ */
+export async function phonePage(browser, [width, height] = [390, 844]) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport: { width, height },
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,

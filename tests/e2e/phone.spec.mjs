@@ -2,22 +2,11 @@
 // both orientations and in the languages with the longest words and right-to-left script, a
 // phone turned in the middle of a move, and what a tap on a hole that cannot be played says.
 import {
-  test, expect, ARTIFACTS, expectMatchesEngine, openPage, randomGame, readBoard, showControl, trackIndex, watchErrors,
+  test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, randomGame, readBoard, showControl, trackIndex,
 } from "./helpers.mjs";
 
 const PORTRAIT = [[360, 640], [390, 844], [412, 915]];
 const LANDSCAPE = [[640, 360], [844, 390]];
-
-async function phone(browser, [width, height]) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
-}
 
 /** Where the board and its hole buttons lie, and whether anything spills out sideways. */
 function measure(page) {
@@ -52,7 +41,7 @@ function expectPhoneFit(m, label, { portrait }) {
 }
 
 test("a whole game tapped on a phone in portrait, every position the engine's", async ({ browser }) => {
-  const { context, page, errors } = await phone(browser, PORTRAIT[0]);
+  const { context, page, errors } = await phonePage(browser, PORTRAIT[0]);
   await openPage(page, "?mode=two&speed=instant");
   const moves = await randomGame(page, { seed: 31, minMoves: 30, maxMoves: 400 });
   for (const n of moves) {
@@ -72,7 +61,7 @@ for (const lang of ["en", "si", "th", "ur"]) {
   test(`the board fits phones in both orientations, with targets of 48 px (${lang})`, async ({ browser }) => {
     test.setTimeout(90_000);
     for (const size of [...PORTRAIT, ...LANDSCAPE]) {
-      const { context, page, errors } = await phone(browser, size);
+      const { context, page, errors } = await phonePage(browser, size);
       await openPage(page, `?mode=two&speed=instant&lang=${lang}`);
       const portrait = size[1] > size[0];
       expectPhoneFit(await measure(page), `${lang} ${size.join("×")}`, { portrait });
@@ -86,7 +75,7 @@ for (const lang of ["en", "si", "th", "ur"]) {
 }
 
 test("a phone turned in the middle of a move redraws at once and loses nothing", async ({ browser }) => {
-  const { context, page, errors } = await phone(browser, [390, 844]);
+  const { context, page, errors } = await phonePage(browser, [390, 844]);
   await openPage(page, "?mode=two&speed=slow");
   const board = page.locator("#board");
   await expect(board).toHaveAttribute("data-orientation", "portrait");
@@ -109,7 +98,7 @@ test("a phone turned in the middle of a move redraws at once and loses nothing",
 });
 
 test("a tap on a hole that cannot be played says why", async ({ browser }) => {
-  const { context, page, errors } = await phone(browser, [360, 640]);
+  const { context, page, errors } = await phonePage(browser, [360, 640]);
   await openPage(page, "?mode=two&speed=instant");
   const said = page.locator("#tap-said");
   // A hole that cannot be played is marked aria-disabled, yet a finger can still tap it.
@@ -127,10 +116,9 @@ test("a tap on a hole that cannot be played says why", async ({ browser }) => {
   await expect(page.locator("#board")).toHaveAttribute("data-record", `1${legal[0]}`);
   const { board, to_move: side } = await readBoard(page);
   const empty = [1, 2, 3, 4, 5, 6, 7].find((n) => board[trackIndex(side, n)] === 0);
-  if (empty) {
-    await tapRefused(side, empty);
-    await expect(said).toHaveText("This hole is empty.");
-  }
+  expect(empty, `an empty hole of ${side}'s after "1${legal[0]}"`).toBeDefined();
+  await tapRefused(side, empty);
+  await expect(said).toHaveText("This hole is empty.");
   // Nothing was played by the refused taps.
   expect((await readBoard(page)).record).toBe(`1${legal[0]}`);
   // Said in the page's language, right to left in Urdu.
@@ -152,7 +140,7 @@ async function hold(page, locator, ms) {
 }
 
 test("holding a hole shows where its move ends; with tap-twice on, a first tap only shows", async ({ browser }) => {
-  const { context, page, errors } = await phone(browser, [390, 844]);
+  const { context, page, errors } = await phonePage(browser, [390, 844]);
   await openPage(page, "?mode=two&speed=instant");
   const hole3 = page.locator(`button.hole[data-hole="${trackIndex("south", 3)}"]`);
   await hold(page, hole3, 700);
@@ -179,7 +167,7 @@ test("holding a hole shows where its move ends; with tap-twice on, a first tap o
 });
 
 test("on a phone the controls past the main row open under More", async ({ browser }) => {
-  const { context, page, errors } = await phone(browser, [360, 640]);
+  const { context, page, errors } = await phonePage(browser, [360, 640]);
   await openPage(page, "?mode=two&speed=instant");
   for (const id of ["#new-game", "#undo", "#hint", "#skip", "#more"]) await expect(page.locator(id)).toBeVisible();
   for (const id of ["#share", "#rules-button", "#speed", "#redo"]) await expect(page.locator(id)).toBeHidden();
