@@ -149,13 +149,7 @@ export class App {
 
   /** Whether the person may play `number` now (their turn, nothing pending, legal). */
   canPlay(number) {
-    return (
-      !this.viewOnly &&
-      !this.animating &&
-      this.state.status === "playing" &&
-      this.state.to_move !== this.computerSide &&
-      this.state.legal.includes(number)
-    );
+    return this.refusal(this.state.to_move, number) === null;
   }
 
   /**

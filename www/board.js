@@ -584,15 +584,27 @@ function easeInOut(t) {
   return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }
 
+// The layout last worked out for each canvas, by what it was worked out from: an animation draws
+// sixty frames a second in the same room, and fitting a board is a search over its sizes.
+const layouts = new WeakMap();
+
+function layoutFor(canvas, box, flipped) {
+  const width = box ? box.width : Math.round(canvas.clientWidth || canvas.parentElement.clientWidth);
+  const key = `${width}x${box?.height}x${flipped}`;
+  const known = layouts.get(canvas);
+  if (known?.key === key) return known.layout;
+  const fitted = box ? fitBoard(Math.max(MIN_BOARD_WIDTH, width), box.height) : layoutBoard(Math.max(MIN_BOARD_WIDTH, width));
+  const layout = flipped ? turnAround(fitted) : fitted;
+  layouts.set(canvas, { key, layout });
+  return layout;
+}
+
 /**
  * Sizes `canvas` at the pixel ratio for the biggest board that fits `box` ({width, height} in CSS
  * pixels), or to its CSS width when there is no box, and returns the layout and context.
  */
 function prepare(canvas, box, flipped) {
-  const fitted = box
-    ? fitBoard(Math.max(MIN_BOARD_WIDTH, box.width), box.height)
-    : layoutBoard(Math.max(MIN_BOARD_WIDTH, Math.round(canvas.clientWidth || canvas.parentElement.clientWidth)));
-  const layout = flipped ? turnAround(fitted) : fitted;
+  const layout = layoutFor(canvas, box, flipped);
   const cssWidth = layout.width;
   const dpr = window.devicePixelRatio || 1;
   if (box) canvas.style.width = `${cssWidth}px`;
