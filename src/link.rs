@@ -10,7 +10,9 @@
 //! (south or north) the options. A game may begin from a position set up by hand: `board` lists
 //! the seeds of the 14 holes in track order joined by dots, `reserves` South's and North's,
 //! `turn` the player to move, and in rounds `round` and `inplay` (14 digits, 0 for a hole out of
-//! play). A link is read strictly: anything malformed, unknown, repeated or unplayable is an
+//! play). The move list's other lines may come too: `variations` lists them, each a whole record
+//! from the start, joined by dots, in the move list's order, and `shown` says where the line of
+//! `moves` goes among them (0, the default, when it is the main line). A link is read strictly: anything malformed, unknown, repeated or unplayable is an
 //! error that says what is wrong with it.
 
 use std::fmt;
@@ -26,7 +28,8 @@ use crate::side::Side;
 pub const LINK_VERSION: u32 = 1;
 
 /// The parts a link may have.
-const PARTS: [&str; 10] = ["walak", "moves", "at", "rounds", "first", "board", "reserves", "turn", "round", "inplay"];
+const PARTS: [&str; 12] =
+    ["walak", "moves", "at", "rounds", "first", "board", "reserves", "turn", "round", "inplay", "variations", "shown"];
 
 /// A game carried by a link: its options, the position it began from (`None` for the opening),
 /// its whole line of moves, and how many of them are played in the position shown.
@@ -39,6 +42,10 @@ const PARTS: [&str; 10] = ["walak", "moves", "at", "rounds", "first", "board", "
 /// let game = link.to_game().unwrap();
 /// assert_eq!((game.record(), game.redo_moves()), ("72641".to_string(), "31".to_string()));
 /// assert_eq!(link.to_fragment(), "walak=1&moves=7264131&at=5&rounds=1&first=north");
+///
+/// // A variation shown, the main line beside it.
+/// let link = Link::parse("#walak=1&moves=3514&variations=3562&shown=1").unwrap();
+/// assert_eq!((link.variations.clone(), link.shown), (vec!["3562".to_string()], 1));
 ///
 /// let error = Link::parse("walak=1&moves=7261").unwrap_err();
 /// assert_eq!(error.to_string(),
@@ -53,6 +60,10 @@ pub struct Link {
     pub moves: String,
     /// How many of the moves are played in the position shown.
     pub at: usize,
+    /// The move list's other lines, each a whole record from the start, in the list's order.
+    pub variations: Vec<String>,
+    /// Where the line of `moves` goes among `variations` in the move list (0: the main line).
+    pub shown: usize,
 }
 
 /// Why a link could not be opened. The message completes "This link could not be opened: …".
@@ -113,6 +124,20 @@ pub enum LinkError {
         found: String,
     },
     BadInPlay,
+    /// Variation `number` (from 1) is not a line of hole numbers.
+    BadVariation {
+        number: usize,
+    },
+    /// Variation `number` (from 1) cannot be played from the game's start.
+    UnplayableVariation {
+        number: usize,
+        cause: Unplayable,
+    },
+    /// `shown` is not a number from 0 to the number of variations.
+    ShownOutOfRange {
+        found: String,
+        lines: usize,
+    },
     /// The engine refuses the game: an impossible position or an illegal move.
     Unplayable {
         position: bool,
@@ -151,6 +176,15 @@ impl fmt::Display for LinkError {
             LinkError::RoundWithoutRounds => write!(f, "it gives a round, but the game is not played in rounds"),
             LinkError::BadRound { found } => write!(f, "its round \"{found}\" is not a number from 1"),
             LinkError::BadInPlay => write!(f, "its holes in play must be 14 digits, 1 in play and 0 out"),
+            LinkError::BadVariation { number } => {
+                write!(f, "its variation {number} is not a line of hole numbers 1 to 7")
+            }
+            LinkError::UnplayableVariation { number, cause } => {
+                write!(f, "its variation {number} cannot be played: {cause}")
+            }
+            LinkError::ShownOutOfRange { found, lines } => {
+                write!(f, "its \"shown={found}\" is not a number from 0 to {lines}")
+            }
             LinkError::Unplayable { position, cause } => {
                 let what = if *position { "a position" } else { "a game" };
                 write!(f, "it describes {what} that cannot be played: {cause}")
@@ -196,8 +230,25 @@ impl Link {
                 .ok_or_else(|| LinkError::AtOutOfRange { found: found.to_string(), moves: moves.len() })?,
         };
         let start = read_start(&parts, rounds)?;
-        let link = Link { options: Options { rounds, first }, start, moves, at };
+        let variations: Vec<String> = match parts.get("variations") {
+            None => Vec::new(),
+            Some(text) => text.split('.').map(str::to_string).collect(),
+        };
+        if let Some(i) = variations.iter().position(|line| line.is_empty() || !line.chars().all(|c| ('1'..='7').contains(&c))) {
+            return Err(LinkError::BadVariation { number: i + 1 });
+        }
+        let shown = match parts.get("shown") {
+            None => 0,
+            Some(found) => whole_number(found)
+                .filter(|&shown| shown <= variations.len())
+                .ok_or_else(|| LinkError::ShownOutOfRange { found: found.to_string(), lines: variations.len() })?,
+        };
+        let link = Link { options: Options { rounds, first }, start, moves, at, variations, shown };
         link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
+        for (i, line) in link.variations.iter().enumerate() {
+            let variation = Link { moves: line.clone(), at: line.len(), variations: Vec::new(), shown: 0, ..link.clone() };
+            variation.to_game().map_err(|cause| LinkError::UnplayableVariation { number: i + 1, cause })?;
+        }
         Ok(link)
     }
 
@@ -228,6 +279,12 @@ impl Link {
         }
         if self.options.first != Side::South {
             parts.push(format!("first={}", self.options.first.name()));
+        }
+        if !self.variations.is_empty() {
+            parts.push(format!("variations={}", self.variations.join(".")));
+        }
+        if self.shown > 0 {
+            parts.push(format!("shown={}", self.shown));
         }
         parts.join("&")
     }
@@ -384,7 +441,8 @@ mod tests {
     #[test]
     fn the_opening_link_has_empty_moves() {
         let link = Link::parse("#walak=1").unwrap();
-        assert_eq!(link, Link { options: Options::default(), start: None, moves: String::new(), at: 0 });
+        let opening = Link { options: Options::default(), start: None, moves: String::new(), at: 0, variations: Vec::new(), shown: 0 };
+        assert_eq!(link, opening);
         assert_eq!(link.to_fragment(), "walak=1&moves=");
         assert_eq!(Link::parse(&link.to_fragment()).unwrap(), link);
     }
@@ -467,6 +525,22 @@ mod tests {
             "character 1 of its moves, \"\u{FFFD}\", is not a hole number 1 to 7"
         );
         assert_eq!(form_decode("%zz%4"), "%zz%4");
+    }
+
+    #[test]
+    fn variations_are_checked_and_round_trip() {
+        let fragment = "walak=1&moves=3514&at=2&variations=3562.36&shown=1";
+        let link = Link::parse(fragment).unwrap();
+        assert_eq!(link.variations, ["3562", "36"]);
+        assert_eq!(link.to_fragment(), fragment);
+        assert_eq!(error("walak=1&moves=35&variations=36..1"), "its variation 2 is not a line of hole numbers 1 to 7");
+        assert_eq!(error("walak=1&moves=35&variations=3x"), "its variation 1 is not a line of hole numbers 1 to 7");
+        assert_eq!(
+            error("walak=1&moves=35&variations=7261"),
+            "its variation 1 cannot be played: move 4 of the record is illegal: North's hole 1 is empty"
+        );
+        assert_eq!(error("walak=1&moves=35&variations=36&shown=2"), "its \"shown=2\" is not a number from 0 to 1");
+        assert_eq!(error("walak=1&moves=35&shown=1"), "its \"shown=1\" is not a number from 0 to 0");
     }
 
     #[test]

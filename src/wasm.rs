@@ -289,10 +289,15 @@ struct LinkObject {
     /// How many moves are played in the position shown; all when absent.
     #[serde(default)]
     at: Option<usize>,
+    /// The move list's other lines, and where the line of `moves` goes among them.
+    #[serde(default)]
+    variations: Vec<String>,
+    #[serde(default)]
+    shown: usize,
 }
 
 /// Reads a link's address fragment (with or without its `#`). Returns `null` when the fragment
-/// carries no game, or `{options: {rounds, first}, start, moves, at}`: the game begins from
+/// carries no game, or `{options: {rounds, first}, start, moves, at, variations, shown}`: the game begins from
 /// `start` (`{board, reserves, to_move, round?, in_play?}`, or `null` for the opening), and `at`
 /// of its `moves` are played in the position shown. A bad link throws an `Error` whose message
 /// says what is wrong ("its version \"x\" is not a number"), with `kind` (`"newer_version"`, …)
@@ -307,6 +312,8 @@ pub fn read_link(fragment: &str) -> Result<JsValue, JsValue> {
             start: link.start.as_ref().map(Setup::start_position),
             at: Some(link.at),
             moves: link.moves,
+            variations: link.variations,
+            shown: link.shown,
         })?),
     }
 }
@@ -323,6 +330,8 @@ pub fn link_fragment(link: JsValue) -> Result<String, JsValue> {
         start: object.start.map(|start| start.setup(rounds)),
         at: object.at.unwrap_or(object.moves.chars().count()),
         moves: object.moves,
+        variations: object.variations,
+        shown: object.shown,
     };
     let fragment = link.to_fragment();
     // A link is only given out if it opens: the same reading as the receiver's.

@@ -204,8 +204,12 @@ fn read_link_gives_the_game_of_a_link() {
     let link = rust(read_link("#walak=1&moves=7264131&at=5&rounds=1&first=north").unwrap());
     assert_eq!(
         link,
-        json!({"options": {"rounds": true, "first": "north"}, "start": null, "moves": "7264131", "at": 5})
+        json!({"options": {"rounds": true, "first": "north"}, "start": null, "moves": "7264131", "at": 5,
+            "variations": [], "shown": 0})
     );
+    // The move list's other lines, and where the line shown goes among them.
+    let link = rust(read_link("#walak=1&moves=3514&variations=3562&shown=1").unwrap());
+    assert_eq!((&link["variations"], &link["shown"]), (&json!(["3562"]), &json!(1)));
     let link = rust(read_link("#walak=1&board=0.0.3.0.1.0.7.2.0.0.1.0.0.5&reserves=20.17&turn=south&moves=7").unwrap());
     assert_eq!(
         link["start"],
@@ -233,9 +237,15 @@ fn a_bad_link_throws_its_reason_and_kind() {
 #[wasm_bindgen_test]
 fn link_fragment_writes_what_read_link_reads() {
     use walak::wasm::{link_fragment, read_link};
-    let link = json!({"options": {"rounds": true, "first": "north"}, "start": null, "moves": "7264131", "at": 5});
+    let link = json!({"options": {"rounds": true, "first": "north"}, "start": null, "moves": "7264131", "at": 5,
+        "variations": [], "shown": 0});
     let fragment = link_fragment(js(link.clone())).unwrap();
     assert_eq!(fragment, "walak=1&moves=7264131&at=5&rounds=1&first=north");
+    assert_eq!(rust(read_link(&fragment).unwrap()), link);
+    let link = json!({"options": {"rounds": false, "first": "south"}, "start": null, "moves": "3514", "at": 2,
+        "variations": ["3562", "36"], "shown": 1});
+    let fragment = link_fragment(js(link.clone())).unwrap();
+    assert_eq!(fragment, "walak=1&moves=3514&at=2&variations=3562.36&shown=1");
     assert_eq!(rust(read_link(&fragment).unwrap()), link);
     // A bare position, all moves played by default.
     let position = json!({"options": {"rounds": false, "first": "south"},

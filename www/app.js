@@ -8,19 +8,22 @@ import { ExactValues, southView } from "./values.js";
 import { openGame } from "./game-start.js";
 import { sceneFromState, summarize } from "./scene.js";
 import * as storage from "./storage.js";
+import * as games from "./games.js";
+import { lineFollowing, promote, sharedMoves, without } from "./lines.js";
 import { msg } from "./i18n/index.js";
 
 export const DEFAULT_LEVEL = "casual";
 const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south", level: DEFAULT_LEVEL };
+// A first visit is a game against the computer at its gentlest, the person playing South.
+export const FIRST_VISIT_SETUP = { mode: "computer", side: "south", level: "beginner" };
 // Pause before the computer moves, so a person sees whose turn it is.
 const COMPUTER_DELAY_MS = { slow: 700, normal: 450, fast: 200, instant: 0 };
-// How long a hint, or the evaluation shown under the board, may think.
-const HINT_MS = 700;
+// How long the search behind a hint and the evaluation shown under the board may think.
+const ANALYSIS_MS = 700;
 // A hint first tries to prove the best moves for this long (the book answers at once).
 const HINT_PROOF_MS = 2500;
 const SHOW_VALUES_KEY = "walak-pussa.show-values";
 const SHOW_EVALUATION_KEY = "walak-pussa.show-evaluation";
-const EVALUATION_MS = 250;
 
 export class App {
   /**
@@ -36,13 +39,16 @@ export class App {
     this.game = null;
     this.start = null; // the position set up by hand that the game began from, or null for the opening
     this.state = null;
-    this.lastMove = null; // {before, trace, side, number}: what "replay" shows again
+    this.shown = null; // {side, number, trace}: the move being shown, or last shown
     this.message = null; // what the last move did
+    this.about = games.newAbout(); // the game's particulars among Your games
+    this.lines = []; // the move list's lines, main line first (lines.js)
+    this.lineAt = 0; // the line on the board
     this.computer = new Computer();
     this.turn = null; // the computer's turn being prepared: a token, or null
     this.thinking = false;
     this.hint = null; // {record, number, eval} for the position it was asked about
-    this.evaluation = null; // {record, south}: South's expected lead, in seeds
+    this.analysis = null; // {record, search, result, done}: the one search behind both the hint and the evaluation
     this.showEvaluation = persist && storage.readChoice(SHOW_EVALUATION_KEY);
     this.exact = new ExactValues();
     this.unprovenMove = null; // the record after a perfect-level move that was not proved
@@ -55,31 +61,51 @@ export class App {
   }
 
   /**
-   * The move that led to the position shown, as the board marks it until the next move: `{hole,
-   * captures}` in track indices (the hole played, the holes its necklace took), or null at the
-   * game's start. Worked out from the engine for any position — after a reload, a link, undo or
-   * redo too — by playing the record's last move again from the position before it.
+   * The move that led to the position shown: `{before, trace, side, number, marks}` — the scene
+   * before it and its trace (what Replay shows again), and the marks the board keeps on it until
+   * the next move (`{hole, captures}` in track indices: the hole played, the holes its necklace
+   * took); null at the game's start. Worked out from the engine for any position — after a
+   * reload, a link, undo or redo too — by playing the record's last move again from the position
+   * before it.
    */
-  get lastMarks() {
+  get lastMove() {
     const record = this.state?.record ?? "";
-    if (this.marked?.record === record) return this.marked.marks;
-    let marks = null;
+    if (this.played?.record === record) return this.played.move;
+    let move = null;
     if (record.length > 0) {
       let before = null;
       try {
         before = openGame(this.Game, { start: this.start, options: this.options, record: record.slice(0, -1) });
         const number = Number(record.at(-1));
-        const side = before.state().to_move;
-        const hole = (side === "south" ? 0 : 7) + number - 1;
-        marks = { hole, captures: summarize(before.preview(number)).beadHoles };
+        const state = before.state();
+        const side = state.to_move;
+        const trace = before.preview(number);
+        const marks = { hole: (side === "south" ? 0 : 7) + number - 1, captures: summarize(trace).beadHoles };
+        move = { before: sceneFromState(state), trace, side, number, marks };
       } catch {
-        marks = null; // not a game the engine can replay: no marks rather than wrong ones
+        move = null; // not a game the engine can replay: no marks rather than wrong ones
       } finally {
         before?.free();
       }
     }
-    this.marked = { record, marks };
-    return marks;
+    this.played = { record, move };
+    return move;
+  }
+
+  /**
+   * Says again what the move that led here did (after a reload, a link or a game taken up again:
+   * the person arriving sees what was played last, the computer's reply too).
+   */
+  tellLastMove() {
+    const last = this.lastMove;
+    if (!last || this.animating) return;
+    this.message = { side: last.side, number: last.number, summary: summarize(last.trace) };
+    this.changed();
+  }
+
+  /** The marks of the move that led here (see `lastMove`), or null. */
+  get lastMarks() {
+    return this.lastMove?.marks ?? null;
   }
 
   /** The scene on the board now: the animation's, or the engine's state. */
@@ -108,11 +134,74 @@ export class App {
     this.animator.cancel();
     const full = { ...DEFAULT_SETUP, ...setup };
     const game = openGame(this.Game, { start, options: { rounds: full.rounds, first: full.first }, record, redo });
+    // The game on the board is never lost: it goes among Your games first.
+    this.keepAside();
     this.replaceGame(game);
     this.start = start;
     this.setup = full;
-    this.save();
+    this.about = games.newAbout();
+    this.lines = [];
     this.afterJump();
+  }
+
+  /** Gives the move list `lines` (main line first), one of them the line on the board. */
+  setLines(lines) {
+    this.lines = this.playableLines(lines);
+    this.lineAt = Math.max(0, this.lines.indexOf(this.state.record + this.state.redo));
+    if (this.lines.length === 0 || this.lines[this.lineAt] !== this.state.record + this.state.redo) {
+      this.lines = [];
+      this.lineAt = 0;
+    }
+    this.save();
+    this.changed();
+  }
+
+  /** Puts the game on the board among Your games (when it holds anything to keep). */
+  keepAside() {
+    if (this.persist && this.game) games.keep(this.savedDocument(), { ...this.about, lines: this.lines });
+  }
+
+  /**
+   * Puts a kept game (games.js `keptGames`) back on the board, the game there going among the
+   * kept ones. Returns false when it could not be opened.
+   */
+  resume({ id, created, saved, lines }) {
+    let game;
+    try {
+      game = openGame(this.Game, { start: saved.start ?? null, options: saved.options, record: saved.record, redo: saved.redo });
+    } catch {
+      return false;
+    }
+    this.stopComputer();
+    this.animator.cancel();
+    this.keepAside();
+    games.forget(id);
+    this.replaceGame(game);
+    this.takeSaved(saved);
+    this.about = { id, created };
+    this.lines = this.playableLines(lines);
+    this.afterJump();
+    this.tellLastMove();
+    return true;
+  }
+
+  /** The set-up and start of a saved game's document, as the game now on the board. */
+  takeSaved(saved) {
+    this.start = saved.start ?? null;
+    this.setup = { mode: saved.mode, side: saved.side, rounds: saved.options.rounds, first: saved.options.first,
+      level: saved.level ?? DEFAULT_LEVEL };
+  }
+
+  /** Those of `lines` that are games the engine can play from this game's start. */
+  playableLines(lines) {
+    return lines.filter((line) => {
+      try {
+        openGame(this.Game, { start: this.start, options: this.options, record: line }).free();
+        return true;
+      } catch {
+        return false;
+      }
+    });
   }
 
   /** Restores the saved game. Returns null, or the reason the saved game could not be read. */
@@ -127,23 +216,25 @@ export class App {
       storage.keepUnreadable(result.raw);
       return result.error;
     }
-    const { saved } = result;
     this.replaceGame(game);
-    this.start = saved.start ?? null;
-    this.setup = { mode: saved.mode, side: saved.side, rounds: saved.options.rounds, first: saved.options.first,
-      level: saved.level ?? DEFAULT_LEVEL };
+    this.takeSaved(result.saved);
+    const { id, created, lines } = games.readAbout();
+    this.about = { id, created };
+    this.lines = this.playableLines(lines);
     this.afterJump();
+    this.tellLastMove();
     return null;
   }
 
   replaceGame(game) {
     if (this.game) this.game.free();
     this.game = game;
-    this.marked = null; // the last move's marks belong to the game they were worked out for
+    this.played = null; // the last move belongs to the game it was worked out for
+    this.plies = null; // so do the moves of the lines
     this.state = game.state();
     // Hints and evaluations are kept by record, which only names a position within one game.
     this.hint = null;
-    this.evaluation = null;
+    this.analysis = null;
     this.exact.reset();
   }
 
@@ -180,9 +271,9 @@ export class App {
   move(number, { announce = true } = {}) {
     const before = sceneFromState(this.state);
     const side = this.state.to_move;
-    const trace = this.game.play(number);
+    const trace = this.playIntoLines(number);
     this.state = this.game.state();
-    this.lastMove = { before, trace, side, number };
+    this.shown = { side, number, trace };
     this.message = null;
     this.save();
     if (announce) this.hooks.onMove?.(side, number, trace, this.state);
@@ -196,9 +287,87 @@ export class App {
     return summarize(this.game.preview(number));
   }
 
+  /**
+   * Plays `number` in the line on the board: the next move of the line is played again (the rest
+   * of the line stays), a move another line goes on with takes that line, and any other move
+   * from inside a line starts a variation, the line left staying in the move list.
+   */
+  playIntoLines(number) {
+    const { record, redo } = this.state;
+    if (redo[0] === String(number)) return this.game.redo();
+    const other = lineFollowing(this.lines, this.lineAt, record, number);
+    if (other >= 0) {
+      this.game.setRedo(this.lines[other].slice(record.length));
+      this.lineAt = other;
+      return this.game.redo();
+    }
+    const trace = this.game.play(number);
+    if (redo !== "") {
+      this.lines.push(record + number);
+      this.lineAt = this.lines.length - 1;
+    }
+    return trace;
+  }
+
+  /** The line on the board as the move list keeps it; called after every change of the game. */
+  syncLines() {
+    const line = this.state.record + this.state.redo;
+    if (this.lines[this.lineAt] === undefined || !(line.startsWith(this.lines[this.lineAt]) || this.lines[this.lineAt].startsWith(line))) {
+      const found = this.lines.indexOf(line);
+      this.lineAt = found >= 0 ? found : this.lines.push(line) - 1;
+    }
+    this.lines[this.lineAt] = line;
+  }
+
+  /** Shows the position after `ply` moves of line `index` of the move list. */
+  goToLine(index, ply) {
+    const line = this.lines[index];
+    if (line === undefined) return;
+    this.stopComputer();
+    this.animator.cancel();
+    // Back to where the two lines part (or nearer the start), then the rest of the other line ahead.
+    const shared = sharedMoves(this.state.record + this.state.redo, line);
+    while (this.game.state().record.length > shared && this.game.undo());
+    this.game.setRedo(line.slice(this.game.state().record.length));
+    this.lineAt = index;
+    this.goTo(ply);
+  }
+
+  /** The moves of line `index` of the move list, as the engine's state lists them (`state.line`). */
+  pliesOf(index) {
+    const line = this.lines[index] ?? "";
+    this.plies ??= new Map();
+    if (!this.plies.has(line)) {
+      const game = openGame(this.Game, { start: this.start, options: this.options, record: line });
+      try {
+        this.plies.set(line, game.state().line);
+      } finally {
+        game.free();
+      }
+    }
+    return this.plies.get(line);
+  }
+
+  /** Makes line `index` the main line. */
+  promoteLine(index) {
+    if (index <= 0 || index >= this.lines.length) return;
+    ({ lines: this.lines, at: this.lineAt } = promote(this.lines, index, this.lineAt));
+    this.save();
+    this.changed();
+  }
+
+  /** Deletes the variation `index` (never the main line); on it, the board goes to where it left the main line. */
+  deleteLine(index) {
+    if (index <= 0 || index >= this.lines.length) return;
+    if (index === this.lineAt) this.goToLine(0, sharedMoves(this.lines[0], this.lines[index]));
+    ({ lines: this.lines, at: this.lineAt } = without(this.lines, index, this.lineAt));
+    this.save();
+    this.changed();
+  }
+
   afterAnimation() {
-    if (this.lastMove) {
-      const { side, number, trace } = this.lastMove;
+    if (this.shown) {
+      const { side, number, trace } = this.shown;
       this.message = { side, number, summary: summarize(trace) };
     }
     this.changed();
@@ -208,10 +377,15 @@ export class App {
     this.maybeEvaluate();
   }
 
+  /** Shows the move that led here again (also after a reload, a link, undo or redo). */
   replay() {
-    if (!this.lastMove) return;
+    const last = this.lastMove;
+    if (!last) return;
     this.stopComputer();
-    this.animator.start(this.lastMove.before, this.lastMove.trace);
+    // What the move did is said again at its end, not before.
+    this.message = null;
+    this.shown = { side: last.side, number: last.number, trace: last.trace };
+    this.animator.start(last.before, last.trace);
     this.changed();
   }
 
@@ -247,7 +421,7 @@ export class App {
   /** After the position shown changed other than by a move: a new or restored game, undo, redo. */
   afterJump({ announce = true } = {}) {
     this.state = this.game.state();
-    this.lastMove = null;
+    this.shown = null;
     this.message = null;
     this.save();
     if (announce) this.hooks.onPosition?.(this.state);
@@ -328,9 +502,10 @@ export class App {
         this.changed();
         return;
       }
-      const result = await this.computer.think({ start: this.start, record, options: this.options, purpose: "hint",
-        timeMs: HINT_MS });
-      if (result && this.state.record === record) this.hint = { record, number: result.number, eval: result.eval };
+      const result = await this.analyse(record);
+      if (result && this.state.record === record) {
+        this.hint = { record, number: result.number, eval: result.eval, exact: result.exact };
+      }
     } catch (error) {
       this.hint = null;
       this.hooks.onTrouble(msg("notice.hintFailed", { reason: error.message }));
@@ -374,45 +549,65 @@ export class App {
     return this.exact.entry(this.state.record);
   }
 
+  /**
+   * The search of `record`'s position that the hint and the evaluation both speak from, so that
+   * they never disagree: done once per position, `{number, eval, exact}` for the player to move.
+   */
+  analyse(record) {
+    const known = this.analysis;
+    // A search stopped (undo, a new game) or failed is tried again.
+    if (known?.record !== record || (known.done && !known.result)) {
+      const search = this.computer.think({ start: this.start, record, options: this.options, purpose: "hint",
+        timeMs: ANALYSIS_MS });
+      const analysis = { record, search, result: null, done: false };
+      this.analysis = analysis;
+      const settle = (result) => Object.assign(analysis, { result, done: true });
+      search.then(settle, () => settle(null));
+    }
+    return this.analysis.search;
+  }
+
   /** Evaluates the position shown, when the evaluation is on and nothing else is going on. */
   async maybeEvaluate() {
     this.maybeSolve();
     if (!this.showEvaluation || this.animating || this.state.status !== "playing") return;
     const record = this.state.record;
-    if (this.evaluation?.record === record) return;
+    if (this.analysis?.record === record && this.analysis.result) return;
     try {
-      const result = await this.computer.think({ start: this.start, record, options: this.options, purpose: "hint",
-        timeMs: EVALUATION_MS });
-      if (!result || this.state.record !== record) return;
-      const south = southView(this.state.to_move, result.eval);
-      this.evaluation = { record, south, exact: result.exact };
-      this.changed();
+      await this.analyse(record);
+      if (this.state.record === record) this.changed();
     } catch {
       // The evaluation is a help, not the game: without it the game goes on.
     }
   }
 
-  /** South's lead in seeds for the position shown, exact once proved: `{south, exact}` or null. */
+  /**
+   * South's lead in seeds for the position shown, `{south, exact}` or null: exact once proved, and
+   * otherwise the search's, the same as the hint's.
+   */
   get currentEvaluation() {
     const known = this.currentExact;
     if (known?.state === "done") {
       const { value } = known.result;
       return { record: this.state.record, south: southView(this.state.to_move, value), exact: true };
     }
-    return this.evaluation && this.evaluation.record === this.state.record ? this.evaluation : null;
+    const hint = this.currentHint;
+    const result = hint?.number != null ? hint : this.analysis?.record === this.state.record ? this.analysis.result : null;
+    return result ? { record: this.state.record, south: southView(this.state.to_move, result.eval), exact: !!result.exact } : null;
+  }
+
+  /** The game on the board as a saved game's document (storage.js). */
+  savedDocument() {
+    const { record, redo } = this.game.state();
+    return { options: this.options, start: this.start, mode: this.setup.mode, side: this.setup.side,
+      level: this.setup.level, record, redo };
   }
 
   save() {
+    this.syncLines();
     if (!this.persist) return;
-    storage.save({
-      options: this.options,
-      start: this.start,
-      mode: this.setup.mode,
-      side: this.setup.side,
-      level: this.setup.level,
-      record: this.state.record,
-      redo: this.state.redo,
-    });
+    storage.save(this.savedDocument());
+    games.writeAbout({ ...this.about, lines: this.lines });
   }
 
   changed() {

@@ -677,3 +677,26 @@ export function drawBoard(canvas, scene, { motion = null, preview = null, focus 
   drawHand(ctx, layout, scene, motion);
   return layout;
 }
+
+/** The marks the ring legend explains, as drawHole draws them (`legal` is a playable hole). */
+export const RING_KINDS = ["legal", "end", "bead", "hint", "played", "taken"];
+
+/**
+ * Draws one hole with one of `RING_KINDS` on a piece of wood, for the legend of the rings: the
+ * sample is drawn by the board's own code, so it always looks as the board does.
+ */
+export function drawRingSample(canvas, kind) {
+  const size = 44;
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.round(size * dpr);
+  canvas.height = Math.round(size * dpr);
+  canvas.style.width = `${size}px`;
+  canvas.style.height = `${size}px`;
+  const ctx = canvas.getContext("2d");
+  family = getComputedStyle(canvas).fontFamily || FALLBACK_FAMILY;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const u = 40;
+  drawWood(ctx, { x: 0, y: 0, w: size, h: size }, u, false);
+  const marks = new Set(kind === "legal" ? [] : [kind]);
+  drawHole(ctx, { x: size / 2, y: size / 2, r: 13 }, 3, { inPlay: true, legal: kind === "legal", marks, u });
+}

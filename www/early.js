@@ -6,9 +6,20 @@
   var query = new URLSearchParams(location.search);
   var root = document.documentElement;
   var embed = query.get("embed");
-  if (embed !== null && embed !== "0") root.setAttribute("data-embed", "");
-  // The theme in use: the one asked for, else the system's (embed.js keeps following it).
+  var embedded = embed !== null && embed !== "0";
+  if (embedded) root.setAttribute("data-embed", "");
+  // The theme in use: the one asked for; else, on the full page only, the one chosen in its
+  // Colours menu; else the system's (theme.js makes the same choice and keeps following it).
   var theme = query.get("theme");
+  if (theme !== "light" && theme !== "dark" && theme !== "auto" && !embedded) {
+    try {
+      theme = localStorage.getItem("walak-pussa.theme");
+    } catch (error) {
+      theme = null; // storage disabled
+    }
+  }
   if (theme !== "light" && theme !== "dark") theme = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
   root.setAttribute("data-theme", theme);
+  var scheme = document.querySelector('meta[name="color-scheme"]');
+  if (scheme) scheme.setAttribute("content", theme);
 })();

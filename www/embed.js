@@ -17,6 +17,7 @@ import { readLink } from "./share.js";
 import { LEVELS } from "./storage.js";
 import { msg, onLanguageChange, say, t } from "./i18n/index.js";
 import { PROBLEM, demoCaption, embedProblems, loopCaption } from "./embed-words.js";
+import { showTheme, startingTheme } from "./theme.js";
 
 const EMBED_ONLY = ["demo", "loop", "view", "interactive"];
 const THEMES = ["light", "dark", "auto"];
@@ -94,17 +95,13 @@ export function readEmbedOptions(search) {
   return options;
 }
 
-/** Applies `theme` ("light", "dark", or null to follow the system, also when it changes) to the page. */
+/**
+ * Applies `theme` ("light", "dark", or null) to the page. With null the full page takes the
+ * choice remembered from its Colours menu, unless the address says `theme=auto`; an embed, and the
+ * page with nothing chosen, follow the system, also when it changes (theme.js).
+ */
 export function applyTheme(theme) {
-  const root = document.documentElement;
-  if (theme) {
-    root.dataset.theme = theme;
-    return;
-  }
-  const system = matchMedia("(prefers-color-scheme: dark)");
-  const follow = () => (root.dataset.theme = system.matches ? "dark" : "light");
-  follow();
-  system.addEventListener("change", follow);
+  showTheme(theme ?? startingTheme());
 }
 
 /**

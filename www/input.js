@@ -51,8 +51,10 @@ export class HoleButtons {
         actions.play(numberOf(hole));
       });
       // A mouse previews on hover; a finger by holding (touch has no hover, and its enter and
-      // leave come with every tap).
-      button.addEventListener("pointerenter", (e) => e.pointerType !== "touch" && actions.preview(numberOf(hole), hole));
+      // leave come with every tap). A hole chosen by a first tap keeps its preview: a pointer
+      // passing over another hole (a mouse left where the page scrolled) does not replace it.
+      button.addEventListener("pointerenter", (e) => e.pointerType !== "touch" && this.selected === null &&
+        actions.preview(numberOf(hole), hole));
       button.addEventListener("pointerleave", (e) => e.pointerType !== "touch" && this.selected === null &&
         actions.preview(null, null));
       button.addEventListener("pointerdown", (e) => {

@@ -2,7 +2,7 @@
 // board, the hole buttons, the controls and the dialogs.
 
 import { loadEngine } from "./engine.js";
-import { App } from "./app.js";
+import { App, FIRST_VISIT_SETUP } from "./app.js";
 import { drawBoard, holeIndex, layoutPortrait } from "./board.js";
 import { HoleButtons, listenForHoleKeys } from "./input.js";
 import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui.js";
@@ -21,6 +21,8 @@ import { watchForEngineCrash } from "./crash.js";
 import { watchDialogs } from "./dialogs.js";
 import * as feel from "./feel.js";
 import { Review } from "./review.js";
+import { GamesDialog } from "./games-dialog.js";
+import { wireLegend } from "./legend.js";
 import {
   LANGUAGES, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, say, setLanguage, startingLanguage,
   t, translatePage,
@@ -234,7 +236,11 @@ async function start() {
     // An embedded game never touches the person's own saved game.
     persist: !embedding.embed,
   });
-  if (!embedding.embed) review = new Review(app);
+  if (!embedding.embed) {
+    review = new Review(app);
+    new GamesDialog(app, { onResumed: () => hideNotice(), onTrouble: (message) => showNotice(message) });
+    wireLegend($("ring-legend"));
+  }
   const levels = engine.Thinker.levels();
   fillLevelChoices(levels);
 
@@ -333,7 +339,8 @@ async function start() {
     app.newGame(query.setup);
     forgetSetupInAddress();
   } else if (app.game === null) {
-    app.newGame();
+    // No game kept from before: a first visit plays the computer, gently.
+    app.newGame(unreadable === null ? { ...app.setup, ...FIRST_VISIT_SETUP } : app.setup);
   }
   const notices = [];
   const linkProblem = embedding.embed ? embedProblems : openLink(app);
@@ -348,6 +355,8 @@ async function start() {
 
   wireControls(app);
   feel.wire($("sound"), $("vibration"), { embedded: embedding.embed });
+  // The Colours menu: the full page's only (an embed hides the header and never remembers one).
+  if (!embedding.embed) import("./theme.js").then(({ wireThemeSwitch }) => wireThemeSwitch($("theme")));
   watchForEngineCrash($("crash-dialog"));
   onLanguageChange(() => {
     fillLevelChoices(levels);
@@ -381,7 +390,10 @@ async function start() {
       draw(app.scene);
     }
   };
-  new ResizeObserver(redrawIfNeeded).observe(canvas.closest(".board-area"));
+  // The header above the board changes height as its fonts arrive: the room for the board with it.
+  const resizes = new ResizeObserver(redrawIfNeeded);
+  resizes.observe(canvas.closest(".board-area"));
+  resizes.observe(document.querySelector(".app-header"));
   addEventListener("resize", redrawIfNeeded);
   if (embedLayout) embedLayout.onFit(redrawIfNeeded);
 }
@@ -393,9 +405,13 @@ function openLink(app) {
   forgetLinkInAddress();
   if (link.error) return msg("notice.badLink", { reason: link.error });
   hideNotice();
-  const { options, moves, at, start } = link;
+  // The game on the board goes among Your games, never lost: the person is told where.
+  const kept = app.persist && app.game !== null && (app.state.record + app.state.redo !== "" || app.start !== null);
+  const { options, moves, at, start, variations = [], shown = 0 } = link;
   app.newGame({ ...app.setup, mode: "two", ...options }, moves.slice(0, at), moves.slice(at), start);
-  return null;
+  if (variations.length > 0) app.setLines([...variations.slice(0, shown), moves, ...variations.slice(shown)]);
+  app.tellLastMove();
+  return kept ? msg("games.keptAside") : null;
 }
 
 function wireControls(app) {
@@ -426,7 +442,7 @@ function wireControls(app) {
   const shareLink = () =>
     $("share-position-only").checked
       ? linkTo(app.options, "", "", positionOf(app.state))
-      : linkTo(app.options, app.state.record, app.state.redo, app.start);
+      : linkTo(app.options, app.state.record, app.state.redo, app.start, { lines: app.lines, lineAt: app.lineAt });
   on("share", () => {
     $("share-link").value = shareLink();
     $("share-said").textContent = "";
@@ -472,6 +488,10 @@ function wireControls(app) {
   $("show-evaluation").addEventListener("change", (e) => app.setShowEvaluation(e.target.checked));
   $("show-values").addEventListener("change", (e) => app.setShowValues(e.target.checked));
   on("notice-close", () => hideNotice());
+  on("notice-games", () => {
+    hideNotice();
+    $("games").click();
+  });
   on("notice-new-game", () => {
     hideNotice();
     app.newGame();
@@ -494,11 +514,17 @@ function wireControls(app) {
     dialog.showModal();
   };
   on("new-game", openNewGame);
-  on("game-over-new", openNewGame);
+  // The panel's Share is the bar's: the same dialog, the same link.
+  on("game-over-share", () => $("share").click());
   // The end of a game: the same set-up again, or with the sides swapped — against the computer
   // the person takes the other side; two players swap who starts.
   const other = (side) => (side === "south" ? "north" : "south");
   on("game-over-rematch", () => app.newGame(app.setup, "", "", app.start));
+  // Closed, the panel leaves the final position in view; the status then says the result.
+  on("game-over-close", () => {
+    app.resultClosed = app.state.record;
+    app.changed();
+  });
   on("game-over-swap", () => {
     const swapped = app.setup.mode === "computer"
       ? { ...app.setup, side: other(app.setup.side) }

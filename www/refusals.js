@@ -23,6 +23,9 @@ const LINK = {
   round_without_rounds: () => msg("link.roundWithoutRounds"),
   bad_round: (d) => msg("link.badRound", { value: d.found }),
   bad_in_play: () => msg("link.badInPlay"),
+  bad_variation: (d) => msg("link.badVariation", { number: d.number }),
+  unplayable_variation: (d, error) => msg("link.unplayableVariation", { number: d.number, reason: cause(d.cause, afterColon(error.message)) }),
+  shown_out_of_range: (d) => msg("link.badShown", { value: d.found, last: d.lines }),
   unplayable: (d, error) =>
     msg(d.position ? "link.unplayablePosition" : "link.unplayable", { reason: cause(d.cause, afterColon(error.message)) }),
 };

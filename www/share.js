@@ -7,6 +7,8 @@
 // `board` lists the seeds of the 14 holes in the engine's track order (South's holes 1–7, then
 // North's 1–7), `reserves` South's and North's, `turn` the player to move; in rounds, `round`
 // and `inplay` (14 digits, 0 for a hole out of play) too. Any `moves` are played from there.
+// The move list's other lines come along: `variations` (whole records joined by dots, in the
+// list's order) and `shown`, where the line of `moves` goes among them (0: it is the main line).
 // Reading a link never touches the saved game; a bad link says what is wrong with it.
 
 import { engine } from "./engine.js";
@@ -14,19 +16,23 @@ import { linkRefusal } from "./refusals.js";
 
 /**
  * The link to a game as shown now: its options, where it began (`start`, null for the opening),
- * its whole line and the position shown. The engine writes it, as it reads it.
+ * its whole line and the position shown, and the move list's other lines (`lines`, the line shown
+ * being `lines[lineAt]`). The engine writes it, as it reads it.
  */
-export function linkTo(options, record, redo, start = null) {
+export function linkTo(options, record, redo, start = null, { lines = [], lineAt = 0 } = {}) {
+  const moves = record + redo;
+  const variations = lines.filter((line, i) => i !== lineAt && line !== moves);
+  const shown = Math.max(0, Math.min(lineAt, variations.length));
   const url = new URL(location.href);
   url.search = "";
-  url.hash = engine().linkFragment({ options, start, moves: record + redo, at: record.length });
+  url.hash = engine().linkFragment({ options, start, moves, at: record.length, variations, shown });
   return url.href;
 }
 
 /**
  * Reads a link's fragment. Returns null when the fragment is not a game link, `{error}` saying
- * what is wrong (a message), or `{options, start, moves, at}`: the game begins from `start` (null
- * for the opening) and `at` of its `moves` are played in the position shown. The engine reads the
+ * what is wrong (a message), or `{options, start, moves, at, variations, shown}`: the game begins
+ * from `start` (null for the opening) and `at` of its `moves` are played in the position shown. The engine reads the
  * link and checks that its game can be played.
  */
 export function readLink(hash) {

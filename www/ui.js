@@ -7,6 +7,8 @@ import {
   describeTurn, describeValuesState, lapText,
 } from "./words.js";
 import { moveValuesText } from "./values.js";
+import { branchesOf } from "./lines.js";
+import { gameSummary, showSummary } from "./summary.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -42,7 +44,12 @@ export function renderPage(app) {
   const { state } = app;
   const status = [];
   if (app.message) status.push(describeMove(app.message.side, app.message.number, app.message.summary, app.computerSide));
-  if (!app.animating) status.push(describeTurn(state, { computerSide: app.computerSide, thinking: app.thinking }));
+  // The result is the end-of-game panel's headline; an embed hides that panel, and a person may
+  // close it to see the board: then the status says it.
+  const over = state.status === "game_over" && !app.animating;
+  const panel = over && !document.documentElement.dataset.embed && app.resultClosed !== state.record;
+  const resultShown = panel;
+  if (!app.animating) status.push(describeTurn(state, { computerSide: app.computerSide, thinking: app.thinking, resultShown }));
   else status.push(describePlaying(app.lastMove.side, app.lastMove.number));
   $("status").textContent = status.join(" ");
   $("status").classList.toggle("thinking", app.thinking);
@@ -53,7 +60,9 @@ export function renderPage(app) {
   $("hint-text").textContent = !hint ? "" : hint.number === null ? t("hint.looking") : describeHint(state.to_move, hint);
   const evaluation = app.currentEvaluation;
   $("show-evaluation").checked = app.showEvaluation;
-  $("evaluation").hidden = !app.showEvaluation || state.status !== "playing";
+  // While the evaluation is on, its line keeps its place (empty at the end of a game): nothing below jumps.
+  $("evaluation").hidden = !app.showEvaluation;
+  $("evaluation").classList.toggle("unused", state.status !== "playing");
   if (app.showEvaluation) $("evaluation").textContent = evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : t("evaluation.weighing");
   renderValuesNote(app);
   $("level-label").hidden = app.setup.mode !== "computer";
@@ -73,12 +82,13 @@ export function renderPage(app) {
   $("redo").disabled = !state.can_redo;
   $("mode-line").textContent = describeMode(app.setup, state.round);
 
-  const over = state.status === "game_over" && !app.animating;
-  $("game-over").hidden = !over;
+  $("game-over").hidden = !panel;
   if (over) {
     const { headline, how } = describeResult(state, app.computerSide);
     $("result").textContent = headline;
     $("result-how").textContent = how;
+    const summary = gameSummary(app.Game, { start: app.start, options: app.options, record: state.record });
+    showSummary($("game-summary"), summary, { rounds: app.options.rounds, computerSide: app.computerSide });
   }
   renderMoveList($("move-list"), state, app);
 }
@@ -90,6 +100,11 @@ export function showLap(scene) {
 function renderMoveList(list, state, app) {
   const current = state.record.length;
   const items = [moveButton(0, t("moves.start"), current, app)];
+  // The other lines of the move list, each after the move where it leaves the line on the board.
+  const branches = branchesOf(app.lines, app.lineAt);
+  const branchesAt = (ply) => branches.filter((b) => b.from === ply).map((b) => branchItem(b, app));
+  if (app.lineAt !== 0 && app.lines.length > 1) items.unshift(variationHere(app));
+  items.push(...branchesAt(0));
   let round = 0;
   state.line.forEach((ply, i) => {
     if (state.rounds && ply.round !== round) {
@@ -100,7 +115,7 @@ function renderMoveList(list, state, app) {
       items.push(heading);
     }
     const { text, label } = describePly(i + 1, ply.side, ply.number);
-    items.push(moveButton(i + 1, text, current, app, label));
+    items.push(moveButton(i + 1, text, current, app, label), ...branchesAt(i + 1));
   });
   list.replaceChildren(...items);
   // Keep the current move in view inside the list, without scrolling the page.
@@ -125,6 +140,55 @@ function moveButton(ply, text, current, app, label = null) {
   return item;
 }
 
+function smallButton(className, text, onClick) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = className;
+  button.textContent = text;
+  button.addEventListener("click", onClick);
+  return button;
+}
+
+/** The buttons that make line `index` the main line and delete it (a variation only). */
+function lineActions(index, app) {
+  return [
+    smallButton("variation-promote", t("moves.promote"), () => app.promoteLine(index)),
+    smallButton("variation-delete", t("moves.deleteVariation"), () => app.deleteLine(index)),
+  ];
+}
+
+/** A line that leaves the line on the board: its moves from there, each a button that goes to it. */
+function branchItem({ index, from, moves }, app) {
+  const item = document.createElement("li");
+  item.className = index === 0 ? "variation main-line" : "variation";
+  item.dataset.line = String(index);
+  const title = document.createElement("span");
+  title.className = "variation-title";
+  title.textContent = t(index === 0 ? "moves.mainLine" : "moves.variation");
+  item.append(title);
+  const plies = app.pliesOf(index);
+  for (let ply = from + 1; ply <= from + moves.length; ply++) {
+    const { side, number } = plies[ply - 1];
+    const { text, label } = describePly(ply, side, number);
+    const button = smallButton("variation-move", text, () => app.goToLine(index, ply));
+    button.dataset.ply = String(ply);
+    button.setAttribute("aria-label", label);
+    item.append(button);
+  }
+  if (index !== 0) item.append(...lineActions(index, app));
+  return item;
+}
+
+/** Says that the line on the board is a variation, with its actions. */
+function variationHere(app) {
+  const item = document.createElement("li");
+  item.className = "variation-here";
+  const text = document.createElement("span");
+  text.textContent = t("moves.inVariation");
+  item.append(text, ...lineActions(app.lineAt, app));
+  return item;
+}
+
 // The notice on show, kept as messages (i18n msg) so that it can be said again in another language.
 let noticeMessages = [];
 
@@ -132,6 +196,10 @@ let noticeMessages = [];
 export function showNotice(...messages) {
   noticeMessages = messages;
   $("notice-text").textContent = messages.map(say).join(" ");
+  // A game put aside for a link is one tap away.
+  const kept = messages.some((m) => m?.key === "games.keptAside");
+  $("notice-games").hidden = !kept;
+  $("notice-new-game").hidden = kept;
   $("notice").hidden = false;
 }
 
@@ -171,5 +239,7 @@ function renderValuesNote(app) {
   if (app.unprovenMove === app.state.record) text = t("values.unprovenMove");
   else if (app.showValues && app.state.status === "playing") text = describeValuesState(app.currentExact, app.options.rounds);
   note.textContent = text;
-  note.hidden = text === "";
+  // While values are on, the line keeps its place even when it has nothing to say.
+  note.hidden = text === "" && !app.showValues;
+  note.classList.toggle("unused", text === "");
 }

@@ -17,18 +17,25 @@ export function holeLabel(hole, count, inPlay) {
   return inPlay ? t("hole.label", { ...params, seeds: seeds(count) }) : t("hole.outOfPlay", params);
 }
 
+/** Whether the person points with a finger (a phone or tablet) rather than a mouse. */
+const coarsePointer = () => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+
 /** The board's accessible name: both rows and both reserves. */
 export function boardLabel(scene) {
   const row = (from) => scene.board.slice(from, from + 7).map(formatNumber).join(", ");
   return t("board.label", { south: row(0), north: row(7), southReserve: scene.reserves[0], northReserve: scene.reserves[1] });
 }
 
-/** Whose turn it is, or the result. */
-export function describeTurn(state, { computerSide = null, thinking = false } = {}) {
-  if (state.status === "game_over") return describeResult(state, computerSide).headline;
+/** Whose turn it is; once the game is over, the result, or only that it is over when `resultShown` elsewhere. */
+export function describeTurn(state, { computerSide = null, thinking = false, resultShown = false } = {}) {
+  if (state.status === "game_over") return resultShown ? t("gameOver.status") : describeResult(state, computerSide).headline;
   const side = sideName(state.to_move);
-  // Against the computer the person is told it is their move.
-  if (computerSide !== null && state.to_move !== computerSide) return t("turn.yourMove", { side });
+  // Against the computer the person is told it is their move; at a game's start, which side is
+  // theirs and how to play.
+  if (computerSide !== null && state.to_move !== computerSide) {
+    if (state.record === "") return t(coarsePointer() ? "turn.firstMoveTap" : "turn.firstMoveClick", { side });
+    return t("turn.yourMove", { side });
+  }
   if (state.to_move !== computerSide) return t("turn.toMove", { side });
   return t(thinking ? "turn.computerThinking" : "turn.computerToMove", { side });
 }
@@ -85,6 +92,34 @@ export function describeResult(state, computerSide = null) {
     match_over: () => t("result.matchOver", { loser: sideName(other(state.winner)) }),
   }[state.ending]?.() ?? "";
   return { headline, how };
+}
+
+/**
+ * A finished game's summary (summary.js gameSummary) as terms and details: the longest relay, the
+ * biggest necklace (a capture of one hole is a capture) and the seeds each side captured, over
+ * the whole match in rounds. Against the computer its moves say so, as in the status.
+ */
+export function describeSummary({ longestRelay, biggestNecklace, captured }, { rounds = false, computerSide = null } = {}) {
+  const name = (side) => (side === computerSide ? t("side.computer", { side: sideName(side) }) : sideName(side));
+  const rows = [];
+  if (longestRelay) {
+    const { side, ply, laps: count } = longestRelay;
+    rows.push({ term: t("gameOver.longestRelay"), detail: t("gameOver.relayDetail", { side: name(side), ply, laps: laps(count) }) });
+  }
+  if (biggestNecklace) {
+    const { side, ply, beads: count, seeds: taken } = biggestNecklace;
+    const params = { side: name(side), ply, seeds: seeds(taken), beads: beads(count) };
+    rows.push(count > 1
+      ? { term: t("gameOver.biggestNecklace"), detail: t("gameOver.necklaceDetail", params) }
+      : { term: t("gameOver.biggestCapture"), detail: t("gameOver.captureDetail", params) });
+  }
+  const [south, north] = captured;
+  rows.push({
+    term: t(rounds ? "gameOver.capturedMatch" : "gameOver.captured"),
+    detail: south + north === 0 ? t("gameOver.noCaptures")
+      : t("gameOver.capturedEach", { south: sideName("south"), southSeeds: south, north: sideName("north"), northSeeds: north }),
+  });
+  return rows;
 }
 
 /** What a screen reader hears once a move has been shown: the move, then the turn or the result. */

@@ -150,6 +150,8 @@ test("a hint names a legal hole and the evaluation says who is ahead", async ({ 
   expect((await readBoard(page)).legal).toContain(hole);
   await page.check("#show-evaluation");
   await expect(page.locator("#evaluation")).toHaveText(/ahead by about|even|wins by|draw/, { timeout: 10_000 });
+  // Both speak from the same search: the hint's words about who is ahead are the evaluation's.
+  expect(await page.textContent("#hint-text")).toContain(await page.textContent("#evaluation"));
   // The hint belongs to its position: playing on clears it.
   await playMove(page, hole, "click");
   await expect(page.locator("#hint-text")).toHaveText("");

@@ -1,6 +1,6 @@
 // Keys as on game sites, and settings kept: ← and → step through the move list, Home and End go
 // to its ends (not while a menu has the focus); "Show who is ahead" survives a reload.
-import { test, expect, openPage, playMove, readBoard } from "./helpers.mjs";
+import { test, expect, openPage, playMove, readBoard, waitForRecordLength } from "./helpers.mjs";
 
 test("← → Home End move through the move list, and a menu keeps its own arrows", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -45,14 +45,18 @@ test("Show who is ahead is remembered across a reload", async ({ page }) => {
 test("against the computer the status says it is your move, and a background tab's title says so too", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, "?mode=computer&side=south&level=beginner&speed=instant");
-  await expect(page.locator("#status")).toHaveText("Your move (South)");
+  // At the start the person is told which side is theirs and what to do.
+  await expect(page.locator("#status")).toHaveText("You are South: click one of your ringed holes");
+  await page.keyboard.press("3");
+  await waitForRecordLength(page, 2);
+  await expect(page.locator("#status")).toContainText("Your move (South)");
   await expect(page).toHaveTitle("Walak-pussa");
   // The page hidden (another tab in front): the title carries the status.
   await page.evaluate(() => {
     Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
     document.dispatchEvent(new Event("visibilitychange"));
   });
-  await expect(page).toHaveTitle("Your move (South) · Walak-pussa");
+  await expect(page).toHaveTitle(/Your move \(South\) · Walak-pussa$/);
   await page.evaluate(() => {
     Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
     document.dispatchEvent(new Event("visibilitychange"));

@@ -80,6 +80,10 @@ async function pageWords(page, code) {
   await page.locator("#new-game").click();
   words.push(...(await collect()));
   await page.keyboard.press("Escape");
+  await page.locator("#games").click();
+  await expect(page.locator(".saved-game").first()).toBeVisible();
+  words.push(...(await collect()));
+  await page.keyboard.press("Escape");
   await page.locator("#rules-button").click();
   await expect(page.locator(".example-caption").first()).not.toBeEmpty();
   words.push(...(await collect()));
@@ -111,6 +115,8 @@ const SAME_EVERYWHERE = new Set(["Walak-pussa"]);
 test.describe("each language says everything in its own words", () => {
   for (const { code, dir } of OTHERS) {
     test(`${code}: lang, dir, and no English left on the page or in its dialogs`, async ({ page }) => {
+      // Two whole pages with every dialog and two embedded previews: slow on a busy machine.
+      test.setTimeout(90_000);
       const english = new Set(await pageWords(page, "en"));
       const words = await pageWords(page, code);
       await expect(page.locator("html")).toHaveAttribute("lang", code);
@@ -146,11 +152,12 @@ test("the chooser switches at once, without a reload, and the choice is remember
   await waitForGame(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "sl");
   await expect(page.locator("#language")).toHaveValue("sl");
-  await expect(page.locator("#status")).toHaveText("Na potezi: Sever");
+  // After a reload the status says again what the last move did.
+  await expect(page.locator("#status")).toHaveText("Jug je igral jamico 1: 7 krogov, zajel 6 semen. Na potezi: Sever");
   expect((await readBoard(page)).record).toBe("1");
 
   await page.locator("#language").selectOption("en");
-  await expect(page.locator("#status")).toHaveText("North to move");
+  await expect(page.locator("#status")).toHaveText("South played hole 1: 7 laps, captured 6 seeds. North to move");
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
 });
 

@@ -52,14 +52,25 @@ test("the last move and its captures are published and kept through undo, redo a
   await expectLastMove(page);
 });
 
-test("a received link opens with its last move marked", async ({ page }) => {
+test("a received link opens with its last move marked and replayable", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("./?speed=instant#walak=1&moves=3562");
+  await page.goto("./?speed=slow#walak=1&moves=3562");
   await expect(page.locator("#board")).toHaveAttribute("data-record", "3562");
   const last = await expectLastMove(page);
   expect(last.move).toBe(String(trackIndex("north", 2)));
+  // Replay shows the move sent, from the position before it; the status does not tell its outcome
+  // before the replay has shown it.
+  const after = await page.locator("#board").getAttribute("data-board");
+  await expect(page.locator("#replay")).toBeEnabled();
+  await page.locator("#replay").click();
+  await expect(page.locator("#board")).toHaveAttribute("data-animating", "true");
+  await expect(page.locator("#status")).toHaveText(/^North plays hole 2…$/);
+  await expect(page.locator("#board")).toHaveAttribute("data-animating", "false", { timeout: 20_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-board", after);
+  await expect(page.locator("#status")).toContainText("North played hole 2");
   // A link that stops part-way marks the last move played, not the last one of the record.
   await page.goto("./?speed=instant#walak=1&moves=3562&at=3");
+  await page.locator("#notice-close").click();
   await expect(page.locator("#board")).toHaveAttribute("data-record", "356");
   expect((await expectLastMove(page)).move).toBe(String(trackIndex("south", 6)));
 });

@@ -1,7 +1,9 @@
 // Positions set up by hand: the editor checks them with the engine, a game goes on from them, and
-// they travel in links and saved games like any other game.
+// they travel in links and saved games like any other game. On a phone they are tapped in: a tap
+// on a hole adds a seed, its − or a hold takes one, and the rest goes into a reserve at a tap.
 import {
   test, expect, openPage, readBoard, playMove, savedGame, expectMatchesEngine, seedSavedGame, UNREADABLE_KEY,
+  phonePage, ARTIFACTS,
 } from "./helpers.mjs";
 import { LANGUAGES } from "../../www/i18n/index.js";
 
@@ -244,5 +246,216 @@ test("the editor's rows are named on screen by side and numbered from each side'
       expect(b.right).toBeLessThanOrEqual(layout.dialog.right);
     }
     await page.click('#position-dialog button[value="cancel"]');
+  }
+});
+
+// ── Setting a position up by tapping ────────────────────────────────────────────────────────────
+
+/** The editor's tap buttons, found by their spoken names in English. */
+const addButton = (page, side, hole) =>
+  page.getByRole("button", { name: hole ? `Add a seed to ${side}'s hole ${hole}` : `Add a seed to ${side}'s reserve`, exact: true });
+const takeButton = (page, side, hole) =>
+  page.getByRole("button", { name: hole ? `Take a seed from ${side}'s hole ${hole}` : `Take a seed from ${side}'s reserve`, exact: true });
+const holeField = (page, index) => page.locator(`#position-dialog input[data-hole="${index}"]`);
+
+/** Taps `locator` `times` times. */
+async function tapTimes(locator, times) {
+  for (let i = 0; i < times; i++) await locator.tap();
+}
+
+/** Holds a finger on the element for `ms` milliseconds (touch start, wait, touch end). */
+async function hold(page, locator, ms) {
+  const box = await locator.boundingBox();
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await page.waitForTimeout(ms);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+test("a position tapped in on a phone is the one played", async ({ browser }) => {
+  const { context, page, errors } = await phonePage(browser, [360, 640]);
+  await openPage(page);
+  await openEditor(page);
+  await page.locator("#position-clear").tap();
+  // The necklace position, seed by seed: each tap on a hole adds one.
+  for (const [index, seeds] of NECKLACE.board.entries()) {
+    await tapTimes(addButton(page, index < 7 ? "South" : "North", (index % 7) + 1), seeds);
+  }
+  await tapTimes(addButton(page, "North"), NECKLACE.reserves[1]);
+  expect(await page.locator("#position-dialog input.position-hole").evaluateAll((inputs) =>
+    inputs.map((input) => [Number(input.dataset.hole), Number(input.value)]).sort((a, b) => a[0] - b[0]).map(([, n]) => n),
+  )).toEqual(NECKLACE.board);
+  await expect(page.locator("#position-reserve-north")).toHaveValue(String(NECKLACE.reserves[1]));
+  await expect(page.locator("#position-said")).toContainText("36 seeds, but a game has exactly 56");
+  await expect(page.locator("#position-play")).toBeDisabled();
+  // The seeds still missing go into South's reserve.
+  await page.locator("#position-rest-south").tap();
+  await expect(page.locator("#position-reserve-south")).toHaveValue(String(NECKLACE.reserves[0]));
+  await expect(page.locator("#position-said")).toHaveText("56 seeds in all: South to move.");
+  await expect(page.locator("#position-rest-south")).toBeDisabled();
+  await expect(page.locator("#position-rest-north")).toBeDisabled();
+  await page.locator("#position-play").tap();
+  await expect(page.locator("#position-dialog")).toBeHidden();
+  expect(await readBoard(page)).toMatchObject({ board: NECKLACE.board, reserves: NECKLACE.reserves, to_move: "south", record: "" });
+  await playMove(page, 7);
+  await expectMatchesEngine(page, { start: NECKLACE });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a seed is taken away by a hole's − or by holding the hole, never added by the hold", async ({ browser }) => {
+  const { context, page, errors } = await phonePage(browser, [390, 844]);
+  await openPage(page);
+  await openEditor(page);
+  const north2 = holeField(page, 8);
+  await expect(north2).toHaveValue("4");
+  await takeButton(page, "North", 2).tap();
+  await expect(north2).toHaveValue("3");
+  await hold(page, addButton(page, "North", 2), 700);
+  await expect(north2).toHaveValue("2");
+  await page.waitForTimeout(200);
+  await expect(north2, "the finger lifted after a hold adds nothing").toHaveValue("2");
+  // A short touch still adds.
+  await addButton(page, "North", 2).tap();
+  await expect(north2).toHaveValue("3");
+  await tapTimes(takeButton(page, "North", 2), 3);
+  await expect(north2).toHaveValue("0");
+  // At 0 the − is off, and a hold leaves the hole empty.
+  await expect(takeButton(page, "North", 2)).toBeDisabled();
+  await hold(page, addButton(page, "North", 2), 700);
+  await expect(north2).toHaveValue("0");
+  // A reserve's − and hold take from it as well.
+  await tapTimes(addButton(page, "South"), 3);
+  await takeButton(page, "South").tap();
+  await hold(page, addButton(page, "South"), 700);
+  await expect(page.locator("#position-reserve-south")).toHaveValue("1");
+  await expect(page.locator("#position-said")).toContainText("53 seeds");
+  await page.locator("#position-rest-north").tap();
+  await expect(page.locator("#position-reserve-north")).toHaveValue("3");
+  await page.locator("#position-play").tap();
+  const board = [...Array(14).fill(4)];
+  board[8] = 0;
+  expect(await readBoard(page)).toMatchObject({ board, reserves: [1, 3], to_move: "south" });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("with a mouse a click adds a seed and a long press takes one; keys keep the number fields", async ({ page }) => {
+  await openPage(page);
+  await openEditor(page);
+  const south3 = holeField(page, 2);
+  await addButton(page, "South", 3).click();
+  await expect(south3).toHaveValue("5");
+  await expect(page.locator("#position-said")).toHaveText(/57 seeds, but a game has exactly 56/);
+  // Too many seeds: nothing is missing, so nothing can be put into a reserve.
+  await expect(page.locator("#position-rest-south")).toBeDisabled();
+  await expect(page.locator("#position-rest-north")).toBeDisabled();
+  await expect(page.locator("#position-play")).toBeDisabled();
+  const box = await addButton(page, "South", 3).boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(700);
+  await page.mouse.up();
+  await expect(south3).toHaveValue("4");
+  await page.mouse.down();
+  await page.waitForTimeout(700);
+  await page.mouse.up();
+  await expect(south3).toHaveValue("3");
+  await expect(page.locator("#position-rest-north")).toBeEnabled();
+  await page.click("#position-rest-north");
+  await expect(page.locator("#position-reserve-north")).toHaveValue("1");
+  // Tab goes from number field to number field (the tap buttons are for pointers and screen
+  // readers); the arrows count, typing still works.
+  await south3.focus();
+  await page.keyboard.press("Tab");
+  await expect(holeField(page, 3)).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(holeField(page, 3)).toHaveValue("5");
+  await page.keyboard.press("Shift+Tab");
+  await expect(south3).toBeFocused();
+  await page.fill('#position-dialog input[data-hole="2"]', "2");
+  await expect(page.locator("#position-said")).toHaveText("56 seeds in all: South to move.");
+  // "Four in every hole" sets the opening again.
+  await page.click("#position-opening");
+  await expect(page.locator("#position-opening")).toHaveText("Four in every hole");
+  for (let index = 0; index < 14; index++) await expect(holeField(page, index)).toHaveValue("4");
+  await expect(page.locator("#position-reserve-north")).toHaveValue("0");
+  await expect(page.locator("#position-said")).toHaveText("56 seeds in all: South to move.");
+  await page.click("#position-play");
+  expect(await readBoard(page)).toMatchObject({ board: Array(14).fill(4), reserves: [0, 0], record: "" });
+});
+
+test("the tap buttons are named in the page's language, and the number fields still are", async ({ page }) => {
+  for (const code of ["ur", "th", "sl"]) {
+    await openPage(page, `?lang=${code}&mode=two&speed=instant`);
+    await openEditor(page);
+    const name = (key, side, hole) => words(code, key, { side, hole });
+    await expect(page.getByRole("button", { name: name("position.addHole", "south", 3), exact: true })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: name("position.takeHole", "north", 7), exact: true })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: name("position.addReserve", "north"), exact: true })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: name("position.takeReserve", "south"), exact: true })).toHaveCount(1);
+    await expect(page.getByRole("spinbutton", { name: name("position.hole", "south", 3), exact: true })).toHaveValue("4");
+    await expect(page.locator("#position-reserve-north")).toHaveAccessibleName(words(code, "position.northReserve"));
+    await expect(page.locator("#position-rest-south")).toHaveText(words(code, "position.restSouth"));
+    await expect(page.locator("#position-rest-north")).toHaveText(words(code, "position.restNorth"));
+    await expect(page.locator("#position-opening")).toHaveText(words(code, "position.opening"));
+    // A tap on a named button counts, in any language.
+    await page.getByRole("button", { name: name("position.addHole", "south", 3), exact: true }).click();
+    await expect(holeField(page, 2)).toHaveValue("5");
+    await page.click('#position-dialog button[value="cancel"]');
+  }
+});
+
+/** How the editor sits in the window, and the sizes of its tap targets. */
+function measureEditor(page) {
+  return page.evaluate(() => {
+    const dialog = document.getElementById("position-dialog");
+    const rects = (selector) => [...dialog.querySelectorAll(selector)].map((el) => el.getBoundingClientRect().toJSON());
+    return {
+      page: document.documentElement.scrollWidth,
+      dialog: [dialog.scrollWidth, dialog.clientWidth],
+      adds: rects(".position-add"),
+      takes: rects(".position-take"),
+      rests: rects(".position-rest"),
+    };
+  });
+}
+
+test("the tap editor fits a phone, with big enough targets, in English, Urdu and Thai", async ({ browser, page: desktop }) => {
+  test.setTimeout(90_000);
+  await desktop.setViewportSize({ width: 1280, height: 800 });
+  const phones = await Promise.all([[360, 640], [390, 844]].map((size) => phonePage(browser, size)));
+  const pages = [["desktop", desktop], ["phone-360", phones[0].page], ["phone-390", phones[1].page]];
+  for (const [name, page] of pages) {
+    const { width } = page.viewportSize();
+    for (const code of ["en", "ur", "th"]) {
+      await openPage(page, `?lang=${code}&mode=two&speed=instant`);
+      await openEditor(page);
+      const m = await measureEditor(page);
+      const label = `${code} ${name}`;
+      expect(m.page, `${label}: no sideways scrolling`).toBeLessThanOrEqual(width);
+      expect(m.dialog[0], `${label}: nothing sticks out of the editor`).toBeLessThanOrEqual(m.dialog[1]);
+      expect(m.adds).toHaveLength(16);
+      expect(m.takes).toHaveLength(16);
+      for (const r of m.adds) expect(Math.min(r.width, r.height), `${label}: a hole's tap target`).toBeGreaterThanOrEqual(44);
+      for (const r of m.takes) {
+        expect(r.width, `${label}: a −'s width`).toBeGreaterThanOrEqual(44);
+        expect(r.height, `${label}: a −'s height`).toBeGreaterThanOrEqual(40);
+      }
+      for (const r of m.rests) expect(r.height, `${label}: a Rest button`).toBeGreaterThanOrEqual(44);
+      // Screenshots of the editor's top and foot, but not at 360 × 640, measured only.
+      if (name !== "phone-360") {
+        await page.screenshot({ path: `${ARTIFACTS}position-editor-${code}-${name}.png` });
+        await page.locator("#position-dialog").evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+        await page.screenshot({ path: `${ARTIFACTS}position-editor-${code}-${name}-foot.png` });
+      }
+      await page.click('#position-dialog button[value="cancel"]');
+    }
+  }
+  for (const { context, errors } of phones) {
+    expect(errors).toEqual([]);
+    await context.close();
   }
 });
