@@ -174,6 +174,19 @@ export class GamesDialog {
         td.textContent = formatNumber(n);
         row.append(td);
       }
+      // The last games, newest first, as game sites show a form: + a win, = a draw, − a loss.
+      const last = document.createElement("td");
+      last.className = "games-last";
+      last.dir = "ltr";
+      for (const result of results[level].last) {
+        const mark = document.createElement("span");
+        mark.className = `games-last-${result}`;
+        mark.textContent = { win: "+", draw: "=", loss: "−" }[result];
+        mark.title = t(`games.last.${result}`);
+        last.append(mark);
+      }
+      last.setAttribute("aria-label", results[level].last.map((r) => t(`games.last.${r}`)).join(", "));
+      row.append(last);
       return row;
     });
     table.hidden = rows.length === 0;

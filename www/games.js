@@ -149,19 +149,23 @@ export function forget(id) {
   remove(KEPT_PREFIX + id);
 }
 
+/** How many of the last games against a level its row shows. */
+export const LAST_GAMES = 5;
+
 /**
- * The person's results against each computer level, over the finished games given (`{saved,
- * state}` with the engine's final state): `{level: {wins, draws, losses}}`.
+ * The person's results against each computer level, over the games given newest first (`{saved,
+ * state}`, `state` the engine's state at the end of the game's line; unfinished ones are left
+ * out): `{level: {wins, draws, losses, last}}`, `last` the newest results ("win", "draw", "loss").
  */
 export function resultsByLevel(games) {
   const results = {};
   for (const { saved, state } of games) {
-    if (saved.mode !== "computer" || state.status !== "game_over" || state.redo) continue;
+    if (saved.mode !== "computer" || state.status !== "game_over") continue;
     const level = saved.level ?? "casual";
-    const tally = (results[level] ??= { wins: 0, draws: 0, losses: 0 });
-    if (!state.winner || state.winner === "draw") tally.draws++;
-    else if (state.winner === saved.side) tally.wins++;
-    else tally.losses++;
+    const tally = (results[level] ??= { wins: 0, draws: 0, losses: 0, last: [] });
+    const result = !state.winner || state.winner === "draw" ? "draw" : state.winner === saved.side ? "win" : "loss";
+    tally[{ win: "wins", draw: "draws", loss: "losses" }[result]]++;
+    if (tally.last.length < LAST_GAMES) tally.last.push(result);
   }
   return results;
 }

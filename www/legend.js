@@ -13,6 +13,8 @@ export function wireLegend(details) {
     const item = list.querySelector(`[data-ring="${kind}"]`);
     const sample = document.createElement("canvas");
     sample.setAttribute("aria-hidden", "true");
+    // Its size before it is first drawn too (a bare canvas is 300 px wide: a phone's page would widen).
+    sample.width = sample.height = 44;
     item.prepend(sample);
   }
   const draw = () => {
@@ -22,5 +24,6 @@ export function wireLegend(details) {
   if (!readChoice(SEEN_KEY)) {
     details.open = true;
     writeChoice(SEEN_KEY, true);
+    draw();
   }
 }

@@ -351,6 +351,10 @@ async function start() {
     notices.push(msg("notice.address", { problems: () => problems.map(say).join(t("address.separator")) }));
   }
   if (notices.length > 0) showNotice(...notices);
+  // The room for the board again, now that the page around it says what it will say (the status,
+  // a notice, the header's menus): the first board is drawn at its size, not corrected a frame later.
+  box = measureBox();
+  draw(app.scene);
   started = true;
 
   wireControls(app);

@@ -72,7 +72,8 @@ test("a new game keeps the last one; results against each level are counted and 
 
   const row = page.locator('#games-results tr[data-level="club"]');
   const [wins, draws, losses] = final.winner === "south" ? [1, 0, 0] : final.winner === "north" ? [0, 0, 1] : [0, 1, 0];
-  await expect(row.locator("td")).toHaveText([String(wins), String(draws), String(losses)]);
+  const form = final.winner === "south" ? "+" : final.winner === "north" ? "−" : "=";
+  await expect(row.locator("td")).toHaveText([String(wins), String(draws), String(losses), form]);
 
   const download = page.waitForEvent("download");
   await page.locator("#games-export").click();
