@@ -71,10 +71,32 @@ test("? opens the list of keys, in the page's language", async ({ page }) => {
   await page.keyboard.press("?");
   const dialog = page.locator("#keys-dialog");
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator("li")).toHaveCount(6);
+  await expect(dialog.locator("li")).toHaveCount(8);
   await expect(dialog).toContainText("F: กลับกระดาน");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await page.locator("#keys-button").click();
   await expect(dialog).toBeVisible();
+});
+
+test("U takes back a move and P pauses and resumes the move being shown", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, "?mode=two&speed=slow");
+  const board = page.locator("#board");
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  // South's hole 1 at the opening runs seven laps: long enough to pause.
+  await page.keyboard.press("1");
+  await expect(board).toHaveAttribute("data-animating", "true");
+  await page.keyboard.press("p");
+  await expect(page.locator("#pause")).toHaveAttribute("aria-pressed", "true");
+  const paused = await board.getAttribute("data-board");
+  await page.waitForTimeout(400);
+  expect(await board.getAttribute("data-board"), "a paused move stays still").toBe(paused);
+  await page.keyboard.press("p");
+  await expect(page.locator("#pause")).toHaveAttribute("aria-pressed", "false");
+  await page.locator("#skip").click();
+  await expect(board).toHaveAttribute("data-animating", "false");
+  await expect(board).toHaveAttribute("data-record", "1");
+  await page.keyboard.press("u");
+  await expect(board).toHaveAttribute("data-record", "");
 });

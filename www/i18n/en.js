@@ -183,6 +183,8 @@ export default {
   "keys.holes": "Tab, then ← →: from hole to hole; Enter: play it",
   "keys.moves": "← →: back and forward through the moves",
   "keys.ends": "Home, End: the start and the end of the moves",
+  "keys.undo": "U: take back a move",
+  "keys.pause": "P: pause or resume the move being shown",
   "keys.flip": "F: flip the board",
   "keys.help": "?: this list",
   "control.confirmTaps": "Tap twice to play",

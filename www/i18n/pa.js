@@ -183,6 +183,8 @@ export default {
   "keys.holes": "Tab, ਫਿਰ ← →: ਇੱਕ ਟੋਏ ਤੋਂ ਦੂਜੇ ਤੱਕ; Enter: ਉਸਨੂੰ ਖੇਡੋ",
   "keys.moves": "← →: ਚਾਲਾਂ ਵਿੱਚ ਪਿੱਛੇ ਅਤੇ ਅੱਗੇ",
   "keys.ends": "Home, End: ਚਾਲਾਂ ਦੀ ਸ਼ੁਰੂਆਤ ਅਤੇ ਅੰਤ",
+  "keys.undo": "U: ਇੱਕ ਚਾਲ ਵਾਪਸ ਲਓ",
+  "keys.pause": "P: ਵਿਖਾਈ ਜਾ ਰਹੀ ਚਾਲ ਰੋਕੋ ਜਾਂ ਜਾਰੀ ਰੱਖੋ",
   "keys.flip": "F: ਬੋਰਡ ਪਲਟੋ",
   "keys.help": "?: ਇਹ ਸੂਚੀ",
   "control.confirmTaps": "ਖੇਡਣ ਲਈ ਦੋ ਵਾਰ ਛੂਹੋ",

@@ -182,6 +182,8 @@ export default {
   "keys.holes": "Tab, nato ← →: od jamice do jamice; Enter: odigrajte jo",
   "keys.moves": "← →: nazaj in naprej po potezah",
   "keys.ends": "Home, End: začetek in konec potez",
+  "keys.undo": "U: razveljavi potezo",
+  "keys.pause": "P: ustavi ali nadaljuj prikazano potezo",
   "keys.flip": "F: obrnite ploščo",
   "keys.help": "?: ta seznam",
   "control.confirmTaps": "Za potezo tapnite dvakrat",

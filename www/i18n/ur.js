@@ -183,6 +183,8 @@ export default {
   "keys.holes": "Tab، پھر ← →: ایک گڑھے سے دوسرے تک؛ Enter: اسے کھیلیں",
   "keys.moves": "← →: چالوں میں پیچھے اور آگے",
   "keys.ends": "Home، End: چالوں کا آغاز اور اختتام",
+  "keys.undo": "U: ایک چال واپس لیں",
+  "keys.pause": "P: دکھائی جا رہی چال روکیں یا جاری رکھیں",
   "keys.flip": "F: تختہ پلٹیں",
   "keys.help": "?: یہ فہرست",
   "control.confirmTaps": "کھیلنے کے لیے دو بار چھوئیں",
