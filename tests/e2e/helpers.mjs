@@ -419,6 +419,17 @@ export async function showControl(page, selector) {
   return control;
 }
 
+/** Holds a finger on the element for `ms` milliseconds (touch start, wait, touch end). */
+export async function hold(page, locator, ms) {
+  const box = await locator.boundingBox();
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await page.waitForTimeout(ms);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
 /** Puts `value` in place as the saved game before the page's own scripts run, on the first load only. */
 export async function seedSavedGame(page, value) {
   await page.addInitScript(

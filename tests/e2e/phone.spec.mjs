@@ -2,7 +2,7 @@
 // both orientations and in the languages with the longest words and right-to-left script, a
 // phone turned in the middle of a move, and what a tap on a hole that cannot be played says.
 import {
-  test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, randomGame, readBoard, showControl, trackIndex,
+  test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, randomGame, readBoard, showControl, trackIndex, hold,
 } from "./helpers.mjs";
 
 const PORTRAIT = [[360, 640], [390, 844], [412, 915]];
@@ -129,15 +129,6 @@ test("a tap on a hole that cannot be played says why", async ({ browser }) => {
   await context.close();
 });
 
-/** Holds a finger on the element for `ms` milliseconds (touch start, wait, touch end). */
-async function hold(page, locator, ms) {
-  const box = await locator.boundingBox();
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-  await page.waitForTimeout(ms);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-}
 
 test("holding a hole shows where its move ends; with tap-twice on, a first tap only shows", async ({ browser }) => {
   const { context, page, errors } = await phonePage(browser, [390, 844]);

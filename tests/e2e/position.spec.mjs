@@ -3,7 +3,7 @@
 // on a hole adds a seed, its − or a hold takes one, and the rest goes into a reserve at a tap.
 import {
   test, expect, openPage, readBoard, playMove, savedGame, expectMatchesEngine, seedSavedGame, UNREADABLE_KEY,
-  phonePage, ARTIFACTS,
+  phonePage, ARTIFACTS, hold,
 } from "./helpers.mjs";
 import { LANGUAGES } from "../../www/i18n/index.js";
 
@@ -263,16 +263,6 @@ async function tapTimes(locator, times) {
   for (let i = 0; i < times; i++) await locator.tap();
 }
 
-/** Holds a finger on the element for `ms` milliseconds (touch start, wait, touch end). */
-async function hold(page, locator, ms) {
-  const box = await locator.boundingBox();
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-  await page.waitForTimeout(ms);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
-}
 
 test("a position tapped in on a phone is the one played", async ({ browser }) => {
   const { context, page, errors } = await phonePage(browser, [360, 640]);

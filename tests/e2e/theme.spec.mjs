@@ -17,6 +17,13 @@ async function watchFirstTheme(page) {
   });
 }
 
+/** A light system, Dark remembered from an earlier visit, and the first theme painted watched. */
+async function rememberDarkOnALightSystem(page) {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_KEY);
+  await watchFirstTheme(page);
+}
+
 test("choosing Dark applies at once, is remembered, and comes back before the first paint", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await watchFirstTheme(page);
@@ -63,9 +70,7 @@ test("Automatic follows the system, also when it changes", async ({ page }) => {
 });
 
 test("?theme= in the address comes before the remembered choice", async ({ page }) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_KEY);
-  await watchFirstTheme(page);
+  await rememberDarkOnALightSystem(page);
   await openPage(page, "?theme=light&mode=two&speed=instant");
   expect(await page.evaluate(() => window.firstTheme)).toBe("light");
   expect(await theme(page)).toBe("light");
@@ -82,9 +87,7 @@ test("?theme= in the address comes before the remembered choice", async ({ page 
 });
 
 test("an embed ignores the remembered choice and shows no menu", async ({ page }) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.addInitScript((key) => localStorage.setItem(key, "dark"), THEME_KEY);
-  await watchFirstTheme(page);
+  await rememberDarkOnALightSystem(page);
   await openPage(page, "?embed=1&speed=instant");
   expect(await page.evaluate(() => window.firstTheme)).toBe("light");
   expect(await theme(page)).toBe("light");
