@@ -8,11 +8,11 @@ import { ExactValues, southView } from "./values.js";
 import { openGame } from "./game-start.js";
 import { sceneFromState, summarize } from "./scene.js";
 import * as storage from "./storage.js";
+import { DEFAULT_LEVEL, levelOf } from "./storage.js";
 import * as games from "./games.js";
 import { lineFollowing, promote, sharedMoves, without } from "./lines.js";
 import { msg } from "./i18n/index.js";
 
-export const DEFAULT_LEVEL = "casual";
 const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south", level: DEFAULT_LEVEL };
 // A first visit is a game against the computer at its gentlest, the person playing South.
 export const FIRST_VISIT_SETUP = { mode: "computer", side: "south", level: "beginner" };
@@ -24,6 +24,12 @@ const ANALYSIS_MS = 700;
 const HINT_PROOF_MS = 2500;
 const SHOW_VALUES_KEY = "walak-pussa.show-values";
 const SHOW_EVALUATION_KEY = "walak-pussa.show-evaluation";
+
+/** The move that led to a position, as `App.lastMove` gives it, from the move and its trace. */
+function lastMoveOf(before, side, number, trace) {
+  const marks = { hole: (side === "south" ? 0 : 7) + number - 1, captures: summarize(trace).beadHoles };
+  return { before, trace, side, number, marks };
+}
 
 export class App {
   /**
@@ -78,10 +84,7 @@ export class App {
         before = openGame(this.Game, { start: this.start, options: this.options, record: record.slice(0, -1) });
         const number = Number(record.at(-1));
         const state = before.state();
-        const side = state.to_move;
-        const trace = before.preview(number);
-        const marks = { hole: (side === "south" ? 0 : 7) + number - 1, captures: summarize(trace).beadHoles };
-        move = { before: sceneFromState(state), trace, side, number, marks };
+        move = lastMoveOf(sceneFromState(state), state.to_move, number, before.preview(number));
       } catch {
         move = null; // not a game the engine can replay: no marks rather than wrong ones
       } finally {
@@ -128,6 +131,7 @@ export class App {
   /**
    * Starts a game with `setup` ({mode, side, rounds, first, level}) from the opening or from the
    * position `start`, optionally after the moves of `record` (with `redo` still to be replayed).
+   * Returns whether the game that was on the board went among Your games.
    */
   newGame(setup = this.setup, record = "", redo = "", start = null) {
     this.stopComputer();
@@ -135,13 +139,14 @@ export class App {
     const full = { ...DEFAULT_SETUP, ...setup };
     const game = openGame(this.Game, { start, options: { rounds: full.rounds, first: full.first }, record, redo });
     // The game on the board is never lost: it goes among Your games first.
-    this.keepAside();
+    const kept = this.keepAside();
     this.replaceGame(game);
     this.start = start;
     this.setup = full;
     this.about = games.newAbout();
     this.lines = [];
     this.afterJump();
+    return kept;
   }
 
   /** Gives the move list `lines` (main line first), one of them the line on the board. */
@@ -156,9 +161,9 @@ export class App {
     this.changed();
   }
 
-  /** Puts the game on the board among Your games (when it holds anything to keep). */
+  /** Puts the game on the board among Your games (when it holds anything to keep); says whether it did. */
   keepAside() {
-    if (this.persist && this.game) games.keep(this.savedDocument(), { ...this.about, lines: this.lines });
+    return this.persist && this.game !== null && games.keep(this.savedDocument(), { ...this.about, lines: this.lines });
   }
 
   /**
@@ -189,7 +194,7 @@ export class App {
   takeSaved(saved) {
     this.start = saved.start ?? null;
     this.setup = { mode: saved.mode, side: saved.side, rounds: saved.options.rounds, first: saved.options.first,
-      level: saved.level ?? DEFAULT_LEVEL };
+      level: levelOf(saved) };
   }
 
   /** Those of `lines` that are games the engine can play from this game's start. */
@@ -274,6 +279,8 @@ export class App {
     const trace = this.playIntoLines(number);
     this.state = this.game.state();
     this.shown = { side, number, trace };
+    // What the board marks and Replay shows, known here without playing the record again.
+    this.played = { record: this.state.record, move: lastMoveOf(before, side, number, trace) };
     this.message = null;
     this.save();
     if (announce) this.hooks.onMove?.(side, number, trace, this.state);
@@ -309,10 +316,14 @@ export class App {
     return trace;
   }
 
-  /** The line on the board as the move list keeps it; called after every change of the game. */
+  /**
+   * The line on the board as the move list keeps it; called after every change of the game. A move
+   * at its end makes it longer; any other line it now is (a new or restored game) is found or added.
+   */
   syncLines() {
     const line = this.state.record + this.state.redo;
-    if (this.lines[this.lineAt] === undefined || !(line.startsWith(this.lines[this.lineAt]) || this.lines[this.lineAt].startsWith(line))) {
+    const held = this.lines[this.lineAt];
+    if (held === undefined || !line.startsWith(held)) {
       const found = this.lines.indexOf(line);
       this.lineAt = found >= 0 ? found : this.lines.push(line) - 1;
     }
@@ -591,8 +602,7 @@ export class App {
       const { value } = known.result;
       return { record: this.state.record, south: southView(this.state.to_move, value), exact: true };
     }
-    const hint = this.currentHint;
-    const result = hint?.number != null ? hint : this.analysis?.record === this.state.record ? this.analysis.result : null;
+    const result = this.analysis?.record === this.state.record ? this.analysis.result : null;
     return result ? { record: this.state.record, south: southView(this.state.to_move, result.eval), exact: !!result.exact } : null;
   }
 

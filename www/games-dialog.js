@@ -10,7 +10,7 @@ import { openGame } from "./game-start.js";
 import * as games from "./games.js";
 import { sceneFromState } from "./scene.js";
 import { linkTo } from "./share.js";
-import { LEVELS } from "./storage.js";
+import { LEVELS, levelOf } from "./storage.js";
 import { formatNumber, language, msg, onLanguageChange, say, t } from "./i18n/index.js";
 import { describeResult, levelName, sideName } from "./words.js";
 
@@ -19,23 +19,21 @@ const PICTURE = { width: 150, height: 60 };
 
 /** Opens the game's document `saved` in the engine: the position kept, and the end of its line. */
 function gameStates(Game, saved) {
-  const base = { start: saved.start ?? null, options: saved.options };
-  const states = [];
-  for (const args of [{ record: saved.record, redo: saved.redo }, { record: saved.record + saved.redo }]) {
-    const game = openGame(Game, { ...base, ...args });
-    try {
-      states.push(game.state());
-    } finally {
-      game.free();
-    }
+  const game = openGame(Game, { start: saved.start ?? null, options: saved.options, record: saved.record, redo: saved.redo });
+  try {
+    const shown = game.state();
+    if (!saved.redo) return { shown, final: shown };
+    while (game.redo() !== null);
+    return { shown, final: game.state() };
+  } finally {
+    game.free();
   }
-  return { shown: states[0], final: states[1] };
 }
 
 /** Who played the game: "Against the computer (Club) · you: South" or "Two players". */
 function whoPlayed(saved) {
   if (saved.mode !== "computer") return t("games.two");
-  return t("games.computer", { level: levelName(saved.level ?? "casual"), side: sideName(saved.side) });
+  return t("games.computer", { level: levelName(levelOf(saved)), side: sideName(saved.side) });
 }
 
 function whenPlayed(time) {
@@ -201,7 +199,7 @@ export class GamesDialog {
       updated: new Date(updated).toISOString(),
       mode: saved.mode,
       side: saved.mode === "computer" ? saved.side : null,
-      level: saved.mode === "computer" ? (saved.level ?? "casual") : null,
+      level: saved.mode === "computer" ? levelOf(saved) : null,
       options: saved.options,
       start: saved.start ?? null,
       moves: saved.record + saved.redo,

@@ -14,6 +14,7 @@
 
 import { engine } from "./engine.js";
 import { savedRefusal } from "./refusals.js";
+import { levelOf } from "./storage.js";
 
 export const ABOUT_KEY = "walak-pussa.game.about";
 export const KEPT_PREFIX = "walak-pussa.games.";
@@ -75,13 +76,13 @@ export function writeAbout(about) {
 /**
  * Keeps a game among Your games: `saved` is the saved game's document (as storage.js writes it),
  * `about` its particulars. A game with no move and no position of its own holds nothing to lose
- * and is not kept.
+ * and is not kept. Returns whether it was kept.
  */
 export function keep(saved, about) {
-  if (!saved.record && !saved.redo && !saved.start) return;
+  if (!saved.record && !saved.redo && !saved.start) return false;
   const json = engine().savedGameJson(saved);
   const entry = { id: about.id, created: about.created, updated: Date.now(), game: JSON.parse(json), lines: about.lines };
-  write(KEPT_PREFIX + about.id, JSON.stringify(entry));
+  return write(KEPT_PREFIX + about.id, JSON.stringify(entry));
 }
 
 /**
@@ -161,7 +162,7 @@ export function resultsByLevel(games) {
   const results = {};
   for (const { saved, state } of games) {
     if (saved.mode !== "computer" || state.status !== "game_over") continue;
-    const level = saved.level ?? "casual";
+    const level = levelOf(saved);
     const tally = (results[level] ??= { wins: 0, draws: 0, losses: 0, last: [] });
     const result = !state.winner || state.winner === "draw" ? "draw" : state.winner === saved.side ? "win" : "loss";
     tally[{ win: "wins", draw: "draws", loss: "losses" }[result]]++;

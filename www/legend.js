@@ -22,8 +22,7 @@ export function wireLegend(details) {
   };
   details.addEventListener("toggle", () => details.open && draw());
   if (!readChoice(SEEN_KEY)) {
-    details.open = true;
+    details.open = true; // (its "toggle" event draws the samples)
     writeChoice(SEEN_KEY, true);
-    draw();
   }
 }

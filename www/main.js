@@ -23,6 +23,7 @@ import * as feel from "./feel.js";
 import { Review } from "./review.js";
 import { GamesDialog } from "./games-dialog.js";
 import { wireLegend } from "./legend.js";
+import { wireThemeSwitch } from "./theme.js";
 import {
   LANGUAGES, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, say, setLanguage, startingLanguage,
   t, translatePage,
@@ -358,16 +359,12 @@ async function start() {
     notices.push(msg("notice.address", { problems: () => problems.map(say).join(t("address.separator")) }));
   }
   if (notices.length > 0) showNotice(...notices);
-  // The room for the board again, now that the page around it says what it will say (the status,
-  // a notice, the header's menus): the first board is drawn at its size, not corrected a frame later.
-  box = measureBox();
-  draw(app.scene);
   started = true;
 
   wireControls(app);
   feel.wire($("sound"), $("vibration"), { embedded: embedding.embed });
   // The Colours menu: the full page's only (an embed hides the header and never remembers one).
-  if (!embedding.embed) import("./theme.js").then(({ wireThemeSwitch }) => wireThemeSwitch($("theme")));
+  if (!embedding.embed) wireThemeSwitch($("theme"));
   watchForEngineCrash($("crash-dialog"));
   onLanguageChange(() => {
     fillLevelChoices(levels);
@@ -416,10 +413,9 @@ function openLink(app) {
   forgetLinkInAddress();
   if (link.error) return msg("notice.badLink", { reason: link.error });
   hideNotice();
-  // The game on the board goes among Your games, never lost: the person is told where.
-  const kept = app.persist && app.game !== null && (app.state.record + app.state.redo !== "" || app.start !== null);
   const { options, moves, at, start, variations = [], shown = 0 } = link;
-  app.newGame({ ...app.setup, mode: "two", ...options }, moves.slice(0, at), moves.slice(at), start);
+  // The game on the board goes among Your games, never lost: the person is told where.
+  const kept = app.newGame({ ...app.setup, mode: "two", ...options }, moves.slice(0, at), moves.slice(at), start);
   if (variations.length > 0) app.setLines([...variations.slice(0, shown), moves, ...variations.slice(shown)]);
   app.tellLastMove();
   return kept ? msg("games.keptAside") : null;

@@ -8,6 +8,11 @@ import { savedRefusal } from "./refusals.js";
 export const SAVE_KEY = "walak-pussa.game";
 export const UNREADABLE_KEY = "walak-pussa.game.unreadable";
 export const LEVELS = ["beginner", "casual", "club", "strong", "master", "perfect"];
+/** The computer's level of a new game, and of a game saved without one. */
+export const DEFAULT_LEVEL = "casual";
+
+/** The computer's level of a saved game's document. */
+export const levelOf = (saved) => saved.level ?? DEFAULT_LEVEL;
 
 /**
  * Writes the game; storage may be full or disabled, which must not stop play. `start` is the

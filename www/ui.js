@@ -48,8 +48,9 @@ export function renderPage(app) {
   // close it to see the board: then the status says it.
   const over = state.status === "game_over" && !app.animating;
   const panel = over && !document.documentElement.dataset.embed && app.resultClosed !== state.record;
-  const resultShown = panel;
-  if (!app.animating) status.push(describeTurn(state, { computerSide: app.computerSide, thinking: app.thinking, resultShown }));
+  if (!app.animating) {
+    status.push(describeTurn(state, { computerSide: app.computerSide, thinking: app.thinking, resultShown: panel }));
+  }
   else status.push(describePlaying(app.lastMove.side, app.lastMove.number));
   $("status").textContent = status.join(" ");
   $("status").classList.toggle("thinking", app.thinking);
