@@ -25,6 +25,9 @@ const HINT_PROOF_MS = 2500;
 const SHOW_VALUES_KEY = "walak-pussa.show-values";
 const SHOW_EVALUATION_KEY = "walak-pussa.show-evaluation";
 
+/** What a move (`{side, number, trace}`) did, as the status says it: `App.message`. */
+const messageOf = ({ side, number, trace }) => ({ side, number, summary: summarize(trace) });
+
 /** The move that led to a position, as `App.lastMove` gives it, from the move and its trace. */
 function lastMoveOf(before, side, number, trace) {
   const marks = { hole: (side === "south" ? 0 : 7) + number - 1, captures: summarize(trace).beadHoles };
@@ -102,7 +105,7 @@ export class App {
   tellLastMove() {
     const last = this.lastMove;
     if (!last || this.animating) return;
-    this.message = { side: last.side, number: last.number, summary: summarize(last.trace) };
+    this.message = messageOf(last);
     this.changed();
   }
 
@@ -377,10 +380,7 @@ export class App {
   }
 
   afterAnimation() {
-    if (this.shown) {
-      const { side, number, trace } = this.shown;
-      this.message = { side, number, summary: summarize(trace) };
-    }
+    if (this.shown) this.message = messageOf(this.shown);
     this.changed();
     // Once per move shown, after its last event (never per frame).
     if (this.message) this.hooks.onMoveShown?.(this);

@@ -304,11 +304,6 @@ async function start() {
     Home: () => app.goTo(0),
     End: () => app.goTo(app.state.record.length + (app.state.redo ?? "").length),
   };
-  const pauseOrResume = () => {
-    if (!app.animating) return;
-    app.animator.togglePause();
-    app.changed();
-  };
   const showKeys = () => $("keys-dialog").showModal();
   $("keys-button").addEventListener("click", showKeys);
   addEventListener("keydown", (event) => {
@@ -323,8 +318,8 @@ async function start() {
       return;
     }
     const key = event.key?.length === 1 ? event.key.toLowerCase() : event.key;
-    // F flips, U takes back a move (as Undo), P pauses or resumes the move being shown.
-    const letters = { f: flip, u: () => !$("undo").disabled && app.undo(), p: pauseOrResume };
+    // F flips; U and P are the Undo and Pause buttons (a disabled button's click does nothing).
+    const letters = { f: flip, u: () => $("undo").click(), p: () => $("pause").click() };
     const act = letters[key] ?? (event.shiftKey ? null : moveKeys[key]);
     if (!act) return;
     event.preventDefault();

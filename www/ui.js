@@ -128,15 +128,11 @@ function renderMoveList(list, state, app) {
 
 function moveButton(ply, text, current, app, label = null) {
   const item = document.createElement("li");
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "move";
+  const button = smallButton("move", text, () => app.goTo(ply));
   button.dataset.ply = String(ply);
-  button.textContent = text;
   if (label) button.setAttribute("aria-label", label);
   if (ply === current) button.setAttribute("aria-current", "step");
   if (ply > current) button.classList.add("future");
-  button.addEventListener("click", () => app.goTo(ply));
   item.append(button);
   return item;
 }
