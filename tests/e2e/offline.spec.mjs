@@ -10,7 +10,9 @@ import { test, expect, openPage, readBoard, playMove, waitForGame, waitForRecord
 async function waitUntilOffline(page) {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    return !!registration?.active && !!navigator.serviceWorker.controller;
+    if (!registration?.active || !navigator.serviceWorker.controller) return false;
+    // The page itself stored (what a reload offline is served from), not only a worker in charge.
+    return !!(await caches.match(new URL("./", location.href).href));
   });
 }
 
