@@ -15,6 +15,7 @@
 //! - [`view`]: the JSON schema of a game's state, shaped from a [`Game`];
 //! - [`link`], [`saved`]: games carried by a link and kept by a page, read strictly and checked;
 //! - [`search`]: the computer player: levels, the search, its evaluation and exact endgames;
+//! - [`puzzles`]: positions from real games with one best move, their file, selection and rating;
 //!
 //! The `wasm` module (WebAssembly builds only) exposes it to JavaScript.
 //!
@@ -32,10 +33,12 @@ pub mod board;
 pub mod error;
 pub mod game;
 pub mod json;
+pub mod lesson;
 pub mod link;
 pub mod outcome;
 pub mod playout;
 pub mod position;
+pub mod puzzles;
 pub mod record;
 pub mod rounds;
 pub mod saved;

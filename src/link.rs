@@ -234,7 +234,9 @@ impl Link {
             None => Vec::new(),
             Some(text) => text.split('.').map(str::to_string).collect(),
         };
-        if let Some(i) = variations.iter().position(|line| line.is_empty() || !line.chars().all(|c| ('1'..='7').contains(&c))) {
+        if let Some(i) =
+            variations.iter().position(|line| line.is_empty() || !line.chars().all(|c| ('1'..='7').contains(&c)))
+        {
             return Err(LinkError::BadVariation { number: i + 1 });
         }
         let shown = match parts.get("shown") {
@@ -246,7 +248,8 @@ impl Link {
         let link = Link { options: Options { rounds, first }, start, moves, at, variations, shown };
         link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
         for (i, line) in link.variations.iter().enumerate() {
-            let variation = Link { moves: line.clone(), at: line.len(), variations: Vec::new(), shown: 0, ..link.clone() };
+            let variation =
+                Link { moves: line.clone(), at: line.len(), variations: Vec::new(), shown: 0, ..link.clone() };
             variation.to_game().map_err(|cause| LinkError::UnplayableVariation { number: i + 1, cause })?;
         }
         Ok(link)
@@ -441,7 +444,14 @@ mod tests {
     #[test]
     fn the_opening_link_has_empty_moves() {
         let link = Link::parse("#walak=1").unwrap();
-        let opening = Link { options: Options::default(), start: None, moves: String::new(), at: 0, variations: Vec::new(), shown: 0 };
+        let opening = Link {
+            options: Options::default(),
+            start: None,
+            moves: String::new(),
+            at: 0,
+            variations: Vec::new(),
+            shown: 0,
+        };
         assert_eq!(link, opening);
         assert_eq!(link.to_fragment(), "walak=1&moves=");
         assert_eq!(Link::parse(&link.to_fragment()).unwrap(), link);

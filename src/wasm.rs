@@ -234,6 +234,23 @@ impl Default for Thinker {
     }
 }
 
+/// The lesson's steps, in order: `[{topic, setup, hole, find, target, claim}]`, each claim (what
+/// the step's move does: `seeds`, `laps`, `stop`, `beads`, `captured`, `over`, `claimed`,
+/// `winner`, `reserves`…) computed by the engine (see `lesson.rs`).
+#[wasm_bindgen]
+pub fn lesson() -> Result<JsValue, JsError> {
+    to_value(&crate::lesson::lesson())
+}
+
+/// Reads the puzzle file (`www/puzzles.txt`, made by `walak puzzles`), checking every puzzle with
+/// the engine: `[{id, rating, record, value, best, move_values, line}]`, or an `Error` saying which
+/// line is wrong and why.
+#[wasm_bindgen(js_name = readPuzzles)]
+pub fn read_puzzles(text: &str) -> Result<JsValue, JsError> {
+    let puzzles = crate::puzzles::read(text).map_err(to_js)?;
+    to_value(&puzzles)
+}
+
 /// Plays `games` random games and reports `{games, moves, laps, seconds}`, timed inside wasm, so
 /// the WebAssembly build can be compared with the native `walak bench`.
 #[wasm_bindgen]

@@ -282,3 +282,36 @@ fn saved_games_are_read_and_written_by_the_engine() {
     assert_eq!(message, "move 4 of the record is illegal: North's hole 1 is empty");
     assert_eq!((kind.as_str(), &detail["cause"]["at"]), ("unplayable", &json!(4)));
 }
+
+#[wasm_bindgen_test]
+fn the_lesson_steps_come_with_what_their_moves_do() {
+    let steps = rust(walak::wasm::lesson().unwrap());
+    let steps = steps.as_array().unwrap();
+    assert_eq!(steps.len(), 7);
+    assert_eq!(steps[0]["topic"], "sowing");
+    assert_eq!(steps[0]["find"], false);
+    assert_eq!(steps[1]["claim"]["laps"], 3);
+    assert_eq!(steps[2]["target"], 11);
+    assert_eq!(steps[4]["claim"]["beads"], json!([3, 5, 7]));
+    assert_eq!(steps[5]["claim"]["ending"], "no_moves");
+    assert_eq!(steps[6]["claim"]["winner"], "south");
+    // Each set-up opens as a game, as the page opens it.
+    for step in steps {
+        let game = WasmGame::from_position(js(step["setup"].clone()), None).unwrap();
+        assert_eq!(state(&game)["to_move"], "south");
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_shipped_puzzles_are_read_with_their_values() {
+    let puzzles = rust(walak::wasm::read_puzzles(include_str!("../www/puzzles.txt")).unwrap());
+    let puzzles = puzzles.as_array().unwrap();
+    assert!(puzzles.len() >= 300);
+    let first = &puzzles[0];
+    let best = first["best"].as_u64().unwrap().to_string();
+    assert_eq!(first["move_values"][&best], first["value"]);
+    assert_eq!(first["line"].as_str().unwrap().chars().next().unwrap().to_string(), best);
+    // A broken file is refused with the line that is wrong.
+    let broken = message(walak::wasm::read_puzzles("abcde 1000 9 1:2 1\n"));
+    assert!(broken.contains("line 1"), "{broken}");
+}

@@ -44,6 +44,9 @@ export class App {
     this.hooks = { onChange, onFrame, onTrouble, onMove, onMoveShown, onPosition, onComputerAnswered };
     this.persist = persist;
     this.viewOnly = false; // when true the person watches: no move of theirs is accepted
+    // A lesson or a puzzle on the board (`startTraining`), or null: `{kind, side, moveShown(app),
+    // rings()}` — the side the board is seen from, what follows a move shown, the holes to ring.
+    this.training = null;
     this.setup = { ...DEFAULT_SETUP };
     this.game = null;
     this.start = null; // the position set up by hand that the game began from, or null for the opening
@@ -152,6 +155,40 @@ export class App {
     return kept;
   }
 
+  /**
+   * Puts the board to a lesson or a puzzle (`training`, see the constructor). Nothing played there
+   * is saved or kept, and no help (hint, move values, evaluation) is shown; the game the person
+   * was playing stays saved, and `endTraining` takes it up again.
+   */
+  startTraining(training) {
+    if (!this.training) this.beforeTraining = { persist: this.persist };
+    this.stopComputer();
+    this.persist = false;
+    this.training = training;
+  }
+
+  /** Opens a lesson's or a puzzle's position: `start` set up by hand, or the opening and `record`. */
+  trainOn({ start = null, record = "" }) {
+    this.viewOnly = false;
+    this.newGame({ ...DEFAULT_SETUP, mode: "two", first: start?.to_move ?? "south", level: this.setup.level }, record, "", start);
+  }
+
+  /** Ends a lesson or a puzzle: the saved game comes back (or a first visit's game if there is none). */
+  endTraining() {
+    if (!this.training) return null;
+    this.training = null;
+    this.persist = this.beforeTraining.persist;
+    this.viewOnly = false;
+    this.stopComputer();
+    this.animator.cancel();
+    // Freed first: the practice game must never go among Your games.
+    this.game.free();
+    this.game = null;
+    const problem = this.restore();
+    if (this.game === null) this.newGame({ ...DEFAULT_SETUP, ...FIRST_VISIT_SETUP });
+    return problem;
+  }
+
   /** Gives the move list `lines` (main line first), one of them the line on the board. */
   setLines(lines) {
     this.lines = this.playableLines(lines);
@@ -256,7 +293,7 @@ export class App {
    * (words.js `describeRefusal`), or null when they may.
    */
   refusal(side, number) {
-    if (this.viewOnly) return "viewOnly";
+    if (this.viewOnly) return this.training ? "training" : "viewOnly";
     if (this.state.status !== "playing") return "over";
     if (this.animating) return "animating";
     if (this.state.to_move === this.computerSide) return "computer";
@@ -497,6 +534,7 @@ export class App {
    * moves when the solver finds them quickly (or already has), else the strongest search's move.
    */
   async askHint() {
+    if (this.training) return; // a lesson or a puzzle is done without help
     if (this.state.status !== "playing" || this.animating || this.state.to_move === this.computerSide) return;
     const record = this.state.record;
     this.hint = { record, number: null };
@@ -545,6 +583,7 @@ export class App {
 
   /** Proves the position shown when move values or the evaluation are on. */
   async maybeSolve() {
+    if (this.training) return;
     if (!(this.showValues || this.showEvaluation) || this.animating || this.state.status !== "playing") return;
     const record = this.state.record;
     const before = this.exact.entry(record);
@@ -581,7 +620,7 @@ export class App {
   /** Evaluates the position shown, when the evaluation is on and nothing else is going on. */
   async maybeEvaluate() {
     this.maybeSolve();
-    if (!this.showEvaluation || this.animating || this.state.status !== "playing") return;
+    if (this.training || !this.showEvaluation || this.animating || this.state.status !== "playing") return;
     const record = this.state.record;
     if (this.analysis?.record === record && this.analysis.result) return;
     try {

@@ -24,6 +24,8 @@ import { Review } from "./review.js";
 import { GamesDialog } from "./games-dialog.js";
 import { wireLegend } from "./legend.js";
 import { wireThemeSwitch } from "./theme.js";
+import { Lesson } from "./lesson.js";
+import { Puzzles, readPuzzleLink } from "./puzzles.js";
 import {
   LANGUAGES, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, say, setLanguage, startingLanguage,
   t, translatePage,
@@ -51,7 +53,9 @@ function pageBoardBox() {
   const area = canvas.closest(".board-area");
   const wrap = $("board-wrap").getBoundingClientRect();
   const top = wrap.top + scrollY;
-  const below = $("new-game").getBoundingClientRect().bottom - wrap.bottom + 12;
+  // In a lesson its buttons are the main actions.
+  const actions = document.querySelector(".trainer:not([hidden]) .trainer-actions") ?? $("new-game");
+  const below = actions.getBoundingClientRect().bottom - wrap.bottom + 12;
   const fingerSized = innerHeight > innerWidth ? layoutPortrait(MIN_TARGET).height : 0;
   const height = Math.max(innerHeight - top - below, innerHeight * MIN_BOARD_SHARE, fingerSized);
   return { width: area.clientWidth, height: Math.floor(height) };
@@ -62,7 +66,7 @@ function pageBoardBox() {
  * index, `{text, best}` once proved, "…" while they are being worked out; null when off.
  */
 function holeValues(app) {
-  const exact = app.showValues && app.state.status === "playing" ? app.currentExact : null;
+  const exact = app.showValues && !app.training && app.state.status === "playing" ? app.currentExact : null;
   if (!exact || exact.state === "unproven" || exact.state === "failed") return null;
   const side = app.state.to_move;
   const values = new Map();
@@ -182,7 +186,7 @@ async function start() {
   // The person turned the board round with Flip (#flip or the F key). Against the computer the
   // board is seen from the person's side to begin with: North's row at the bottom for North.
   let turned = false;
-  const flipped = () => (app.setup.mode === "computer" && app.setup.side === "north") !== turned;
+  const flipped = () => (app.training ? app.training.side === "north" : app.setup.mode === "computer" && app.setup.side === "north") !== turned;
   let shownRecord = null;
 
   const draw = (scene, motion = null) => {
@@ -191,14 +195,17 @@ async function start() {
     const playable = scene.legal.filter((n) => app.canPlay(n));
     const shown = preview && app.canPlay(preview.number) ? preview : null;
     const hint = app.animating ? null : app.currentHint;
-    const hintHole = hint?.number ? holeIndex(app.state.to_move, hint.number) : null;
+    // A lesson rings the hole it asks for, and the empty hole a sowing should stop in front of.
+    const rings = app.animating ? null : app.training?.rings() ?? null;
+    const hintHole = hint?.number ? holeIndex(app.state.to_move, hint.number) : (rings?.hint ?? null);
+    const target = rings?.end != null ? { endHole: rings.end, beadHoles: [] } : null;
     const layout = drawBoard(canvas, scene, {
       motion,
-      preview: shown?.summary ?? null,
+      preview: shown?.summary ?? target,
       focus: shown?.hole ?? null,
       hint: hintHole,
       playable,
-      values: app.animating ? null : holeValues(app),
+      values: app.animating ? null : app.training?.values?.() ?? holeValues(app),
       box,
       flipped: flipped(),
       last: app.animating ? null : app.lastMarks,
@@ -233,7 +240,8 @@ async function start() {
     onMove: announceMove,
     // The position the page opens with is not a change: the host knows the address it framed.
     onPosition: (state) => started && announcePosition(state),
-    onMoveShown: (a) => announce(describeMoveShown(a.message, a.state, a.computerSide)),
+    // In a lesson the lesson says what the move did, and what follows.
+    onMoveShown: (a) => (a.training ? a.training.moveShown(a) : announce(describeMoveShown(a.message, a.state, a.computerSide))),
     // An embedded game never touches the person's own saved game.
     persist: !embedding.embed,
   });
@@ -320,7 +328,8 @@ async function start() {
     const key = event.key?.length === 1 ? event.key.toLowerCase() : event.key;
     // F flips; U and P are the Undo and Pause buttons (a disabled button's click does nothing).
     const letters = { f: flip, u: () => $("undo").click(), p: () => $("pause").click() };
-    const act = letters[key] ?? (event.shiftKey ? null : moveKeys[key]);
+    // In a lesson its panel's buttons take moves back, not the keys of the move list.
+    const act = app.training && (key === "u" || moveKeys[key]) ? null : letters[key] ?? (event.shiftKey ? null : moveKeys[key]);
     if (!act) return;
     event.preventDefault();
     act();
@@ -346,7 +355,47 @@ async function start() {
     app.newGame(unreadable === null ? { ...app.setup, ...FIRST_VISIT_SETUP } : app.setup);
   }
   const notices = [];
-  const linkProblem = embedding.embed ? embedProblems : openLink(app);
+  const puzzleAsked = embedding.embed ? null : readPuzzleLink(location.hash);
+  if (puzzleAsked) forgetLinkInAddress();
+  const linkProblem = embedding.embed ? embedProblems : puzzleAsked ? null : openLink(app);
+  // After a lesson or the puzzles, the game that was on the board is back (or why it is not).
+  const afterTraining = (problem) => {
+    setAddressPart("lesson", null);
+    if (problem) showNotice(msg("notice.unreadable", { reason: problem }));
+  };
+  const puzzles = new Puzzles(app, {
+    remember: !embedding.embed,
+    onLeave: (problem) => {
+      afterTraining(problem);
+      $("puzzles-button").focus();
+    },
+  });
+  const openPuzzles = (id = null) => {
+    lesson.leave();
+    puzzles.enter(id);
+  };
+  $("puzzles-button").addEventListener("click", () => openPuzzles());
+  const lesson = new Lesson(app, engine.lesson(), {
+    remember: !embedding.embed,
+    ...(query.speed ? { speed: query.speed } : {}),
+    onLeave: (problem) => {
+      afterTraining(problem);
+      $("learn").focus();
+    },
+    onPuzzle: () => openPuzzles(),
+    onPlay: () => {
+      lesson.leave();
+      app.newGame({ ...app.setup, ...FIRST_VISIT_SETUP });
+    },
+  });
+  $("learn").addEventListener("click", () => {
+    puzzles.leave();
+    setAddressPart("lesson", "1");
+    lesson.enter();
+  });
+  if (puzzleAsked?.error) notices.push(msg("puzzle.badLink", { reason: puzzleAsked.error }));
+  if (puzzleAsked?.id) puzzles.enter(puzzleAsked.id);
+  else if (query.lesson) lesson.enter();
   if (linkProblem) notices.push(linkProblem);
   if (unreadable !== null) notices.push(msg("notice.unreadable", { reason: unreadable }));
   const problems = [...query.problems, ...(embedding.embed ? [] : embedding.problems)];
@@ -370,6 +419,18 @@ async function start() {
   });
   addEventListener("hashchange", () => {
     if (embedding.embed) return; // an embed shows what its address asked for when it opened
+    const asked = readPuzzleLink(location.hash);
+    if (asked) {
+      forgetLinkInAddress();
+      if (asked.error) showNotice(msg("puzzle.badLink", { reason: asked.error }));
+      else openPuzzles(asked.id);
+      return;
+    }
+    // A link opened in a lesson or a puzzle is a game: they make way for it, the game kept first.
+    if (readLink(location.hash) !== null) {
+      lesson.leave();
+      puzzles.leave();
+    }
     const problem = openLink(app);
     if (problem) showNotice(problem);
   });
@@ -397,8 +458,19 @@ async function start() {
   const resizes = new ResizeObserver(redrawIfNeeded);
   resizes.observe(canvas.closest(".board-area"));
   resizes.observe(document.querySelector(".app-header"));
+  // So does the lesson's panel, as it opens and closes and its words change.
+  resizes.observe($("lesson"));
+  resizes.observe($("puzzle"));
   addEventListener("resize", redrawIfNeeded);
   if (embedLayout) embedLayout.onFit(redrawIfNeeded);
+}
+
+/** Sets (or with `value` null, removes) a part of the address's query, keeping the page's history entry. */
+function setAddressPart(name, value) {
+  const url = new URL(location.href);
+  if (value === null) url.searchParams.delete(name);
+  else url.searchParams.set(name, value);
+  history.replaceState(history.state, "", url);
 }
 
 /** Opens the game of a link in the address, if there is one. Returns what is wrong with a bad link. */

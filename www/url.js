@@ -1,5 +1,6 @@
 // Set-up from the address: ?mode=two|computer&side=south|north&rounds=1|0&first=south|north
-// &level=beginner|casual|club|strong|master|perfect&speed=slow|normal|fast|instant&lang=en|ml|th|ur|pa|sl|si.
+// &level=beginner|casual|club|strong|master|perfect&speed=slow|normal|fast|instant&lang=en|ml|th|ur|pa|sl|si
+// &lesson=1 (open the lesson).
 // A bad value is reported, never guessed at.
 
 import { CODES, formatOr, msg } from "./i18n/index.js";
@@ -12,10 +13,11 @@ const CHOICES = {
   speed: ["slow", "normal", "fast", "instant"],
   level: ["beginner", "casual", "club", "strong", "master", "perfect"],
   lang: CODES,
+  lesson: ["1", "0"],
 };
 
 /**
- * `{setup, speed, lang, problems}`: `setup` is null unless the address asks for a new game;
+ * `{setup, speed, lang, lesson, problems}` (`lesson`: the address asks for the lesson): `setup` is null unless the address asks for a new game;
  * `problems` are messages (i18n msg) saying what was not understood.
  */
 export function readQuery(search) {
@@ -37,6 +39,7 @@ export function readQuery(search) {
   const speed = value("speed");
   const level = value("level");
   const lang = value("lang");
+  const lesson = value("lesson") === "1";
   const asked = [mode, side, rounds, first, level].some((v) => v !== null);
   const setup = asked
     ? {
@@ -47,7 +50,7 @@ export function readQuery(search) {
         ...(level ? { level } : {}),
       }
     : null;
-  return { setup, speed, lang, problems };
+  return { setup, speed, lang, lesson, problems };
 }
 
 /** Removes the set-up from the address, so that a reload restores the saved game. */

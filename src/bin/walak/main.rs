@@ -4,6 +4,7 @@
 mod bench;
 mod book;
 mod play;
+mod puzzles;
 mod soak;
 mod solve;
 
@@ -36,6 +37,11 @@ USAGE:
                                               from the opening (or after MOVES) where one side has
                                               played only best moves; with --resume, the positions
                                               of an earlier book are taken from it, not solved again
+  walak puzzles [--count N] [--seed S] [--threshold T] [--table-mb M] [--threads T]
+                                              puzzles from games between the levels (text on
+                                              stdout, easiest first): N positions (default 320)
+                                              where one move keeps the exact value and every other
+                                              gives away at least T seeds (default 4)
   walak bestmove [--rounds] [MOVES] --level L [--time-ms T] [--seed S]
                                               the computer's move after MOVES: move, eval, depth
   walak match --a L1 --b L2 [--games N] [--time-ms T] [--jobs J] [--seed S] [--opening-plies P] [--markdown]
@@ -218,6 +224,22 @@ fn run(args: &[String]) -> Result<String, Failure> {
             args.done()?;
             let book = book::build(&from, plies as usize, known.as_ref(), table_mb, threads).map_err(refused)?;
             book.to_text(&book::header(&from, plies as usize)).trim_end().to_string()
+        }
+        "puzzles" => {
+            let count = args.number("--count")?.unwrap_or(320);
+            if !(1..=100_000).contains(&count) {
+                return Err(usage(format!("--count {count}: make 1 to 100000 puzzles")));
+            }
+            let threshold = args.number("--threshold")?.unwrap_or(walak::puzzles::DEFAULT_THRESHOLD as u64);
+            if !(1..=56).contains(&threshold) {
+                return Err(usage(format!("--threshold {threshold}: the second best gives away 1 to 56 seeds")));
+            }
+            let seed = args.number("--seed")?.unwrap_or(1);
+            let (table_mb, threads) = solver_options(&mut args)?;
+            args.done()?;
+            let plan = puzzles::Plan { count: count as usize, seed, threshold: threshold as i32, table_mb, threads };
+            let found = puzzles::generate(&plan).map_err(refused)?;
+            walak::puzzles::write(&found, &puzzles::header(&plan)).trim_end().to_string()
         }
         "bestmove" => {
             let rounds = args.flag("--rounds");
