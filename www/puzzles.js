@@ -281,7 +281,9 @@ export class Puzzles {
     const daily = puzzle && this.list ? this.list[dailyIndex(new Date(), this.list.length)] === puzzle : false;
     data.daily = String(daily);
     $("puzzle-progress").textContent = progressWords(this.progress, this.list?.length ?? 0);
-    $("puzzle-about").textContent = puzzle ? t(daily ? "puzzle.aboutDaily" : "puzzle.about", { id: puzzle.id, rating: puzzle.rating }) : "";
+    // The id is isolated so that right-to-left words around it do not reorder its letters and digits.
+    const id = `\u2068${puzzle?.id}\u2069`;
+    $("puzzle-about").textContent = puzzle ? t(daily ? "puzzle.aboutDaily" : "puzzle.about", { id, rating: puzzle.rating }) : "";
     $("puzzle-instruction").textContent = state === "loading" ? t("puzzle.loading")
       : state === "failed" || !puzzle ? "" : instruction(puzzle, this.app.state.to_move);
     $("puzzle-said").textContent = this.said;

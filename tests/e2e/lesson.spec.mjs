@@ -142,3 +142,29 @@ for (const lang of ["en", "ml", "th", "ur", "pa", "sl", "si"]) {
     await page.screenshot({ path: `${ARTIFACTS}lesson-390-${lang}.png` });
   });
 }
+
+test("at the lesson's end a newcomer goes on to a puzzle, keyboard only", async ({ page }) => {
+  await openPage(page, "?mode=two&speed=instant");
+  const steps = await engineLesson(page);
+  // Every step but the last done before: the lesson opens at the last one.
+  await page.evaluate((last) => localStorage.setItem("walak-pussa.lesson", JSON.stringify({ at: last, done: [...Array(last).keys()] })), steps.length - 1);
+  await page.goto("./?lesson=1&speed=instant");
+  await waitForGame(page);
+  await expectStep(page, steps.length - 1, "ready");
+  await page.keyboard.press(String(steps.at(-1).hole));
+  await expectStep(page, steps.length - 1, "done");
+  await expect(page.locator("#lesson-puzzle")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#lesson")).toBeHidden();
+  const puzzle = page.locator("#puzzle");
+  await expect(puzzle).toHaveAttribute("data-state", "ready");
+  // The puzzle's best move, from the engine's reading of the page's own puzzle file.
+  const id = await puzzle.getAttribute("data-id");
+  const best = await page.evaluate(async (id) => {
+    const text = await (await fetch("www/puzzles.txt")).text();
+    return window.wasmBindings.readPuzzles(text).find((p) => p.id === id).best;
+  }, id);
+  await page.keyboard.press(String(best));
+  await expect(puzzle).toHaveAttribute("data-state", /right|line|done/);
+  await expect(page.locator("#puzzle-said")).toContainText("Right!");
+});
