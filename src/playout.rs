@@ -1,6 +1,8 @@
 //! Random playouts: whole games of uniformly random legal moves, for benchmarks and tests.
 
+use crate::board::{Seeds, Track, HOLES, ROW, SEEDS_PER_HOLE};
 use crate::game::{Game, Options};
+use crate::sowing::{sow, Endless};
 
 /// A small, fast, seedable random number generator (SplitMix64), the same on every platform.
 #[derive(Clone, Debug)]
@@ -62,6 +64,55 @@ pub fn playouts(games: u64, seed: u64) -> PlayoutStats {
             let sown = game.play_into(number, &mut ()).expect("a legal move is accepted");
             stats.moves += 1;
             stats.laps += sown.laps as u64;
+        }
+        stats.games += 1;
+    }
+    stats
+}
+
+/// The bare cost of the rules, the yardstick [`playouts`] is measured against: random games on a
+/// plain board with the one sowing ([`sow`]) and nothing else. The player to move sows a random
+/// hole with seeds (another is drawn after an endless sowing, so the choice stays uniform over the
+/// legal moves) until they have none; there is no repetition rule, no history, no claim at the
+/// end and no record. Its games are [`playouts`]'s but for the rare one whose positions repeat.
+///
+/// ```
+/// let stats = walak::playout::bare_playouts(3, 1);
+/// assert_eq!(stats.games, 3);
+/// assert!(stats.moves > 0);
+/// ```
+pub fn bare_playouts(games: u64, seed: u64) -> PlayoutStats {
+    let track = Track::full();
+    let mut rng = Rng::new(seed);
+    let mut stats = PlayoutStats::default();
+    for _ in 0..games {
+        let mut board: Seeds = [SEEDS_PER_HOLE; HOLES];
+        let mut row = 0; // the first hole of the mover's row: South's 0, North's ROW
+        loop {
+            let mut holes = [0; ROW];
+            let mut count = 0;
+            for hole in (row..row + ROW).filter(|&hole| board[hole] > 0) {
+                holes[count] = hole;
+                count += 1;
+            }
+            let sown = loop {
+                if count == 0 {
+                    break None;
+                }
+                let i = rng.below(count);
+                match sow(&board, &track, holes[i], &mut ()) {
+                    Ok(result) => break Some(result),
+                    Err(Endless) => {
+                        count -= 1;
+                        holes.swap(i, count);
+                    }
+                }
+            };
+            let Some((after, sown)) = sown else { break };
+            board = after;
+            stats.moves += 1;
+            stats.laps += sown.laps as u64;
+            row = ROW - row;
         }
         stats.games += 1;
     }

@@ -95,6 +95,10 @@ fn bench_reports_games_and_moves() {
     assert_eq!(report["games"], 50);
     assert!(report["moves"].as_u64().unwrap() > 50);
     assert!(report["moves_per_second"].as_f64().unwrap() > 0.0);
+    // The bare cost of the rules, measured in the same run, and the ratio of the two per move.
+    assert_eq!(report["baseline"]["games"], 50);
+    assert!(report["baseline"]["moves"].as_u64().unwrap() > 50);
+    assert!(report["ratio"].as_f64().unwrap() > 0.0);
 }
 
 #[test]

@@ -8,11 +8,17 @@ use walak::playout::Rng;
 use walak::search::{Level, Limits, Searcher};
 use walak::{Game, Options};
 
-/// Random playouts per second and moves per second.
+/// Random playouts per second and moves per second, with every rule, beside the bare cost of the
+/// rules measured in the same run (`walak::playout::bare_playouts`: the same random games on a
+/// plain board, nothing but sowing and the end of a game), and how many times slower the first is.
 pub fn playouts(games: u64, seed: u64) -> Value {
-    let started = Instant::now();
-    let stats = walak::playout::playouts(games, seed);
-    let seconds = started.elapsed().as_secs_f64();
+    let timed = |run: fn(u64, u64) -> walak::playout::PlayoutStats| {
+        let started = Instant::now();
+        let stats = run(games, seed);
+        (stats, started.elapsed().as_secs_f64())
+    };
+    let (stats, seconds) = timed(walak::playout::playouts);
+    let (bare, bare_seconds) = timed(walak::playout::bare_playouts);
     json!({
         "build": "native",
         "games": stats.games,
@@ -21,6 +27,14 @@ pub fn playouts(games: u64, seed: u64) -> Value {
         "seconds": seconds,
         "games_per_second": stats.games as f64 / seconds,
         "moves_per_second": stats.moves as f64 / seconds,
+        "baseline": {
+            "games": bare.games,
+            "moves": bare.moves,
+            "seconds": bare_seconds,
+            "games_per_second": bare.games as f64 / bare_seconds,
+            "moves_per_second": bare.moves as f64 / bare_seconds,
+        },
+        "ratio": (seconds / stats.moves as f64) / (bare_seconds / bare.moves as f64),
     })
 }
 
