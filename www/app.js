@@ -44,8 +44,9 @@ export class App {
     this.hooks = { onChange, onFrame, onTrouble, onMove, onMoveShown, onPosition, onComputerAnswered };
     this.persist = persist;
     this.viewOnly = false; // when true the person watches: no move of theirs is accepted
-    // A lesson or a puzzle on the board (`startTraining`), or null: `{kind, side, moveShown(app),
-    // rings()}` — the side the board is seen from, what follows a move shown, the holes to ring.
+    // A lesson or a puzzle on the board (`startTraining`), or null: `{kind, side(), moveShown(app),
+    // rings(), values()?}` — the side the board is seen from, what follows a move shown, the holes
+    // to ring, the move values to write on the holes.
     this.training = null;
     this.setup = { ...DEFAULT_SETUP };
     this.game = null;

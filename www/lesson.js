@@ -13,6 +13,7 @@ import { onLanguageChange, t } from "./i18n/index.js";
 import { summarize } from "./scene.js";
 import { instruction, mistake, success, topicTitle } from "./lesson-words.js";
 import { announce } from "./ui.js";
+import { readJson, writeJson } from "./storage.js";
 
 const PROGRESS_KEY = "walak-pussa.lesson";
 // Slow enough to follow each seed; a person who asked for reduced motion keeps their own speed.
@@ -22,12 +23,8 @@ const $ = (id) => document.getElementById(id);
 
 /** The remembered progress: `{at, done}` (step indices), or a fresh start. */
 function readProgress() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(PROGRESS_KEY));
-    if (Number.isInteger(saved?.at) && Array.isArray(saved.done)) return { at: saved.at, done: saved.done.filter(Number.isInteger) };
-  } catch {
-    // Unreadable or unavailable: start from the beginning.
-  }
+  const saved = readJson(PROGRESS_KEY);
+  if (Number.isInteger(saved?.at) && Array.isArray(saved.done)) return { at: saved.at, done: saved.done.filter(Number.isInteger) };
   return { at: 0, done: [] };
 }
 
@@ -79,7 +76,7 @@ export class Lesson {
       if (!reduced) this.app.setSpeed(this.speed);
       this.app.startTraining({
         kind: "lesson",
-        side: "south",
+        side: () => "south",
         moveShown: (app) => this.moveShown(app),
         rings: () => this.rings(),
       });
@@ -159,12 +156,7 @@ export class Lesson {
 
   keep(change) {
     Object.assign(this.progress, change);
-    if (!this.remember) return;
-    try {
-      localStorage.setItem(PROGRESS_KEY, JSON.stringify(this.progress));
-    } catch {
-      // Not remembered, but the lesson goes on.
-    }
+    if (this.remember) writeJson(PROGRESS_KEY, this.progress);
   }
 
   render() {

@@ -186,7 +186,7 @@ async function start() {
   // The person turned the board round with Flip (#flip or the F key). Against the computer the
   // board is seen from the person's side to begin with: North's row at the bottom for North.
   let turned = false;
-  const flipped = () => (app.training ? app.training.side === "north" : app.setup.mode === "computer" && app.setup.side === "north") !== turned;
+  const flipped = () => (app.training ? app.training.side() === "north" : app.setup.mode === "computer" && app.setup.side === "north") !== turned;
   let shownRecord = null;
 
   const draw = (scene, motion = null) => {
@@ -326,10 +326,10 @@ async function start() {
       return;
     }
     const key = event.key?.length === 1 ? event.key.toLowerCase() : event.key;
-    // F flips; U and P are the Undo and Pause buttons (a disabled button's click does nothing).
-    const letters = { f: flip, u: () => $("undo").click(), p: () => $("pause").click() };
-    // In a lesson its panel's buttons take moves back, not the keys of the move list.
-    const act = app.training && (key === "u" || moveKeys[key]) ? null : letters[key] ?? (event.shiftKey ? null : moveKeys[key]);
+    // F flips; U and P are the Undo and Pause buttons (a disabled button's click does nothing). In
+    // a lesson or a puzzle its panel takes moves back: no U, and no stepping through the moves.
+    const letters = { f: flip, p: () => $("pause").click(), ...(app.training ? {} : { u: () => $("undo").click() }) };
+    const act = letters[key] ?? (event.shiftKey || app.training ? null : moveKeys[key]);
     if (!act) return;
     event.preventDefault();
     act();

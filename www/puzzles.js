@@ -12,6 +12,7 @@ import { announce } from "./ui.js";
 import { engine } from "./engine.js";
 import { holeIndex } from "./board.js";
 import { valueTag } from "./words.js";
+import { readJson, writeJson } from "./storage.js";
 import { answerWords, instruction, progressWords, valueItems } from "./puzzle-words.js";
 
 const PROGRESS_KEY = "walak-pussa.puzzles";
@@ -56,13 +57,9 @@ export function dailyIndex(date, count) {
 }
 
 function readProgress() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(PROGRESS_KEY));
-    if (saved && Number.isFinite(saved.rating) && saved.results && typeof saved.results === "object") {
-      return { rating: saved.rating, streak: saved.streak | 0, best: saved.best | 0, results: saved.results };
-    }
-  } catch {
-    // Unreadable or unavailable: a fresh start.
+  const saved = readJson(PROGRESS_KEY);
+  if (Number.isFinite(saved?.rating) && saved.results && typeof saved.results === "object") {
+    return { rating: saved.rating, streak: saved.streak | 0, best: saved.best | 0, results: saved.results };
   }
   return { rating: FIRST_RATING, streak: 0, best: 0, results: {} };
 }
@@ -121,7 +118,7 @@ export class Puzzles {
    */
   async enter(id = null) {
     if (!this.open) {
-      this.app.startTraining({ kind: "puzzle", side: "south", moveShown: (app) => this.moveShown(app),
+      this.app.startTraining({ kind: "puzzle", side: () => this.side(), moveShown: (app) => this.moveShown(app),
         rings: () => null, values: () => this.values() });
       document.documentElement.dataset.trainer = "puzzle";
       this.panel.hidden = false;
@@ -156,6 +153,11 @@ export class Puzzles {
     this.onLeave(this.app.endTraining());
   }
 
+  /** The side to move in the puzzle, the board seen from it: South moves first in every record. */
+  side() {
+    return (this.puzzle?.record.length ?? 0) % 2 === 0 ? "south" : "north";
+  }
+
   /** The unanswered puzzle whose rating is nearest the person's (the first one after them all). */
   nextPuzzle() {
     const open = this.list.filter((p) => this.progress.results[p.id] === undefined && p !== this.puzzle);
@@ -173,9 +175,6 @@ export class Puzzles {
     $("puzzle-link").hidden = true;
     $("puzzle-shared").textContent = "";
     this.app.trainOn({ record: puzzle.record });
-    // The board is seen from the side to move.
-    this.app.training.side = this.app.state.to_move;
-    this.app.changed();
     this.render();
     $("puzzle-instruction").focus({ preventScroll: true });
   }
@@ -213,12 +212,7 @@ export class Puzzles {
     progress.streak = right ? progress.streak + 1 : 0;
     progress.best = Math.max(progress.best, progress.streak);
     progress.results[puzzle.id] = right ? 1 : 0;
-    if (!this.remember) return;
-    try {
-      localStorage.setItem(PROGRESS_KEY, JSON.stringify(progress));
-    } catch {
-      // Not remembered, but counted now.
-    }
+    if (this.remember) writeJson(PROGRESS_KEY, progress);
   }
 
   /** Plays the best line from the puzzle's position, move after move. */

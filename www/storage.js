@@ -86,6 +86,24 @@ export function readChoice(key) {
   }
 }
 
+/** Something kept between visits as JSON (progress in the lesson or the puzzles), or null. */
+export function readJson(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key));
+  } catch {
+    return null; // unreadable, or storage refused
+  }
+}
+
+/** Keeps `value` as JSON; storage full or refused loses it for later visits, not for this one. */
+export function writeJson(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Kept for this visit only.
+  }
+}
+
 export function writeChoice(key, on) {
   try {
     localStorage.setItem(key, on ? "1" : "0");
