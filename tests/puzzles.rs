@@ -151,6 +151,26 @@ fn each_sampled_line_keeps_the_value() {
     }
 }
 
+/// Children consistency, the check of every shipped value from below: each move's value is minus
+/// the value of the position it leads to, solved on its own (with `Solver::value`, not the
+/// `move_values` search that made the file), and the position's value is the best of them.
+#[test]
+fn each_sampled_move_value_is_its_child_solved_alone() {
+    let puzzles = shipped();
+    let mut solver = Solver::new(64);
+    for puzzle in sample(&puzzles) {
+        let game = puzzle.game().unwrap();
+        for &(hole, value) in &puzzle.move_values {
+            let mut child = game.clone();
+            child.play_into(hole, &mut ()).unwrap();
+            let reply = solver.value(&child, &mut |_| true).unwrap();
+            assert_eq!(value, -reply, "{}: hole {hole}", puzzle.id);
+        }
+        let best = puzzle.move_values.iter().map(|&(_, v)| v).max().unwrap();
+        assert_eq!(best, solver.value(&game, &mut |_| true).unwrap(), "{}", puzzle.id);
+    }
+}
+
 /// `walak puzzles` prints a file the reader takes, the same whatever the table and threads, and
 /// refuses a bad option.
 #[test]
