@@ -1,8 +1,11 @@
 //! Random playouts: whole games of uniformly random legal moves, for benchmarks and tests.
 
-use crate::board::{Seeds, Track, HOLES, ROW, SEEDS_PER_HOLE};
+use crate::board::{number_of, Seeds, Track, HOLES, ROW, SEEDS_PER_HOLE};
 use crate::game::{Game, Options};
-use crate::sowing::{sow, Endless};
+use crate::outcome::Ending;
+use crate::position::Position;
+use crate::side::Side;
+use crate::sowing::{sow, Endless, Sown};
 
 /// A small, fast, seedable random number generator (SplitMix64), the same on every platform.
 #[derive(Clone, Debug)]
@@ -35,20 +38,55 @@ pub struct PlayoutStats {
     pub laps: u64,
 }
 
-/// Plays one game of random legal moves to its end.
+/// Totals of batches played one after another add up.
+impl std::ops::AddAssign for PlayoutStats {
+    fn add_assign(&mut self, batch: PlayoutStats) {
+        self.games += batch.games;
+        self.moves += batch.moves;
+        self.laps += batch.laps;
+    }
+}
+
+/// Plays one game of random legal moves to its end, through the ordinary [`Game`]: the yardstick
+/// the fast [`random_playout`] is checked against.
+///
+/// The mover's move is drawn as [`random_playout`] draws it: a random hole with seeds, another
+/// drawn in its place when the game refuses it (an endless sowing). Every legal move is as likely.
 pub fn random_game(options: Options, rng: &mut Rng) -> Game {
     let mut game = Game::new(options);
-    while let Some(&number) = pick(&game.legal_moves(), rng) {
-        game.play_into(number, &mut ()).expect("a legal move is accepted");
-    }
+    play_randomly(&mut game, rng);
     game
 }
 
-fn pick<'a>(moves: &'a [u8], rng: &mut Rng) -> Option<&'a u8> {
-    (!moves.is_empty()).then(|| &moves[rng.below(moves.len())])
+/// Plays random moves in `game` until it is over, drawn as [`random_game`] draws them.
+pub fn play_randomly(game: &mut Game, rng: &mut Rng) {
+    while let Some(number) = draw_legal(game, rng) {
+        game.play_into(number, &mut ()).expect("a legal move is accepted");
+    }
+}
+
+/// A random legal move of `game`'s mover: a random hole with seeds, redrawn among the others while
+/// the game calls it illegal. `None` once the game is over.
+fn draw_legal(game: &Game, rng: &mut Rng) -> Option<u8> {
+    if game.is_over() {
+        return None;
+    }
+    let position = game.position();
+    let mut numbers: Vec<u8> = (1..=ROW as u8).filter(|&n| position.playable_hole(n).is_ok()).collect();
+    while !numbers.is_empty() {
+        let i = rng.below(numbers.len());
+        if position.is_legal(numbers[i]) {
+            return Some(numbers[i]);
+        }
+        numbers.swap_remove(i);
+    }
+    None
 }
 
 /// Plays `games` random single games from `seed` and counts their moves and laps.
+///
+/// Each game is a [`random_playout`] from the opening, South first: every rule of a single game,
+/// exactly as [`Game`] applies them, and the same games as [`random_game`] plays.
 ///
 /// ```
 /// let stats = walak::playout::playouts(3, 1);
@@ -56,18 +94,150 @@ fn pick<'a>(moves: &'a [u8], rng: &mut Rng) -> Option<&'a u8> {
 /// assert!(stats.moves > 0);
 /// ```
 pub fn playouts(games: u64, seed: u64) -> PlayoutStats {
-    let mut rng = Rng::new(seed);
+    more_playouts(games, &mut Rng::new(seed), &mut SinceCapture::default())
+}
+
+/// Plays `games` more games as [`playouts`] does, going on with `rng`: a long run may be played
+/// in batches, alternating with [`more_bare_playouts`] so that both meet the same load.
+pub fn more_playouts(games: u64, rng: &mut Rng, since_capture: &mut SinceCapture) -> PlayoutStats {
+    let start = Position::start(Side::South);
     let mut stats = PlayoutStats::default();
     for _ in 0..games {
-        let mut game = Game::new(Options::default());
-        while let Some(&number) = pick(&game.legal_moves(), &mut rng) {
-            let sown = game.play_into(number, &mut ()).expect("a legal move is accepted");
-            stats.moves += 1;
-            stats.laps += sown.laps as u64;
-        }
+        let played = random_playout(start, rng, since_capture, |_| {});
         stats.games += 1;
+        stats.moves += played.moves as u64;
+        stats.laps += played.laps;
     }
     stats
+}
+
+/// How a [`random_playout`] went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Playout {
+    /// The last position, after the seeds left on the board were claimed.
+    pub position: Position,
+    pub ending: Ending,
+    /// Who won (`None` for a draw).
+    pub winner: Option<Side>,
+    pub moves: u32,
+    pub laps: u64,
+}
+
+/// The positions of a game since its last capture, for the repetition rule: a capture leaves fewer
+/// seeds on the board, so no position before it can come again. Kept between games so that its
+/// room is made once.
+#[derive(Clone, Debug, Default)]
+pub struct SinceCapture(Vec<u128>);
+
+impl SinceCapture {
+    /// Starts again from `seeds`, the first position after a capture (or of the game).
+    fn restart(&mut self, seeds: &Seeds) {
+        self.0.clear();
+        self.0.push(key(seeds));
+    }
+
+    /// Adds the board after a move without capture and says whether it is the third time this
+    /// position (board and player to move) occurs. Players alternate, so the positions with the same
+    /// player to move are every second one back.
+    fn third_time(&mut self, seeds: &Seeds) -> bool {
+        let this = key(seeds);
+        let seen = self.0.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == this).count();
+        self.0.push(this);
+        seen >= 2
+    }
+}
+
+/// A board as one number, to compare two boards at once.
+#[inline]
+fn key(seeds: &Seeds) -> u128 {
+    let mut bytes = [0u8; 16];
+    bytes[..HOLES].copy_from_slice(seeds);
+    u128::from_le_bytes(bytes)
+}
+
+/// Plays random legal moves from `start` to the end of a single game (of the round, in a match),
+/// with every rule: an endless sowing is not played, a position met for the third time ends the
+/// game with each side taking its row, a player without a move ends it with the opponent taking
+/// the board, and the one with more seeds wins. `played` hears each move's hole number (1..=7).
+///
+/// The moves are drawn as [`random_game`] draws them, so from the same [`Rng`] the two play the
+/// same game: a random hole with seeds is sown, and only when its sowing is endless (very rare) is
+/// another drawn among the rest. Every legal move is as likely. It works on bare positions,
+/// without the record, undo or trace of a [`Game`], for speed.
+///
+/// ```
+/// use walak::playout::{random_playout, Rng, SinceCapture};
+/// use walak::{Position, Side};
+/// let mut moves = String::new();
+/// let start = Position::start(Side::South);
+/// let played = random_playout(start, &mut Rng::new(1), &mut SinceCapture::default(), |n| {
+///     moves.push(char::from(b'0' + n))
+/// });
+/// assert_eq!(played.moves as usize, moves.len());
+/// assert_eq!(played.position.reserves()[0] as u32 + played.position.reserves()[1] as u32, 56);
+/// ```
+pub fn random_playout(
+    start: Position,
+    rng: &mut Rng,
+    since_capture: &mut SinceCapture,
+    mut played: impl FnMut(u8),
+) -> Playout {
+    let mut position = start;
+    let (mut moves, mut laps) = (0, 0);
+    since_capture.restart(&position.seeds);
+    let ending = loop {
+        let Some((hole, seeds, sown)) = draw_sowing(&position.seeds, &position.track, position.to_move, rng) else {
+            break Ending::NoMoves;
+        };
+        played(number_of(hole));
+        moves += 1;
+        laps += sown.laps as u64;
+        position.seeds = seeds;
+        position.reserves[position.to_move.index()] += sown.captured;
+        position.to_move = position.to_move.opponent();
+        if sown.captured > 0 {
+            since_capture.restart(&position.seeds);
+        } else if since_capture.third_time(&position.seeds) {
+            break Ending::Repetition;
+        }
+    };
+    let taker = match ending {
+        Ending::NoMoves => Some(position.to_move.opponent()),
+        _ => None,
+    };
+    position.claim(taker, &mut ());
+    let winner = match position.reserves[0].cmp(&position.reserves[1]) {
+        std::cmp::Ordering::Greater => Some(Side::South),
+        std::cmp::Ordering::Less => Some(Side::North),
+        std::cmp::Ordering::Equal => None,
+    };
+    Playout { position, ending, winner, moves, laps }
+}
+
+/// A random legal move of `side` and its sowing: the hole, the board after it and what it did.
+/// A random hole with seeds is sown; after an endless sowing another is drawn among the rest.
+/// `None` when no hole has a sowing that ends.
+#[inline]
+fn draw_sowing(seeds: &Seeds, track: &Track, side: Side, rng: &mut Rng) -> Option<(usize, Seeds, Sown)> {
+    let mut holes = [0; ROW];
+    let mut count = 0;
+    for hole in side.row() {
+        if seeds[hole] > 0 && track.is_in_play(hole) {
+            holes[count] = hole;
+            count += 1;
+        }
+    }
+    while count > 0 {
+        let i = rng.below(count);
+        match sow(seeds, track, holes[i], &mut ()) {
+            Ok((after, sown)) => return Some((holes[i], after, sown)),
+            Err(Endless) => {
+                count -= 1;
+                holes.swap(i, count);
+            }
+        }
+    }
+    None
 }
 
 /// The bare cost of the rules, the yardstick [`playouts`] is measured against: random games on a
@@ -82,8 +252,12 @@ pub fn playouts(games: u64, seed: u64) -> PlayoutStats {
 /// assert!(stats.moves > 0);
 /// ```
 pub fn bare_playouts(games: u64, seed: u64) -> PlayoutStats {
+    more_bare_playouts(games, &mut Rng::new(seed))
+}
+
+/// Plays `games` more games as [`bare_playouts`] does, going on with `rng`.
+pub fn more_bare_playouts(games: u64, rng: &mut Rng) -> PlayoutStats {
     let track = Track::full();
-    let mut rng = Rng::new(seed);
     let mut stats = PlayoutStats::default();
     for _ in 0..games {
         let mut board: Seeds = [SEEDS_PER_HOLE; HOLES];

@@ -4,21 +4,45 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 use walak::board::board_seeds;
-use walak::playout::Rng;
+use walak::playout::{more_bare_playouts, more_playouts, PlayoutStats, Rng, SinceCapture};
 use walak::search::{Level, Limits, Searcher};
 use walak::{Game, Options};
+
+/// Batches the playouts are cut into: the two kinds of game take turns, batch by batch, so that
+/// both meet the same load on a shared machine.
+const BATCHES: u64 = 40;
 
 /// Random playouts per second and moves per second, with every rule, beside the bare cost of the
 /// rules measured in the same run (`walak::playout::bare_playouts`: the same random games on a
 /// plain board, nothing but sowing and the end of a game), and how many times slower the first is.
+/// The two take turns in batches, each going on with its own random numbers, so they play the
+/// same games as `playouts` and `bare_playouts` would in one go.
 pub fn playouts(games: u64, seed: u64) -> Value {
-    let timed = |run: fn(u64, u64) -> walak::playout::PlayoutStats| {
-        let started = Instant::now();
-        let stats = run(games, seed);
-        (stats, started.elapsed().as_secs_f64())
-    };
-    let (stats, seconds) = timed(walak::playout::playouts);
-    let (bare, bare_seconds) = timed(walak::playout::bare_playouts);
+    let (mut rng, mut bare_rng) = (Rng::new(seed), Rng::new(seed));
+    let mut since_capture = SinceCapture::default();
+    let (mut stats, mut bare) = (PlayoutStats::default(), PlayoutStats::default());
+    let (mut seconds, mut bare_seconds) = (0.0, 0.0);
+    for batch in 0..BATCHES {
+        let size = games * (batch + 1) / BATCHES - games * batch / BATCHES;
+        let mut full = || {
+            let started = Instant::now();
+            stats += more_playouts(size, &mut rng, &mut since_capture);
+            seconds += started.elapsed().as_secs_f64();
+        };
+        let mut plain = || {
+            let started = Instant::now();
+            bare += more_bare_playouts(size, &mut bare_rng);
+            bare_seconds += started.elapsed().as_secs_f64();
+        };
+        // Each goes first in every second batch.
+        if batch % 2 == 0 {
+            full();
+            plain();
+        } else {
+            plain();
+            full();
+        }
+    }
     json!({
         "build": "native",
         "games": stats.games,
