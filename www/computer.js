@@ -3,15 +3,6 @@
 // cannot be interrupted from outside, so cancelling ends the worker and the next question starts
 // a fresh one.
 
-/** The engine's module and wasm file, as the page loaded them (trunk names them with a hash). */
-function engineUrls() {
-  const glue = document.querySelector('link[rel="modulepreload"][href*="walak-pussa"]');
-  const wasm = document.querySelector('link[rel="preload"][href$=".wasm"]');
-  if (!glue || !wasm) throw new Error("the engine's files are not listed in the page");
-  return { glue: new URL(glue.getAttribute("href"), document.baseURI).href,
-    wasm: new URL(wasm.getAttribute("href"), document.baseURI).href };
-}
-
 export class Computer {
   constructor() {
     this.worker = null;
@@ -22,7 +13,8 @@ export class Computer {
 
   start() {
     if (this.worker) return this.ready;
-    const worker = new Worker(new URL("./computer-worker.js", import.meta.url), { type: "module" });
+    // The build names the worker's bundle by its content (scripts/bundle.mjs defines WORKER_SCRIPT).
+    const worker = new Worker(new URL(WORKER_SCRIPT, import.meta.url), { type: "module" });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
       worker.onmessage = ({ data }) => {
@@ -44,7 +36,7 @@ export class Computer {
         this.failAll(error);
       };
     });
-    worker.postMessage({ type: "init", ...engineUrls() });
+    worker.postMessage({ type: "init" });
     return this.ready;
   }
 

@@ -250,7 +250,7 @@ async function start() {
     new GamesDialog(app, { onResumed: () => hideNotice(), onTrouble: (message) => showNotice(message) });
     wireLegend($("ring-legend"));
   }
-  const levels = engine.Thinker.levels();
+  const levels = engine.levels();
   fillLevelChoices(levels);
 
   // In a background tab the title says whose move it is ("Your move (South) · Walak-pussa"), so
