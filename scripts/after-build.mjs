@@ -21,6 +21,9 @@ const scratch = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "comp
 const bundles = await bundleScripts(stage, buildComputerEngine(scratch));
 const indexPath = join(stage, "index.html");
 let index = nameBundles(readFileSync(indexPath, "utf8"), bundles);
+// The page without its comments and indentation (which only a <pre> or <textarea> would mind).
+if (/<(pre|textarea)\b/.test(index)) throw new Error("after-build: index.html has a <pre> or <textarea>: keep its indentation");
+index = index.replace(/<!--[\s\S]*?-->/g, "").replace(/\n\s+/g, "\n");
 // Trunk's own JavaScript for the page's engine, minified in place (its name is already its build's).
 for (const name of readdirSync(stage).filter((name) => /^walak-pussa-.*\.js$/.test(name))) {
   const path = join(stage, name);

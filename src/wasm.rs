@@ -144,15 +144,6 @@ pub fn lesson() -> Result<JsValue, JsError> {
     to_value(&crate::lesson::lesson())
 }
 
-/// Reads the puzzle file (`www/puzzles.txt`, made by `walak puzzles`), checking every puzzle with
-/// the engine: `[{id, rating, record, value, best, move_values, line}]`, or an `Error` saying which
-/// line is wrong and why.
-#[wasm_bindgen(js_name = readPuzzles)]
-pub fn read_puzzles(text: &str) -> Result<JsValue, JsError> {
-    let puzzles = crate::puzzles::read(text).map_err(to_js)?;
-    to_value(&puzzles)
-}
-
 /// The computer's levels, weakest first: `[{name, description}]` (the page lists them; the
 /// computer itself runs in the worker's engine).
 #[wasm_bindgen]
@@ -285,7 +276,9 @@ fn hole_number(hole: f64) -> Result<u8, JsError> {
     if hole.fract() == 0.0 && (0.0..=255.0).contains(&hole) {
         Ok(hole as u8)
     } else {
-        Err(JsError::new(&format!("there is no hole {hole}: holes are numbered 1 to 7 from the mover's left")))
+        // JavaScript writes the number: Rust's float formatting would double the page's engine.
+        let written = js_sys::Number::from(hole).to_string(10).map(String::from).unwrap_or_default();
+        Err(JsError::new(&format!("there is no hole {written}: holes are numbered 1 to 7 from the mover's left")))
     }
 }
 

@@ -311,9 +311,10 @@ fn the_lesson_steps_come_with_what_their_moves_do() {
     }
 }
 
+#[cfg(feature = "computer")]
 #[wasm_bindgen_test]
 fn the_shipped_puzzles_are_read_with_their_values() {
-    let puzzles = rust(walak::wasm::read_puzzles(include_str!("../www/puzzles.txt")).unwrap());
+    let puzzles = rust(walak::wasm::computer::read_puzzles(include_str!("../www/puzzles.txt")).unwrap());
     let puzzles = puzzles.as_array().unwrap();
     assert!(puzzles.len() >= 300);
     let first = &puzzles[0];
@@ -321,6 +322,6 @@ fn the_shipped_puzzles_are_read_with_their_values() {
     assert_eq!(first["move_values"][&best], first["value"]);
     assert_eq!(first["line"].as_str().unwrap().chars().next().unwrap().to_string(), best);
     // A broken file is refused with the line that is wrong.
-    let broken = message(walak::wasm::read_puzzles("abcde 1000 9 1:2 1\n"));
+    let broken = message(walak::wasm::computer::read_puzzles("abcde 1000 9 1:2 1\n"));
     assert!(broken.contains("line 1"), "{broken}");
 }

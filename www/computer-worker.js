@@ -2,8 +2,8 @@
 // computer's engine: the rules crate built with its `computer` feature (the search, the solver and
 // the opening book), which the page's own engine leaves out; the build bundles its JavaScript in
 // here ("computer-engine") and names its wasm file (COMPUTER_WASM, hashed). Messages in:
-// {type: "init"}, then {type: "think", id, purpose: "move" | "hint" |
-// "solve", start, record, options, level, seed, timeMs, moveValues}. Messages out: {type: "ready"},
+// {type: "init"}, then {type: "think", id, purpose: "move" | "hint" | "solve" | "puzzles", start,
+// record, options, level, seed, timeMs, moveValues, text} ("puzzles" reads the puzzle file's text). Messages out: {type: "ready"},
 // {type: "progress", id, progress} while a solve runs, {type: "result", id, result},
 // {type: "error", id, message}.
 //
@@ -33,7 +33,8 @@ async function init() {
   thinker = new engine.Thinker();
 }
 
-async function think({ id, start, record, options, level, seed, purpose, timeMs, moveValues }) {
+async function think({ id, start, record, options, level, seed, purpose, timeMs, moveValues, text }) {
+  if (purpose === "puzzles") return engine.readPuzzles(text);
   if (purpose === "solve" || level === "perfect") await loadBook();
   const game = openGame(engine.Game, { start, options, record });
   try {

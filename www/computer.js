@@ -44,13 +44,13 @@ export class Computer {
    * Asks for a move (`purpose` "move", at `level`) or a hint (`purpose` "hint", thinking for
    * `timeMs`) for the player to move after `record`, played from the opening or from `start`. Resolves with {number, eval, depth, nodes, exact}, or null when cancelled.
    */
-  async think({ start = null, record, options, level = null, purpose = "move", timeMs = 1000, moveValues = false,
-    onProgress = null }) {
+  async think({ start = null, record = "", options = null, level = null, purpose = "move", timeMs = 1000,
+    moveValues = false, onProgress = null, text = null }) {
     await this.start();
     const id = this.nextId++;
     const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress }));
     const seed = (Math.random() * 2 ** 32) >>> 0;
-    this.worker.postMessage({ type: "think", id, purpose, start, record, options, level, seed, timeMs, moveValues });
+    this.worker.postMessage({ type: "think", id, purpose, start, record, options, level, seed, timeMs, moveValues, text });
     return answer;
   }
 
@@ -62,6 +62,15 @@ export class Computer {
    */
   solve({ start = null, record, options, moveValues = true, timeMs = 60_000, onProgress = null }) {
     return this.think({ start, record, options, purpose: "solve", timeMs, moveValues, onProgress });
+  }
+
+  /**
+   * The puzzle file's `text` read and checked by the worker's engine (the page's own has no
+   * reader): `[{id, rating, record, value, best, move_values, line}]`; rejects saying which line
+   * is wrong.
+   */
+  readPuzzles(text) {
+    return this.think({ purpose: "puzzles", text });
   }
 
   settle(id, result, error = null) {

@@ -9,7 +9,7 @@
 
 import { onLanguageChange, t } from "./i18n/index.js";
 import { announce } from "./ui.js";
-import { engine } from "./engine.js";
+import { Computer } from "./computer.js";
 import { holeIndex } from "./board.js";
 import { valueTag } from "./words.js";
 import { readJson, writeJson } from "./storage.js";
@@ -101,8 +101,14 @@ export class Puzzles {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.text();
       })
-      .then((text) => {
-        this.list = engine().readPuzzles(text);
+      .then(async (text) => {
+        // Read and checked by the worker's engine, which then goes: the page's own has no reader.
+        const reader = new Computer();
+        try {
+          this.list = await reader.readPuzzles(text);
+        } finally {
+          reader.stop();
+        }
         return this.list;
       })
       .catch((error) => {

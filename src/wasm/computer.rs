@@ -1,7 +1,7 @@
-//! The computer player's JavaScript API, for the Web Worker that runs it: the search, the exact
-//! solver with its opening book, and the benchmarks of playouts and of the solver. Built only with the `computer`
-//! feature, so the page's own engine stays small: a page that draws the board and plays moves
-//! never downloads the search.
+//! The JavaScript API of the Web Worker's engine: the computer player (the search, the exact
+//! solver with its opening book), the puzzle file's reader, and the benchmarks of playouts and of
+//! the solver. Built only with the `computer` feature, so the page's own engine stays small: a
+//! page that draws the board and plays moves never downloads the search.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -139,6 +139,16 @@ pub fn benchmark(games: u32, seed: u32) -> Result<JsValue, JsError> {
         seconds: f64,
     }
     to_value(&Bench { games: stats.games, moves: stats.moves, laps: stats.laps, seconds })
+}
+
+/// Reads the puzzle file (`www/puzzles.txt`, made by `walak puzzles`), checking every puzzle with
+/// the engine: `[{id, rating, record, value, best, move_values, line}]`, or an `Error` saying which
+/// line is wrong and why. The worker reads it when the puzzles first open: the check is no part
+/// of the page's first load.
+#[wasm_bindgen(js_name = readPuzzles)]
+pub fn read_puzzles(text: &str) -> Result<JsValue, JsError> {
+    let puzzles = crate::puzzles::read(text).map_err(to_js)?;
+    to_value(&puzzles)
 }
 
 fn now_ms() -> f64 {
