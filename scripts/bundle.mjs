@@ -102,13 +102,15 @@ export async function bundleScripts(stage, computer) {
   });
   const workerFile = outputOf(worker.metafile, join(WWW, "computer-worker.js"), outdir);
 
+  const define = { WORKER_SCRIPT: JSON.stringify(`./${workerFile}`) };
   const page = await build({
     ...COMMON,
     entryPoints: [join(WWW, "main.js"), join(WWW, "style.css")],
     outdir,
     format: "esm",
     splitting: true,
-    define: { WORKER_SCRIPT: JSON.stringify(`./${workerFile}`) },
+    define,
+    plugins: [await oneFirstLoadChunk(join(WWW, "main.js"), define)],
   });
   const early = await build({ ...COMMON, entryPoints: [join(WWW, "early.js")], outdir, format: "iife" });
 
@@ -124,6 +126,46 @@ export async function bundleScripts(stage, computer) {
     style: inWww(outputOf(page.metafile, join(WWW, "style.css"), outdir)),
     early: inWww(outputOf(early.metafile, join(WWW, "early.js"), outdir)),
     worker: inWww(workerFile),
+  };
+}
+
+/**
+ * An esbuild plugin that keeps the first load in two files (main.js's own code and one chunk)
+ * rather than a dozen. esbuild splits the modules main.js imports into a chunk for each set of
+ * entries that reach them (main.js and each part loaded later: a lesson, a language table), not
+ * knowing that main.js is always loaded first. Here every part loaded later also imports, in
+ * name only, every module main.js loads at once (all evaluated already when the part comes), so
+ * that they all share one set of entries, hence one chunk. What only a later part uses stays in
+ * that part's file.
+ */
+async function oneFirstLoadChunk(entry, define) {
+  const { metafile } = await build({ entryPoints: [entry], bundle: true, write: false, metafile: true, format: "esm",
+    outdir: "unused", define, logLevel: "silent" });
+  // The modules main.js loads at once (import statements), and the parts it loads later.
+  const atOnce = new Set();
+  const later = new Set();
+  const visit = (path) => {
+    if (atOnce.has(path)) return;
+    atOnce.add(path);
+    for (const { path: next, kind } of metafile.inputs[path].imports) {
+      if (kind === "import-statement") visit(next);
+      else if (kind === "dynamic-import") later.add(next);
+    }
+  };
+  const start = relative(process.cwd(), entry).split(sep).join("/");
+  visit(start);
+  // main.js itself stays in its own file: nothing imports it.
+  const firstLoad = [...atOnce].filter((path) => path !== start).map((path) => resolve(path));
+  const parts = new Set([...later].filter((path) => !atOnce.has(path)).map((path) => resolve(path)));
+  return {
+    name: "one-first-load-chunk",
+    setup(build) {
+      build.onLoad({ filter: /\.js$/ }, (args) => {
+        if (!parts.has(args.path)) return undefined;
+        const names = firstLoad.map((path) => `import ${JSON.stringify(path)};`).join("\n");
+        return { contents: `${readFileSync(args.path, "utf8")}\n${names}\n`, loader: "js", resolveDir: dirname(args.path) };
+      });
+    },
   };
 }
 

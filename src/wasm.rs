@@ -277,7 +277,7 @@ fn hole_number(hole: f64) -> Result<u8, JsError> {
         Ok(hole as u8)
     } else {
         // JavaScript writes the number: Rust's float formatting would double the page's engine.
-        let written = js_sys::Number::from(hole).to_string(10).map(String::from).unwrap_or_default();
+        let written = js_sys::Number::from(hole).to_string_with_radix(10).map(String::from).unwrap_or_default();
         Err(JsError::new(&format!("there is no hole {written}: holes are numbered 1 to 7 from the mover's left")))
     }
 }
