@@ -1,26 +1,43 @@
-// Trunk post-build hook, in two steps:
-// 1. The module script trunk writes into index.html to start the engine goes to a file of its
+// Trunk post-build hook, in three steps:
+// 1. The computer's engine is built, and the page's scripts and stylesheet are bundled and
+//    minified into content-hashed files (scripts/bundle.mjs); index.html names them.
+// 2. The module script trunk writes into index.html to start the engine goes to a file of its
 //    own, so that the page runs under a Content Security Policy without inline scripts.
-// 2. The service worker learns the build's version and the list of its files, and moves to the
+// 3. The service worker learns the build's version and the list of its files, and moves to the
 //    site's root so that it may serve the whole page.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { transform } from "esbuild";
+import { ROOT, buildComputerEngine, bundleScripts, nameBundles } from "./bundle.mjs";
 
 const stage = process.env.TRUNK_STAGING_DIR;
 if (!stage) throw new Error("after-build: run me as a trunk post_build hook (TRUNK_STAGING_DIR is not set)");
 
 const digest = (text) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
-// ── 1. No inline script ─────────────────────────────────────────────────────────────────────────
+// ── 1. Bundles ──────────────────────────────────────────────────────────────────────────────────
+const scratch = join(process.env.CARGO_TARGET_DIR ?? join(ROOT, "target"), "computer-engine");
+const bundles = await bundleScripts(stage, buildComputerEngine(scratch));
 const indexPath = join(stage, "index.html");
-let index = readFileSync(indexPath, "utf8");
-index = index.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_, code) => {
+let index = nameBundles(readFileSync(indexPath, "utf8"), bundles);
+// The page without its comments and indentation (which only a <pre> or <textarea> would mind).
+if (/<(pre|textarea)\b/.test(index)) throw new Error("after-build: index.html has a <pre> or <textarea>: keep its indentation");
+index = index.replace(/<!--[\s\S]*?-->/g, "").replace(/\n\s+/g, "\n");
+// Trunk's own JavaScript for the page's engine, minified in place (its name is already its build's).
+for (const name of readdirSync(stage).filter((name) => /^walak-pussa-.*\.js$/.test(name))) {
+  const path = join(stage, name);
+  writeFileSync(path, (await transform(readFileSync(path, "utf8"), { minify: true, format: "esm" })).code);
+}
+
+// ── 2. No inline script ─────────────────────────────────────────────────────────────────────────
+for (const [tag, code] of [...index.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]) {
   // At the site's root, like index.html, so its relative imports mean the same.
-  const file = `boot-${digest(code)}.js`;
-  writeFileSync(join(stage, file), code.trim() + "\n");
-  return `<script type="module" src="./${file}"></script>`;
-});
+  const { code: small } = await transform(code, { minify: true, format: "esm" });
+  const file = `boot-${digest(small)}.js`;
+  writeFileSync(join(stage, file), small);
+  index = index.replace(tag, `<script type="module" src="./${file}"></script>`);
+}
 const inline = index.match(/<script(?![^>]*\ssrc=)[^>]*>/);
 if (inline) {
   // trunk serve writes its live-reload client inline unless Trunk.toml's [serve] says no_autoreload.
@@ -29,7 +46,7 @@ if (inline) {
 }
 writeFileSync(indexPath, index);
 
-// ── 2. The service worker ───────────────────────────────────────────────────────────────────────
+// ── 3. The service worker ───────────────────────────────────────────────────────────────────────
 const source = join(stage, "www", "service-worker.js");
 const worker = readFileSync(source, "utf8");
 rmSync(source);
@@ -47,7 +64,8 @@ const files = ["./"];
 for (const path of walk(stage)) {
   const file = relative(stage, path).split(sep).join("/");
   hash.update(file).update("\0").update(readFileSync(path)).update("\0");
-  if (file !== "index.html") files.push(`./${file}`);
+  // Source maps are for a developer's tools, not for playing offline.
+  if (file !== "index.html" && !file.endsWith(".map")) files.push(`./${file}`);
 }
 hash.update(worker);
 const version = hash.digest("hex").slice(0, 16);

@@ -46,7 +46,7 @@ say() {
 build_for_bench() {
   local out="$1"
   cargo build --release --quiet --bin walak
-  cargo build --release --quiet --lib --target wasm32-unknown-unknown --no-default-features
+  cargo build --release --quiet --lib --target wasm32-unknown-unknown --no-default-features --features computer
   wasm-bindgen --target nodejs --out-dir "$out" target/wasm32-unknown-unknown/release/walak.wasm
   # The project's package.json makes .js files ES modules; wasm-bindgen's Node glue is CommonJS.
   echo '{"type": "commonjs"}' >"$out/package.json"

@@ -5,6 +5,9 @@
 //
 //   node scripts/measure-page.mjs [--loads N]     (after `trunk build --release`;
 //                                                  scripts/measure-page.sh builds first)
+//   node scripts/measure-page.mjs --dist A --dist B   builds A and B side by side in one run
+//                                                  (their cold loads taking turns), e.g. this
+//                                                  build and an earlier one
 //   node scripts/measure-page.mjs --perfect N     only the perfect level's time per move over
 //                                                  N whole games (the person plays as club would,
 //                                                  or as --person LEVEL would)
@@ -24,6 +27,9 @@ import config from "../playwright.config.mjs";
 
 const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const DIST = join(ROOT, "dist");
+// `--dist DIR` (repeatable): the builds to measure, side by side in one run (default dist/).
+const BUILDS = process.argv.slice(2).flatMap((arg, i, all) => (all[i - 1] === "--dist" ? [resolve(arg)] : []));
+if (BUILDS.length === 0) BUILDS.push(DIST);
 const args = process.argv.slice(2);
 const LOADS = Number(args[args.indexOf("--loads") + 1]) || 10;
 // `--perfect N`: only time the perfect level's moves over N whole games.
@@ -91,12 +97,12 @@ async function listFiles(dir) {
   return out;
 }
 
-async function weigh(files) {
+async function weigh(files, dist = DIST) {
   const rows = [];
   for (const file of files) {
     const body = await readFile(file);
     rows.push({
-      file: relative(DIST, file).split(sep).join("/"),
+      file: relative(dist, file).split(sep).join("/"),
       kind: extname(file).slice(1),
       bytes: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
@@ -136,14 +142,20 @@ const FIRST_BOARD_PROBE = () => {
   observer.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-status"], childList: true });
 };
 
+/**
+ * One cold load (a fresh context: no cache, no storage, no service worker, whose offline copy of
+ * every file comes later, in the background): the time to the first drawn board, and every file
+ * the page fetched until the network was quiet after it (its first load).
+ */
 async function coldLoad(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
   const page = await context.newPage();
   const loaded = [];
   page.on("response", (response) => loaded.push(new URL(response.url()).pathname));
   await page.addInitScript(FIRST_BOARD_PROBE);
   await page.goto(url);
   await page.waitForFunction(() => window.__firstBoard !== null, null, { timeout: 30_000, polling: 10 });
+  await page.waitForLoadState("networkidle");
   const figures = await page.evaluate(() => {
     const mark = performance.getEntriesByName("walak-first-board", "mark")[0];
     const navigation = performance.getEntriesByType("navigation")[0];
@@ -301,6 +313,13 @@ const THINKING_PROBE = () => {
   requestAnimationFrame(tick);
 };
 
+/** The address of the computer's worker script in dist/ (its name carries its content's hash). */
+async function workerScript(base) {
+  const name = (await readdir(join(DIST, "www"))).find((file) => /^computer-worker.*\.js$/.test(file));
+  if (!name) throw new Error("measure-page: dist/www has no computer-worker script");
+  return `${base}www/${name}`;
+}
+
 /**
  * The person (`side`) plays up to `moves` seeded random moves against `level`; the page is watched
  * while it thinks, and each of the computer's moves is timed.
@@ -335,15 +354,21 @@ async function measureThinking(browser, base, moves, { level = "master", side = 
     // The person plays at random, or as the `personLevel` would (a fair test of a strong level:
     // random moves lose so fast that the positions stay easy).
     const pick = personLevel
-      ? await page.evaluate(([record, level, seed]) => {
-        const { Game, Thinker } = window.wasmBindings;
-        const game = Game.fromRecord(record);
-        const thinker = new Thinker();
-        const number = thinker.choose(game, level, seed).number;
-        thinker.free();
-        game.free();
-        return number;
-      }, [d.record, personLevel, played + 1 + start * 1000])
+      ? await page.evaluate(async ([record, level, seed, script]) => {
+        // A worker of the page's own computer player, apart from the one the page runs.
+        window.__person ??= await new Promise((ready) => {
+          const worker = new Worker(script, { type: "module" });
+          worker.onmessage = ({ data }) => data.type === "ready" && ready(worker);
+          worker.postMessage({ type: "init" });
+        });
+        return new Promise((resolve, reject) => {
+          window.__person.onmessage = ({ data }) => {
+            if (data.type === "result") resolve(data.result.number);
+            else if (data.type === "error") reject(new Error(data.message));
+          };
+          window.__person.postMessage({ type: "think", id: 1, purpose: "move", record, level, seed });
+        });
+      }, [d.record, personLevel, played + 1 + start * 1000, await workerScript(base)])
       : legal[Math.floor(random() * legal.length)];
     await page.keyboard.press(String(pick));
     // The person's move is taken, then the computer thinks and answers (unless the game is over).
@@ -451,16 +476,119 @@ async function measurePhones(browser, base) {
   console.log(JSON.stringify({ phones: rows }));
 }
 
+/** The weight, animation and thinking figures of one build, its cold loads already made. */
+async function measureBuild(browser, dist, base, loads) {
+  // (a) page weight: every wasm, JS and CSS file of the build, and the first load: what the page
+  // fetched (all kinds of files) before the network was quiet after the first board.
+  const all = (await listFiles(dist)).filter((f) => /\.(wasm|js|css)$/.test(f));
+  const rows = await weigh(all, dist);
+  const fetched = [...new Set(loads[0].loaded)].map((path) => join(dist, path === "/" ? "index.html" : decodeURIComponent(path)));
+  const firstLoad = await weigh(fetched, dist);
+  const html = (await weigh([join(dist, "index.html")], dist))[0];
+
+  // (c) frame rate during the opening move and a long relay move, at speed normal.
+  const probe = await browser.newContext();
+  const probePage = await probe.newPage();
+  await probePage.goto(`${base}?mode=two&speed=instant`);
+  await probePage.waitForFunction(() => window.wasmBindings?.Game, null, { timeout: 30_000 });
+  const long = await findLongRelay(probePage, 40);
+  await probe.close();
+  const animations = [
+    await measureAnimation(browser, base, { record: "", hole: 1, label: "opening (South's hole 1, 7 laps)" }),
+    await measureAnimation(browser, base, {
+      record: long.record,
+      hole: long.hole,
+      label: `long relay (${long.to_move}'s hole ${long.hole} after "${long.record}", ${long.laps} laps)`,
+    }),
+  ];
+
+  // (d) the page while the computer thinks at the strongest level.
+  const thinking = await measureThinking(browser, base, 4);
+
+  const firstBoard = loads.map((l) => l.mark ?? l.observed);
+  return {
+    build: relative(ROOT, dist) || ".",
+    weight: {
+      files: rows,
+      totals: totals(rows),
+      first_load: { ...totals(firstLoad), requests: loads[0].loaded.length, files: firstLoad },
+      index_html: { bytes: html.bytes, gzip: html.gzip },
+    },
+    first_board_ms: {
+      source: loads.every((l) => l.mark !== null) ? "performance mark walak-first-board" : "data-status observed",
+      loads: loads.length,
+      median: round(median(firstBoard)),
+      min: round(Math.min(...firstBoard)),
+      max: round(Math.max(...firstBoard)),
+      all: firstBoard.map((x) => round(x)),
+      dom_content_loaded_median: round(median(loads.map((l) => l.domContentLoaded ?? NaN))),
+      load_event_median: round(median(loads.map((l) => l.load ?? NaN))),
+    },
+    animation: animations,
+    computer_thinking: thinking,
+  };
+}
+
+const line = (cells, widths) => cells.map((c, i) => String(c)[i ? "padStart" : "padEnd"](widths[i])).join("  ");
+
+/** One build's figures, as a table. */
+function printBuild(result) {
+  const w = [52, 10, 10];
+  console.log(`Build ${result.build}`);
+  console.log(line(["first load: file", "KB", "gzip KB"], w));
+  for (const row of result.weight.first_load.files) console.log(line([row.file, kb(row.bytes), kb(row.gzip)], w));
+  const f = result.weight.first_load;
+  console.log(line([`first load (${f.requests} requests, ${f.all.files} files)`, kb(f.all.bytes), kb(f.all.gzip)], w));
+  const t = result.weight.totals;
+  for (const [kind, k] of Object.entries(t.byKind)) console.log(line([`all ${kind} of the build (${k.files} files)`, kb(k.bytes), kb(k.gzip)], w));
+  const fb = result.first_board_ms;
+  console.log(`First drawn board (${fb.source}), ${fb.loads} cold loads: median ${fb.median} ms (min ${fb.min}, max ${fb.max}); DOMContentLoaded median ${fb.dom_content_loaded_median} ms`);
+  const w2 = [60, 8, 7, 6, 8, 8];
+  console.log(line(["animation at speed normal", "seconds", "frames", "fps", "p95 ms", "max ms"], w2));
+  for (const a of result.animation) console.log(line([a.move, a.seconds, a.frames, a.fps, a.p95_frame_ms, a.longest_frame_ms], w2));
+  const c = result.computer_thinking;
+  console.log(`While the computer thinks (${c.level}, ${c.computer_moves} moves, ${c.thinking_seconds} s in all):`);
+  console.log(`  main-thread long tasks (over 50 ms): ${c.long_tasks}, longest ${c.longest_task_ms} ms, ${c.long_task_ms_total} ms in all`);
+  console.log(`  frames: ${c.fps} fps, p95 ${c.p95_frame_ms} ms, longest ${c.longest_frame_ms} ms`);
+  console.log();
+}
+
+/** The builds side by side: the figures the README quotes. */
+function printSideBySide(results) {
+  const w = [40, ...results.map(() => 18)];
+  const kind = (r, k) => kb(r.weight.first_load.byKind[k]?.gzip ?? 0);
+  const rows = [
+    ["build", (r) => r.build],
+    ["first load, gzip KB", (r) => kb(r.weight.first_load.all.gzip)],
+    ["first load, KB", (r) => kb(r.weight.first_load.all.bytes)],
+    ["first load, requests", (r) => r.weight.first_load.requests],
+    ["  of it wasm, gzip KB", (r) => kind(r, "wasm")],
+    ["  of it JavaScript, gzip KB", (r) => kind(r, "js")],
+    ["  of it CSS, gzip KB", (r) => kind(r, "css")],
+    ["  of it index.html, gzip KB", (r) => kind(r, "html")],
+    ["whole build (wasm+JS+CSS), gzip KB", (r) => kb(r.weight.totals.all.gzip)],
+    ["first drawn board, median ms", (r) => r.first_board_ms.median],
+    ["long tasks while thinking", (r) => r.computer_thinking.long_tasks],
+    ["longest task while thinking, ms", (r) => r.computer_thinking.longest_task_ms],
+  ];
+  console.log("Side by side (one run)");
+  for (const [label, value] of rows) console.log(line([label, ...results.map(value)], w));
+  console.log();
+}
+
 async function main() {
-  try {
-    await stat(join(DIST, "index.html"));
-  } catch {
-    console.error("measure-page: no dist/index.html: build the page first (trunk build --release)");
-    process.exit(2);
+  for (const dist of BUILDS) {
+    try {
+      await stat(join(dist, "index.html"));
+    } catch {
+      console.error(`measure-page: no ${join(dist, "index.html")}: build the page first (trunk build --release)`);
+      process.exit(2);
+    }
   }
 
-  const server = await serve(DIST);
-  const base = `http://127.0.0.1:${server.address().port}/`;
+  const servers = await Promise.all(BUILDS.map((dist) => serve(dist)));
+  const bases = servers.map((server) => `http://127.0.0.1:${server.address().port}/`);
+  const base = bases[0];
   const browser = await chromium.launch({ headless: true, ...config.use.launchOptions });
   if (PERFECT_GAMES > 0 || REVIEW !== null || PHONES) {
     try {
@@ -469,94 +597,27 @@ async function main() {
       if (PHONES) await measurePhones(browser, base);
     } finally {
       await browser.close();
-      server.close();
+      for (const s of servers) s.close();
     }
     return;
   }
   try {
-    // (b) first, on a quiet machine: cold loads, each in a fresh context (no cache, no storage).
-    const loads = [];
-    for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(browser, base));
-    const loadedPaths = [...new Set(loads[0].loaded)].filter((p) => p !== "/");
-
-    // (a) page weight: every wasm, JS and CSS file in dist/, and those the page loaded.
-    const all = (await listFiles(DIST)).filter((f) => /\.(wasm|js|css)$/.test(f));
-    const rows = await weigh(all);
-    const loadedRows = rows.filter((row) => loadedPaths.includes(`/${row.file}`));
-    const html = (await weigh([join(DIST, "index.html")]))[0];
-
-    // (c) frame rate during the opening move and a long relay move, at speed normal.
-    const probe = await browser.newContext();
-    const probePage = await probe.newPage();
-    await probePage.goto(`${base}?mode=two&speed=instant`);
-    await probePage.waitForFunction(() => window.wasmBindings?.Game, null, { timeout: 30_000 });
-    const long = await findLongRelay(probePage, 40);
-    await probe.close();
-    const animations = [
-      await measureAnimation(browser, base, { record: "", hole: 1, label: "opening (South's hole 1, 7 laps)" }),
-      await measureAnimation(browser, base, {
-        record: long.record,
-        hole: long.hole,
-        label: `long relay (${long.to_move}'s hole ${long.hole} after "${long.record}", ${long.laps} laps)`,
-      }),
-    ];
-
-    // (d) the page while the computer thinks at the strongest level.
-    const thinking = await measureThinking(browser, base, 4);
-
-    const firstBoard = loads.map((l) => l.mark ?? l.observed);
-    const result = {
-      weight: {
-        files: rows,
-        totals: totals(rows),
-        loaded_by_page: totals(loadedRows),
-        index_html: { bytes: html.bytes, gzip: html.gzip },
-      },
-      first_board_ms: {
-        source: loads.every((l) => l.mark !== null) ? "performance mark walak-first-board" : "data-status observed",
-        loads: LOADS,
-        median: round(median(firstBoard)),
-        min: round(Math.min(...firstBoard)),
-        max: round(Math.max(...firstBoard)),
-        all: firstBoard.map((x) => round(x)),
-        dom_content_loaded_median: round(median(loads.map((l) => l.domContentLoaded ?? NaN))),
-        load_event_median: round(median(loads.map((l) => l.load ?? NaN))),
-      },
-      animation: animations,
-      computer_thinking: thinking,
-      browser: `Chromium ${browser.version()} (headless)`,
-    };
-
-    // The table.
-    const line = (cells, widths) => cells.map((c, i) => String(c)[i ? "padStart" : "padEnd"](widths[i])).join("  ");
-    const w = [44, 10, 10];
-    console.log("Page weight (dist/, release build)");
-    console.log(line(["file", "KB", "gzip KB"], w));
-    for (const row of rows) console.log(line([row.file, kb(row.bytes), kb(row.gzip)], w));
-    const t = result.weight.totals;
-    for (const [kind, k] of Object.entries(t.byKind)) console.log(line([`total ${kind} (${k.files} files)`, kb(k.bytes), kb(k.gzip)], w));
-    console.log(line([`total wasm+JS+CSS (${t.all.files} files)`, kb(t.all.bytes), kb(t.all.gzip)], w));
-    const l = result.weight.loaded_by_page.all;
-    console.log(line([`loaded by the page (${l.files} files)`, kb(l.bytes), kb(l.gzip)], w));
-    console.log(line(["index.html", kb(html.bytes), kb(html.gzip)], w));
-    console.log();
-    const fb = result.first_board_ms;
-    console.log(`First drawn board (${fb.source}), ${LOADS} cold loads: median ${fb.median} ms (min ${fb.min}, max ${fb.max}); DOMContentLoaded median ${fb.dom_content_loaded_median} ms`);
-    console.log();
-    console.log("Animation at speed normal");
-    const w2 = [60, 8, 7, 6, 8, 8];
-    console.log(line(["move", "seconds", "frames", "fps", "p95 ms", "max ms"], w2));
-    for (const a of animations) console.log(line([a.move, a.seconds, a.frames, a.fps, a.p95_frame_ms, a.longest_frame_ms], w2));
-    console.log();
-    const c = thinking;
-    console.log(`While the computer thinks (${c.level}, ${c.computer_moves} moves, ${c.thinking_seconds} s in all):`);
-    console.log(`  main-thread long tasks (over 50 ms): ${c.long_tasks}, longest ${c.longest_task_ms} ms, ${c.long_task_ms_total} ms in all`);
-    console.log(`  frames: ${c.fps} fps, p95 ${c.p95_frame_ms} ms, longest ${c.longest_frame_ms} ms`);
-    console.log();
-    console.log(JSON.stringify({ ...result, weight: { ...result.weight, files: undefined } }, null, 2));
+    // (b) first, on a quiet machine: cold loads, the builds taking turns so that both meet the
+    // same moments of a noisy machine.
+    const loads = BUILDS.map(() => []);
+    for (let i = 0; i < LOADS; i++) {
+      for (const [b, url] of bases.entries()) loads[b].push(await coldLoad(browser, url));
+    }
+    const results = [];
+    for (const [b, dist] of BUILDS.entries()) results.push(await measureBuild(browser, dist, bases[b], loads[b]));
+    for (const result of results) printBuild(result);
+    if (results.length > 1) printSideBySide(results);
+    const browserName = `Chromium ${browser.version()} (headless)`;
+    const slim = results.map((r) => ({ ...r, weight: { ...r.weight, files: undefined, first_load: { ...r.weight.first_load, files: undefined } } }));
+    console.log(JSON.stringify({ builds: slim, browser: browserName }, null, 2));
   } finally {
     await browser.close();
-    server.close();
+    for (const s of servers) s.close();
   }
 }
 

@@ -5,6 +5,8 @@
 # are reported for the README, never asserted.
 #
 #   scripts/measure-page.sh [--loads N]      (default 10 cold loads)
+#   scripts/measure-page.sh --dist OLD       this build and another (an earlier one, built with
+#                                            trunk build --release --dist OLD) side by side
 #   scripts/measure-page.sh --perfect N      the perfect level's time per move over N whole games
 #   scripts/measure-page.sh --review MOVES   the time a review of that game takes
 #   scripts/measure-page.sh --phones         the board's size and smallest hole target on phones
@@ -16,4 +18,8 @@ cd "$ROOT"
 say measure "building the page (trunk build --release)"
 trunk build --release
 say measure "measuring dist/ in headless Chromium"
-node scripts/measure-page.mjs "$@"
+if [[ " $* " == *" --dist "* ]]; then
+  node scripts/measure-page.mjs --dist dist "$@"
+else
+  node scripts/measure-page.mjs "$@"
+fi

@@ -62,9 +62,10 @@ native_tests() {
 }
 
 wasm_tests() {
-  # No default features, as in the web build: they only add the command-line tool.
+  # As the web builds: no default features (they only add the command-line tool), and the
+  # computer's engine that the worker loads.
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test --target wasm32-unknown-unknown --release --no-default-features
+    cargo test --target wasm32-unknown-unknown --release --no-default-features --features computer
 }
 
 web_build() {

@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use serde_json::{json, Value};
-use walak::wasm::{benchmark, WasmGame};
+use walak::wasm::WasmGame;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -135,20 +135,28 @@ fn undo_and_redo() {
     assert_eq!(state(&set), after);
 }
 
+// The computer's engine (the `computer` feature), which the page's worker loads.
+
+#[cfg(feature = "computer")]
 #[wasm_bindgen_test]
 fn the_benchmark_counts_its_games() {
-    let report = rust(benchmark(5, 1).unwrap());
+    let report = rust(walak::wasm::computer::benchmark(5, 1).unwrap());
     assert_eq!(report["games"], 5);
     assert!(report["moves"].as_u64().unwrap() > 5);
 }
 
 #[wasm_bindgen_test]
-fn the_thinker_chooses_legal_moves_at_every_level() {
-    use walak::wasm::Thinker;
-    let levels = rust(Thinker::levels().unwrap());
+fn the_page_lists_the_levels() {
+    let levels = rust(walak::wasm::levels().unwrap());
     let names: Vec<String> =
         levels.as_array().unwrap().iter().map(|l| l["name"].as_str().unwrap().to_string()).collect();
     assert_eq!(names, ["beginner", "casual", "club", "strong", "master", "perfect"]);
+}
+
+#[cfg(feature = "computer")]
+#[wasm_bindgen_test]
+fn the_thinker_chooses_legal_moves_at_every_level() {
+    use walak::wasm::computer::Thinker;
     let game = WasmGame::from_record("7264", JsValue::UNDEFINED).unwrap();
     let legal = state(&game)["legal"].clone();
     let mut thinker = Thinker::new();
@@ -161,9 +169,10 @@ fn the_thinker_chooses_legal_moves_at_every_level() {
     assert!(message(thinker.choose(&game, "grandmaster", 1)).contains("not a level"));
 }
 
+#[cfg(feature = "computer")]
 #[wasm_bindgen_test]
 fn the_thinker_solves_positions_and_reads_the_book() {
-    use walak::wasm::Thinker;
+    use walak::wasm::computer::Thinker;
     let mut thinker = Thinker::new();
     let keep_going = js_sys::Function::new_no_args("return true");
     // A late position (walak solve 35141541325677424117): South to move, a draw with hole 5.
@@ -302,9 +311,10 @@ fn the_lesson_steps_come_with_what_their_moves_do() {
     }
 }
 
+#[cfg(feature = "computer")]
 #[wasm_bindgen_test]
 fn the_shipped_puzzles_are_read_with_their_values() {
-    let puzzles = rust(walak::wasm::read_puzzles(include_str!("../www/puzzles.txt")).unwrap());
+    let puzzles = rust(walak::wasm::computer::read_puzzles(include_str!("../www/puzzles.txt")).unwrap());
     let puzzles = puzzles.as_array().unwrap();
     assert!(puzzles.len() >= 300);
     let first = &puzzles[0];
@@ -312,6 +322,6 @@ fn the_shipped_puzzles_are_read_with_their_values() {
     assert_eq!(first["move_values"][&best], first["value"]);
     assert_eq!(first["line"].as_str().unwrap().chars().next().unwrap().to_string(), best);
     // A broken file is refused with the line that is wrong.
-    let broken = message(walak::wasm::read_puzzles("abcde 1000 9 1:2 1\n"));
+    let broken = message(walak::wasm::computer::read_puzzles("abcde 1000 9 1:2 1\n"));
     assert!(broken.contains("line 1"), "{broken}");
 }

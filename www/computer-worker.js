@@ -1,13 +1,16 @@
-// The computer's thinking, in a Web Worker running the same wasm engine as the page, so that the
-// page never waits for a search. Messages in: {type: "init", glue, wasm} with the URLs of the
-// engine's generated module and wasm file, then {type: "think", id, purpose: "move" | "hint" |
-// "solve", start, record, options, level, seed, timeMs, moveValues}. Messages out: {type: "ready"},
+// The computer's thinking, in a Web Worker, so that the page never waits for a search. It runs the
+// computer's engine: the rules crate built with its `computer` feature (the search, the solver and
+// the opening book), which the page's own engine leaves out; the build bundles its JavaScript in
+// here ("computer-engine") and names its wasm file (COMPUTER_WASM, hashed). Messages in:
+// {type: "init"}, then {type: "think", id, purpose: "move" | "hint" | "solve" | "puzzles", start,
+// record, options, level, seed, timeMs, moveValues, text} ("puzzles" reads the puzzle file's text). Messages out: {type: "ready"},
 // {type: "progress", id, progress} while a solve runs, {type: "result", id, result},
 // {type: "error", id, message}.
 //
 // The opening book (book.txt, made by `walak book`) is loaded the first time the perfect level
 // plays or a position is solved: other levels never pay for it.
 
+import initEngine, * as computerEngine from "computer-engine";
 import { openGame } from "./game-start.js";
 
 let engine = null;
@@ -24,13 +27,14 @@ function loadBook() {
   return bookLoaded;
 }
 
-async function init({ glue, wasm }) {
-  engine = await import(glue);
-  await engine.default({ module_or_path: wasm });
+async function init() {
+  await initEngine({ module_or_path: new URL(COMPUTER_WASM, import.meta.url) });
+  engine = computerEngine;
   thinker = new engine.Thinker();
 }
 
-async function think({ id, start, record, options, level, seed, purpose, timeMs, moveValues }) {
+async function think({ id, start, record, options, level, seed, purpose, timeMs, moveValues, text }) {
+  if (purpose === "puzzles") return engine.readPuzzles(text);
   if (purpose === "solve" || level === "perfect") await loadBook();
   const game = openGame(engine.Game, { start, options, record });
   try {

@@ -3,15 +3,6 @@
 // cannot be interrupted from outside, so cancelling ends the worker and the next question starts
 // a fresh one.
 
-/** The engine's module and wasm file, as the page loaded them (trunk names them with a hash). */
-function engineUrls() {
-  const glue = document.querySelector('link[rel="modulepreload"][href*="walak-pussa"]');
-  const wasm = document.querySelector('link[rel="preload"][href$=".wasm"]');
-  if (!glue || !wasm) throw new Error("the engine's files are not listed in the page");
-  return { glue: new URL(glue.getAttribute("href"), document.baseURI).href,
-    wasm: new URL(wasm.getAttribute("href"), document.baseURI).href };
-}
-
 export class Computer {
   constructor() {
     this.worker = null;
@@ -22,7 +13,8 @@ export class Computer {
 
   start() {
     if (this.worker) return this.ready;
-    const worker = new Worker(new URL("./computer-worker.js", import.meta.url), { type: "module" });
+    // The build names the worker's bundle by its content (scripts/bundle.mjs defines WORKER_SCRIPT).
+    const worker = new Worker(new URL(WORKER_SCRIPT, import.meta.url), { type: "module" });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
       worker.onmessage = ({ data }) => {
@@ -44,7 +36,7 @@ export class Computer {
         this.failAll(error);
       };
     });
-    worker.postMessage({ type: "init", ...engineUrls() });
+    worker.postMessage({ type: "init" });
     return this.ready;
   }
 
@@ -52,13 +44,13 @@ export class Computer {
    * Asks for a move (`purpose` "move", at `level`) or a hint (`purpose` "hint", thinking for
    * `timeMs`) for the player to move after `record`, played from the opening or from `start`. Resolves with {number, eval, depth, nodes, exact}, or null when cancelled.
    */
-  async think({ start = null, record, options, level = null, purpose = "move", timeMs = 1000, moveValues = false,
-    onProgress = null }) {
+  async think({ start = null, record = "", options = null, level = null, purpose = "move", timeMs = 1000,
+    moveValues = false, onProgress = null, text = null }) {
     await this.start();
     const id = this.nextId++;
     const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress }));
     const seed = (Math.random() * 2 ** 32) >>> 0;
-    this.worker.postMessage({ type: "think", id, purpose, start, record, options, level, seed, timeMs, moveValues });
+    this.worker.postMessage({ type: "think", id, purpose, start, record, options, level, seed, timeMs, moveValues, text });
     return answer;
   }
 
@@ -70,6 +62,15 @@ export class Computer {
    */
   solve({ start = null, record, options, moveValues = true, timeMs = 60_000, onProgress = null }) {
     return this.think({ start, record, options, purpose: "solve", timeMs, moveValues, onProgress });
+  }
+
+  /**
+   * The puzzle file's `text` read and checked by the worker's engine (the page's own has no
+   * reader): `[{id, rating, record, value, best, move_values, line}]`; rejects saying which line
+   * is wrong.
+   */
+  readPuzzles(text) {
+    return this.think({ purpose: "puzzles", text });
   }
 
   settle(id, result, error = null) {

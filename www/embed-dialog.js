@@ -33,12 +33,6 @@ const PREVIEW_DELAY_MS = 350;
 let dialog = null; // built on first use
 let current = null; // the app whose game the dialog describes
 
-/** Shows the page's Embed button (named in index.html), which opens the dialog for `app`'s game. */
-export function wireEmbedButton(button, app) {
-  button.hidden = false;
-  button.addEventListener("click", () => openEmbedDialog(app));
-}
-
 // A change of language says the dialog's words again; when it is open (a page may change its
 // language by script), its moves, its code and its preview too, the choices made staying.
 onLanguageChange(() => {

@@ -51,7 +51,7 @@ export class GamesDialog {
     this.dialog = $("games-dialog");
     this.onResumed = onResumed;
     this.onTrouble = onTrouble;
-    $("games").addEventListener("click", () => this.open());
+    // The page's Your games button calls open() (main.js: it loads this file first).
     $("games-export").addEventListener("click", () => this.export());
     onLanguageChange(() => this.dialog.open && this.render());
   }

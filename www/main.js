@@ -7,25 +7,20 @@ import { drawBoard, holeIndex, layoutPortrait } from "./board.js";
 import { HoleButtons, listenForHoleKeys } from "./input.js";
 import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui.js";
 import { forgetSetupInAddress, readQuery } from "./url.js";
-import { openRules } from "./rules.js";
 import { describeMoveShown, describePreview, describeRefusal, levelAbout, levelName, valueTag } from "./words.js";
 import { readChoice, writeChoice } from "./storage.js";
 import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
 import { announceMove, announcePosition } from "./host.js";
 import { applyTheme, enterEmbedLayout, readEmbedOptions, startEmbed } from "./embed.js";
-import { wireEmbedButton } from "./embed-dialog.js";
 import { positionOf } from "./game-start.js";
-import { PositionEditor } from "./position-editor.js";
 import { keepOffline } from "./offline.js";
 import { watchForEngineCrash } from "./crash.js";
 import { watchDialogs } from "./dialogs.js";
 import * as feel from "./feel.js";
-import { Review } from "./review.js";
-import { GamesDialog } from "./games-dialog.js";
 import { wireLegend } from "./legend.js";
 import { wireThemeSwitch } from "./theme.js";
-import { Lesson } from "./lesson.js";
-import { Puzzles, readPuzzleLink } from "./puzzles.js";
+import { readPuzzleLink } from "./puzzle-link.js";
+import { later } from "./later.js";
 import {
   LANGUAGES, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, say, setLanguage, startingLanguage,
   t, translatePage,
@@ -176,7 +171,7 @@ async function start() {
   let holes = null;
   let app = null;
   let embedDriver = null; // the embed's demo or loop, which follows every change
-  let review = null; // the game review (not in embed mode)
+  let review = null; // the game review (not in embed mode), loaded when first asked for
   let started = false; // the page has opened its game: changes of position are told to a host page
   // The room for the board, measured when the window or the frame changes (not on each draw, so
   // that the board keeps its size while the words under it change).
@@ -225,7 +220,8 @@ async function start() {
       }
       renderPage(a);
       showTurnInTitle();
-      review?.render();
+      if (review?.now) review.now.render();
+      else if (review) reviewButtonsFollow(a);
       draw(a.scene);
       embedDriver?.changed();
     },
@@ -246,11 +242,18 @@ async function start() {
     persist: !embedding.embed,
   });
   if (!embedding.embed) {
-    review = new Review(app);
-    new GamesDialog(app, { onResumed: () => hideNotice(), onTrouble: (message) => showNotice(message) });
+    review = later(async () => new (await import("./review.js")).Review(app));
+    const startReview = async () => (await review.get()).start();
+    $("review").addEventListener("click", startReview);
+    $("game-over-review").addEventListener("click", startReview);
+    const games = later(async () => new (await import("./games-dialog.js")).GamesDialog(app, {
+      onResumed: () => hideNotice(),
+      onTrouble: (message) => showNotice(message),
+    }));
+    $("games").addEventListener("click", async () => (await games.get()).open());
     wireLegend($("ring-legend"));
   }
-  const levels = engine.Thinker.levels();
+  const levels = engine.levels();
   fillLevelChoices(levels);
 
   // In a background tab the title says whose move it is ("Your move (South) · Walak-pussa"), so
@@ -363,19 +366,15 @@ async function start() {
     setAddressPart("lesson", null);
     if (problem) showNotice(msg("notice.unreadable", { reason: problem }));
   };
-  const puzzles = new Puzzles(app, {
+  // The puzzles and the lesson load when first opened; leaving one that never opened is nothing.
+  const puzzles = later(async () => new (await import("./puzzles.js")).Puzzles(app, {
     remember: !embedding.embed,
     onLeave: (problem) => {
       afterTraining(problem);
       $("puzzles-button").focus();
     },
-  });
-  const openPuzzles = (id = null) => {
-    lesson.leave();
-    puzzles.enter(id);
-  };
-  $("puzzles-button").addEventListener("click", () => openPuzzles());
-  const lesson = new Lesson(app, engine.lesson(), {
+  }));
+  const lesson = later(async () => new (await import("./lesson.js")).Lesson(app, engine.lesson(), {
     remember: !embedding.embed,
     ...(query.speed ? { speed: query.speed } : {}),
     onLeave: (problem) => {
@@ -384,18 +383,30 @@ async function start() {
     },
     onPuzzle: () => openPuzzles(),
     onPlay: () => {
-      lesson.leave();
+      lesson.now.leave();
       app.newGame({ ...app.setup, ...FIRST_VISIT_SETUP });
     },
-  });
+  }));
+  const leaveTraining = () => {
+    lesson.now?.leave();
+    puzzles.now?.leave();
+  };
+  const openPuzzles = async (id = null) => {
+    lesson.now?.leave();
+    (await puzzles.get()).enter(id);
+  };
+  const openLesson = async () => {
+    puzzles.now?.leave();
+    (await lesson.get()).enter();
+  };
+  $("puzzles-button").addEventListener("click", () => openPuzzles());
   $("learn").addEventListener("click", () => {
-    puzzles.leave();
     setAddressPart("lesson", "1");
-    lesson.enter();
+    openLesson();
   });
   if (puzzleAsked?.error) notices.push(msg("puzzle.badLink", { reason: puzzleAsked.error }));
-  if (puzzleAsked?.id) puzzles.enter(puzzleAsked.id);
-  else if (query.lesson) lesson.enter();
+  if (puzzleAsked?.id) openPuzzles(puzzleAsked.id);
+  else if (query.lesson) openLesson();
   if (linkProblem) notices.push(linkProblem);
   if (unreadable !== null) notices.push(msg("notice.unreadable", { reason: unreadable }));
   const problems = [...query.problems, ...(embedding.embed ? [] : embedding.problems)];
@@ -427,10 +438,7 @@ async function start() {
       return;
     }
     // A link opened in a lesson or a puzzle is a game: they make way for it, the game kept first.
-    if (readLink(location.hash) !== null) {
-      lesson.leave();
-      puzzles.leave();
-    }
+    if (readLink(location.hash) !== null) leaveTraining();
     const problem = openLink(app);
     if (problem) showNotice(problem);
   });
@@ -511,7 +519,7 @@ function wireControls(app) {
     localStorage.setItem("walak-pussa.speed", e.target.value);
     app.setSpeed(e.target.value);
   });
-  on("rules-button", () => openRules($("rules"), app.Game));
+  on("rules-button", async () => (await import("./rules.js")).openRules($("rules"), app.Game));
   on("hint", () => app.askHint());
   const shareLink = () =>
     $("share-position-only").checked
@@ -523,7 +531,8 @@ function wireControls(app) {
     $("share-dialog").showModal();
     $("share-link").select();
   });
-  wireEmbedButton($("embed-button"), app);
+  $("embed-button").hidden = false;
+  on("embed-button", async () => (await import("./embed-dialog.js")).openEmbedDialog(app));
   $("share-position-only").addEventListener("change", () => {
     $("share-link").value = shareLink();
     $("share-said").textContent = "";
@@ -613,12 +622,13 @@ function wireControls(app) {
     level: form.elements.level.value,
   });
   // A position set up by hand is played as a single game by the players chosen in this dialog.
-  const editor = new PositionEditor($("position-dialog"), app.Game, (start) => {
-    hideNotice();
-    app.newGame({ ...chosenSetup(), rounds: false, first: start.to_move }, "", "", start);
-  });
-  dialog.addEventListener("close", () => {
-    if (dialog.returnValue === "position") editor.open(positionOf(app.state));
+  const editor = later(async () => new (await import("./position-editor.js")).PositionEditor($("position-dialog"), app.Game,
+    (start) => {
+      hideNotice();
+      app.newGame({ ...chosenSetup(), rounds: false, first: start.to_move }, "", "", start);
+    }));
+  dialog.addEventListener("close", async () => {
+    if (dialog.returnValue === "position") (await editor.get()).open(positionOf(app.state));
     if (dialog.returnValue !== "start") return;
     hideNotice();
     app.newGame(chosenSetup());
@@ -627,6 +637,13 @@ function wireControls(app) {
 
 watchDialogs();
 start();
+
+/** Before the review is loaded, its buttons only follow the game: a line without moves has nothing to review. */
+function reviewButtonsFollow(app) {
+  const empty = !app.state || app.state.record.length + app.state.redo.length === 0;
+  document.getElementById("review").disabled = empty;
+  document.getElementById("game-over-review").disabled = empty;
+}
 
 /**
  * The computer's levels, weakest first, in the level menu and the new game dialog. Called again

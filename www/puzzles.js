@@ -9,11 +9,12 @@
 
 import { onLanguageChange, t } from "./i18n/index.js";
 import { announce } from "./ui.js";
-import { engine } from "./engine.js";
+import { Computer } from "./computer.js";
 import { holeIndex } from "./board.js";
 import { valueTag } from "./words.js";
 import { readJson, writeJson } from "./storage.js";
 import { answerWords, instruction, progressWords, valueItems } from "./puzzle-words.js";
+import { puzzleLink } from "./puzzle-link.js";
 
 const PROGRESS_KEY = "walak-pussa.puzzles";
 // Where a newcomer starts: among the easier half of the puzzles.
@@ -27,25 +28,6 @@ const EARLY_ANSWERS = 10;
 const PAUSE_MS = { slow: 1600, normal: 1000, fast: 500, instant: 0 };
 
 const $ = (id) => document.getElementById(id);
-
-/** The puzzle a link asks for: `{id}`, `{error}` for a broken one, or null for another link. */
-export function readPuzzleLink(hash) {
-  const params = new URLSearchParams(hash.replace(/^#/, ""));
-  if (!params.has("puzzle")) return null;
-  if (params.get("walak") !== "1") return { error: t("puzzle.linkVersion") };
-  const extra = [...params.keys()].filter((key) => key !== "walak" && key !== "puzzle");
-  if (extra.length > 0) return { error: t("puzzle.linkExtra", { part: extra[0] }) };
-  const id = params.get("puzzle");
-  return /^[0-9a-z]{5}$/.test(id) ? { id } : { error: t("puzzle.linkId", { id }) };
-}
-
-/** The address of a puzzle, for a link. */
-export function puzzleLink(id) {
-  const url = new URL(location.href);
-  url.search = "";
-  url.hash = `walak=1&puzzle=${id}`;
-  return url.href;
-}
 
 /** The days since 1970-01-01 of `date`, in UTC: the same day for everyone, wherever they are. */
 const dayNumber = (date) => Math.floor(date.getTime() / 86_400_000);
@@ -101,8 +83,14 @@ export class Puzzles {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.text();
       })
-      .then((text) => {
-        this.list = engine().readPuzzles(text);
+      .then(async (text) => {
+        // Read and checked by the worker's engine, which then goes: the page's own has no reader.
+        const reader = new Computer();
+        try {
+          this.list = await reader.readPuzzles(text);
+        } finally {
+          reader.stop();
+        }
         return this.list;
       })
       .catch((error) => {

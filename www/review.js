@@ -89,8 +89,7 @@ export class Review {
     this.outcome = null; // "done", "incomplete", "cancelled", "failed" or "changed" once it stops
     this.said = null; // {message, key}: what the status line says, for the line it is about
 
-    $("review").addEventListener("click", () => this.start());
-    $("game-over-review").addEventListener("click", () => this.start());
+    // The page's Review buttons call start() (main.js: they load this file first).
     $("review-cancel").addEventListener("click", () => this.cancel());
     // A move picked on the graph is shown as one picked in the move list is.
     this.graph = new ReviewGraph($("review-graph"), {

@@ -3,6 +3,7 @@
 // nothing while the page is hidden, nothing in an embed, and no harm where the browser has no
 // Web Audio. The page's AudioContext and navigator.vibrate are replaced by fakes that record what
 // the page asks of them.
+import { build } from "esbuild";
 import { test, expect, ARTIFACTS, holeButton, openPage, pause, waitForGame, waitForRecordLength } from "./helpers.mjs";
 
 const SOUND_KEY = "walak-pussa.sound";
@@ -290,45 +291,55 @@ test("an embed offers neither choice and stays silent, whatever the full page ch
   expect(await heard(page)).toMatchObject({ contexts: 0, starts: [], vibrations: [] });
 });
 
-test("where there is no Web Audio the Sound choice is hidden and nothing breaks", async ({ page }) => {
-  await page.addInitScript(installFakes);
-  await page.addInitScript(() => {
-    delete window.AudioContext;
-    delete window.webkitAudioContext;
-  });
-  await openPage(page, "?mode=two&speed=fast");
-  await expect(page.locator("#sound")).toBeHidden();
-  await expect(page.locator("#vibration")).toBeVisible();
-  await page.locator("#vibration").check();
-  // The module itself, asked for sound anyway and given every kind of event.
-  const thrown = await page.evaluate(async () => {
-    try {
-      const feel = await import("./www/feel.js");
-      feel.setSound(true);
-      const scene = { captured: [1] };
-      for (const event of [
-        { event: "lift", hole: 0, seeds: 4 }, { event: "drop", hole: 1 }, { event: "relay", hole: 5, seeds: 3, lap: 2 },
-        { event: "sowing_end", hole: 9, laps: 2 }, { event: "capture", hole: 10, seeds: 6, bead: 1 },
-        { event: "turn_pass", to: "north" }, { event: "claim", hole: 3, seeds: 2, side: "south" },
-        { event: "fill", hole: 2, seeds: 4 }, { event: "round_end", round: 1, ending: "no_moves" },
-        { event: "round_start", round: 2, to_move: "north", in_play: [] },
-        { event: "game_over", ending: "no_moves", winner: "south" },
-      ]) {
-        feel.event(event, scene);
-        await Promise.resolve();
+test.describe(() => {
+  // No service worker: it would serve the page's requests past the route to the module below.
+  test.use({ serviceWorkers: "block" });
+
+  test("where there is no Web Audio the Sound choice is hidden and nothing breaks", async ({ page }) => {
+    await page.addInitScript(installFakes);
+    await page.addInitScript(() => {
+      delete window.AudioContext;
+      delete window.webkitAudioContext;
+    });
+    await openPage(page, "?mode=two&speed=fast");
+    await expect(page.locator("#sound")).toBeHidden();
+    await expect(page.locator("#vibration")).toBeVisible();
+    await page.locator("#vibration").check();
+    // The module itself, asked for sound anyway and given every kind of event (the page's copy is
+    // inside its bundle: this is the module built on its own).
+    const { outputFiles } = await build({ entryPoints: ["www/feel.js"], bundle: true, format: "esm", write: false });
+    await page.route("**/feel-under-test.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: outputFiles[0].text }));
+    const thrown = await page.evaluate(async () => {
+      try {
+        const feel = await import("./feel-under-test.js");
+        feel.setSound(true);
+        feel.setVibration(true);
+        const scene = { captured: [1] };
+        for (const event of [
+          { event: "lift", hole: 0, seeds: 4 }, { event: "drop", hole: 1 }, { event: "relay", hole: 5, seeds: 3, lap: 2 },
+          { event: "sowing_end", hole: 9, laps: 2 }, { event: "capture", hole: 10, seeds: 6, bead: 1 },
+          { event: "turn_pass", to: "north" }, { event: "claim", hole: 3, seeds: 2, side: "south" },
+          { event: "fill", hole: 2, seeds: 4 }, { event: "round_end", round: 1, ending: "no_moves" },
+          { event: "round_start", round: 2, to_move: "north", in_play: [] },
+          { event: "game_over", ending: "no_moves", winner: "south" },
+        ]) {
+          feel.event(event, scene);
+          await Promise.resolve();
+        }
+        feel.setSound(false);
+        return null;
+      } catch (error) {
+        return String(error);
       }
-      feel.setSound(false);
-      return null;
-    } catch (error) {
-      return String(error);
-    }
+    });
+    expect(thrown).toBeNull();
+    await play(page, 0);
+    const { contexts, vibrations } = await heard(page);
+    expect(contexts).toBe(0);
+    // The test's own capture above, then the move's.
+    expect(vibrations).toEqual([[35], [35]]);
   });
-  expect(thrown).toBeNull();
-  await play(page, 0);
-  const { contexts, vibrations } = await heard(page);
-  expect(contexts).toBe(0);
-  // The test's own capture above, then the move's.
-  expect(vibrations).toEqual([[35], [35]]);
 });
 
 test("with the browser's own Web Audio a whole move plays without an error", async ({ page }) => {

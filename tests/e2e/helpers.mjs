@@ -2,6 +2,7 @@
 // board element's attributes (docs/page-contract.md), asking the engine in the page what the state
 // of a record is, and playing moves by clicking, by keyboard or by seeded random choice.
 import { test as base, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 export { expect };
@@ -13,6 +14,23 @@ export const START_BOARD = Array(14).fill(4);
 export const ALL_HOLES = [1, 2, 3, 4, 5, 6, 7];
 export const SAVE_KEY = "walak-pussa.game";
 export const UNREADABLE_KEY = "walak-pussa.game.unreadable";
+
+/**
+ * The shipped puzzles (www/puzzles.txt, or the file WALAK_PUZZLES names), as lines:
+ * {id, rating, record, values: Map(hole → value), value, best, line}.
+ */
+export function shippedPuzzles() {
+  return readFileSync(process.env.WALAK_PUZZLES ?? new URL("../../www/puzzles.txt", import.meta.url), "utf8")
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [id, rating, record, values, moves] = line.split(" ");
+      const map = new Map(values.split(",").map((pair) => pair.split(":").map(Number)));
+      const value = Math.max(...map.values());
+      const best = [...map].find(([, v]) => v === value)[0];
+      return { id, rating: Number(rating), record, values: map, value, best, line: moves };
+    });
+}
 
 /** Collects console errors and uncaught page errors of a page. */
 export function watchErrors(page) {

@@ -1,7 +1,7 @@
 // The lesson (`?lesson=1`, the Learn button, `?embed=1&lesson=1`): seven steps whose positions and
 // moves come from the engine. Each step is made here as a newcomer would: a wrong move first
 // where the step asks to find one (explained, then taken back), then the right one.
-import { test, expect, ARTIFACTS, openPage, playMove, readBoard, waitForGame } from "./helpers.mjs";
+import { test, expect, ARTIFACTS, openPage, playMove, readBoard, shippedPuzzles, waitForGame } from "./helpers.mjs";
 
 /** The engine's lesson, as the page has it. */
 const engineLesson = (page) => page.evaluate(() => window.wasmBindings.lesson());
@@ -165,12 +165,9 @@ test("at the lesson's end a newcomer goes on to a puzzle, keyboard only", async 
   await expect(page.locator("#lesson")).toBeHidden();
   const puzzle = page.locator("#puzzle");
   await expect(puzzle).toHaveAttribute("data-state", "ready");
-  // The puzzle's best move, from the engine's reading of the page's own puzzle file.
+  // The puzzle's best move, from the page's own puzzle file.
   const id = await puzzle.getAttribute("data-id");
-  const best = await page.evaluate(async (id) => {
-    const text = await (await fetch("www/puzzles.txt")).text();
-    return window.wasmBindings.readPuzzles(text).find((p) => p.id === id).best;
-  }, id);
+  const { best } = shippedPuzzles().find((p) => p.id === id);
   await page.keyboard.press(String(best));
   await expect(puzzle).toHaveAttribute("data-state", /right|line|done/);
   await expect(page.locator("#puzzle-said")).toContainText("Right!");

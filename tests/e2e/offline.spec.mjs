@@ -1,6 +1,6 @@
 // Offline play: after one visit the game loads and plays with no network, the computer included,
 // and a new version installed later takes over only when the person says so, keeping their game.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
@@ -75,8 +75,11 @@ test("a new version waits until the person chooses to update, and keeps their ga
     await playMove(page, 5, "digit");
 
     // Deploy a new build: another page text and another service worker version.
-    const words = join(site.root, "www", "i18n", "en.js");
-    writeFileSync(words, readFileSync(words, "utf8").replace('"The two-row mancala of Sri Lanka"', '"The two-row mancala of Sri Lanka, updated"'));
+    // The English words are bundled into one of the build's scripts.
+    const tagline = /The two-row mancala of Sri Lanka(?=["'`])/;
+    const scripts = readdirSync(join(site.root, "www")).filter((name) => name.endsWith(".js")).map((name) => join(site.root, "www", name));
+    const words = scripts.find((file) => tagline.test(readFileSync(file, "utf8")));
+    writeFileSync(words, readFileSync(words, "utf8").replace(tagline, "The two-row mancala of Sri Lanka, updated"));
     const worker = join(site.root, "service-worker.js");
     writeFileSync(worker, readFileSync(worker, "utf8").replace(/const VERSION = "[^"]*";/, 'const VERSION = "next";'));
 

@@ -2,22 +2,11 @@
 // values shown after the answer and the best line played out, progress and the rating, the
 // puzzle of the day, links to a puzzle and broken ones. The puzzles are read from the page's own
 // file (WALAK_PUZZLES names another).
-import { readFileSync } from "node:fs";
 import {
-  test, expect, ARTIFACTS, holeButton, openPage, playMove, readBoard, trackIndex, waitForGame,
+  test, expect, ARTIFACTS, holeButton, openPage, playMove, readBoard, shippedPuzzles, trackIndex, waitForGame,
 } from "./helpers.mjs";
 
-/** The shipped puzzles, as lines: {id, rating, record, values: Map(hole → value), line}. */
-const PUZZLES = readFileSync(process.env.WALAK_PUZZLES ?? new URL("../../www/puzzles.txt", import.meta.url), "utf8")
-  .split("\n")
-  .filter((line) => line && !line.startsWith("#"))
-  .map((line) => {
-    const [id, rating, record, values, moves] = line.split(" ");
-    const map = new Map(values.split(",").map((pair) => pair.split(":").map(Number)));
-    const value = Math.max(...map.values());
-    const best = [...map].find(([, v]) => v === value)[0];
-    return { id, rating: Number(rating), record, values: map, value, best, line: moves };
-  });
+const PUZZLES = shippedPuzzles();
 
 /** A puzzle with North to move and one with South to move. */
 const northPuzzle = PUZZLES.find((p) => p.record.length % 2 === 1);

@@ -66,16 +66,29 @@ test("a trap in the computer's engine says so, and the game goes on with a fresh
   const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  // The worker's engine traps when it thinks after the record "3", as a panic would.
-  await page.route("**/computer-worker.js", async (route) => {
+  // The worker's engine traps when it thinks after the record "3", as a panic would: the wasm's
+  // exported `thinker_choose` is wrapped before the worker's own script runs.
+  const trap = () => {
+    let record = null;
+    self.addEventListener("message", ({ data }) => {
+      if (data?.type === "think") record = data.record;
+    });
+    const trapping = (result) => {
+      // The instance's exports are frozen: the engine gets a copy with one function wrapped.
+      const exports = { ...result.instance.exports };
+      const choose = exports.thinker_choose;
+      exports.thinker_choose = (...args) => {
+        if (record === "3") throw new WebAssembly.RuntimeError("unreachable");
+        return choose(...args);
+      };
+      return { instance: { exports }, module: result.module };
+    };
+    const streaming = WebAssembly.instantiateStreaming;
+    WebAssembly.instantiateStreaming = async (...args) => trapping(await streaming(...args));
+  };
+  await page.route("**/computer-worker-*.js", async (route) => {
     const response = await route.fetch();
-    const head = "async function think({ id, start, record, options, level, seed, purpose, timeMs, moveValues }) {";
-    const body = (await response.text()).replace(
-      head,
-      `${head} if (record === "3") throw new WebAssembly.RuntimeError("unreachable");`,
-    );
-    expect(body).toContain("unreachable");
-    await route.fulfill({ response, body });
+    await route.fulfill({ response, body: `(${trap})();\n${await response.text()}` });
   });
   await openPage(page, "?mode=computer&side=south&level=club&speed=instant");
   await playMove(page, 3, "digit");

@@ -25,6 +25,15 @@ export const REFERENCE = "en";
 export const STORAGE_KEY = "walak-pussa.language";
 
 const tables = new Map([[REFERENCE, en]]);
+// Each other table is loaded when its language is chosen (the build makes each a file of its own).
+const LOADERS = {
+  ml: () => import("./ml.js"),
+  th: () => import("./th.js"),
+  ur: () => import("./ur.js"),
+  pa: () => import("./pa.js"),
+  sl: () => import("./sl.js"),
+  si: () => import("./si.js"),
+};
 let current = REFERENCE;
 let formats = makeFormats(REFERENCE);
 const listeners = new Set();
@@ -62,7 +71,7 @@ export const direction = (code = current) => LANGUAGES.find((l) => l.code === co
 /** Loads a language's table (once). Rejects for a code not offered. */
 export async function loadTable(code) {
   if (!CODES.includes(code)) throw new Error(`no language "${code}"`);
-  if (!tables.has(code)) tables.set(code, (await import(`./${code}.js`)).default);
+  if (!tables.has(code)) tables.set(code, (await LOADERS[code]()).default);
   return tables.get(code);
 }
 

@@ -1,0 +1,193 @@
+// The page's release files, made after trunk has built the page's engine (scripts/after-build.mjs
+// calls these in order):
+//
+// 1. `buildComputerEngine`: the computer player's engine, the same crate built with its
+//    `computer` feature (search, solver, opening book), which only the Web Worker loads, when the
+//    computer is first needed. The page's own engine (trunk's) is built without it and stays small.
+// 2. `bundleScripts`: esbuild bundles and minifies the page's scripts into content-hashed files,
+//    so that a new deployment never mixes versions: the page (main.js, with each language's table
+//    a chunk of its own, loaded when chosen, and the panels opened later as chunks too), the
+//    worker (computer-worker.js, with the computer's engine's JavaScript inside), the early script
+//    and the stylesheet. Source maps sit beside them. The sources in www/ are then dropped from
+//    the build, and index.html names the bundles.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const WWW = join(ROOT, "www");
+/** The computer's engine is optimised for speed: players feel its thinking time more than its size. */
+export const COMPUTER_WASM_OPT = ["-O3"];
+const WASM_FEATURES = ["--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--enable-sign-ext",
+  "--enable-reference-types", "--enable-multivalue"];
+
+const digest = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+
+/**
+ * Builds the crate with the `computer` feature for the browser, into `work` (a scratch directory):
+ * returns `{glue, wasm}`, the wasm-bindgen module (to be bundled into the worker) and the
+ * optimised wasm file.
+ */
+export function buildComputerEngine(work) {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  // Always optimised: the computer's strength in a debug build would be a different game.
+  const messages = execFileSync(
+    "cargo",
+    ["build", "--release", "--lib", "--target", "wasm32-unknown-unknown", "--no-default-features",
+      "--features", "computer", "--message-format=json-render-diagnostics"],
+    { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 << 20 },
+  );
+  // The artifact of exactly this build: the uplifted target/…/walak.wasm is shared with trunk's
+  // build of the page's engine (without the feature).
+  const artifact = messages
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line))
+    .filter((m) => m.reason === "compiler-artifact" && m.target?.kind?.includes("cdylib"))
+    .flatMap((m) => m.filenames)
+    .find((file) => file.endsWith(".wasm"));
+  if (!artifact) throw new Error("bundle: cargo built no wasm for the computer's engine");
+  execFileSync("wasm-bindgen", ["--target", "web", "--no-typescript", "--out-dir", work, "--out-name", "computer", artifact],
+    { stdio: "inherit" });
+  const wasm = join(work, "computer_bg.wasm");
+  execFileSync("wasm-opt", [...COMPUTER_WASM_OPT, ...WASM_FEATURES, wasm, "-o", wasm], { stdio: "inherit" });
+  return { glue: join(work, "computer.js"), wasm };
+}
+
+const COMMON = {
+  bundle: true,
+  minify: true,
+  sourcemap: "linked",
+  // Keeps each language's own letters readable in the bundle (and smaller than \u escapes).
+  charset: "utf8",
+  target: "es2022",
+  legalComments: "none",
+  entryNames: "[name]-[hash]",
+  chunkNames: "[name]-[hash]",
+  metafile: true,
+  logLevel: "warning",
+};
+
+/** The output file of `entry` in an esbuild metafile, relative to `outdir`. */
+function outputOf(metafile, entry, outdir) {
+  const wanted = relative(ROOT, entry).split(sep).join("/");
+  const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === wanted);
+  if (!found) throw new Error(`bundle: esbuild wrote nothing for ${wanted}`);
+  return relative(outdir, resolve(ROOT, found[0])).split(sep).join("/");
+}
+
+/**
+ * Bundles the page's scripts and stylesheet into `stage`/www (hashed names), with the computer's
+ * engine `{glue, wasm}` from `buildComputerEngine`. Returns the files index.html must name:
+ * `{main, early, style}` (paths relative to `stage`).
+ */
+export async function bundleScripts(stage, computer) {
+  const outdir = join(stage, "www");
+  const inWww = (file) => `www/${file}`;
+
+  // The worker first: the page needs its hashed name.
+  const wasmName = `computer-${digest(readFileSync(computer.wasm))}.wasm`;
+  copyFileSync(computer.wasm, join(outdir, wasmName));
+  const worker = await build({
+    ...COMMON,
+    entryPoints: [join(WWW, "computer-worker.js")],
+    outdir,
+    format: "esm",
+    alias: { "computer-engine": computer.glue },
+    define: { COMPUTER_WASM: JSON.stringify(`./${wasmName}`) },
+  });
+  const workerFile = outputOf(worker.metafile, join(WWW, "computer-worker.js"), outdir);
+
+  const define = { WORKER_SCRIPT: JSON.stringify(`./${workerFile}`) };
+  const page = await build({
+    ...COMMON,
+    entryPoints: [join(WWW, "main.js"), join(WWW, "style.css")],
+    outdir,
+    format: "esm",
+    splitting: true,
+    define,
+    plugins: [await oneFirstLoadChunk(join(WWW, "main.js"), define)],
+  });
+  const early = await build({ ...COMMON, entryPoints: [join(WWW, "early.js")], outdir, format: "iife" });
+
+  // The sources are in the bundles now; what stays is what the page fetches by name.
+  for (const name of readdirSync(outdir)) {
+    const path = join(outdir, name);
+    const source = join(WWW, name);
+    const isSource = statSync(path).isDirectory() ? name === "i18n" : /\.(js|css)$/.test(name) && exists(source);
+    if (isSource && name !== "service-worker.js") rmSync(path, { recursive: true });
+  }
+  return {
+    main: inWww(outputOf(page.metafile, join(WWW, "main.js"), outdir)),
+    style: inWww(outputOf(page.metafile, join(WWW, "style.css"), outdir)),
+    early: inWww(outputOf(early.metafile, join(WWW, "early.js"), outdir)),
+    worker: inWww(workerFile),
+  };
+}
+
+/**
+ * An esbuild plugin that keeps the first load in two files (main.js's own code and one chunk)
+ * rather than a dozen. esbuild splits the modules main.js imports into a chunk for each set of
+ * entries that reach them (main.js and each part loaded later: a lesson, a language table), not
+ * knowing that main.js is always loaded first. Here every part loaded later also imports, in
+ * name only, every module main.js loads at once (all evaluated already when the part comes), so
+ * that they all share one set of entries, hence one chunk. What only a later part uses stays in
+ * that part's file.
+ */
+async function oneFirstLoadChunk(entry, define) {
+  const { metafile } = await build({ entryPoints: [entry], bundle: true, write: false, metafile: true, format: "esm",
+    outdir: "unused", define, logLevel: "silent" });
+  // The modules main.js loads at once (import statements), and the parts it loads later.
+  const atOnce = new Set();
+  const later = new Set();
+  const visit = (path) => {
+    if (atOnce.has(path)) return;
+    atOnce.add(path);
+    for (const { path: next, kind } of metafile.inputs[path].imports) {
+      if (kind === "import-statement") visit(next);
+      else if (kind === "dynamic-import") later.add(next);
+    }
+  };
+  const start = relative(process.cwd(), entry).split(sep).join("/");
+  visit(start);
+  // main.js itself stays in its own file: nothing imports it.
+  const firstLoad = [...atOnce].filter((path) => path !== start).map((path) => resolve(path));
+  const parts = new Set([...later].filter((path) => !atOnce.has(path)).map((path) => resolve(path)));
+  return {
+    name: "one-first-load-chunk",
+    setup(build) {
+      build.onLoad({ filter: /\.js$/ }, (args) => {
+        if (!parts.has(args.path)) return undefined;
+        const names = firstLoad.map((path) => `import ${JSON.stringify(path)};`).join("\n");
+        return { contents: `${readFileSync(args.path, "utf8")}\n${names}\n`, loader: "js", resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
+
+function exists(path) {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Points index.html's script and stylesheet tags at the bundles. */
+export function nameBundles(index, bundles) {
+  const swaps = [
+    [`<script type="module" src="www/main.js"></script>`, `<script type="module" src="${bundles.main}"></script>`],
+    [`<script src="www/early.js"></script>`, `<script src="${bundles.early}"></script>`],
+    [`<link rel="stylesheet" href="www/style.css" />`, `<link rel="stylesheet" href="${bundles.style}" />`],
+  ];
+  for (const [from, to] of swaps) {
+    if (!index.includes(from)) throw new Error(`bundle: index.html no longer has ${from}`);
+    index = index.replace(from, to);
+  }
+  return index;
+}
