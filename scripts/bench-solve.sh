@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$ROOT"
 
 record="${1:-}"
-out="$ROOT/target/bench-wasm"
+out="$TARGET/bench-wasm"
 
 say bench "building the native tool and the wasm module (release)"
 build_for_bench "$out"
@@ -20,7 +20,7 @@ echo "| build | table | threads | value | positions | seconds |"
 echo "| --- | ---: | ---: | ---: | ---: | ---: |"
 for mb in 16 64 512; do
   for threads in 1 2; do
-    target/release/walak solve ${record:+"$record"} --no-move-values --table-mb "$mb" --threads "$threads" 2>/dev/null |
+    "$TARGET/release/walak" solve ${record:+"$record"} --no-move-values --table-mb "$mb" --threads "$threads" 2>/dev/null |
       node -e '
         const r = JSON.parse(require("fs").readFileSync(0, "utf8"));
         const [mb, threads] = process.argv.slice(1);
@@ -40,7 +40,7 @@ echo
 echo "The value alone (walak solve --value-only, native, 64 MB), three runs on each thread count:"
 for threads in 1 2; do
   for run in 1 2 3; do
-    target/release/walak solve ${record:+"$record"} --value-only --table-mb 64 --threads "$threads" 2>/dev/null |
+    "$TARGET/release/walak" solve ${record:+"$record"} --value-only --table-mb 64 --threads "$threads" 2>/dev/null |
       node -e '
         const r = JSON.parse(require("fs").readFileSync(0, "utf8"));
         const [threads, run] = process.argv.slice(1);
@@ -50,4 +50,4 @@ for threads in 1 2; do
 done
 echo
 echo "Full solve with every move's value and a perfect line (native, 64 MB, every core):"
-target/release/walak solve ${record:+"$record"} 2>/dev/null | cut -c1-300
+"$TARGET/release/walak" solve ${record:+"$record"} 2>/dev/null | cut -c1-300

@@ -12,8 +12,7 @@ set -euo pipefail
 cd "$ROOT"
 
 record="${1:-2737}"
-target="${CARGO_TARGET_DIR:-$ROOT/target}"
-out="$target/bench-wasm-opt"
+out="$TARGET/bench-wasm-opt"
 features=(--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
   --enable-reference-types --enable-multivalue)
 variants=()
@@ -24,7 +23,7 @@ for level in 3 s z; do
   for pass in O3 Oz; do
     dir="$out/$level-$pass"
     rm -rf "$dir"
-    wasm-bindgen --target nodejs --out-dir "$dir" "$target/wasm32-unknown-unknown/release/walak.wasm"
+    wasm-bindgen --target nodejs --out-dir "$dir" "$TARGET/wasm32-unknown-unknown/release/walak.wasm"
     echo '{"type": "commonjs"}' >"$dir/package.json"
     wasm-opt "-$pass" "${features[@]}" "$dir/walak_bg.wasm" -o "$dir/walak_bg.wasm"
     variants+=("$level-$pass")

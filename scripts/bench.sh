@@ -11,13 +11,13 @@ set -euo pipefail
 cd "$ROOT"
 
 games="${1:-200000}"
-out="$ROOT/target/bench-wasm"
+out="$TARGET/bench-wasm"
 
 say bench "building the native tool and the wasm module (release)"
 build_for_bench "$out"
 
 say bench "playing $games random games in each build"
-native="$(target/release/walak bench --games "$games" --seed 1)"
+native="$("$TARGET/release/walak" bench --games "$games" --seed 1)"
 wasm="$(node -e '
   const walak = require(process.argv[1]);
   const r = walak.benchmark(Number(process.argv[2]), 1);
@@ -37,7 +37,7 @@ node -e '
 ' "$native" "$wasm"
 
 say bench "searching five positions for up to a second each in each build"
-native_search="$(target/release/walak bench --search)"
+native_search="$("$TARGET/release/walak" bench --search)"
 node -e '
   const walak = require(process.argv[1]);
   const native = JSON.parse(process.argv[2]);

@@ -41,13 +41,16 @@ say() {
   printf '[%s] %s\n' "$tag" "$*"
 }
 
+# Where cargo builds (CARGO_TARGET_DIR, if set, names another place).
+TARGET="${CARGO_TARGET_DIR:-$ROOT/target}"
+
 # Builds the native tool and the wasm module for Node into OUT (release, optimised as the page's
 # build is), for the benchmarks that compare the two: build_for_bench OUT
 build_for_bench() {
   local out="$1"
   cargo build --release --quiet --bin walak
   cargo build --release --quiet --lib --target wasm32-unknown-unknown --no-default-features --features computer
-  wasm-bindgen --target nodejs --out-dir "$out" target/wasm32-unknown-unknown/release/walak.wasm
+  wasm-bindgen --target nodejs --out-dir "$out" "$TARGET/wasm32-unknown-unknown/release/walak.wasm"
   # The project's package.json makes .js files ES modules; wasm-bindgen's Node glue is CommonJS.
   echo '{"type": "commonjs"}' >"$out/package.json"
   wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
