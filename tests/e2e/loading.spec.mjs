@@ -1,0 +1,45 @@
+// What the page loads, and when: the first load has the page's own engine and scripts only; the
+// computer's engine, the other languages and the panels come when first needed (README: "What
+// loads when"). The file names carry their content's hash, so they are matched by their stem.
+import { test, expect, openPage, waitForRecordLength } from "./helpers.mjs";
+
+// No service worker: it would fetch every file of the build, for offline play, in the background.
+test.use({ serviceWorkers: "block" });
+
+/** The names of the files the page has fetched so far. */
+function fetched(page) {
+  const names = [];
+  page.on("request", (request) => names.push(new URL(request.url()).pathname.split("/").pop()));
+  return names;
+}
+
+const has = (names, stem) => names.some((name) => name.startsWith(stem));
+
+test("the first load is the page's own engine and scripts; the rest comes when first needed", async ({ page }) => {
+  const names = fetched(page);
+  await openPage(page, "?mode=computer&side=south&level=beginner&speed=instant");
+  await page.waitForLoadState("networkidle");
+  expect(names.filter((name) => name.endsWith(".wasm"))).toHaveLength(1);
+  for (const later of ["computer-", "computer-worker-", "lesson-", "puzzles-", "review-", "games-dialog-", "rules-",
+    "position-editor-", "embed-dialog-", "th-", "ur-", "book.txt", "puzzles.txt"]) {
+    expect(has(names, later), `${later}… is not part of the first load`).toBe(false);
+  }
+  expect(has(names, "main-")).toBe(true);
+
+  // The computer's first move brings its worker and engine.
+  await page.locator("#board").focus();
+  await page.keyboard.press("3");
+  await waitForRecordLength(page, 2);
+  expect(has(names, "computer-worker-")).toBe(true);
+  expect(names.filter((name) => /^computer-.*\.wasm$/.test(name))).toHaveLength(1);
+
+  // A panel's code comes when it opens; a language's table when it is chosen.
+  await page.click("#rules-button");
+  await expect(page.locator("#rules")).toBeVisible();
+  expect(has(names, "rules-")).toBe(true);
+  await page.keyboard.press("Escape");
+  await page.selectOption("#language", "th");
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  expect(has(names, "th-")).toBe(true);
+  expect(has(names, "ur-")).toBe(false);
+});
