@@ -33,7 +33,14 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // Every test's fresh context would otherwise install the page's service worker, which fetches
+    // and stores the whole build beside the test: offline.spec.mjs (and the embed test that checks
+    // that an embed installs none) allow it where it is the subject.
+    serviceWorkers: "block",
+    // A failed test keeps its trace (actions, DOM snapshots, console, network) and a screenshot.
+    // No screencast: recording one in every test cost about a third of the run's CPU time.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
   },
   webServer: {
     command: `python3 -m http.server ${PORT} --bind 127.0.0.1 --directory dist`,

@@ -3,7 +3,7 @@
 // (Rematch, Swap sides, Review, Share; New game stays in the bar) and its summary of the game,
 // checked against the engine's own traces of every move.
 import {
-  test, expect, ARTIFACTS, openPage, phonePage, playMove, previewMove, randomGame, readBoard, watchErrors,
+  test, expect, ARTIFACTS, openPage, phonePage, playMove, randomGame, readBoard, watchErrors,
 } from "./helpers.mjs";
 
 /**
@@ -14,8 +14,21 @@ async function expectedSummary(page, record, options = null) {
   let relay = { laps: 0, move: "" };
   let necklace = { beads: 0, seeds: 0, move: "" };
   const captured = { south: 0, north: 0 };
+  // As helpers.mjs's previewMove does, for every move at once (one call into the page, not one a move).
+  const previews = await page.evaluate(([record, options]) => {
+    const moves = [];
+    for (let i = 0; i < record.length; i++) {
+      const game = window.wasmBindings.Game.fromRecord(record.slice(0, i), options);
+      try {
+        moves.push({ before: { to_move: game.state().to_move }, trace: game.preview(Number(record[i])) });
+      } finally {
+        game.free();
+      }
+    }
+    return moves;
+  }, [record, options]);
   for (let i = 0; i < record.length; i++) {
-    const { before, trace } = await previewMove(page, record.slice(0, i), Number(record[i]), options);
+    const { before, trace } = previews[i];
     const laps = trace.filter((e) => e.event === "lift" || e.event === "relay").length;
     const captures = trace.filter((e) => e.event === "capture");
     const seeds = captures.reduce((sum, e) => sum + e.seeds, 0);
@@ -49,10 +62,22 @@ async function desktopPage(browser, [width, height]) {
   return { context, page, errors: watchErrors(page) };
 }
 
-/** A finished game (or match) between random players, as its record. */
-async function finishedRecord(page, seed, options = null) {
-  const moves = await randomGame(page, { seed, minMoves: 20, maxMoves: 3000, options });
-  return moves.join("");
+// The finished games worked out so far in this file, by seed and options.
+const finished = new Map();
+
+/**
+ * A finished game (or match) between random players, as its record: worked out by the engine on
+ * the page opened with `query` the first time it is asked for, remembered afterwards (the page is
+ * then left unopened: the caller goes to the game's link).
+ */
+async function finishedRecord(page, seed, options = null, query = "?mode=two&speed=instant") {
+  const key = JSON.stringify([seed, options]);
+  if (!finished.has(key)) {
+    await openPage(page, query);
+    const moves = await randomGame(page, { seed, minMoves: 20, maxMoves: 3000, options });
+    finished.set(key, moves.join(""));
+  }
+  return finished.get(key);
 }
 
 test("a game played to its end: the result said once, the panel's actions, its summary the engine's", async ({ page }) => {
@@ -119,7 +144,6 @@ test("a game played to its end: the result said once, the panel's actions, its s
 
 test("a match in rounds: the summary counts the captures of the whole match", async ({ page }) => {
   test.setTimeout(120_000);
-  await openPage(page, "?mode=two&speed=instant");
   const options = { rounds: true, first: "south" };
   // Seed 6 gives a match of twelve rounds, 264 moves.
   const record = await finishedRecord(page, 6, options);
@@ -151,7 +175,6 @@ test("a game without a capture says so plainly", async ({ page }) => {
 });
 
 test("an embedded game, which has no end-of-game panel, says the result in its status", async ({ page }) => {
-  await openPage(page, "?mode=two&speed=instant");
   const record = await finishedRecord(page, 17);
   await page.goto(`./?embed=1&speed=instant#walak=1&moves=${record}`);
   await expect(page.locator("#board")).toHaveAttribute("data-status", "game_over");
@@ -165,8 +188,7 @@ test.describe("the end-of-game panel in English, Urdu and Thai, on a desktop and
       for (const [width, height] of [[1280, 800], [390, 844]]) {
         const phone = width < 600;
         const { context, page, errors } = phone ? await phonePage(browser, [width, height]) : await desktopPage(browser, [width, height]);
-        await openPage(page, `?mode=two&speed=instant&lang=${lang}`);
-        const record = await finishedRecord(page, 17);
+        const record = await finishedRecord(page, 17, null, `?mode=two&speed=instant&lang=${lang}`);
         await page.goto(`./?speed=instant&lang=${lang}#walak=1&moves=${record}`);
         await expect(page.locator("#board")).toHaveAttribute("data-status", "game_over");
         await expect(page.locator("#game-summary")).toBeVisible();

@@ -324,10 +324,11 @@ export async function openPage(page, query = "?mode=two&speed=instant") {
 
 /**
  * Plays the mover's hole `n` with `how`: "click" the hole button, "enter" or "space" on the focused
- * button, or "digit" (the key n). Waits for the move and returns the new record.
+ * button, or "digit" (the key n). Waits for the move and returns the new record. `before`, when
+ * given, is what the board shows now (as just read by the caller), which then is not read again.
  */
-export async function playMove(page, n, how = "click") {
-  const before = await readBoard(page);
+export async function playMove(page, n, how = "click", before = null) {
+  before ??= await readBoard(page);
   const index = trackIndex(before.to_move, n);
   const button = holeButton(page, index);
   switch (how) {

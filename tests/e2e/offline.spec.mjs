@@ -6,6 +6,9 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { test, expect, openPage, readBoard, playMove, waitForGame, waitForRecordLength } from "./helpers.mjs";
 
+// The service worker is the subject here (the other specs run without one).
+test.use({ serviceWorkers: "allow" });
+
 /** Waits until the service worker controls the page and has stored the build's files. */
 async function waitUntilOffline(page) {
   await page.waitForFunction(async () => {

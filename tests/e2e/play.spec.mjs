@@ -29,7 +29,7 @@ test("a whole two-player game by clicking holes", async ({ page }) => {
   let moves = 0;
   while (shown.status === "playing") {
     expect(moves, "the game should end within 400 moves").toBeLessThan(400);
-    await playMove(page, choose(random, shown.legal), "click");
+    await playMove(page, choose(random, shown.legal), "click", shown);
     moves += 1;
     shown = await expectMatchesEngine(page, TWO);
   }
@@ -62,12 +62,12 @@ test("a game played by keyboard: Enter, Space and the keys 1–7", async ({ page
   expect(moves.length).toBeGreaterThanOrEqual(20);
 
   const ways = ["enter", "space", "digit"];
+  let shown = await readBoard(page);
   for (const [i, hole] of moves.entries()) {
-    await playMove(page, hole, ways[i % ways.length]);
-    await expectMatchesEngine(page, TWO);
+    await playMove(page, hole, ways[i % ways.length], shown);
+    shown = await expectMatchesEngine(page, TWO);
   }
-  const shown = await readBoard(page);
-  expect(shown.record).toBe(moves.join(""));
+  expect((await readBoard(page)).record).toBe(moves.join(""));
 });
 
 test("clicking a disabled hole (the opponent's, or an empty one) changes nothing", async ({ page }) => {
@@ -110,7 +110,7 @@ test("a rounds game: 150 moves or to the end of the match", async ({ page }) => 
   let lastRound = 1;
   while (shown.status === "playing" && moves < 150) {
     // Mostly by the number keys, which are quicker to drive than clicks; every third move a click.
-    await playMove(page, choose(random, shown.legal), moves % 3 === 0 ? "click" : "digit");
+    await playMove(page, choose(random, shown.legal), moves % 3 === 0 ? "click" : "digit", shown);
     moves += 1;
     shown = await expectMatchesEngine(page, { options, mode: "two" });
     expect(shown.round).toBeGreaterThanOrEqual(lastRound);
