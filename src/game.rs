@@ -325,20 +325,11 @@ impl Game {
             } else {
                 return;
             };
-            let taker = match ending {
-                Ending::NoMoves => Some(self.position.to_move.opponent()),
-                _ => None,
-            };
-            self.position.claim(taker, sink);
+            self.position.claim_at_end(ending, sink);
             let reserves = self.position.reserves;
 
             if !self.options.rounds {
-                let winner = match reserves[0].cmp(&reserves[1]) {
-                    std::cmp::Ordering::Greater => Some(Side::South),
-                    std::cmp::Ordering::Less => Some(Side::North),
-                    std::cmp::Ordering::Equal => None,
-                };
-                return self.finish(ending, winner, sink);
+                return self.finish(ending, self.position.ahead(), sink);
             }
 
             sink.event(Event::RoundEnd { round: self.round, ending });

@@ -201,17 +201,9 @@ pub fn random_playout(
             break Ending::Repetition;
         }
     };
-    let taker = match ending {
-        Ending::NoMoves => Some(position.to_move.opponent()),
-        _ => None,
-    };
-    position.claim(taker, &mut ());
-    let winner = match position.reserves[0].cmp(&position.reserves[1]) {
-        std::cmp::Ordering::Greater => Some(Side::South),
-        std::cmp::Ordering::Less => Some(Side::North),
-        std::cmp::Ordering::Equal => None,
-    };
-    Playout { position, ending, winner, moves, laps }
+    // Settled as `Game` settles a single game.
+    position.claim_at_end(ending, &mut ());
+    Playout { position, ending, winner: position.ahead(), moves, laps }
 }
 
 /// A random legal move of `side` and its sowing: the hole, the board after it and what it did.
@@ -261,32 +253,13 @@ pub fn more_bare_playouts(games: u64, rng: &mut Rng) -> PlayoutStats {
     let mut stats = PlayoutStats::default();
     for _ in 0..games {
         let mut board: Seeds = [SEEDS_PER_HOLE; HOLES];
-        let mut row = 0; // the first hole of the mover's row: South's 0, North's ROW
-        loop {
-            let mut holes = [0; ROW];
-            let mut count = 0;
-            for hole in (row..row + ROW).filter(|&hole| board[hole] > 0) {
-                holes[count] = hole;
-                count += 1;
-            }
-            let sown = loop {
-                if count == 0 {
-                    break None;
-                }
-                let i = rng.below(count);
-                match sow(&board, &track, holes[i], &mut ()) {
-                    Ok(result) => break Some(result),
-                    Err(Endless) => {
-                        count -= 1;
-                        holes.swap(i, count);
-                    }
-                }
-            };
-            let Some((after, sown)) = sown else { break };
+        let mut side = Side::South;
+        // The same draw as the full rules' playouts, on the full track.
+        while let Some((_, after, sown)) = draw_sowing(&board, &track, side, rng) {
             board = after;
             stats.moves += 1;
             stats.laps += sown.laps as u64;
-            row = ROW - row;
+            side = side.opponent();
         }
         stats.games += 1;
     }

@@ -2,6 +2,7 @@
 
 use crate::board::{hole_of, Seeds, Track, HOLES, ROW, SEEDS_PER_HOLE};
 use crate::error::MoveError;
+use crate::outcome::Ending;
 use crate::side::Side;
 use crate::sowing::{sow, Sown};
 use crate::trace::{Event, Sink};
@@ -104,6 +105,26 @@ impl Position {
             self.seeds[hole] = 0;
             self.reserves[side.index()] += seeds;
             sink.event(Event::Claim { hole: hole as u8, seeds, side });
+        }
+    }
+
+    /// The claim that ends a single game or a round: after `NoMoves` the player who still had
+    /// moves takes the board; otherwise each side takes its own row.
+    pub(crate) fn claim_at_end<S: Sink>(&mut self, ending: Ending, sink: &mut S) {
+        let taker = match ending {
+            Ending::NoMoves => Some(self.to_move.opponent()),
+            _ => None,
+        };
+        self.claim(taker, sink);
+    }
+
+    /// The side with more seeds in reserve (the winner of a single game once all are claimed), or
+    /// `None` when both have as many.
+    pub fn ahead(&self) -> Option<Side> {
+        match self.reserves[0].cmp(&self.reserves[1]) {
+            std::cmp::Ordering::Greater => Some(Side::South),
+            std::cmp::Ordering::Less => Some(Side::North),
+            std::cmp::Ordering::Equal => None,
         }
     }
 }
