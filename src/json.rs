@@ -19,6 +19,9 @@ use std::fmt::{self, Write as _};
 
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
+mod number;
+pub use number::{NotANumber, Number};
+
 /// How deeply arrays and objects may nest; a saved game nests three levels.
 pub const MAX_DEPTH: usize = 128;
 
@@ -27,7 +30,7 @@ pub const MAX_DEPTH: usize = 128;
 pub enum Json {
     Null,
     Bool(bool),
-    Number(f64),
+    Number(Number),
     Text(String),
     List(Vec<Json>),
     Object(Vec<(String, Json)>),
@@ -86,9 +89,9 @@ impl Json {
         }
     }
 
-    pub fn as_f64(&self) -> Option<f64> {
+    pub fn as_number(&self) -> Option<&Number> {
         match self {
-            Json::Number(n) => Some(*n),
+            Json::Number(n) => Some(n),
             _ => None,
         }
     }
@@ -101,26 +104,13 @@ impl Json {
     }
 }
 
-/// A number as JavaScript prints a whole one (`2`, not `2.0`) or an infinite one; others as Rust
-/// prints them, which reads back to the same number.
-pub fn number_text(n: f64) -> String {
-    if n.fract() == 0.0 && n.abs() < 1e21 {
-        format!("{}", n as i128)
-    } else if n.is_infinite() {
-        (if n > 0.0 { "Infinity" } else { "-Infinity" }).to_string()
-    } else {
-        n.to_string()
-    }
-}
-
 /// Compact JSON, as `JSON.stringify` writes it.
 impl fmt::Display for Json {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Json::Null => f.write_str("null"),
             Json::Bool(b) => write!(f, "{b}"),
-            Json::Number(n) if n.is_finite() => f.write_str(&number_text(*n)),
-            Json::Number(_) => f.write_str("null"),
+            Json::Number(n) => write!(f, "{n}"),
             Json::Text(text) => write_text(f, text),
             Json::List(items) => {
                 f.write_char('[')?;
@@ -164,12 +154,17 @@ fn write_text(f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
 }
 
 /// Hands the value to a serializer, so the WebAssembly API can give it to JavaScript as an object.
+/// A number that one rounding does not make an `f64` (more than 15 significant digits, or a power
+/// of ten beyond 10²²; the engine writes none) is handed over as its text.
 impl Serialize for Json {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
             Json::Null => serializer.serialize_unit(),
             Json::Bool(b) => serializer.serialize_bool(*b),
-            Json::Number(n) => serializer.serialize_f64(*n),
+            Json::Number(n) => match n.as_f64_exact() {
+                Some(n) => serializer.serialize_f64(n),
+                None => serializer.serialize_str(&n.to_string()),
+            },
             Json::Text(text) => serializer.serialize_str(text),
             Json::List(items) => {
                 let mut list = serializer.serialize_seq(Some(items.len()))?;
@@ -286,7 +281,7 @@ impl Reader<'_> {
         }
     }
 
-    /// The digits of a number, checked against JSON's grammar; the standard library converts them.
+    /// A number, kept as the decimal it is (see [`Number`]).
     fn number(&mut self) -> Result<Json, NotJson> {
         let start = self.at;
         self.eat(b'-');
@@ -302,9 +297,9 @@ impl Reader<'_> {
             let _ = self.eat(b'+') || self.eat(b'-');
             self.some_digits()?;
         }
-        // The bytes are ASCII digits and signs, so they are a `str`, and one Rust reads.
+        // The bytes are ASCII digits and signs, so they are a `str`.
         let text = std::str::from_utf8(&self.bytes[start..self.at]).map_err(|_| self.fail())?;
-        text.parse::<f64>().map(Json::Number).map_err(|_| NotJson { offset: start })
+        text.parse().map(Json::Number).map_err(|_| NotJson { offset: start })
     }
 
     fn digits(&mut self) {
@@ -406,7 +401,7 @@ mod tests {
     fn reads_every_kind_of_value() {
         assert_eq!(read("null"), Json::Null);
         assert_eq!(read(" true "), Json::Bool(true));
-        assert_eq!(read("-0.5e1"), Json::Number(-5.0));
+        assert_eq!(read("-0.5e1"), Json::Number("-5".parse().unwrap()));
         assert_eq!(read("[]"), Json::List(vec![]));
         assert_eq!(read(r#"{"a":[1,{}]}"#).get("a").and_then(Json::as_list).map(<[Json]>::len), Some(2));
         assert_eq!(read(r#""\"\\\/\b\f\n\r\t\u00e9\ud83c\udf30""#).as_str(), Some("\"\\/\u{8}\u{c}\n\r\té🌰"));

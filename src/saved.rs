@@ -18,7 +18,7 @@ use serde::Serialize;
 
 use crate::error::Unplayable;
 use crate::game::{Game, Options};
-use crate::json::{number_text, Json};
+use crate::json::{Json, Number};
 use crate::search::Level;
 use crate::setup::{Setup, StartPosition};
 use crate::side::Side;
@@ -140,12 +140,12 @@ impl SavedGame {
         if value.as_object().is_none() {
             return Err(SavedError::NotASavedGame);
         }
-        let version = value.get("version").and_then(Json::as_f64).ok_or(SavedError::NoVersion)?;
-        if version > SAVED_VERSION as f64 {
-            return Err(SavedError::NewerVersion { version: number_text(version) });
+        let version = value.get("version").and_then(Json::as_number).ok_or(SavedError::NoVersion)?;
+        if *version > Number::from(SAVED_VERSION) {
+            return Err(SavedError::NewerVersion { version: version.to_string() });
         }
-        if version != SAVED_VERSION as f64 {
-            return Err(SavedError::UnknownVersion { version: number_text(version) });
+        if *version != Number::from(SAVED_VERSION) {
+            return Err(SavedError::UnknownVersion { version: version.to_string() });
         }
         let options = value.get("options").filter(|o| o.as_object().is_some()).ok_or(SavedError::NoOptions)?;
         let rounds = options.get("rounds").and_then(Json::as_bool).ok_or(SavedError::BadOptions)?;
@@ -242,8 +242,7 @@ fn moves(value: &Json) -> Option<String> {
 
 /// A whole number, written as JSON writes one (`4` or `4.0`), within `limit`.
 fn whole(value: &Json, limit: u64) -> Option<u64> {
-    let n = value.as_f64()?;
-    (n.fract() == 0.0 && (0.0..=limit as f64).contains(&n)).then_some(n as u64)
+    value.as_number()?.as_whole().filter(|&n| n <= limit)
 }
 
 /// The shape of a starting position: 14 counts of 0 to 56, two reserves, the player to move, and

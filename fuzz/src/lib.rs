@@ -227,7 +227,10 @@ fn same_json(ours: &Json, theirs: &serde_json::Value) -> bool {
         (Json::Null, Value::Null) => true,
         (Json::Bool(a), Value::Bool(b)) => a == b,
         // serde_json's default float reading may differ from the exact one in the last place.
-        (Json::Number(a), Value::Number(b)) => b.as_f64().is_some_and(|b| a == &b || (a - b).abs() <= a.abs() * 1e-15),
+        (Json::Number(a), Value::Number(b)) => b.as_f64().is_some_and(|b| {
+            let a = float(a);
+            a == b || (a - b).abs() <= a.abs() * 1e-15
+        }),
         (Json::Text(a), Value::String(b)) => a == b,
         (Json::List(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(a, b)| same_json(a, b)),
         (Json::Object(members), Value::Object(b)) => {
@@ -241,7 +244,7 @@ fn same_json(ours: &Json, theirs: &serde_json::Value) -> bool {
 
 fn all_finite(value: &Json) -> bool {
     match value {
-        Json::Number(n) => n.is_finite(),
+        Json::Number(n) => float(n).is_finite(),
         Json::List(items) => items.iter().all(all_finite),
         Json::Object(members) => members.iter().all(|(_, value)| all_finite(value)),
         _ => true,
@@ -465,4 +468,9 @@ fn seeds(view: &StateView) -> u32 {
 
 fn digit(number: u8) -> char {
     char::from(b'0' + number)
+}
+
+/// The engine keeps a number as its decimal; here it is read as `JSON.parse` would.
+fn float(n: &walak::json::Number) -> f64 {
+    n.to_string().parse().expect("the engine writes numbers in JSON's grammar")
 }
