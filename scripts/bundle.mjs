@@ -83,7 +83,7 @@ function outputOf(metafile, entry, outdir) {
 /**
  * Bundles the page's scripts and stylesheet into `stage`/www (hashed names), with the computer's
  * engine `{glue, wasm}` from `buildComputerEngine`. Returns the files index.html must name:
- * `{main, early, style}` (paths relative to `stage`).
+ * `{main, preload, early, style}` (paths relative to `stage`; `preload`, what main.js imports).
  */
 export async function bundleScripts(stage, computer) {
   const outdir = join(stage, "www");
@@ -121,8 +121,16 @@ export async function bundleScripts(stage, computer) {
     const isSource = statSync(path).isDirectory() ? name === "i18n" : /\.(js|css)$/.test(name) && exists(source);
     if (isSource && name !== "service-worker.js") rmSync(path, { recursive: true });
   }
+  const main = outputOf(page.metafile, join(WWW, "main.js"), outdir);
+  // What main.js imports at once is named in index.html too, so that the browser fetches it with
+  // main.js rather than after it.
+  const mainOutput = page.metafile.outputs[relative(ROOT, join(outdir, main)).split(sep).join("/")];
+  const preload = mainOutput.imports
+    .filter((imported) => imported.kind === "import-statement")
+    .map((imported) => inWww(relative(outdir, resolve(ROOT, imported.path)).split(sep).join("/")));
   return {
-    main: inWww(outputOf(page.metafile, join(WWW, "main.js"), outdir)),
+    main: inWww(main),
+    preload,
     style: inWww(outputOf(page.metafile, join(WWW, "style.css"), outdir)),
     early: inWww(outputOf(early.metafile, join(WWW, "early.js"), outdir)),
     worker: inWww(workerFile),
@@ -181,7 +189,9 @@ function exists(path) {
 /** Points index.html's script and stylesheet tags at the bundles. */
 export function nameBundles(index, bundles) {
   const swaps = [
-    [`<script type="module" src="www/main.js"></script>`, `<script type="module" src="${bundles.main}"></script>`],
+    [`<script type="module" src="www/main.js"></script>`,
+      [`<script type="module" src="${bundles.main}"></script>`,
+        ...bundles.preload.map((file) => `<link rel="modulepreload" href="${file}" />`)].join("\n")],
     [`<script src="www/early.js"></script>`, `<script src="${bundles.early}"></script>`],
     [`<link rel="stylesheet" href="www/style.css" />`, `<link rel="stylesheet" href="${bundles.style}" />`],
   ];

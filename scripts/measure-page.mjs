@@ -8,6 +8,8 @@
 //   node scripts/measure-page.mjs --dist A --dist B   builds A and B side by side in one run
 //                                                  (their cold loads taking turns), e.g. this
 //                                                  build and an earlier one
+//   node scripts/measure-page.mjs --lang CODE     the cold loads in that language (?lang=CODE;
+//                                                  English unless given)
 //   node scripts/measure-page.mjs --perfect N     only the perfect level's time per move over
 //                                                  N whole games (the person plays as club would,
 //                                                  or as --person LEVEL would)
@@ -32,6 +34,8 @@ const BUILDS = process.argv.slice(2).flatMap((arg, i, all) => (all[i - 1] === "-
 if (BUILDS.length === 0) BUILDS.push(DIST);
 const args = process.argv.slice(2);
 const LOADS = Number(args[args.indexOf("--loads") + 1]) || 10;
+// `--lang CODE`: the cold loads ask for that language, whose table is then part of the first load.
+const LANG = args.includes("--lang") ? args[args.indexOf("--lang") + 1] : null;
 // `--perfect N`: only time the perfect level's moves over N whole games.
 const PERFECT_GAMES = args.includes("--perfect") ? Number(args[args.indexOf("--perfect") + 1]) || 4 : 0;
 // `--review RECORD`: only time the review of that game.
@@ -571,7 +575,7 @@ function printSideBySide(results) {
     ["long tasks while thinking", (r) => r.computer_thinking.long_tasks],
     ["longest task while thinking, ms", (r) => r.computer_thinking.longest_task_ms],
   ];
-  console.log("Side by side (one run)");
+  console.log(`Side by side (one run${LANG ? `, in ${LANG}` : ""})`);
   for (const [label, value] of rows) console.log(line([label, ...results.map(value)], w));
   console.log();
 }
@@ -606,7 +610,7 @@ async function main() {
     // same moments of a noisy machine.
     const loads = BUILDS.map(() => []);
     for (let i = 0; i < LOADS; i++) {
-      for (const [b, url] of bases.entries()) loads[b].push(await coldLoad(browser, url));
+      for (const [b, url] of bases.entries()) loads[b].push(await coldLoad(browser, LANG ? `${url}?lang=${LANG}` : url));
     }
     const results = [];
     for (const [b, dist] of BUILDS.entries()) results.push(await measureBuild(browser, dist, bases[b], loads[b]));

@@ -7,6 +7,7 @@
 #   scripts/measure-page.sh [--loads N]      (default 10 cold loads)
 #   scripts/measure-page.sh --dist OLD       this build and another (an earlier one, built with
 #                                            trunk build --release --dist OLD) side by side
+#   scripts/measure-page.sh --lang CODE      the cold loads in that language (English by default)
 #   scripts/measure-page.sh --perfect N      the perfect level's time per move over N whole games
 #   scripts/measure-page.sh --review MOVES   the time a review of that game takes
 #   scripts/measure-page.sh --phones         the board's size and smallest hole target on phones

@@ -11,7 +11,7 @@ import { describeMoveShown, describePreview, describeRefusal, levelAbout, levelN
 import { readChoice, writeChoice } from "./storage.js";
 import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
 import { announceMove, announcePosition } from "./host.js";
-import { applyTheme, enterEmbedLayout, readEmbedOptions, startEmbed } from "./embed.js";
+import { applyTheme, enterEmbedLayout, readEmbedOptions } from "./embed.js";
 import { positionOf } from "./game-start.js";
 import { keepOffline } from "./offline.js";
 import { watchForEngineCrash } from "./crash.js";
@@ -22,8 +22,8 @@ import { wireThemeSwitch } from "./theme.js";
 import { readPuzzleLink } from "./puzzle-link.js";
 import { later } from "./later.js";
 import {
-  LANGUAGES, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, say, setLanguage, startingLanguage,
-  t, translatePage,
+  LANGUAGES, REFERENCE, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, ready, say, setLanguage,
+  startingLanguage, t, translatePage,
 } from "./i18n/index.js";
 
 const $ = (id) => document.getElementById(id);
@@ -90,13 +90,14 @@ function showError(message) {
   canvas.hidden = true;
   $("status").classList.add("error");
   loadingMessage = message;
-  $("status").textContent = say(message);
+  // Before the words have loaded, the change of language that brings them says it.
+  if (ready() || typeof message === "string") $("status").textContent = say(message);
 }
 
 function showProgress({ loaded, total }) {
   if (total > 0) {
     loadingMessage = msg("status.loadingPercent", { percent: () => formatPercent(Math.min(1, loaded / total)) });
-    $("status").textContent = say(loadingMessage);
+    if (ready()) $("status").textContent = say(loadingMessage);
   }
 }
 
@@ -150,17 +151,29 @@ async function start() {
     $("language").value = now;
     if (canvas.dataset.status === "loading" || canvas.dataset.status === "error") $("status").textContent = say(loadingMessage);
   });
+  // The words, the engine and an embed's driver load side by side: none waits for another.
+  const engineLoading = Promise.all([
+    loadEngine({ onProgress: showProgress }),
+    embedding.embed ? import("./embed-driver.js") : {},
+  ]);
+  engineLoading.catch(() => {}); // reported below, once there are words to say it with
   try {
     await setLanguage(code);
   } catch (error) {
-    // The English words are part of the page itself; play on in English.
+    // The table could not be loaded (the page's files changed or went away): play on in English.
     console.warn("walak: language tables failed to load:", error);
-    await setLanguage("en");
+    try {
+      await setLanguage(REFERENCE);
+    } catch {
+      // No words at all: say so in the page's own language, English.
+      showError(`The page could not be loaded (${error.message}). Please reload the page.`);
+      return;
+    }
   }
 
-  let engine;
+  let engine, startEmbed;
   try {
-    engine = await loadEngine({ onProgress: showProgress });
+    [engine, { startEmbed }] = await engineLoading;
   } catch (error) {
     console.warn("walak: engine failed to load:", error);
     showError(msg("status.engineFailed", { reason: error.message }));

@@ -21,10 +21,11 @@ test("the first load is the page's own engine and scripts; the rest comes when f
   await page.waitForLoadState("networkidle");
   expect(names.filter((name) => name.endsWith(".wasm"))).toHaveLength(1);
   for (const later of ["computer-", "computer-worker-", "lesson-", "puzzles-", "review-", "games-dialog-", "rules-",
-    "position-editor-", "embed-dialog-", "th-", "ur-", "book.txt", "puzzles.txt"]) {
+    "position-editor-", "embed-dialog-", "embed-driver-", "th-", "ur-", "book.txt", "puzzles.txt"]) {
     expect(has(names, later), `${later}… is not part of the first load`).toBe(false);
   }
   expect(has(names, "main-")).toBe(true);
+  expect(has(names, "en-"), "the words of the language in use").toBe(true);
 
   // The computer's first move brings its worker and engine.
   await page.locator("#board").focus();
@@ -42,4 +43,35 @@ test("the first load is the page's own engine and scripts; the rest comes when f
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
   expect(has(names, "th-")).toBe(true);
   expect(has(names, "ur-")).toBe(false);
+});
+
+test("a page in another language loads that language's words only, an embed its driver too", async ({ page }) => {
+  const names = fetched(page);
+  await openPage(page, "?lang=ml&mode=two&speed=instant");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+  expect(has(names, "ml-")).toBe(true);
+  for (const other of ["en-", "th-", "si-", "embed-driver-"]) expect(has(names, other), `${other}… is not loaded`).toBe(false);
+
+  names.length = 0;
+  await openPage(page, "?embed=1&loop=3&lang=si");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("#embed-caption")).not.toBeEmpty();
+  expect(has(names, "embed-driver-")).toBe(true);
+  expect(has(names, "si-")).toBe(true);
+  expect(has(names, "en-")).toBe(false);
+});
+
+test("a language's words that cannot be loaded leave the page in English, still playable", async ({ page, pageErrors }) => {
+  await page.route(/\/th-[^/]*\.js$/, (route) => route.abort());
+  await openPage(page, "?lang=th&mode=two&speed=instant");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("#status")).toContainText("South");
+  await page.locator("#board").focus();
+  await page.keyboard.press("3");
+  await waitForRecordLength(page, 1);
+  // The browser reports the refused file itself; the page logged nothing else.
+  const refused = (error) => error.startsWith("console: Failed to load resource");
+  expect(pageErrors.filter(refused)).toHaveLength(1);
+  pageErrors.splice(0, Infinity, ...pageErrors.filter((error) => !refused(error)));
 });

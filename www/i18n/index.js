@@ -7,8 +7,6 @@
 // Messages are looked up when they are shown, so a change of language re-renders the page:
 // something to be said later is kept as `msg(key, params)` and turned into words by `say`.
 
-import en from "./en.js";
-
 /** The languages offered, each named in its own language. */
 export const LANGUAGES = [
   { code: "en", name: "English", dir: "ltr" },
@@ -24,9 +22,11 @@ export const REFERENCE = "en";
 /** Where the chosen language is remembered. */
 export const STORAGE_KEY = "walak-pussa.language";
 
-const tables = new Map([[REFERENCE, en]]);
-// Each other table is loaded when its language is chosen (the build makes each a file of its own).
+const tables = new Map();
+// Each table, English too, is loaded when its language is chosen (the build makes each a file of
+// its own): a visitor fetches only the words of the language in use.
 const LOADERS = {
+  en: () => import("./en.js"),
   ml: () => import("./ml.js"),
   th: () => import("./th.js"),
   ur: () => import("./ur.js"),
@@ -117,9 +117,12 @@ export function offeredFor(tag) {
   return CODES.includes(locale.language) ? locale.language : null;
 }
 
+/** Whether the table of the language in use has loaded: until then nothing can be said. */
+export const ready = () => tables.has(current);
+
 /** The words for `key` in the language in use (English if a table lacks it), with `params` filled in. */
 export function t(key, params = {}) {
-  let text = tables.get(current)?.[key] ?? en[key];
+  let text = tables.get(current)?.[key] ?? tables.get(REFERENCE)?.[key];
   if (text === undefined) throw new Error(`no message "${key}"`);
   if (typeof text === "object") {
     const count = params.count;
@@ -129,7 +132,7 @@ export function t(key, params = {}) {
 }
 
 /** Whether the tables have a message `key`. */
-export const has = (key) => key in en;
+export const has = (key) => key in (tables.get(current) ?? {});
 
 // A parameter may be a number (written the language's way), a message, or a function giving its
 // words when the message is said (e.g. a list joined the language's way).
