@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # shellcheck disable=SC2317 # the stage functions are called through run_stage
 # Runs every test of Walak-pussa, in order:
-#   native  cargo test --release (unit, doc and integration tests)
+#   native  cargo test (unit, doc and integration tests), optimised as the release build is
+#           (profile release-tests: the same code, without the release build's slow link step)
 #   wasm    the wasm-bindgen tests, compiled to wasm32 and run under Node
 #   build   trunk build --release (the page, into dist/)
 #   e2e     the Playwright tests, against dist/ in headless Chromium
@@ -58,14 +59,14 @@ run_stage() {
 }
 
 native_tests() {
-  cargo test --release
+  cargo test --profile release-tests
 }
 
 wasm_tests() {
   # As the web builds: no default features (they only add the command-line tool), and the
   # computer's engine that the worker loads.
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test --target wasm32-unknown-unknown --release --no-default-features --features computer
+    cargo test --target wasm32-unknown-unknown --profile release-tests --no-default-features --features computer
 }
 
 web_build() {
@@ -76,7 +77,7 @@ e2e_tests() {
   npx --no-install playwright test
 }
 
-wants native && run_stage native "cargo test --release" native_tests
+wants native && run_stage native "cargo test --profile release-tests" native_tests
 wants wasm && run_stage wasm "wasm-bindgen tests under Node" wasm_tests
 wants build && run_stage build "trunk build --release" web_build
 if wants e2e; then

@@ -327,7 +327,7 @@ test("a seed is taken away by a hole's − or by holding the hole, never added b
   await page.locator("#position-play").tap();
   const board = [...Array(14).fill(4)];
   board[8] = 0;
-  expect(await readBoard(page)).toMatchObject({ board, reserves: [1, 3], to_move: "south" });
+  await expect.poll(() => readBoard(page)).toMatchObject({ board, reserves: [1, 3], to_move: "south" });
   expect(errors).toEqual([]);
   await context.close();
 });
