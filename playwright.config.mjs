@@ -37,9 +37,10 @@ export default defineConfig({
     // and stores the whole build beside the test: offline.spec.mjs (and the embed test that checks
     // that an embed installs none) allow it where it is the subject.
     serviceWorkers: "block",
-    // A failed test keeps its trace (actions, DOM snapshots, console, network) and a screenshot.
-    // No screencast: recording one in every test cost about a third of the run's CPU time.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps a screenshot and its page's snapshot (error-context.md). No trace: even
+    // kept only on failure, recording one in every test made the run a third longer. Run a failing
+    // test again with `--trace on` for its actions, DOM snapshots, console and network.
+    trace: "off",
     screenshot: "only-on-failure",
   },
   webServer: {
