@@ -112,7 +112,12 @@ export async function bundleScripts(stage, computer) {
     define,
     plugins: [await oneFirstLoadChunk(join(WWW, "main.js"), define)],
   });
-  const early = await build({ ...COMMON, entryPoints: [join(WWW, "early.js")], outdir, format: "iife" });
+  // The early script has the browser fetch the table of the page's language at once.
+  const tables = Object.fromEntries(readdirSync(join(WWW, "i18n"))
+    .filter((name) => /^[a-z]{2}\.js$/.test(name))
+    .map((name) => [name.slice(0, 2), inWww(outputOf(page.metafile, join(WWW, "i18n", name), outdir))]));
+  const early = await build({ ...COMMON, entryPoints: [join(WWW, "early.js")], outdir, format: "iife",
+    define: { TABLE_FILES: JSON.stringify(tables) } });
 
   // The sources are in the bundles now; what stays is what the page fetches by name.
   for (const name of readdirSync(outdir)) {

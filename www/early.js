@@ -1,7 +1,11 @@
 // Runs before the page is first drawn (a plain blocking script in <head>, the page's only one),
 // so that a framed page never flashes the full page and a chosen theme never flashes the other
 // colours. It only marks <html>; embed.js reads the options properly, reports what is wrong and
-// does the rest.
+// does the rest. It also has the browser fetch the table of the page's language (i18n/) beside
+// the page's scripts, rather than once they have run: the build names each table's file in
+// TABLE_FILES.
+import { pageLanguage } from "./i18n/languages.js";
+
 (function () {
   var query = new URLSearchParams(location.search);
   var root = document.documentElement;
@@ -22,4 +26,12 @@
   root.setAttribute("data-theme", theme);
   var scheme = document.querySelector('meta[name="color-scheme"]');
   if (scheme) scheme.setAttribute("content", theme);
+
+  var table = TABLE_FILES[pageLanguage()];
+  if (table) {
+    var link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = table;
+    document.head.append(link);
+  }
 })();

@@ -22,8 +22,8 @@ import { wireThemeSwitch } from "./theme.js";
 import { readPuzzleLink } from "./puzzle-link.js";
 import { later } from "./later.js";
 import {
-  LANGUAGES, REFERENCE, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, ready, say, setLanguage,
-  startingLanguage, t, translatePage,
+  LANGUAGES, REFERENCE, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, pageLanguage, ready, say,
+  setLanguage, t, translatePage,
 } from "./i18n/index.js";
 
 const $ = (id) => document.getElementById(id);
@@ -101,15 +101,6 @@ function showProgress({ loaded, total }) {
   }
 }
 
-/** Reads the remembered language; storage may be disabled. */
-function storedLanguage() {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** The language chooser: each language named in its own words; a choice applies at once and is remembered. */
 function wireLanguageChooser() {
   const chooser = $("language");
@@ -144,7 +135,7 @@ function wireLanguageChooser() {
 
 async function start() {
   const query = readQuery(location.search);
-  const code = startingLanguage({ asked: query.lang, stored: storedLanguage(), preferred: navigator.languages ?? [] });
+  const code = pageLanguage(); // as early.js chose it, to fetch its table at once
   wireLanguageChooser();
   onLanguageChange((now) => {
     translatePage();

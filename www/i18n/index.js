@@ -7,20 +7,9 @@
 // Messages are looked up when they are shown, so a change of language re-renders the page:
 // something to be said later is kept as `msg(key, params)` and turned into words by `say`.
 
-/** The languages offered, each named in its own language. */
-export const LANGUAGES = [
-  { code: "en", name: "English", dir: "ltr" },
-  { code: "ml", name: "മലയാളം", dir: "ltr" },
-  { code: "th", name: "ไทย", dir: "ltr" },
-  { code: "ur", name: "اردو", dir: "rtl" },
-  { code: "pa", name: "ਪੰਜਾਬੀ", dir: "ltr" },
-  { code: "sl", name: "Slovenščina", dir: "ltr" },
-  { code: "si", name: "සිංහල", dir: "ltr" },
-];
-export const CODES = LANGUAGES.map((l) => l.code);
-export const REFERENCE = "en";
-/** Where the chosen language is remembered. */
-export const STORAGE_KEY = "walak-pussa.language";
+import { CODES, LANGUAGES, REFERENCE } from "./languages.js";
+
+export { CODES, LANGUAGES, REFERENCE, STORAGE_KEY, offeredFor, pageLanguage, startingLanguage } from "./languages.js";
 
 const tables = new Map();
 // Each table, English too, is loaded when its language is chosen (the build makes each a file of
@@ -88,33 +77,6 @@ export async function setLanguage(code) {
 /** Calls `listener(code)` after every change of language. */
 export function onLanguageChange(listener) {
   listeners.add(listener);
-}
-
-/**
- * The language to start in: the one the address asks for (`?lang=`, already checked: a bad value
- * is reported by url.js, never guessed at), then the one chosen before, then the browser's
- * preferences, then English.
- */
-export function startingLanguage({ asked = null, stored = null, preferred = [] } = {}) {
-  for (const code of [asked, stored]) if (code !== null && CODES.includes(code)) return code;
-  for (const tag of preferred) {
-    const code = offeredFor(tag);
-    if (code) return code;
-  }
-  return REFERENCE;
-}
-
-/** The language offered for a BCP 47 tag such as "sl-SI", or null. */
-export function offeredFor(tag) {
-  let locale;
-  try {
-    locale = new Intl.Locale(tag).maximize();
-  } catch {
-    return null;
-  }
-  // Punjabi here is written in Gurmukhi; Punjabi in Shahmukhi (Pakistan) is another script.
-  if (locale.language === "pa" && locale.script !== "Guru") return null;
-  return CODES.includes(locale.language) ? locale.language : null;
 }
 
 /** Whether the table of the language in use has loaded: until then nothing can be said. */

@@ -1,0 +1,55 @@
+// The languages the page offers, and the one it starts in: what the early script needs to fetch
+// the right table at once, without any table (index.js has the tables and the words).
+
+/** The languages offered, each named in its own language. */
+export const LANGUAGES = [
+  { code: "en", name: "English", dir: "ltr" },
+  { code: "ml", name: "മലയാളം", dir: "ltr" },
+  { code: "th", name: "ไทย", dir: "ltr" },
+  { code: "ur", name: "اردو", dir: "rtl" },
+  { code: "pa", name: "ਪੰਜਾਬੀ", dir: "ltr" },
+  { code: "sl", name: "Slovenščina", dir: "ltr" },
+  { code: "si", name: "සිංහල", dir: "ltr" },
+];
+export const CODES = LANGUAGES.map((l) => l.code);
+export const REFERENCE = "en";
+/** Where the chosen language is remembered. */
+export const STORAGE_KEY = "walak-pussa.language";
+
+/**
+ * The language to start in: the one the address asks for (`?lang=`, already checked: a bad value
+ * is reported by url.js, never guessed at), then the one chosen before, then the browser's
+ * preferences, then English.
+ */
+export function startingLanguage({ asked = null, stored = null, preferred = [] } = {}) {
+  for (const code of [asked, stored]) if (code !== null && CODES.includes(code)) return code;
+  for (const tag of preferred) {
+    const code = offeredFor(tag);
+    if (code) return code;
+  }
+  return REFERENCE;
+}
+
+/** The language offered for a BCP 47 tag such as "sl-SI", or null. */
+export function offeredFor(tag) {
+  let locale;
+  try {
+    locale = new Intl.Locale(tag).maximize();
+  } catch {
+    return null;
+  }
+  // Punjabi here is written in Gurmukhi; Punjabi in Shahmukhi (Pakistan) is another script.
+  if (locale.language === "pa" && locale.script !== "Guru") return null;
+  return CODES.includes(locale.language) ? locale.language : null;
+}
+
+/** The language a page opened at `search` starts in, as `startingLanguage` chooses it. */
+export function pageLanguage(search = location.search) {
+  let stored = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage disabled: nothing was remembered.
+  }
+  return startingLanguage({ asked: new URLSearchParams(search).get("lang"), stored, preferred: navigator.languages ?? [] });
+}
