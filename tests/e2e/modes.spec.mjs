@@ -81,6 +81,8 @@ test("the new game dialog starts the chosen set-up: rounds, North first", async 
   await dialog.locator("#start-game").click();
   await expect(dialog).toBeHidden();
 
+  // The new game, not the one it replaced, whose move is still on the board a moment.
+  await expect(page.locator("#board")).toHaveAttribute("data-record", "");
   await waitForGame(page);
   const options = { rounds: true, first: "north" };
   let shown = await expectMatchesEngine(page, { options, mode: "two" });

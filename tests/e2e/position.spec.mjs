@@ -442,6 +442,9 @@ test("the tap editor fits a phone, with big enough targets, in English, Urdu and
         await page.screenshot({ path: `${ARTIFACTS}position-editor-${code}-${name}-foot.png` });
       }
       await page.click('#position-dialog button[value="cancel"]');
+      // Closing the editor takes its history entry back (dialogs.js), which would cancel the next
+      // page's navigation were it still on its way.
+      await page.waitForFunction(() => history.state?.walakDialog !== true);
     }
   }
   for (const { context, errors } of phones) {
