@@ -318,9 +318,6 @@ export async function waitForGame(page, timeout = 15_000) {
 
 /** Opens the page (a fresh context has no saved game) and waits for the game. */
 export async function openPage(page, query = "?mode=two&speed=instant") {
-  // A dialog just closed takes its history entry back (dialogs.js): that would cancel this
-  // navigation were it still on its way.
-  await page.waitForFunction(() => history.state?.walakDialog !== true);
   await page.goto(`./${query}`);
   await waitForGame(page);
 }
