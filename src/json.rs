@@ -281,41 +281,16 @@ impl Reader<'_> {
         }
     }
 
-    /// A number, kept as the decimal it is (see [`Number`]).
+    /// A number, kept as the decimal it is. Its grammar is [`Number`]'s: here it is the run of
+    /// characters a number may hold (in valid JSON none of them can follow one), read as a whole.
     fn number(&mut self) -> Result<Json, NotJson> {
         let start = self.at;
-        self.eat(b'-');
-        match self.peek() {
-            Some(b'0') => self.at += 1,
-            Some(b'1'..=b'9') => self.digits(),
-            _ => return Err(self.fail()),
-        }
-        if self.eat(b'.') {
-            self.some_digits()?;
-        }
-        if self.eat(b'e') || self.eat(b'E') {
-            let _ = self.eat(b'+') || self.eat(b'-');
-            self.some_digits()?;
+        while matches!(self.peek(), Some(b'0'..=b'9' | b'-' | b'+' | b'.' | b'e' | b'E')) {
+            self.at += 1;
         }
         // The bytes are ASCII digits and signs, so they are a `str`.
         let text = std::str::from_utf8(&self.bytes[start..self.at]).map_err(|_| self.fail())?;
         text.parse().map(Json::Number).map_err(|_| NotJson { offset: start })
-    }
-
-    fn digits(&mut self) {
-        while matches!(self.peek(), Some(b'0'..=b'9')) {
-            self.at += 1;
-        }
-    }
-
-    fn some_digits(&mut self) -> Result<(), NotJson> {
-        let start = self.at;
-        self.digits();
-        if self.at == start {
-            Err(self.fail())
-        } else {
-            Ok(())
-        }
     }
 
     fn text(&mut self) -> Result<String, NotJson> {

@@ -141,10 +141,11 @@ impl SavedGame {
             return Err(SavedError::NotASavedGame);
         }
         let version = value.get("version").and_then(Json::as_number).ok_or(SavedError::NoVersion)?;
-        if *version > Number::from(SAVED_VERSION) {
+        let current = Number::from(SAVED_VERSION);
+        if *version > current {
             return Err(SavedError::NewerVersion { version: version.to_string() });
         }
-        if *version != Number::from(SAVED_VERSION) {
+        if *version != current {
             return Err(SavedError::UnknownVersion { version: version.to_string() });
         }
         let options = value.get("options").filter(|o| o.as_object().is_some()).ok_or(SavedError::NoOptions)?;

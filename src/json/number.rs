@@ -35,11 +35,14 @@ pub struct NotANumber;
 impl Number {
     /// The number if it is a whole number from 0 to `u64::MAX` (`4`, `4.0` or `4e0` alike).
     pub fn as_whole(&self) -> Option<u64> {
-        if self.negative || self.exponent < 0 {
+        if self.digits.is_empty() {
+            return Some(0);
+        }
+        if self.negative {
             return None;
         }
-        let zeros = usize::try_from(self.exponent).ok().filter(|&z| self.digits.len() + z <= 20)?;
-        format!("{}{}", self.digits, "0".repeat(zeros)).parse().ok().or(self.digits.is_empty().then_some(0))
+        let zeros = 10u64.checked_pow(u32::try_from(self.exponent).ok()?)?;
+        self.digits.parse::<u64>().ok()?.checked_mul(zeros)
     }
 
     /// The number as an `f64`, where one rounding gives it exactly (at most 15 significant digits
