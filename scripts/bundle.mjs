@@ -16,6 +16,7 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } 
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { CODES } from "../www/i18n/languages.js";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const WWW = join(ROOT, "www");
@@ -72,13 +73,19 @@ const COMMON = {
   logLevel: "warning",
 };
 
-/** The output file of `entry` in an esbuild metafile, relative to `outdir`. */
-function outputOf(metafile, entry, outdir) {
+/** A path as esbuild's metafile names it (from the root, with slashes) made relative to `outdir`. */
+const inOutdir = (path, outdir) => relative(outdir, resolve(ROOT, path)).split(sep).join("/");
+
+/** The metafile's output for `entry`: `{file}`, relative to `outdir`, and what it `imports`. */
+function outputFor(metafile, entry, outdir) {
   const wanted = relative(ROOT, entry).split(sep).join("/");
   const found = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === wanted);
   if (!found) throw new Error(`bundle: esbuild wrote nothing for ${wanted}`);
-  return relative(outdir, resolve(ROOT, found[0])).split(sep).join("/");
+  return { file: inOutdir(found[0], outdir), imports: found[1].imports };
 }
+
+/** The output file of `entry` in an esbuild metafile, relative to `outdir`. */
+const outputOf = (metafile, entry, outdir) => outputFor(metafile, entry, outdir).file;
 
 /**
  * Bundles the page's scripts and stylesheet into `stage`/www (hashed names), with the computer's
@@ -113,9 +120,7 @@ export async function bundleScripts(stage, computer) {
     plugins: [await oneFirstLoadChunk(join(WWW, "main.js"), define)],
   });
   // The early script has the browser fetch the table of the page's language at once.
-  const tables = Object.fromEntries(readdirSync(join(WWW, "i18n"))
-    .filter((name) => /^[a-z]{2}\.js$/.test(name))
-    .map((name) => [name.slice(0, 2), inWww(outputOf(page.metafile, join(WWW, "i18n", name), outdir))]));
+  const tables = Object.fromEntries(CODES.map((code) => [code, inWww(outputOf(page.metafile, join(WWW, "i18n", `${code}.js`), outdir))]));
   const early = await build({ ...COMMON, entryPoints: [join(WWW, "early.js")], outdir, format: "iife",
     define: { TABLE_FILES: JSON.stringify(tables) } });
 
@@ -126,16 +131,12 @@ export async function bundleScripts(stage, computer) {
     const isSource = statSync(path).isDirectory() ? name === "i18n" : /\.(js|css)$/.test(name) && exists(source);
     if (isSource && name !== "service-worker.js") rmSync(path, { recursive: true });
   }
-  const main = outputOf(page.metafile, join(WWW, "main.js"), outdir);
-  // What main.js imports at once is named in index.html too, so that the browser fetches it with
-  // main.js rather than after it.
-  const mainOutput = page.metafile.outputs[relative(ROOT, join(outdir, main)).split(sep).join("/")];
-  const preload = mainOutput.imports
-    .filter((imported) => imported.kind === "import-statement")
-    .map((imported) => inWww(relative(outdir, resolve(ROOT, imported.path)).split(sep).join("/")));
+  const main = outputFor(page.metafile, join(WWW, "main.js"), outdir);
   return {
-    main: inWww(main),
-    preload,
+    main: inWww(main.file),
+    // What main.js imports at once is named in index.html too, so that the browser fetches it
+    // with main.js rather than after it.
+    preload: main.imports.filter((imported) => imported.kind === "import-statement").map((imported) => inWww(inOutdir(imported.path, outdir))),
     style: inWww(outputOf(page.metafile, join(WWW, "style.css"), outdir)),
     early: inWww(outputOf(early.metafile, join(WWW, "early.js"), outdir)),
     worker: inWww(workerFile),

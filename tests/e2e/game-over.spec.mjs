@@ -3,7 +3,7 @@
 // (Rematch, Swap sides, Review, Share; New game stays in the bar) and its summary of the game,
 // checked against the engine's own traces of every move.
 import {
-  test, expect, ARTIFACTS, openPage, phonePage, playMove, randomGame, readBoard, watchErrors,
+  test, expect, ARTIFACTS, openPage, phonePage, playMove, previewMoves, randomGame, readBoard, watchErrors,
 } from "./helpers.mjs";
 
 /**
@@ -14,19 +14,7 @@ async function expectedSummary(page, record, options = null) {
   let relay = { laps: 0, move: "" };
   let necklace = { beads: 0, seeds: 0, move: "" };
   const captured = { south: 0, north: 0 };
-  // As helpers.mjs's previewMove does, for every move at once (one call into the page, not one a move).
-  const previews = await page.evaluate(([record, options]) => {
-    const moves = [];
-    for (let i = 0; i < record.length; i++) {
-      const game = window.wasmBindings.Game.fromRecord(record.slice(0, i), options);
-      try {
-        moves.push({ before: { to_move: game.state().to_move }, trace: game.preview(Number(record[i])) });
-      } finally {
-        game.free();
-      }
-    }
-    return moves;
-  }, [record, options]);
+  const previews = await previewMoves(page, [...record].map((hole, i) => [record.slice(0, i), Number(hole)]), options);
   for (let i = 0; i < record.length; i++) {
     const { before, trace } = previews[i];
     const laps = trace.filter((e) => e.event === "lift" || e.event === "relay").length;

@@ -110,16 +110,22 @@ export async function engineState(page, record, options = null) {
 
 /** The state before playing `hole` after `record`, and the trace the move would have. */
 export async function previewMove(page, record, hole, options = null) {
+  return (await previewMoves(page, [[record, hole]], options))[0];
+}
+
+/** `previewMove` for each `[record, hole]` of `moves`, in one call into the page. */
+export async function previewMoves(page, moves, options = null) {
   return page.evaluate(
-    ([record, hole, options]) => {
-      const game = window.wasmBindings.Game.fromRecord(record, options);
-      try {
-        return { before: game.state(), trace: game.preview(hole) };
-      } finally {
-        game.free();
-      }
-    },
-    [record, hole, options],
+    ([moves, options]) =>
+      moves.map(([record, hole]) => {
+        const game = window.wasmBindings.Game.fromRecord(record, options);
+        try {
+          return { before: game.state(), trace: game.preview(hole) };
+        } finally {
+          game.free();
+        }
+      }),
+    [moves, options],
   );
 }
 
