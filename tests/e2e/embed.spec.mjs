@@ -581,6 +581,9 @@ test("the Embed dialog follows a change of language, and its code asks the embed
   await expect(page.locator("#embed-button")).toHaveText(th["embedDialog.button"]);
   await expect(page.locator("#embed-button")).toHaveAttribute("title", th["embedDialog.buttonTitle"]);
   await page.click("#embed-button");
+  // The dialog kept from its first opening already has the new words: its code is written anew
+  // once it opens again.
+  await expect(page.locator("#embed-dialog")).toBeVisible();
   await expect(page.locator("#embed-title")).toHaveText(th["embedDialog.title"]);
   await expect(page.locator("#embed-copy")).toHaveText(th["embedDialog.copy"]);
   await expect(page.locator("#embed-demo-south option[value=club]")).toHaveText(th["level.club"]);

@@ -93,7 +93,7 @@ async function pageWords(page, code) {
   const preview = async (query) => {
     await expect(page.locator("#embed-preview")).toHaveAttribute("src", query);
     const frame = await (await page.$("#embed-preview")).contentFrame();
-    await frame.waitForFunction(() => ["playing", "game_over"].includes(document.getElementById("board")?.dataset.status));
+    await frame.waitForFunction(() => ["playing", "game_over"].includes(document.getElementById("board")?.dataset.status), null, { timeout: 15_000 });
     return frame;
   };
   let frame = await preview(/embed=1/);
