@@ -1,6 +1,7 @@
-//! JSON as the saved game needs it: a strict reader and a compact writer.
+//! JSON as the engine needs it: a strict reader and a compact writer.
 //!
-//! The saved game is the only JSON the engine reads. A reader of its own keeps the WebAssembly
+//! The engine reads JSON for the saved game and, in its WebAssembly API, for the objects the page
+//! hands it (read as typed values by [`from_json`]). A reader of its own keeps the WebAssembly
 //! module small (a general JSON library more than doubled it), and it is fuzzed beside the
 //! saved-game checks. It follows RFC 8259 as `JSON.parse` does, with two limits a saved game never
 //! meets: nesting deeper than [`MAX_DEPTH`] and strings holding half of a surrogate pair are
@@ -19,7 +20,9 @@ use std::fmt::{self, Write as _};
 
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
+mod de;
 mod number;
+pub use de::{from_json, WrongShape};
 pub use number::{NotANumber, Number};
 
 /// How deeply arrays and objects may nest; a saved game nests three levels.

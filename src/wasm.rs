@@ -75,8 +75,7 @@ impl WasmGame {
     /// (`detail`), as `readLink`'s causes.
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(setup: JsValue, record: Option<String>) -> Result<WasmGame, JsValue> {
-        let setup: Setup = serde_wasm_bindgen::from_value(setup)
-            .map_err(|e| JsError::new(&format!("the position could not be read: {e}")))?;
+        let setup: Setup = read_object(&setup, "the position")?;
         let refused = |error: Unplayable| detailed(&error);
         let mut game = setup.to_game().map_err(|e| refused(e.into()))?;
         game.play_record(record.as_deref().unwrap_or("")).map_err(|e| refused(e.into()))?;
@@ -204,8 +203,7 @@ pub fn read_link(fragment: &str) -> Result<JsValue, JsValue> {
 /// `readLink` returns). Throws, as `readLink` would on reading it, when the game cannot be played.
 #[wasm_bindgen(js_name = linkFragment)]
 pub fn link_fragment(link: JsValue) -> Result<String, JsValue> {
-    let object: LinkObject =
-        serde_wasm_bindgen::from_value(link).map_err(|e| JsError::new(&format!("the link could not be read: {e}")))?;
+    let object: LinkObject = read_object(&link, "the link")?;
     let rounds = object.options.rounds;
     let link = Link {
         options: object.options,
@@ -235,12 +233,8 @@ pub fn read_saved_game(json: &str) -> Result<JsValue, JsValue> {
 /// `readSavedGame` would on reading it back.
 #[wasm_bindgen(js_name = savedGameJson)]
 pub fn saved_game_json(saved: JsValue) -> Result<String, JsValue> {
-    // The engine reads JSON text; `JSON.stringify` leaves out an absent level given as `undefined`.
-    let text = js_sys::JSON::stringify(&saved)
-        .ok()
-        .and_then(|text| text.as_string())
-        .ok_or_else(|| JsError::new("the saved game could not be read: it is not an object"))?;
-    let mut object = Json::parse(&text).map_err(|e| JsError::new(&format!("the saved game could not be read: {e}")))?;
+    // `JSON.stringify` leaves out an absent level given as `undefined`.
+    let mut object = as_json(&saved, "the saved game")?;
     if let Json::Object(fields) = &mut object {
         // A level of `null` means none, and the version is always this engine's.
         fields.retain(|(name, value)| *value != Json::Null && name != "version");
@@ -266,8 +260,23 @@ fn read_options(options: JsValue) -> Result<Options, JsError> {
     if options.is_undefined() || options.is_null() {
         return Ok(Options::default());
     }
-    serde_wasm_bindgen::from_value(options)
-        .map_err(|e| JsError::new(&format!("the game options could not be read: {e}")))
+    read_object(&options, "the game options")
+}
+
+/// Reads an object the page hands over, as its JSON, which the engine reads exactly (serde's reader
+/// of JavaScript values would bring Rust's float printing into the page's engine for its
+/// messages). `what` names it in the message when it cannot be read.
+fn read_object<T: for<'de> Deserialize<'de>>(value: &JsValue, what: &str) -> Result<T, JsError> {
+    crate::json::from_json(&as_json(value, what)?).map_err(|e| JsError::new(&format!("{what} could not be read: {e}")))
+}
+
+/// A JavaScript value as `JSON.stringify` writes it, read back by the engine.
+fn as_json(value: &JsValue, what: &str) -> Result<Json, JsError> {
+    let text = js_sys::JSON::stringify(value)
+        .ok()
+        .and_then(|text| text.as_string())
+        .ok_or_else(|| JsError::new(&format!("{what} could not be read: it is not an object")))?;
+    Json::parse(&text).map_err(|e| JsError::new(&format!("{what} could not be read: {e}")))
 }
 
 /// JavaScript numbers that are not whole numbers 0..=255 cannot be holes; the core explains the

@@ -88,6 +88,18 @@ fn records_and_positions_are_checked() {
     let error = message(WasmGame::from_position(js(json!({"board": [4, 4, 4], "to_move": "south"})), None));
     assert_eq!(error, "the board must list 14 holes, not 3");
     assert!(message(WasmGame::from_position(js(json!("nonsense")), None)).starts_with("the position could not be read"));
+    // What only JavaScript can hand over: a fraction is named as written, NaN is null (as
+    // `JSON.stringify` writes it), a member set to `undefined` is absent.
+    let position = |board: &str, extra: &str| {
+        js_sys::eval(&format!("({{board: [{board}], reserves: [0, 0], to_move: 'south'{extra}}})")).unwrap()
+    };
+    let error = message(WasmGame::from_position(position("4.5,4,4,4,4,4,4,4,4,4,4,4,4,4", ""), None));
+    assert_eq!(error, "the position could not be read: invalid type: number 4.5, expected u8");
+    let error = message(WasmGame::from_position(position("NaN,4,4,4,4,4,4,4,4,4,4,4,4,4", ""), None));
+    assert_eq!(error, "the position could not be read: invalid type: null, expected u8");
+    let fours = "4,4,4,4,4,4,4,4,4,4,4,4,4,4";
+    assert!(WasmGame::from_position(position(fours, ", in_play: undefined, round: undefined"), None).is_ok());
+    assert!(WasmGame::from_position(position(fours, ", round: 1e0"), None).is_ok());
 
     let endgame = json!({
         "board": [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1], "reserves": [30, 24], "to_move": "south"

@@ -35,11 +35,32 @@ pub struct NotANumber;
 impl Number {
     /// The number if it is a whole number from 0 to `u64::MAX` (`4`, `4.0` or `4e0` alike).
     pub fn as_whole(&self) -> Option<u64> {
-        if self.digits.is_empty() {
-            return Some(0);
-        }
         if self.negative {
             return None;
+        }
+        self.whole_magnitude()
+    }
+
+    /// The number if it is a whole number from `i64::MIN` to `i64::MAX`.
+    ///
+    /// ```
+    /// use walak::json::Number;
+    /// assert_eq!("-2e1".parse::<Number>().unwrap().as_integer(), Some(-20));
+    /// assert_eq!("-0.5".parse::<Number>().unwrap().as_integer(), None);
+    /// ```
+    pub fn as_integer(&self) -> Option<i64> {
+        let magnitude = self.whole_magnitude()?;
+        if self.negative {
+            0i64.checked_sub_unsigned(magnitude)
+        } else {
+            i64::try_from(magnitude).ok()
+        }
+    }
+
+    /// The size of a whole number, if it fits a `u64`.
+    fn whole_magnitude(&self) -> Option<u64> {
+        if self.digits.is_empty() {
+            return Some(0);
         }
         let zeros = 10u64.checked_pow(u32::try_from(self.exponent).ok()?)?;
         self.digits.parse::<u64>().ok()?.checked_mul(zeros)
@@ -49,8 +70,8 @@ impl Number {
     /// and a power of ten up to 10²²: every number the engine writes); `None` otherwise.
     pub fn as_f64_exact(&self) -> Option<f64> {
         const POWERS: [f64; 23] = [
-            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
-            1e18, 1e19, 1e20, 1e21, 1e22,
+            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+            1e19, 1e20, 1e21, 1e22,
         ];
         if self.digits.len() > 15 {
             return None;
@@ -167,7 +188,15 @@ impl fmt::Display for Number {
 
 impl Ord for Number {
     fn cmp(&self, other: &Number) -> Ordering {
-        let sign = |n: &Number| if n.digits.is_empty() { 0 } else if n.negative { -1 } else { 1 };
+        let sign = |n: &Number| {
+            if n.digits.is_empty() {
+                0
+            } else if n.negative {
+                -1
+            } else {
+                1
+            }
+        };
         let by_sign = sign(self).cmp(&sign(other));
         if by_sign != Ordering::Equal || sign(self) == 0 {
             return by_sign;
