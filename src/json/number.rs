@@ -140,7 +140,9 @@ impl FromStr for Number {
                     return Err(NotANumber);
                 }
                 // A power beyond any float is kept, capped far from overflowing what is added to it.
-                let magnitude = digits.bytes().fold(0i64, |n, d| (n * 10 + i64::from(d - b'0')).min(1 << 60));
+                let magnitude = digits
+                    .bytes()
+                    .fold(0i64, |n, d| n.saturating_mul(10).saturating_add(i64::from(d - b'0')).min(1 << 60));
                 sign * magnitude
             }
         };
@@ -265,6 +267,16 @@ mod tests {
         let ordered = ["-1e3", "-2.5", "-0.001", "0", "1e-9", "0.5", "1", "1.0001", "9.99", "10", "1e21"];
         for pair in ordered.windows(2) {
             assert!(number(pair[0]) < number(pair[1]), "{} < {}", pair[0], pair[1]);
+        }
+    }
+
+    #[test]
+    fn powers_beyond_any_float_keep_their_sign() {
+        for length in 19..=60 {
+            let long = "9".repeat(length);
+            let (huge, tiny) = (number(&format!("4e{long}")), number(&format!("4e-{long}")));
+            assert!(huge > number("1e308") && huge.as_whole().is_none(), "4e{long}");
+            assert!(number("0") < tiny && tiny < number("1e-308"), "4e-{long}");
         }
     }
 
