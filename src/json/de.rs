@@ -97,11 +97,15 @@ impl<'de> Deserializer<'de> for &'de Json {
         match self {
             Json::Null => visitor.visit_unit(),
             Json::Bool(b) => visitor.visit_bool(*b),
-            Json::Number(n) => match (n.as_whole(), n.as_integer()) {
-                (Some(n), _) => visitor.visit_u64(n),
-                (None, Some(n)) => visitor.visit_i64(n),
-                (None, None) => Err(WrongShape::not_whole(n, &visitor)),
-            },
+            Json::Number(n) => {
+                if let Some(whole) = n.as_whole() {
+                    visitor.visit_u64(whole)
+                } else if let Some(negative) = n.as_integer() {
+                    visitor.visit_i64(negative)
+                } else {
+                    Err(WrongShape::not_whole(n, &visitor))
+                }
+            }
             Json::Text(text) => visitor.visit_borrowed_str(text),
             Json::List(items) => {
                 let mut items = SeqDeserializer::new(items.iter());

@@ -1,8 +1,8 @@
 //! A JSON number kept exactly as the decimal it was written as.
 //!
-//! The saved game only ever asks whether a number is a given whole number (a version, a seed
-//! count), so the reader never converts to floating point: Rust's float parsing and printing
-//! were a seventh of the page's WebAssembly module. A decimal also compares exactly.
+//! The engine only ever asks whether a number is a whole number (a saved game's version, a seed
+//! count, a round), so the reader never converts to floating point: Rust's float parsing and
+//! printing were a seventh of the page's WebAssembly module. A decimal also compares exactly.
 //!
 //! ```
 //! use walak::json::Number;
