@@ -205,6 +205,13 @@ function update({ now = false } = {}) {
 function showPreview(src, title, look) {
   if (!dialog.element.open) return;
   let frame = dialog.preview;
+  // A loaded frame sent to another address would add an entry to the page's history: Back, and
+  // the dialog's own entry taken back on closing (dialogs.js), would be spent on the removed
+  // preview's last address instead. Another address gets a new frame, whose first load adds none.
+  if (frame && frame.getAttribute("src") !== src) {
+    frame.remove();
+    frame = null;
+  }
   if (!frame) {
     frame = document.createElement("iframe");
     frame.id = "embed-preview";

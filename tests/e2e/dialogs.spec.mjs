@@ -158,6 +158,31 @@ test("a dialog closed by its own button takes its Back entry away", async ({ pag
   expect((await readBoard(page)).record).toBe("4");
 });
 
+test("the Embed dialog's changing preview leaves history alone: closing it takes its Back entry away", async ({ page }) => {
+  await openPage(page);
+  await playMove(page, 4);
+  const entries = await page.evaluate(() => history.length);
+  const onDialogEntry = () => page.evaluate(() => history.state?.walakDialog === true);
+  await press(page, "#embed-button");
+  await expect(page.locator("#embed-preview")).toHaveAttribute("src", /embed=1/);
+  await expect.poll(onDialogEntry).toBe(true);
+  // Each choice shows another embed in the preview.
+  await page.check('input[name="embed-show"][value="loop"]');
+  await expect(page.locator("#embed-preview")).toHaveAttribute("src", /loop=/);
+  await page.check('input[name="embed-show"][value="demo"]');
+  await expect(page.locator("#embed-preview")).toHaveAttribute("src", /demo=/);
+  await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 1);
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#embed-dialog")).toBeHidden();
+  await expect.poll(onDialogEntry).toBe(false);
+  // A later dialog still closes with Back.
+  await press(page, "#rules-button");
+  await expect(page.locator("#rules")).toBeVisible();
+  await page.goBack();
+  await expect(page.locator("#rules")).toBeHidden();
+  expect((await readBoard(page)).record).toBe("4");
+});
+
 test("the position editor keeps what was typed through a tap outside and Back", async ({ page }) => {
   await openPage(page);
   await DIALOGS["position-dialog"].open(page);
