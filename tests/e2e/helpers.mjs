@@ -324,6 +324,9 @@ export async function waitForGame(page, timeout = 15_000) {
 
 /** Opens the page (a fresh context has no saved game) and waits for the game. */
 export async function openPage(page, query = "?mode=two&speed=instant") {
+  // A dialog just closed takes its history entry back a moment later (dialogs.js), which would
+  // cancel this navigation were it still on its way. While a dialog is open, its entry stays.
+  await page.waitForFunction(() => history.state?.walakDialog !== true || document.querySelector("dialog[open]") !== null);
   await page.goto(`./${query}`);
   await waitForGame(page);
 }
