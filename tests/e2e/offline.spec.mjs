@@ -13,7 +13,8 @@ test.use({ serviceWorkers: "allow" });
 async function waitUntilOffline(page) {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    if (!registration?.active || !navigator.serviceWorker.controller) return false;
+    // Activated, not still activating: its activation (old caches dropped, clients claimed) done.
+    if (registration?.active?.state !== "activated" || !navigator.serviceWorker.controller) return false;
     // The page itself stored (what a reload offline is served from), not only a worker in charge.
     return !!(await caches.match(new URL("./", location.href).href));
   });
