@@ -4,20 +4,25 @@
 //! captures that run on like beads taken off a pearl necklace. See `RULES.md` in the repository
 //! for the full rules this crate implements.
 //!
-//! The core is plain Rust with no web dependency:
-//! - [`board`]: holes, the track and the notation;
-//! - [`sowing`]: the one implementation of a move's sowing and capture;
-//! - [`position`]: a position and its legal moves;
-//! - [`game`]: turns, repetition, the end of a game and the rounds of a match;
-//! - [`outcome`]: how a game stands and ended: [`Status`], [`Ending`] and the [`Winner`];
-//! - [`trace`]: the step-by-step events of a move, and their replay;
-//! - [`setup`], [`record`]: games from a position or a record, checked;
-//! - [`view`]: the JSON schema of a game's state, shaped from a [`Game`];
-//! - [`link`], [`saved`]: games carried by a link and kept by a page, read strictly and checked;
-//! - [`search`]: the computer player: levels, the search, its evaluation and exact endgames;
-//! - [`puzzles`]: positions from real games with one best move, their file, selection and rating;
+//! The crate is built in layers, each importing only the layers above it in this list, never one
+//! below (`tests/layers.rs` checks this, and that no module imports another that imports it back):
+//! 1. [`rules`]: the game itself, with no format, no computer and no web in it: holes and the
+//!    track, the one implementation of a move's sowing and capture, positions, the end of a game,
+//!    rounds, the trace of a move, and the game with its record;
+//! 2. [`playout`]: random games at the cost of the rules, for benchmarks and the soak test;
+//! 3. [`negamax`]: what the search and the solver share: a position's moves as children, keys,
+//!    the line since the last capture and the step from a position to a child;
+//! 4. [`search`]: the heuristic search (alpha-beta with an evaluation);
+//! 5. [`solve`]: the exact solver, the opening book and the perfect player;
+//! 6. [`computer`]: the computer player's levels, its human-like mistakes and matches;
+//! 7. [`trainer`]: the lesson's steps and the puzzles;
+//! 8. [`format`](mod@format): what the outside reads and writes: the JSON state, links, saved games and the
+//!    JSON reader;
+//! 9. `wasm` (WebAssembly builds only): the JavaScript API over all of them; `src/bin/walak`,
+//!    the command-line tool, stands beside it.
 //!
-//! The `wasm` module (WebAssembly builds only) exposes it to JavaScript.
+//! The rules core is plain Rust with no web dependency. The types most callers need are
+//! re-exported here.
 //!
 //! ```
 //! use walak::{Game, Options, Side};
@@ -29,37 +34,32 @@
 //! assert!(trace.len() > 20);
 //! ```
 
-pub mod board;
-pub mod error;
-pub mod game;
-pub mod json;
-pub mod lesson;
-pub mod link;
-pub mod outcome;
+pub mod rules;
+
 pub mod playout;
-pub mod position;
-pub mod puzzles;
-pub mod record;
-pub mod rounds;
-pub mod saved;
+
+pub mod negamax;
+
 pub mod search;
-pub mod setup;
-pub mod side;
+
 pub mod solve;
-pub mod sowing;
-pub mod trace;
-pub mod view;
+
+pub mod computer;
+
+pub mod trainer;
+
+pub mod format;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use error::{MoveError, RecordError, SetupError, Unplayable};
-pub use game::{Game, Options};
-pub use link::{Link, LinkError};
-pub use outcome::{Ending, Status, Winner};
-pub use position::Position;
-pub use saved::{SavedError, SavedGame};
-pub use setup::Setup;
-pub use side::Side;
-pub use trace::Event;
-pub use view::{MoveOutcome, StateView};
+pub use format::link::{Link, LinkError};
+pub use format::saved::{SavedError, SavedGame};
+pub use format::view::{MoveOutcome, StateView};
+pub use rules::error::{MoveError, RecordError, SetupError, Unplayable};
+pub use rules::game::{Game, Options};
+pub use rules::outcome::{Ending, Status, Winner};
+pub use rules::position::Position;
+pub use rules::setup::Setup;
+pub use rules::side::Side;
+pub use rules::trace::Event;

@@ -1,11 +1,11 @@
 //! Random playouts: whole games of uniformly random legal moves, for benchmarks and tests.
 
-use crate::board::{number_of, Seeds, Track, HOLES, ROW, SEEDS_PER_HOLE};
-use crate::game::{Game, Options};
-use crate::outcome::Ending;
-use crate::position::Position;
-use crate::side::Side;
-use crate::sowing::{sow, Endless, Sown};
+use crate::rules::board::{number_of, Seeds, Track, HOLES, ROW, SEEDS_PER_HOLE};
+use crate::rules::game::{Game, Options};
+use crate::rules::outcome::Ending;
+use crate::rules::position::Position;
+use crate::rules::side::Side;
+use crate::rules::sowing::{sow, Endless, Sown};
 
 /// A small, fast, seedable random number generator (SplitMix64), the same on every platform.
 #[derive(Clone, Debug)]
@@ -136,14 +136,14 @@ impl SinceCapture {
         self.0.push(key(seeds));
     }
 
-    /// Adds the board after a move without capture and says whether it is the third time this
-    /// position (board and player to move) occurs. Players alternate, so the positions with the same
-    /// player to move are every second one back.
-    fn third_time(&mut self, seeds: &Seeds) -> bool {
+    /// Adds the board after a move without capture and says how many times this position (board
+    /// and player to move) has now occurred, itself included. Players alternate, so the positions
+    /// with the same player to move are every second one back.
+    fn occurrences_after(&mut self, seeds: &Seeds) -> usize {
         let this = key(seeds);
         let seen = self.0.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == this).count();
         self.0.push(this);
-        seen >= 2
+        seen + 1
     }
 }
 
@@ -185,21 +185,29 @@ pub fn random_playout(
     let mut position = start;
     let (mut moves, mut laps) = (0, 0);
     since_capture.restart(&position.seeds);
+    let mut occurrences = 1;
     let ending = loop {
-        let Some((hole, seeds, sown)) = draw_sowing(&position.seeds, &position.track, position.to_move, rng) else {
-            break Ending::NoMoves;
+        let mut drawn = None;
+        let has_move = || {
+            drawn = draw_sowing(&position.seeds, &position.track, position.to_move, rng);
+            drawn.is_some()
         };
+        if let Some(ending) = Ending::of(occurrences, has_move) {
+            break ending;
+        }
+        let (hole, seeds, sown) = drawn.expect("the game goes on only when a move was drawn");
         played(number_of(hole));
         moves += 1;
         laps += sown.laps as u64;
         position.seeds = seeds;
         position.reserves[position.to_move.index()] += sown.captured;
         position.to_move = position.to_move.opponent();
-        if sown.captured > 0 {
+        occurrences = if sown.captured > 0 {
             since_capture.restart(&position.seeds);
-        } else if since_capture.third_time(&position.seeds) {
-            break Ending::Repetition;
-        }
+            1
+        } else {
+            since_capture.occurrences_after(&position.seeds)
+        };
     };
     // Settled as `Game` settles a single game.
     position.claim_at_end(ending, &mut ());

@@ -13,11 +13,11 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use crate::error::Unplayable;
-use crate::json::Json;
-use crate::link::{Link, LinkError};
-use crate::saved::SavedGame;
-use crate::setup::StartPosition;
+use crate::format::json::Json;
+use crate::format::link::{Link, LinkError};
+use crate::format::saved::SavedGame;
+use crate::rules::error::Unplayable;
+use crate::rules::setup::StartPosition;
 use crate::{Ending, Options, Setup, StateView};
 
 // The computer player is the Web Worker's, built apart (see Cargo.toml's `computer` feature).
@@ -47,7 +47,7 @@ struct GameState {
     /// Moves taken back that `redo()` plays again, in order.
     redo: String,
     /// Every move of the record and then of `redo`: `{number, side, round}`.
-    line: Vec<crate::game::Ply>,
+    line: Vec<crate::rules::game::Ply>,
     rounds: bool,
     can_undo: bool,
     can_redo: bool,
@@ -105,15 +105,18 @@ impl WasmGame {
         })
     }
 
-    /// Plays the mover's hole (1-7 from their left) and returns the move's trace events.
-    pub fn play(&mut self, hole: f64) -> Result<JsValue, JsError> {
-        let trace = self.game.play(hole_number(hole)?).map_err(to_js)?;
-        to_value(&trace)
+    /// Plays the mover's hole (1-7 from their left) and returns the move's trace events. A move
+    /// the rules refuse throws an `Error` with the reason's `kind` (`"empty_hole"`,
+    /// `"out_of_play"`, `"endless"`, `"game_over"`, `"no_such_hole"`) and fields (`detail`), as
+    /// `readLink`'s errors, and changes nothing.
+    pub fn play(&mut self, hole: f64) -> Result<JsValue, JsValue> {
+        let trace = self.game.play(hole_number(hole)?).map_err(|error| detailed(&error))?;
+        Ok(to_value(&trace)?)
     }
 
-    /// The trace the move would have, leaving the game unchanged.
-    pub fn preview(&self, hole: f64) -> Result<JsValue, JsError> {
-        to_value(&self.game.preview(hole_number(hole)?).map_err(to_js)?)
+    /// The trace the move would have, leaving the game unchanged; throws as `play` would.
+    pub fn preview(&self, hole: f64) -> Result<JsValue, JsValue> {
+        Ok(to_value(&self.game.preview(hole_number(hole)?).map_err(|error| detailed(&error))?)?)
     }
 
     /// Takes back the last move; false when there is none.
@@ -140,7 +143,7 @@ impl WasmGame {
 /// `winner`, `reserves`…) computed by the engine (see `lesson.rs`).
 #[wasm_bindgen]
 pub fn lesson() -> Result<JsValue, JsError> {
-    to_value(&crate::lesson::lesson())
+    to_value(&crate::trainer::lesson::lesson())
 }
 
 /// The computer's levels, weakest first: `[{name, description}]` (the page lists them; the
@@ -153,7 +156,7 @@ pub fn levels() -> Result<JsValue, JsError> {
         description: &'static str,
     }
     let levels: Vec<About> =
-        crate::search::Level::ALL.iter().map(|l| About { name: l.name(), description: l.description() }).collect();
+        crate::computer::Level::ALL.iter().map(|l| About { name: l.name(), description: l.description() }).collect();
     to_value(&levels)
 }
 
@@ -238,7 +241,7 @@ pub fn saved_game_json(saved: JsValue) -> Result<String, JsValue> {
     if let Json::Object(fields) = &mut object {
         // A level of `null` means none, and the version is always this engine's.
         fields.retain(|(name, value)| *value != Json::Null && name != "version");
-        fields.insert(0, ("version".into(), Json::Number(crate::saved::SAVED_VERSION.into())));
+        fields.insert(0, ("version".into(), Json::Number(crate::format::saved::SAVED_VERSION.into())));
     }
     let saved = SavedGame::from_value(&object).map_err(|error| detailed(&error))?;
     Ok(saved.to_json())
@@ -267,7 +270,8 @@ fn read_options(options: JsValue) -> Result<Options, JsError> {
 /// of JavaScript values would bring Rust's float printing into the page's engine for its
 /// messages). `what` names it in the message when it cannot be read.
 fn read_object<T: for<'de> Deserialize<'de>>(value: &JsValue, what: &str) -> Result<T, JsError> {
-    crate::json::from_json(&as_json(value, what)?).map_err(|e| JsError::new(&format!("{what} could not be read: {e}")))
+    crate::format::json::from_json(&as_json(value, what)?)
+        .map_err(|e| JsError::new(&format!("{what} could not be read: {e}")))
 }
 
 /// A JavaScript value as `JSON.stringify` writes it, read back by the engine.
@@ -280,14 +284,23 @@ fn as_json(value: &JsValue, what: &str) -> Result<Json, JsError> {
 }
 
 /// JavaScript numbers that are not whole numbers 0..=255 cannot be holes; the core explains the
-/// rest (0 and 8 and up) in its own words.
-fn hole_number(hole: f64) -> Result<u8, JsError> {
+/// rest (0 and 8 and up) in its own words. Thrown as the core's `no_such_hole`, with the number as
+/// given.
+fn hole_number(hole: f64) -> Result<u8, JsValue> {
     if hole.fract() == 0.0 && (0.0..=255.0).contains(&hole) {
         Ok(hole as u8)
     } else {
         // JavaScript writes the number: Rust's float formatting would double the page's engine.
         let written = js_sys::Number::from(hole).to_string_with_radix(10).map(String::from).unwrap_or_default();
-        Err(JsError::new(&format!("there is no hole {written}: holes are numbered 1 to 7 from the mover's left")))
+        let thrown =
+            js_sys::Error::new(&format!("there is no hole {written}: holes are numbered 1 to 7 from the mover's left"));
+        let detail = js_sys::Object::new();
+        // Setting a property on a fresh object cannot fail.
+        let _ = js_sys::Reflect::set(&detail, &"kind".into(), &"no_such_hole".into());
+        let _ = js_sys::Reflect::set(&detail, &"number".into(), &hole.into());
+        let _ = js_sys::Reflect::set(&thrown, &"kind".into(), &"no_such_hole".into());
+        let _ = js_sys::Reflect::set(&thrown, &"detail".into(), &detail);
+        Err(thrown.into())
     }
 }
 

@@ -2,8 +2,8 @@
 //! plays and wherever the game stands; when a proof does not fit the time it still plays a legal
 //! move and says it is not exact.
 
+use walak::computer::{Level, Player};
 use walak::playout::Rng;
-use walak::search::{Level, Searcher};
 use walak::solve::Solver;
 use walak::{Game, Options};
 
@@ -26,11 +26,11 @@ fn positions(count: usize, seeds: u32, seed: u64) -> Vec<Game> {
 
 #[test]
 fn every_perfect_move_keeps_the_value() {
-    let mut searcher = Searcher::default();
+    let mut player = Player::default();
     let mut solver = Solver::new(16);
     for (index, game) in positions(24, 22, 11).iter().enumerate() {
         let solution = solver.solve(game, true, &mut |_| true).unwrap();
-        let chosen = searcher.choose(game, Level::Perfect, &|| 0.0, index as u64).unwrap();
+        let chosen = player.choose(game, Level::Perfect, &|| 0.0, index as u64).unwrap();
         assert!(chosen.exact, "after '{}'", game.record());
         assert_eq!(chosen.eval, solution.value, "after '{}'", game.record());
         let kept = solution.move_values.iter().find(|&&(hole, _)| hole == chosen.number).unwrap().1;
@@ -47,7 +47,7 @@ fn a_position_too_large_to_prove_in_time_still_gets_a_legal_move_not_called_exac
         now.get()
     };
     let game = Game::new(Options::default());
-    let chosen = Searcher::default().choose(&game, Level::Perfect, &clock, 0).unwrap();
+    let chosen = Player::default().choose(&game, Level::Perfect, &clock, 0).unwrap();
     assert!(game.legal_moves().contains(&chosen.number));
     assert!(!chosen.exact);
 }

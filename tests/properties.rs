@@ -2,8 +2,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
+use walak::format::replay::Replayer;
 use walak::playout::Rng;
-use walak::trace::Replayer;
 use walak::{Game, Options, Setup, Side, StateView, Status};
 
 /// Long enough for any game seen so far (matches in rounds run to a few thousand moves).

@@ -7,8 +7,8 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use serde_json::Value;
-use walak::puzzles::{self, Features, Problem, Puzzle};
 use walak::solve::Solver;
+use walak::trainer::puzzles::{self, Features, Problem, Puzzle};
 use walak::Side;
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/www/puzzles.txt");
@@ -234,7 +234,7 @@ fn the_reader_refuses_a_damaged_file() {
 #[test]
 #[ignore]
 fn levels_find_the_easier_puzzles_more_often() {
-    use walak::search::{choose_move, Level};
+    use walak::computer::{choose_move, Level};
     let tries = |level: Level| if matches!(level, Level::Beginner | Level::Casual) { 20 } else { 1 };
     let levels = [Level::Beginner, Level::Casual, Level::Club, Level::Strong];
     let mut bands: std::collections::BTreeMap<u32, (usize, [f64; 4])> = Default::default();

@@ -2,9 +2,10 @@
 //! search, legal and reproducible moves at every level.
 #![cfg(not(target_arch = "wasm32"))]
 
-use walak::board::{board_seeds, Seeds};
+use walak::computer::{choose_move, Level, Player};
 use walak::playout::Rng;
-use walak::search::{choose_move, Level, Limits, SearchResult, Searcher};
+use walak::rules::board::{board_seeds, Seeds};
+use walak::search::{Limits, SearchResult, Searcher};
 use walak::{Game, Options, Position, Setup, Side};
 
 type Seen = (Seeds, Side);
@@ -224,13 +225,13 @@ fn every_level_plays_only_legal_moves() {
         for rounds in [false, true] {
             let mut rng = Rng::new(seed);
             let mut game = Game::new(Options { rounds, ..Options::default() });
-            let mut searcher = Searcher::default();
+            let mut player = Player::default();
             let mut plies = 0;
             while !game.is_over() && plies < 400 {
                 let level = Level::LADDER[rng.below(Level::LADDER.len())];
                 let clock = stepping_clock(100.0);
                 let legal = game.legal_moves();
-                let result = searcher.choose(&game, level, &clock, rng.next_u64()).expect("a move while playing");
+                let result = player.choose(&game, level, &clock, rng.next_u64()).expect("a move while playing");
                 assert!(legal.contains(&result.number), "{level} chose {} after {}", result.number, game.record());
                 // Random moves in between reach more kinds of positions.
                 let number = if rng.below(2) == 0 { result.number } else { legal[rng.below(legal.len())] };

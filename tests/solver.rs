@@ -33,8 +33,8 @@
 
 use std::collections::HashMap;
 
-use walak::board::Seeds;
-use walak::search::{choose_move, Level};
+use walak::computer::{choose_move, Level};
+use walak::rules::board::Seeds;
 use walak::solve::Solver;
 use walak::{Ending, Game, Options, Position, Setup, Side};
 

@@ -6,8 +6,8 @@
 use std::path::PathBuf;
 
 use serde::Deserialize;
-use walak::board::Track;
-use walak::position::move_outcomes;
+use walak::format::view::move_outcomes;
+use walak::rules::board::Track;
 use walak::{Game, MoveOutcome, Options, Side, StateView};
 
 fn vectors_dir() -> PathBuf {

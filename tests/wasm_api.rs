@@ -74,6 +74,21 @@ fn illegal_moves_throw_clear_errors_and_change_nothing() {
         assert!(message(game.play(hole)).starts_with("there is no hole"), "hole {hole}");
     }
     assert_eq!(state(&game), before);
+    // The page says a refusal in its own words from the reason's kind and fields.
+    let (_, kind, detail) = kind_of(game.play(1.0));
+    assert_eq!((kind.as_str(), &detail), ("empty_hole", &json!({"kind": "empty_hole", "side": "north", "number": 1})));
+    let (_, kind, detail) = kind_of(game.preview(1.0));
+    assert_eq!((kind.as_str(), &detail["number"]), ("empty_hole", &json!(1)));
+    for hole in [9.0, 1.5] {
+        let (_, kind, detail) = kind_of(game.play(hole));
+        assert_eq!((kind.as_str(), detail["number"].as_f64()), ("no_such_hole", Some(hole)));
+    }
+    let mut over = WasmGame::from_record("7264", JsValue::UNDEFINED).unwrap();
+    while let Some(hole) = state(&over)["legal"].as_array().unwrap().first().cloned() {
+        over.play(hole.as_f64().unwrap()).unwrap();
+    }
+    assert_eq!(kind_of(over.play(1.0)).1, "game_over");
+    assert_eq!(state(&game), before);
 }
 
 #[wasm_bindgen_test]

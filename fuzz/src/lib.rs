@@ -5,11 +5,11 @@
 //! `tests/fuzz_corpus.rs` includes this file to run every committed corpus and regression input
 //! through the same checks, so CI guards them without a nightly compiler.
 
-use walak::board::TOTAL_SEEDS;
-use walak::json::Json;
+use walak::format::json::Json;
+use walak::format::replay::replay;
 use walak::playout::Rng;
-use walak::record::parse_record;
-use walak::trace::replay;
+use walak::rules::board::TOTAL_SEEDS;
+use walak::rules::record::parse_record;
 use walak::{Event, Game, Link, MoveError, Options, RecordError, SavedGame, Setup, Side, StateView};
 
 /// A target's check: it panics when the engine breaks a promise on this input.
@@ -76,7 +76,7 @@ pub fn position(data: &[u8]) {
         else {
             return;
         };
-        let ours = walak::json::from_json::<Setup>(&json);
+        let ours = walak::format::json::from_json::<Setup>(&json);
         if all_finite(&json) {
             let theirs = serde_json::from_str::<Setup>(&json.to_string());
             assert_eq!(ours.as_ref().ok(), theirs.as_ref().ok(), "{text:?}: {ours:?} against {theirs:?}");
@@ -225,7 +225,7 @@ fn json(text: &str) {
     match (&ours, &theirs) {
         (Ok(ours), Ok(theirs)) => assert!(same_json(ours, theirs), "{ours:?} read as {theirs:?}"),
         (Ok(ours), Err(_)) => assert!(!all_finite(ours), "only serde_json refuses {text:?}"),
-        (Err(_), Ok(_)) => assert!(nesting(text) >= walak::json::MAX_DEPTH, "only the engine refuses {text:?}"),
+        (Err(_), Ok(_)) => assert!(nesting(text) >= walak::format::json::MAX_DEPTH, "only the engine refuses {text:?}"),
         (Err(_), Err(_)) => {}
     }
     if let Some(value) = ours.ok().filter(all_finite) {
@@ -483,6 +483,6 @@ fn digit(number: u8) -> char {
 }
 
 /// The engine keeps a number as its decimal; here it is read as `JSON.parse` would.
-fn float(n: &walak::json::Number) -> f64 {
+fn float(n: &walak::format::json::Number) -> f64 {
     n.to_string().parse().expect("the engine writes numbers in JSON's grammar")
 }

@@ -2,17 +2,19 @@
 //! table, and the end-of-game rules scored exactly.
 //!
 //! A score is the seeds the player to move will win from the board more than the opponent, in
-//! [`UNIT`]s. Terminal positions score what the rules hand out: with no legal move the opponent
-//! takes the board; on a third occurrence each side takes its own row.
+//! [`UNIT`]s. Terminal positions score what the rules hand out ([`crate::negamax::step`]):
+//! with no legal move the opponent takes the board; on a third occurrence each side takes its own
+//! row.
 
-use crate::board::{Seeds, Track};
-use crate::side::Side;
+use crate::rules::board::{Seeds, Track};
+use crate::rules::side::Side;
 
 use super::eval::{evaluate, Weights, UNIT};
-use super::keys::{history_key, position_key};
-use super::line::Line;
-use super::moves::Children;
 use super::table::{Bound, Table, SOLVED};
+use crate::negamax::children::Children;
+use crate::negamax::keys::{history_key, position_key};
+use crate::negamax::line::Line;
+use crate::negamax::step::{self, Walk};
 
 /// Above every score.
 pub(crate) const INFINITY: i32 = 1 << 20;
@@ -46,6 +48,13 @@ pub(crate) struct Tree<'a> {
     pub root_line: usize,
 }
 
+impl Walk for Tree<'_> {
+    #[inline(always)]
+    fn line(&mut self) -> &mut Line {
+        &mut self.line
+    }
+}
+
 impl Tree<'_> {
     #[inline]
     fn tick(&mut self) {
@@ -64,15 +73,14 @@ impl Tree<'_> {
         if self.stopped {
             return 0;
         }
-        if self.line.occurrences() >= 3 {
-            let row = |side: Side| seeds[side.row()].iter().map(|&s| s as i32).sum::<i32>();
-            return (row(to_move) - row(to_move.opponent())) * UNIT;
+        if let Some(value) = step::repetition(&self.line, seeds, to_move, on_board) {
+            return value * UNIT;
         }
-        let most = on_board * UNIT;
         let mut children = Children::of(seeds, &self.track, to_move);
         if children.is_empty() {
-            return -most;
+            return step::no_move(seeds, to_move, on_board) * UNIT;
         }
+        let most = on_board * UNIT;
         let exact = on_board <= self.exact_below;
         if depth <= 0 && !exact {
             self.guesses += 1;
@@ -113,22 +121,24 @@ impl Tree<'_> {
         let mut best_score = -INFINITY;
         let mut best_move = 0;
         let side = to_move.index();
+        let next = to_move.opponent();
         for (i, child) in children.as_slice().iter().enumerate() {
-            let gained = child.captured as i32 * UNIT;
             let left = on_board - child.captured as i32;
-            let next = to_move.opponent();
-            self.line.push(position_key(&child.seeds, next, self.track_key), child.captured > 0);
-            let mut score;
-            if i == 0 {
-                score = gained - self.negamax(&child.seeds, next, left, depth - 1, gained - beta, gained - alpha);
-            } else {
-                // A null window first: most moves only need proving worse than the best so far.
-                score = gained - self.negamax(&child.seeds, next, left, depth - 1, gained - alpha - 1, gained - alpha);
-                if score > alpha && score < beta && !self.stopped {
-                    score = gained - self.negamax(&child.seeds, next, left, depth - 1, gained - beta, gained - score);
+            let key = position_key(&child.seeds, next, self.track_key);
+            // The reply's value within `a..b`, the opponent's window. After the first move, a null
+            // window first: most moves only need proving worse than the best so far.
+            let reply = |tree: &mut Self, a: i32, b: i32| {
+                if i == 0 {
+                    return tree.negamax(&child.seeds, next, left, depth - 1, a, b);
                 }
-            }
-            self.line.pop();
+                let value = tree.negamax(&child.seeds, next, left, depth - 1, b - 1, b);
+                if value > a && value < b && !tree.stopped {
+                    tree.negamax(&child.seeds, next, left, depth - 1, a, value)
+                } else {
+                    value
+                }
+            };
+            let score = step::child_value(self, child, key, UNIT, alpha, beta, reply);
             if self.stopped {
                 return 0;
             }

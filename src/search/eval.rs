@@ -4,10 +4,10 @@
 //! Scores are in hundredths of a seed ([`UNIT`] a seed). The search adds the seeds captured along
 //! the line to this estimate, so an evaluation of 0 is the plain seed difference.
 
-use crate::board::{Seeds, Track};
-use crate::side::Side;
+use crate::rules::board::{Seeds, Track};
+use crate::rules::side::Side;
 
-use super::moves::Children;
+use crate::negamax::children::Children;
 
 /// One seed, in score units.
 pub const UNIT: i32 = 100;
@@ -50,7 +50,7 @@ impl Weights {
 /// the board (`on_board`): nobody can win more than is left.
 ///
 /// ```
-/// use walak::board::Track;
+/// use walak::rules::board::Track;
 /// use walak::search::eval::{evaluate_board, Weights, UNIT};
 /// use walak::Side;
 /// // At the start every move captures six seeds.

@@ -1,4 +1,4 @@
-//! The computer player's search: iterative deepening negamax with alpha-beta, a transposition
+//! The heuristic search: iterative deepening negamax with alpha-beta, a transposition
 //! table, move ordering, a time budget and a depth limit, and exact play in small endgames.
 //!
 //! # Scores
@@ -16,7 +16,7 @@
 //!   then along the searched line) are counted, and the third occurrence ends the game with each
 //!   side taking its own row. Because that makes a position's value depend on its history since
 //!   the last capture, the table keys a position together with that history (see
-//!   [`keys::position_key`]); right after a capture the history is empty.
+//!   [`crate::negamax::keys::position_key`]); right after a capture the history is empty.
 //! - Rounds mode: the end of the current round is the end of the search, scored like the end of a
 //!   single game (the seeds each side holds). Who starts the next round and what it brings are not
 //!   looked at.
@@ -35,25 +35,16 @@
 //! function returning milliseconds, read every couple of thousand nodes.
 
 mod alphabeta;
-pub mod contest;
 pub mod eval;
-pub(crate) mod history;
-pub mod human;
-pub mod keys;
-pub mod levels;
-pub(crate) mod line;
-pub(crate) mod moves;
 mod root;
+mod searcher;
 mod table;
 
 use serde::Serialize;
 
-use crate::game::Game;
-
 use eval::Weights;
-use table::Table;
 
-pub use levels::Level;
+pub use searcher::Searcher;
 
 /// The table's size when none is asked for: comfortable in a browser worker.
 pub const DEFAULT_TABLE_MB: usize = 4;
@@ -96,75 +87,6 @@ impl Limits {
 
     /// Solve the position: no depth or time limit, every board searched to the end.
     pub fn solve() -> Limits {
-        Limits { depth: 1000, time_ms: None, exact_below: crate::board::TOTAL_SEEDS, weights: Weights::TUNED }
+        Limits { depth: 1000, time_ms: None, exact_below: crate::rules::board::TOTAL_SEEDS, weights: Weights::TUNED }
     }
-}
-
-/// A search with its transposition table, kept between moves so that what one search learnt
-/// helps the next. (A fresh searcher plays the same move for the same seed at the depth-limited
-/// levels; a used one may play a different, usually better, move from what its table holds.)
-pub struct Searcher {
-    table: Table,
-    /// The perfect level's solver and book, made when that level first plays.
-    perfect: Option<crate::solve::Perfect>,
-}
-
-impl Default for Searcher {
-    fn default() -> Searcher {
-        Searcher::new(DEFAULT_TABLE_MB)
-    }
-}
-
-impl Searcher {
-    /// A searcher whose table takes at most `megabytes` MB.
-    pub fn new(megabytes: usize) -> Searcher {
-        Searcher { table: Table::new(megabytes), perfect: None }
-    }
-
-    /// The perfect level's player (its solver, table and book), made when first asked for.
-    pub fn perfect(&mut self) -> &mut crate::solve::Perfect {
-        self.perfect.get_or_insert_with(crate::solve::Perfect::default)
-    }
-
-    /// The move a level plays: see [`choose_move`].
-    pub fn choose(&mut self, game: &Game, level: Level, clock: &dyn Fn() -> f64, seed: u64) -> Option<SearchResult> {
-        levels::choose(self, game, level, clock, seed)
-    }
-
-    /// Searches the position of `game` within `limits`, reading the time from `clock`
-    /// (milliseconds). `seed` decides between moves that score the same. `None` when the game is
-    /// over.
-    ///
-    /// ```
-    /// use walak::search::{Limits, Searcher};
-    /// use walak::{Game, Options};
-    /// let game = Game::new(Options::default());
-    /// let result = Searcher::default().search(&game, &Limits::depth(4), &|| 0.0, 1).unwrap();
-    /// assert!((1..=7).contains(&result.number));
-    /// assert_eq!(result.depth, 4);
-    /// ```
-    pub fn search(&mut self, game: &Game, limits: &Limits, clock: &dyn Fn() -> f64, seed: u64) -> Option<SearchResult> {
-        root::think(&mut self.table, game, limits, clock, seed)
-    }
-}
-
-/// The move `level` plays for the player to move, or `None` when the game is over. `clock` gives
-/// milliseconds (only the timed level, master, depends on it); `seed` varies the human-like levels' mistakes and
-/// the choice between equal moves, so that with the same seed a level plays the same move (timed
-/// levels aside, whose depth depends on the machine).
-///
-/// ```
-/// use walak::search::{choose_move, Level};
-/// use walak::{Game, Options};
-/// let game = Game::from_record("7264", Options::default()).unwrap();
-/// let result = choose_move(&game, Level::Club, &|| 0.0, 7).unwrap();
-/// assert!(game.legal_moves().contains(&result.number));
-/// ```
-pub fn choose_move(game: &Game, level: Level, clock: &dyn Fn() -> f64, seed: u64) -> Option<SearchResult> {
-    Searcher::default().choose(game, level, clock, seed)
-}
-
-/// The strongest search's view of the position: its move and evaluation, for a hint.
-pub fn hint(game: &Game, clock: &dyn Fn() -> f64) -> Option<SearchResult> {
-    choose_move(game, Level::STRONGEST_SEARCH, clock, 0)
 }

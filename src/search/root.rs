@@ -1,17 +1,17 @@
 //! The root of the search: iterative deepening, the endgame solve, and the time budget.
 
-use crate::board::board_seeds;
-use crate::game::Game;
 use crate::playout::Rng;
+use crate::rules::board::board_seeds;
+use crate::rules::game::Game;
 
 use super::alphabeta::{Tree, INFINITY};
 use super::eval::UNIT;
-use super::history::positions_since_capture;
-use super::keys::{position_key, track_key};
-use super::line::Line;
-use super::moves::Children;
 use super::table::Table;
 use super::{Limits, SearchResult};
+use crate::negamax::children::Children;
+use crate::negamax::history::positions_since_capture;
+use crate::negamax::keys::{position_key, track_key};
+use crate::negamax::line::Line;
 
 /// Share of the time budget an endgame solve may take before the search falls back to
 /// deepening step by step with what is left.

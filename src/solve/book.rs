@@ -19,8 +19,8 @@
 
 use std::collections::HashMap;
 
-use crate::game::Game;
-use crate::position::Position;
+use crate::rules::game::Game;
+use crate::rules::position::Position;
 
 /// Exact move values for positions reached from the opening, by record.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

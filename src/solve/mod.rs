@@ -26,41 +26,29 @@
 //! ```
 
 mod book;
-mod player;
+mod perfect;
 mod table;
 mod tree;
 
 pub use book::Book;
-pub use player::{Perfect, PERFECT_TABLE_MB, PROOF_MS};
+pub use perfect::{Perfect, PERFECT_TABLE_MB, PROOF_MS};
+pub use tree::Progress;
 
 use serde::Serialize;
 
-use crate::board::board_seeds;
-use crate::game::Game;
-use crate::search::history::positions_since_capture;
-use crate::search::keys::track_key;
-use crate::search::line::Line;
-use crate::search::moves::{Child, Children};
-use crate::side::Side;
+use crate::negamax::children::{Child, Children};
+use crate::negamax::history::positions_since_capture;
+use crate::negamax::keys::track_key;
+use crate::negamax::line::Line;
+use crate::rules::board::board_seeds;
+use crate::rules::game::Game;
+use crate::rules::side::Side;
 
 use table::Table;
 use tree::{Order, Tree};
 
 /// The table's size when none is asked for.
 pub const DEFAULT_TABLE_MB: usize = 64;
-
-/// What a long solve reports now and then (every 65,536 positions).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
-    /// Positions visited so far in this call.
-    pub nodes: u64,
-    /// The move being valued (1..=7), or `None` while the position's own value is sought.
-    pub subject: Option<u8>,
-    /// What is proved so far: the value sought lies in `lower..=upper` (the root mover's view,
-    /// reserves included).
-    pub lower: i32,
-    pub upper: i32,
-}
 
 /// The observer asked the solver to stop before it had proved what was asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,13 +81,13 @@ fn by_hole<S: serde::Serializer>(values: &[(u8, i32)], serializer: S) -> Result<
 }
 
 fn as_record<S: serde::Serializer>(line: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(&crate::record::digits(line))
+    serializer.serialize_str(&crate::rules::record::digits(line))
 }
 
 impl Solution {
     /// The perfect line as a record's digits.
     pub fn line_record(&self) -> String {
-        crate::record::digits(&self.line)
+        crate::rules::record::digits(&self.line)
     }
 }
 
@@ -145,7 +133,7 @@ impl Default for Solver {
 
 /// The root of a solve: the game's position and its repetition history, set on a tree.
 struct Root {
-    seeds: crate::board::Seeds,
+    seeds: crate::rules::board::Seeds,
     to_move: Side,
     on_board: i32,
     /// The mover's reserve minus the opponent's.

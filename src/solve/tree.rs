@@ -8,15 +8,28 @@
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::Arc;
 
-use crate::board::{Seeds, Track, ROW};
+use crate::negamax::children::{Child, Children};
+use crate::negamax::keys::{history_key, position_key};
+use crate::negamax::line::Line;
+use crate::negamax::step::{self, Walk};
 use crate::playout::Rng;
-use crate::search::keys::{history_key, position_key};
-use crate::search::line::Line;
-use crate::search::moves::{Child, Children};
-use crate::side::Side;
+use crate::rules::board::{Seeds, Track, ROW};
+use crate::rules::side::Side;
 
 use super::table::Table;
-use super::Progress;
+
+/// What a long solve reports now and then (every 65,536 positions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Positions visited so far in this call.
+    pub nodes: u64,
+    /// The move being valued (1..=7), or `None` while the position's own value is sought.
+    pub subject: Option<u8>,
+    /// What is proved so far: the value sought lies in `lower..=upper` (the root mover's view,
+    /// reserves included).
+    pub lower: i32,
+    pub upper: i32,
+}
 
 /// Nodes between two calls of the observer.
 const REPORT_EVERY: u64 = 1 << 16;
@@ -63,6 +76,13 @@ fn round_down(value: i32, on_board: i32) -> i32 {
     value - ((value ^ on_board) & 1)
 }
 
+impl Walk for Tree<'_> {
+    #[inline(always)]
+    fn line(&mut self) -> &mut Line {
+        &mut self.line
+    }
+}
+
 impl<'a> Tree<'a> {
     pub fn new(
         track: Track,
@@ -105,20 +125,13 @@ impl<'a> Tree<'a> {
         self.line.pop();
     }
 
-    /// The value of the position on top of the line, if it is over: a third occurrence gives each
-    /// side its own row; a player with no move leaves the board to the opponent.
+    /// The value of the position on top of the line, if the rules end the game there: a third
+    /// occurrence gives each side its own row; a player with no move leaves the board to the
+    /// opponent.
     #[inline]
     pub fn terminal(&self, seeds: &Seeds, to_move: Side, children: &Children, on_board: i32) -> Option<i32> {
-        self.repeated(seeds, to_move).or(children.is_empty().then_some(-on_board))
-    }
-
-    /// The value of the position on top of the line if this is its third occurrence.
-    #[inline]
-    fn repeated(&self, seeds: &Seeds, to_move: Side) -> Option<i32> {
-        (self.line.occurrences() >= 3).then(|| {
-            let row = |side: Side| seeds[side.row()].iter().map(|&s| s as i32).sum::<i32>();
-            row(to_move) - row(to_move.opponent())
-        })
+        step::repetition(&self.line, seeds, to_move, on_board)
+            .or_else(|| children.is_empty().then(|| step::no_move(seeds, to_move, on_board)))
     }
 
     /// The exact value of the position on top of the line: null-window tests from `guess` until
@@ -306,10 +319,10 @@ impl<'a> Tree<'a> {
         if self.stopped {
             return 0;
         }
-        if let Some(value) = self.repeated(seeds, to_move) {
+        // Repetition first, then the table: a position either settles needs no sowing at all.
+        if let Some(value) = step::repetition(&self.line, seeds, to_move, on_board) {
             return value;
         }
-        // The table first: a position it settles needs no sowing at all.
         let key = history_key(self.line.top(), self.line.history());
         let (mut lower, mut upper, mut first) = (-on_board, on_board, 0);
         if let Some(known) = self.table.probe(key) {
@@ -328,7 +341,7 @@ impl<'a> Tree<'a> {
 
         let children = Children::of(seeds, &self.track, to_move);
         if children.is_empty() {
-            return -on_board;
+            return step::no_move(seeds, to_move, on_board);
         }
         let next = to_move.opponent();
         // Each child's key, and its bounds in the table: a child the table already settles may
@@ -374,10 +387,9 @@ impl<'a> Tree<'a> {
         let mut a = alpha;
         for &i in order.iter() {
             let child = &list[i as usize];
-            let gained = child.captured as i32;
-            self.line.push(keys[i as usize], child.captured > 0);
-            let score = gained - self.negamax(&child.seeds, next, on_board - gained, gained - beta, gained - a);
-            self.line.pop();
+            let left = on_board - child.captured as i32;
+            let reply = |tree: &mut Self, alpha, beta| tree.negamax(&child.seeds, next, left, alpha, beta);
+            let score = step::child_value(self, child, keys[i as usize], 1, a, beta, reply);
             if self.stopped {
                 return 0;
             }

@@ -7,7 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{to_js, to_value, WasmGame};
-use crate::search::{Level, Searcher};
+use crate::computer::{Level, Player};
 use crate::solve::{Book, Progress};
 use crate::Options;
 
@@ -16,7 +16,7 @@ use crate::Options;
 /// between moves. The page runs it in a Web Worker so the page never waits for it.
 #[wasm_bindgen]
 pub struct Thinker {
-    searcher: Searcher,
+    player: Player,
 }
 
 /// What `Thinker.solve` returns: the solution's keys (as `walak solve` prints them, `line` empty)
@@ -32,7 +32,7 @@ struct Solved {
 impl Thinker {
     #[wasm_bindgen(constructor)]
     pub fn new() -> Thinker {
-        Thinker { searcher: Searcher::default() }
+        Thinker { player: Player::default() }
     }
 
     /// Reads the opening book's text (as `walak book` writes it) and uses it from now on, for the
@@ -41,7 +41,7 @@ impl Thinker {
     pub fn set_book(&mut self, text: &str) -> Result<usize, JsError> {
         let book = Book::parse(text).map_err(|e| JsError::new(&e))?;
         let entries = book.len();
-        self.searcher.perfect().set_book(book);
+        self.player.perfect().set_book(book);
         Ok(entries)
     }
 
@@ -57,7 +57,7 @@ impl Thinker {
         budget_ms: f64,
         on_progress: &js_sys::Function,
     ) -> Result<JsValue, JsError> {
-        let perfect = self.searcher.perfect();
+        let perfect = self.player.perfect();
         let mut report = |progress: &Progress| {
             let object = js_sys::Object::new();
             for (name, value) in [
@@ -80,7 +80,7 @@ impl Thinker {
     /// `null` when the game is over. `eval` is the expected final seed difference for the mover.
     pub fn choose(&mut self, game: &WasmGame, level: &str, seed: u32) -> Result<JsValue, JsError> {
         let level: Level = level.parse().map_err(|e: String| JsError::new(&e))?;
-        let result = self.searcher.choose(&game.game, level, &now_ms, seed as u64);
+        let result = self.player.choose(&game.game, level, &now_ms, seed as u64);
         to_value(&result)
     }
 
@@ -89,7 +89,7 @@ impl Thinker {
     pub fn hint(&mut self, game: &WasmGame, time_ms: f64) -> Result<JsValue, JsError> {
         let mut limits = Level::STRONGEST_SEARCH.limits().expect("the strongest level searches");
         limits.time_ms = Some(time_ms.clamp(1.0, 10_000.0));
-        to_value(&self.searcher.search(&game.game, &limits, &now_ms, 0))
+        to_value(&self.player.search(&game.game, &limits, &now_ms, 0))
     }
 }
 
@@ -147,7 +147,7 @@ pub fn benchmark(games: u32, seed: u32) -> Result<JsValue, JsError> {
 /// of the page's first load.
 #[wasm_bindgen(js_name = readPuzzles)]
 pub fn read_puzzles(text: &str) -> Result<JsValue, JsError> {
-    let puzzles = crate::puzzles::read(text).map_err(to_js)?;
+    let puzzles = crate::trainer::puzzles::read(text).map_err(to_js)?;
     to_value(&puzzles)
 }
 

@@ -3,9 +3,10 @@
 use std::time::Instant;
 
 use serde_json::{json, Value};
-use walak::board::board_seeds;
+use walak::computer::Level;
 use walak::playout::{more_bare_playouts, more_playouts, PlayoutStats, Rng, SinceCapture};
-use walak::search::{Level, Limits, Searcher};
+use walak::rules::board::board_seeds;
+use walak::search::{Limits, Searcher};
 use walak::{Game, Options};
 
 /// Batches the playouts are cut into: the two kinds of game take turns, batch by batch, so that

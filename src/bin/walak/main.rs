@@ -10,8 +10,8 @@ mod solve;
 
 use std::process::ExitCode;
 
-use walak::board::{Seeds, Track, HOLES};
-use walak::position::move_outcomes;
+use walak::format::view::move_outcomes;
+use walak::rules::board::{Seeds, Track, HOLES};
 use walak::{Game, Options, Side};
 
 const USAGE: &str = "\
@@ -230,7 +230,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
             if !(1..=100_000).contains(&count) {
                 return Err(usage(format!("--count {count}: make 1 to 100000 puzzles")));
             }
-            let threshold = args.number("--threshold")?.unwrap_or(walak::puzzles::DEFAULT_THRESHOLD as u64);
+            let threshold = args.number("--threshold")?.unwrap_or(walak::trainer::puzzles::DEFAULT_THRESHOLD as u64);
             if !(1..=56).contains(&threshold) {
                 return Err(usage(format!("--threshold {threshold}: the second best gives away 1 to 56 seeds")));
             }
@@ -239,7 +239,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
             args.done()?;
             let plan = puzzles::Plan { count: count as usize, seed, threshold: threshold as i32, table_mb, threads };
             let found = puzzles::generate(&plan).map_err(refused)?;
-            walak::puzzles::write(&found, &puzzles::header(&plan)).trim_end().to_string()
+            walak::trainer::puzzles::write(&found, &puzzles::header(&plan)).trim_end().to_string()
         }
         "bestmove" => {
             let rounds = args.flag("--rounds");
@@ -272,7 +272,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 let a = contender(&mut args, "--a")?.ok_or_else(|| usage("match needs --a and --b, or --ladder"))?;
                 let b = contender(&mut args, "--b")?.ok_or_else(|| usage("match needs --a and --b, or --ladder"))?;
                 args.done()?;
-                let timed = |c: walak::search::contest::Contender| time_ms.map_or(c, |t| c.with_time(t));
+                let timed = |c: walak::computer::contest::Contender| time_ms.map_or(c, |t| c.with_time(t));
                 let tally = play::play_match(&timed(a), &timed(b), &plan);
                 if markdown {
                     return Ok(play::ladder_table(&[tally]).trim_end().to_string());
@@ -314,15 +314,15 @@ fn run(args: &[String]) -> Result<String, Failure> {
 }
 
 /// The player named by option `name` (a level, or greedy).
-fn contender(args: &mut Args, name: &str) -> Result<Option<walak::search::contest::Contender>, Failure> {
-    args.value(name)?.map(|v| walak::search::contest::Contender::named(&v).map_err(usage)).transpose()
+fn contender(args: &mut Args, name: &str) -> Result<Option<walak::computer::contest::Contender>, Failure> {
+    args.value(name)?.map(|v| walak::computer::contest::Contender::named(&v).map_err(usage)).transpose()
 }
 
 /// The player with the thinking time of `--time-ms`, when given.
 fn with_time(
     args: &mut Args,
-    player: walak::search::contest::Contender,
-) -> Result<walak::search::contest::Contender, Failure> {
+    player: walak::computer::contest::Contender,
+) -> Result<walak::computer::contest::Contender, Failure> {
     Ok(match args.number("--time-ms")? {
         Some(ms) => player.with_time(ms as f64),
         None => player,
@@ -339,7 +339,7 @@ fn parse_board(text: &str) -> Result<Seeds, Failure> {
         .try_into()
         .map_err(|_| refused(format!("--board must list {HOLES} holes, not {}", counts.len())))?;
     let total: u32 = board.iter().map(|&n| n as u32).sum();
-    if total > walak::board::TOTAL_SEEDS {
+    if total > walak::rules::board::TOTAL_SEEDS {
         return Err(refused(format!("--board holds {total} seeds, more than the game's 56")));
     }
     Ok(board)

@@ -3,8 +3,8 @@
 
 use std::time::Instant;
 
-use walak::search::contest::{match_game, Contender, Played, Tally};
-use walak::search::{Level, Searcher};
+use walak::computer::contest::{match_game, Contender, Played, Tally};
+use walak::computer::{Level, Player};
 use walak::{Game, Options, Side};
 
 /// Milliseconds since `origin`: the clock the search reads on the command line.
@@ -18,7 +18,7 @@ pub fn bestmove(record: &str, rounds: bool, player: Contender, seed: u64) -> Res
     let origin = Instant::now();
     let clock = clock_from(origin);
     let result = player
-        .choose(&mut Searcher::default(), &game, &clock, seed)
+        .choose(&mut Player::default(), &game, &clock, seed)
         .ok_or_else(|| "the game is over: there is no move to choose".to_string())?;
     Ok(serde_json::json!({
         "level": player.name(),

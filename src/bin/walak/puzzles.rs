@@ -10,12 +10,12 @@
 use std::collections::HashSet;
 use std::time::Instant;
 
-use walak::board::{board_seeds, Seeds};
+use walak::computer::contest::{opening, play_game, Contender};
+use walak::computer::Level;
 use walak::playout::Rng;
-use walak::puzzles::{self, Features, Puzzle, Rejection, LINE_PLIES};
-use walak::search::contest::{opening, play_game, Contender};
-use walak::search::Level;
+use walak::rules::board::{board_seeds, Seeds};
 use walak::solve::Solver;
+use walak::trainer::puzzles::{self, Features, Puzzle, Rejection, LINE_PLIES};
 use walak::{Game, Options, Side};
 
 /// What to make.

@@ -12,11 +12,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
-use walak::board::{board_seeds, TOTAL_SEEDS};
+use walak::computer::contest::Contender;
+use walak::computer::{self, Level};
+use walak::format::replay::replay;
 use walak::playout::Rng;
-use walak::search::contest::Contender;
-use walak::search::{Level, Searcher};
-use walak::trace::replay;
+use walak::rules::board::{board_seeds, TOTAL_SEEDS};
 use walak::{Ending, Event, Game, Link, MoveError, Options, Setup, Side, StateView};
 
 /// A game still going after this many moves counts as one that never ends.
@@ -280,7 +280,7 @@ impl Tally {
 
 /// One worker's players: a search table for each side, kept from game to game.
 struct Players {
-    searchers: [Searcher; 2],
+    players: [computer::Player; 2],
 }
 
 impl Players {
@@ -294,7 +294,7 @@ impl Players {
                 let side = game.position().to_move().index();
                 // The levels played here read no clock: they search to a fixed depth.
                 Contender::Level(level)
-                    .choose(&mut self.searchers[side], game, &|| 0.0, rng.next_u64())
+                    .choose(&mut self.players[side], game, &|| 0.0, rng.next_u64())
                     .expect("a game in progress has a move")
                     .number
             }
@@ -543,7 +543,7 @@ pub fn soak(plan: &SoakPlan, command: String) -> Report {
             .map(|job| {
                 let done = &done;
                 scope.spawn(move || {
-                    let mut players = Players { searchers: [Searcher::new(1), Searcher::new(1)] };
+                    let mut players = Players { players: [computer::Player::new(1), computer::Player::new(1)] };
                     let mut tally = Tally::default();
                     for index in (job..plan.games).step_by(jobs) {
                         soak_game(plan, index, &mut players, &mut tally);

@@ -1,0 +1,565 @@
+//! Links that carry a game in the address fragment, so that any static host serves them:
+//!
+//! ```text
+//! walak=1&moves=7264131&at=5&rounds=1&first=north
+//! walak=1&board=0.0.3.0.1.0.7.2.0.0.1.0.0.5&reserves=20.17&turn=south&moves=7
+//! ```
+//!
+//! `walak` is the format's version; `moves` the record (digits 1–7); `at` how many of those moves
+//! are played in the position shown (the rest can be redone); `rounds` (0 or 1) and `first`
+//! (south or north) the options. A game may begin from a position set up by hand: `board` lists
+//! the seeds of the 14 holes in track order joined by dots, `reserves` South's and North's,
+//! `turn` the player to move, and in rounds `round` and `inplay` (14 digits, 0 for a hole out of
+//! play). The move list's other lines may come too: `variations` lists them, each a whole record
+//! from the start, joined by dots, in the move list's order, and `shown` says where the line of
+//! `moves` goes among them (0, the default, when it is the main line). A link is read strictly: anything malformed, unknown, repeated or unplayable is an
+//! error that says what is wrong with it.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::rules::error::Unplayable;
+use crate::rules::game::{Game, Options};
+use crate::rules::setup::Setup;
+use crate::rules::side::Side;
+
+/// The version of the link format this engine writes and reads.
+pub const LINK_VERSION: u32 = 1;
+
+/// The parts a link may have.
+const PARTS: [&str; 12] =
+    ["walak", "moves", "at", "rounds", "first", "board", "reserves", "turn", "round", "inplay", "variations", "shown"];
+
+/// A game carried by a link: its options, the position it began from (`None` for the opening),
+/// its whole line of moves, and how many of them are played in the position shown.
+///
+/// ```
+/// use walak::format::link::Link;
+/// let link = Link::parse("#walak=1&moves=7264131&at=5&rounds=1&first=north").unwrap();
+/// assert_eq!((link.moves.as_str(), link.at), ("7264131", 5));
+/// assert!(link.options.rounds);
+/// let game = link.to_game().unwrap();
+/// assert_eq!((game.record(), game.redo_moves()), ("72641".to_string(), "31".to_string()));
+/// assert_eq!(link.to_fragment(), "walak=1&moves=7264131&at=5&rounds=1&first=north");
+///
+/// // A variation shown, the main line beside it.
+/// let link = Link::parse("#walak=1&moves=3514&variations=3562&shown=1").unwrap();
+/// assert_eq!((link.variations.clone(), link.shown), (vec!["3562".to_string()], 1));
+///
+/// let error = Link::parse("walak=1&moves=7261").unwrap_err();
+/// assert_eq!(error.to_string(),
+///     "it describes a game that cannot be played: move 4 of the record is illegal: North's hole 1 is empty");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    pub options: Options,
+    /// The position the game began from; its `rounds` follows the options.
+    pub start: Option<Setup>,
+    /// The whole line: the moves played, then those that can be redone.
+    pub moves: String,
+    /// How many of the moves are played in the position shown.
+    pub at: usize,
+    /// The move list's other lines, each a whole record from the start, in the list's order.
+    pub variations: Vec<String>,
+    /// Where the line of `moves` goes among `variations` in the move list (0: the main line).
+    pub shown: usize,
+}
+
+/// Why a link could not be opened. The message completes "This link could not be opened: …".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum LinkError {
+    /// The fragment carries no game: it is empty or has no `walak` part.
+    NotALink,
+    /// The version is not a whole number.
+    VersionNotANumber {
+        found: String,
+    },
+    /// A later version of the game made the link.
+    NewerVersion {
+        version: String,
+    },
+    /// A version before the first (0).
+    UnknownVersion {
+        version: String,
+    },
+    /// Parts this version does not know, in the order written.
+    UnknownParts {
+        parts: Vec<String>,
+    },
+    /// A part given more than once: which one to believe cannot be known.
+    RepeatedPart {
+        part: String,
+    },
+    /// Character `at` (from 1) of the moves is not a hole number.
+    NotAMove {
+        at: usize,
+        found: char,
+    },
+    RoundsNotABoolean {
+        found: String,
+    },
+    FirstNotASide {
+        found: String,
+    },
+    /// `at` is not a number from 0 to the number of moves.
+    AtOutOfRange {
+        found: String,
+        moves: usize,
+    },
+    /// Parts of a position without its board.
+    NoBoard {
+        parts: Vec<String>,
+    },
+    BadBoard,
+    BadReserves,
+    /// `turn` is missing (`found` empty) or not a side.
+    TurnNotASide {
+        found: String,
+    },
+    /// A round or holes in play for a game that is not played in rounds.
+    RoundWithoutRounds,
+    BadRound {
+        found: String,
+    },
+    BadInPlay,
+    /// Variation `number` (from 1) is not a line of hole numbers.
+    BadVariation {
+        number: usize,
+    },
+    /// Variation `number` (from 1) cannot be played from the game's start.
+    UnplayableVariation {
+        number: usize,
+        cause: Unplayable,
+    },
+    /// `shown` is not a number from 0 to the number of variations.
+    ShownOutOfRange {
+        found: String,
+        lines: usize,
+    },
+    /// The engine refuses the game: an impossible position or an illegal move.
+    Unplayable {
+        position: bool,
+        cause: Unplayable,
+    },
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::NotALink => write!(f, "it does not carry a game"),
+            LinkError::VersionNotANumber { found } => write!(f, "its version \"{found}\" is not a number"),
+            LinkError::NewerVersion { version } => write!(
+                f,
+                "it was made by a newer version of the game (link version {version}); reload the page to update it"
+            ),
+            LinkError::UnknownVersion { version } => write!(f, "its version {version} is not known"),
+            LinkError::UnknownParts { parts } => {
+                write!(f, "it has parts this game does not know ({})", parts.join(", "))
+            }
+            LinkError::RepeatedPart { part } => write!(f, "it gives \"{part}\" more than once"),
+            LinkError::NotAMove { at, found } => {
+                write!(f, "character {at} of its moves, \"{found}\", is not a hole number 1 to 7")
+            }
+            LinkError::RoundsNotABoolean { found } => write!(f, "its \"rounds\" must be 0 or 1, not \"{found}\""),
+            LinkError::FirstNotASide { found } => write!(f, "its \"first\" must be south or north, not \"{found}\""),
+            LinkError::AtOutOfRange { found, moves } => {
+                write!(f, "its position \"at={found}\" is not a number from 0 to {moves}")
+            }
+            LinkError::NoBoard { parts } => write!(f, "it has {} but no board", parts.join(", ")),
+            LinkError::BadBoard => write!(f, "its board must list the seeds of 14 holes as numbers joined by dots"),
+            LinkError::BadReserves => {
+                write!(f, "its reserves must be two numbers joined by a dot (South's, then North's)")
+            }
+            LinkError::TurnNotASide { found } => write!(f, "its \"turn\" must be south or north, not \"{found}\""),
+            LinkError::RoundWithoutRounds => write!(f, "it gives a round, but the game is not played in rounds"),
+            LinkError::BadRound { found } => write!(f, "its round \"{found}\" is not a number from 1"),
+            LinkError::BadInPlay => write!(f, "its holes in play must be 14 digits, 1 in play and 0 out"),
+            LinkError::BadVariation { number } => {
+                write!(f, "its variation {number} is not a line of hole numbers 1 to 7")
+            }
+            LinkError::UnplayableVariation { number, cause } => {
+                write!(f, "its variation {number} cannot be played: {cause}")
+            }
+            LinkError::ShownOutOfRange { found, lines } => {
+                write!(f, "its \"shown={found}\" is not a number from 0 to {lines}")
+            }
+            LinkError::Unplayable { position, cause } => {
+                let what = if *position { "a position" } else { "a game" };
+                write!(f, "it describes {what} that cannot be played: {cause}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+impl Link {
+    /// Reads a link's fragment (with or without its `#`), and checks with the engine that its
+    /// game can be played. Parts are decoded as a browser's `URLSearchParams` decodes them.
+    pub fn parse(fragment: &str) -> Result<Link, LinkError> {
+        let text = fragment.strip_prefix('#').unwrap_or(fragment);
+        let parts = Parts::decode(text);
+        let version = parts.get("walak").ok_or(LinkError::NotALink)?;
+        check_version(version)?;
+        let unknown: Vec<String> =
+            parts.pairs.iter().map(|(key, _)| key).filter(|key| !PARTS.contains(&key.as_str())).cloned().collect();
+        if !unknown.is_empty() {
+            return Err(LinkError::UnknownParts { parts: unknown });
+        }
+        if let Some(part) = PARTS.iter().find(|part| parts.count(part) > 1) {
+            return Err(LinkError::RepeatedPart { part: part.to_string() });
+        }
+
+        let moves = parts.get("moves").unwrap_or("").to_string();
+        if let Some((i, found)) = moves.chars().enumerate().find(|(_, c)| !('1'..='7').contains(c)) {
+            return Err(LinkError::NotAMove { at: i + 1, found });
+        }
+        let rounds = match parts.get("rounds").unwrap_or("0") {
+            "0" => false,
+            "1" => true,
+            found => return Err(LinkError::RoundsNotABoolean { found: found.to_string() }),
+        };
+        let first = parts.get("first").unwrap_or("south");
+        let first = Side::named(first).ok_or_else(|| LinkError::FirstNotASide { found: first.to_string() })?;
+        let at = match parts.get("at") {
+            None => moves.len(),
+            Some(found) => whole_number(found)
+                .filter(|&at| at <= moves.len())
+                .ok_or_else(|| LinkError::AtOutOfRange { found: found.to_string(), moves: moves.len() })?,
+        };
+        let start = read_start(&parts, rounds)?;
+        let variations: Vec<String> = match parts.get("variations") {
+            None => Vec::new(),
+            Some(text) => text.split('.').map(str::to_string).collect(),
+        };
+        if let Some(i) =
+            variations.iter().position(|line| line.is_empty() || !line.chars().all(|c| ('1'..='7').contains(&c)))
+        {
+            return Err(LinkError::BadVariation { number: i + 1 });
+        }
+        let shown = match parts.get("shown") {
+            None => 0,
+            Some(found) => whole_number(found)
+                .filter(|&shown| shown <= variations.len())
+                .ok_or_else(|| LinkError::ShownOutOfRange { found: found.to_string(), lines: variations.len() })?,
+        };
+        let link = Link { options: Options { rounds, first }, start, moves, at, variations, shown };
+        link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
+        for (i, line) in link.variations.iter().enumerate() {
+            let variation =
+                Link { moves: line.clone(), at: line.len(), variations: Vec::new(), shown: 0, ..link.clone() };
+            variation.to_game().map_err(|cause| LinkError::UnplayableVariation { number: i + 1, cause })?;
+        }
+        Ok(link)
+    }
+
+    /// The fragment of this link, without the `#`; parts at their defaults are left out.
+    pub fn to_fragment(&self) -> String {
+        let mut parts = vec![format!("walak={LINK_VERSION}")];
+        if let Some(start) = &self.start {
+            let join = |counts: &[u8]| counts.iter().map(u8::to_string).collect::<Vec<_>>().join(".");
+            parts.push(format!("board={}", join(&start.board)));
+            parts.push(format!("reserves={}", join(&start.reserves)));
+            parts.push(format!("turn={}", start.to_move.name()));
+            if self.options.rounds && start.round != 1 {
+                parts.push(format!("round={}", start.round));
+            }
+            if let (true, Some(in_play)) = (self.options.rounds, &start.in_play) {
+                let digits: String = in_play.iter().map(|&on| if on { '1' } else { '0' }).collect();
+                parts.push(format!("inplay={digits}"));
+            }
+        }
+        if self.start.is_none() || !self.moves.is_empty() {
+            parts.push(format!("moves={}", self.moves));
+        }
+        if self.at < self.moves.chars().count() {
+            parts.push(format!("at={}", self.at));
+        }
+        if self.options.rounds {
+            parts.push("rounds=1".into());
+        }
+        if self.options.first != Side::South {
+            parts.push(format!("first={}", self.options.first.name()));
+        }
+        if !self.variations.is_empty() {
+            parts.push(format!("variations={}", self.variations.join(".")));
+        }
+        if self.shown > 0 {
+            parts.push(format!("shown={}", self.shown));
+        }
+        parts.join("&")
+    }
+
+    /// The game as the link shows it: `at` moves played and the rest ready to be redone.
+    pub fn to_game(&self) -> Result<Game, Unplayable> {
+        let mut game = match &self.start {
+            None => Game::new(self.options),
+            Some(setup) => Setup { rounds: self.options.rounds, ..setup.clone() }.to_game()?,
+        };
+        let split = self.moves.char_indices().nth(self.at).map_or(self.moves.len(), |(i, _)| i);
+        let (played, ahead) = self.moves.split_at(split);
+        game.play_record(played)?;
+        game.set_redo(ahead)?;
+        Ok(game)
+    }
+}
+
+/// The link's version must be this one: a later one is a newer game's, an earlier one unknown.
+fn check_version(version: &str) -> Result<(), LinkError> {
+    if version.is_empty() || !version.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(LinkError::VersionNotANumber { found: version.to_string() });
+    }
+    // Compared as text, so that no number is too long to read.
+    let digits = version.trim_start_matches('0');
+    let ours = LINK_VERSION.to_string();
+    match digits.len().cmp(&ours.len()).then_with(|| digits.cmp(&ours)) {
+        std::cmp::Ordering::Equal => Ok(()),
+        std::cmp::Ordering::Greater => Err(LinkError::NewerVersion { version: version.to_string() }),
+        std::cmp::Ordering::Less => Err(LinkError::UnknownVersion { version: version.to_string() }),
+    }
+}
+
+/// The position a link's game begins from: `None` for the opening.
+fn read_start(parts: &Parts, rounds: bool) -> Result<Option<Setup>, LinkError> {
+    let Some(board) = parts.get("board") else {
+        let stray: Vec<String> =
+            ["reserves", "turn", "round", "inplay"].iter().filter(|p| parts.has(p)).map(|p| p.to_string()).collect();
+        return if stray.is_empty() { Ok(None) } else { Err(LinkError::NoBoard { parts: stray }) };
+    };
+    let board = counts(board).filter(|b| b.len() == 14).ok_or(LinkError::BadBoard)?;
+    let reserves = match parts.get("reserves") {
+        None => [0, 0],
+        Some(text) => counts(text).and_then(|r| <[u8; 2]>::try_from(r).ok()).ok_or(LinkError::BadReserves)?,
+    };
+    let turn = parts.get("turn").unwrap_or("");
+    let to_move = Side::named(turn).ok_or_else(|| LinkError::TurnNotASide { found: turn.to_string() })?;
+    if !rounds && (parts.has("round") || parts.has("inplay")) {
+        return Err(LinkError::RoundWithoutRounds);
+    }
+    let round = match parts.get("round") {
+        None => 1,
+        // 1 to 9999, with no leading zero, as the page has always written it.
+        Some(found) => Some(found)
+            .filter(|t| (1..=4).contains(&t.len()) && !t.starts_with('0'))
+            .and_then(whole_number)
+            .ok_or_else(|| LinkError::BadRound { found: found.to_string() })? as u16,
+    };
+    let in_play = match parts.get("inplay") {
+        None => None,
+        Some(digits) if digits.len() == 14 && digits.bytes().all(|b| b == b'0' || b == b'1') => {
+            Some(digits.bytes().map(|b| b == b'1').collect())
+        }
+        Some(_) => return Err(LinkError::BadInPlay),
+    };
+    Ok(Some(Setup { board, reserves, to_move, rounds, round, in_play, round_starter: None }))
+}
+
+/// "4.0.12" → [4, 0, 12]; `None` unless every part is a number of one or two digits.
+fn counts(text: &str) -> Option<Vec<u8>> {
+    let count = |part: &str| if (1..=2).contains(&part.len()) { whole_number(part).map(|n| n as u8) } else { None };
+    text.split('.').map(count).collect()
+}
+
+/// A number written in ASCII digits only (no sign, no space); `None` when it is not one or is
+/// too large to count anything.
+fn whole_number(text: &str) -> Option<usize> {
+    (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())).then(|| text.parse().ok()).flatten()
+}
+
+/// The name=value pairs of a fragment, decoded as `application/x-www-form-urlencoded`.
+struct Parts {
+    pairs: Vec<(String, String)>,
+}
+
+impl Parts {
+    fn decode(text: &str) -> Parts {
+        let pairs = text
+            .split('&')
+            .filter(|piece| !piece.is_empty())
+            .map(|piece| {
+                let (name, value) = piece.split_once('=').unwrap_or((piece, ""));
+                (form_decode(name), form_decode(value))
+            })
+            .collect();
+        Parts { pairs }
+    }
+
+    /// The first value of `name`, as `URLSearchParams.get` gives it.
+    fn get(&self, name: &str) -> Option<&str> {
+        self.pairs.iter().find(|(key, _)| key == name).map(|(_, value)| value.as_str())
+    }
+
+    fn has(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+
+    fn count(&self, name: &str) -> usize {
+        self.pairs.iter().filter(|(key, _)| key == name).count()
+    }
+}
+
+/// `+` is a space and `%XX` a byte; a `%` not followed by two hex digits stands for itself.
+/// Bytes that are not UTF-8 become U+FFFD, as in a browser.
+fn form_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |at: usize| bytes.get(at).and_then(|&b| (b as char).to_digit(16));
+        match (bytes[i], hex(i + 1), hex(i + 2)) {
+            (b'+', _, _) => out.push(b' '),
+            (b'%', Some(high), Some(low)) => {
+                out.push((high * 16 + low) as u8);
+                i += 2;
+            }
+            (b, _, _) => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(fragment: &str) -> String {
+        Link::parse(fragment).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_fragment_without_a_game_is_not_a_link() {
+        for fragment in ["", "#", "#moves=12", "#&&", "#walak"] {
+            let result = Link::parse(fragment);
+            if fragment == "#walak" {
+                assert_eq!(result.unwrap_err(), LinkError::VersionNotANumber { found: String::new() });
+            } else {
+                assert_eq!(result.unwrap_err(), LinkError::NotALink, "{fragment}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_opening_link_has_empty_moves() {
+        let link = Link::parse("#walak=1").unwrap();
+        let opening = Link {
+            options: Options::default(),
+            start: None,
+            moves: String::new(),
+            at: 0,
+            variations: Vec::new(),
+            shown: 0,
+        };
+        assert_eq!(link, opening);
+        assert_eq!(link.to_fragment(), "walak=1&moves=");
+        assert_eq!(Link::parse(&link.to_fragment()).unwrap(), link);
+    }
+
+    #[test]
+    fn versions_are_read_as_numbers_of_any_length() {
+        assert!(Link::parse("walak=001&moves=1").is_ok());
+        assert!(error("walak=7&moves=12").contains("newer version of the game (link version 7)"));
+        assert!(error("walak=123456789012345678901234567890").contains("newer version"));
+        assert_eq!(error("walak=0"), "its version 0 is not known");
+        assert_eq!(error("walak=one"), "its version \"one\" is not a number");
+        assert_eq!(error("walak=-1"), "its version \"-1\" is not a number");
+    }
+
+    #[test]
+    fn every_bad_part_says_what_is_wrong() {
+        assert_eq!(error("walak=1&moves=12&colour=red&size=9"), "it has parts this game does not know (colour, size)");
+        assert_eq!(error("walak=1&moves=12&moves=34"), "it gives \"moves\" more than once");
+        assert_eq!(error("walak=1&moves=12x4"), "character 3 of its moves, \"x\", is not a hole number 1 to 7");
+        assert_eq!(error("walak=1&moves=12&at=9"), "its position \"at=9\" is not a number from 0 to 2");
+        assert_eq!(error("walak=1&moves=12&at=-1"), "its position \"at=-1\" is not a number from 0 to 2");
+        assert!(error("walak=1&moves=12&at=99999999999999999999999").contains("at=9999"));
+        assert_eq!(error("walak=1&moves=12&rounds=maybe"), "its \"rounds\" must be 0 or 1, not \"maybe\"");
+        assert_eq!(error("walak=1&first=west"), "its \"first\" must be south or north, not \"west\"");
+        assert_eq!(error("walak=1&turn=north&round=2"), "it has turn, round but no board");
+    }
+
+    const BOARD: &str = "0.0.3.0.1.0.7.2.0.0.1.0.0.5";
+
+    #[test]
+    fn a_position_link_is_checked_part_by_part() {
+        assert!(error("walak=1&board=4.4.4&turn=south").starts_with("its board must list the seeds of 14 holes"));
+        assert!(error("walak=1&board=0.0.3.0.1.0.7.2.0.0.1.0.0.123&turn=south").starts_with("its board"));
+        assert_eq!(error(&format!("walak=1&board={BOARD}")), "its \"turn\" must be south or north, not \"\"");
+        assert!(error(&format!("walak=1&board={BOARD}&reserves=20&turn=south")).starts_with("its reserves"));
+        assert_eq!(
+            error(&format!("walak=1&board={BOARD}&reserves=20.18&turn=south")),
+            "it describes a position that cannot be played: the board and reserves hold 57 seeds, but a game has exactly 56"
+        );
+        assert_eq!(
+            error(&format!("walak=1&board={BOARD}&reserves=20.17&turn=south&round=2")),
+            "it gives a round, but the game is not played in rounds"
+        );
+        assert_eq!(
+            error(&format!("walak=1&board={BOARD}&reserves=20.17&turn=south&moves=1")),
+            "it describes a position that cannot be played: move 1 of the record is illegal: South's hole 1 is empty"
+        );
+        for round in ["0", "01", "10000", "x"] {
+            let fragment = format!("walak=1&board={BOARD}&reserves=20.17&turn=south&rounds=1&round={round}");
+            assert_eq!(error(&fragment), format!("its round \"{round}\" is not a number from 1"));
+        }
+        let fragment = format!("walak=1&board={BOARD}&reserves=20.17&turn=south&rounds=1&round=2&inplay=1111");
+        assert_eq!(error(&fragment), "its holes in play must be 14 digits, 1 in play and 0 out");
+    }
+
+    #[test]
+    fn a_position_link_round_trips() {
+        let fragment = format!("walak=1&board={BOARD}&reserves=20.17&turn=south&moves=7");
+        let link = Link::parse(&fragment).unwrap();
+        assert_eq!(link.to_fragment(), fragment);
+        let game = link.to_game().unwrap();
+        assert_eq!(game.record(), "7");
+
+        // A later round of a match, with North's last two holes out of play.
+        let board = "4.4.4.4.4.4.4.4.4.4.4.4.0.0";
+        let fragment = format!("walak=1&board={board}&reserves=8.0&turn=north&round=3&inplay=11111111111100&rounds=1");
+        let link = Link::parse(&fragment).unwrap();
+        assert_eq!(link.start.as_ref().unwrap().round, 3);
+        assert_eq!(Link::parse(&link.to_fragment()).unwrap(), link);
+        assert_eq!(link.to_game().unwrap().view().round, 3);
+    }
+
+    #[test]
+    fn parts_are_decoded_as_a_browser_decodes_them() {
+        let link = Link::parse("walak=%31&moves=7%326&first=nort%68").unwrap();
+        assert_eq!((link.moves.as_str(), link.options.first), ("726", Side::North));
+        assert_eq!(error("walak=1&moves=1+2"), "character 2 of its moves, \" \", is not a hole number 1 to 7");
+        assert_eq!(
+            error("walak=1&moves=%E2%82"),
+            "character 1 of its moves, \"\u{FFFD}\", is not a hole number 1 to 7"
+        );
+        assert_eq!(form_decode("%zz%4"), "%zz%4");
+    }
+
+    #[test]
+    fn variations_are_checked_and_round_trip() {
+        let fragment = "walak=1&moves=3514&at=2&variations=3562.36&shown=1";
+        let link = Link::parse(fragment).unwrap();
+        assert_eq!(link.variations, ["3562", "36"]);
+        assert_eq!(link.to_fragment(), fragment);
+        assert_eq!(error("walak=1&moves=35&variations=36..1"), "its variation 2 is not a line of hole numbers 1 to 7");
+        assert_eq!(error("walak=1&moves=35&variations=3x"), "its variation 1 is not a line of hole numbers 1 to 7");
+        assert_eq!(
+            error("walak=1&moves=35&variations=7261"),
+            "its variation 1 cannot be played: move 4 of the record is illegal: North's hole 1 is empty"
+        );
+        assert_eq!(error("walak=1&moves=35&variations=36&shown=2"), "its \"shown=2\" is not a number from 0 to 1");
+        assert_eq!(error("walak=1&moves=35&shown=1"), "its \"shown=1\" is not a number from 0 to 0");
+    }
+
+    #[test]
+    fn errors_name_their_kind() {
+        let kind = |fragment: &str| serde_json::to_value(Link::parse(fragment).unwrap_err()).unwrap();
+        assert_eq!(kind("walak=7")["kind"], "newer_version");
+        let unplayable = kind("walak=1&moves=7261");
+        assert_eq!(unplayable["kind"], "unplayable");
+        assert_eq!(unplayable["cause"]["kind"], "illegal_move");
+        assert_eq!(unplayable["cause"]["error"]["kind"], "empty_hole");
+    }
+}

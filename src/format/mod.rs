@@ -1,0 +1,16 @@
+//! What the outside reads and writes, shaped from the rules and checked by them:
+//! - [`view`]: the JSON schema of a game's state and of a move's outcome;
+//! - [`replay`]: a move's trace replayed onto that state, checked event by event;
+//! - [`json`]: a strict JSON reader and writer of the crate's own, with exact decimal numbers;
+//! - [`link`]: a game carried by a link's fragment;
+//! - [`saved`]: the game a page keeps.
+
+pub mod json;
+
+pub mod view;
+
+pub mod replay;
+
+pub mod link;
+
+pub mod saved;
