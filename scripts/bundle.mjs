@@ -101,13 +101,13 @@ export async function bundleScripts(stage, computer) {
   copyFileSync(computer.wasm, join(outdir, wasmName));
   const worker = await build({
     ...COMMON,
-    entryPoints: [join(WWW, "computer-worker.js")],
+    entryPoints: [join(WWW, "analysis", "computer-worker.js")],
     outdir,
     format: "esm",
     alias: { "computer-engine": computer.glue },
     define: { COMPUTER_WASM: JSON.stringify(`./${wasmName}`) },
   });
-  const workerFile = outputOf(worker.metafile, join(WWW, "computer-worker.js"), outdir);
+  const workerFile = outputOf(worker.metafile, join(WWW, "analysis", "computer-worker.js"), outdir);
 
   const define = { WORKER_SCRIPT: JSON.stringify(`./${workerFile}`) };
   const page = await build({
