@@ -101,13 +101,13 @@ export async function bundleScripts(stage, computer) {
   copyFileSync(computer.wasm, join(outdir, wasmName));
   const worker = await build({
     ...COMMON,
-    entryPoints: [join(WWW, "computer-worker.js")],
+    entryPoints: [join(WWW, "analysis", "computer-worker.js")],
     outdir,
     format: "esm",
     alias: { "computer-engine": computer.glue },
     define: { COMPUTER_WASM: JSON.stringify(`./${wasmName}`) },
   });
-  const workerFile = outputOf(worker.metafile, join(WWW, "computer-worker.js"), outdir);
+  const workerFile = outputOf(worker.metafile, join(WWW, "analysis", "computer-worker.js"), outdir);
 
   const define = { WORKER_SCRIPT: JSON.stringify(`./${workerFile}`) };
   const page = await build({
@@ -124,13 +124,9 @@ export async function bundleScripts(stage, computer) {
   const early = await build({ ...COMMON, entryPoints: [join(WWW, "early.js")], outdir, format: "iife",
     define: { TABLE_FILES: JSON.stringify(tables) } });
 
-  // The sources are in the bundles now; what stays is what the page fetches by name.
-  for (const name of readdirSync(outdir)) {
-    const path = join(outdir, name);
-    const source = join(WWW, name);
-    const isSource = statSync(path).isDirectory() ? name === "i18n" : /\.(js|css)$/.test(name) && exists(source);
-    if (isSource && name !== "service-worker.js") rmSync(path, { recursive: true });
-  }
+  // The sources are in the bundles now, and their folders go with them; what stays is what the
+  // page fetches by name.
+  dropSources(outdir, WWW);
   const main = outputFor(page.metafile, join(WWW, "main.js"), outdir);
   return {
     main: inWww(main.file),
@@ -181,6 +177,23 @@ async function oneFirstLoadChunk(entry, define) {
       });
     },
   };
+}
+
+/**
+ * Removes from `dir` (the build's copy of `source`, www/) every script and stylesheet that is one
+ * of the sources, but the service worker (after-build.mjs writes it), then every folder left empty.
+ */
+function dropSources(dir, source) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      dropSources(path, join(source, name));
+      if (readdirSync(path).length === 0) rmSync(path, { recursive: true });
+    } else {
+      const original = join(source, name);
+      if (/\.(js|css)$/.test(name) && exists(original) && original !== join(WWW, "service-worker.js")) rmSync(path);
+    }
+  }
 }
 
 function exists(path) {

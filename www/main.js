@@ -2,24 +2,24 @@
 // board, the hole buttons, the controls and the dialogs.
 
 import { loadEngine } from "./engine.js";
-import { App, FIRST_VISIT_SETUP } from "./app.js";
-import { drawBoard, holeIndex, layoutPortrait } from "./board.js";
-import { HoleButtons, listenForHoleKeys } from "./input.js";
-import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui.js";
-import { forgetSetupInAddress, readQuery } from "./url.js";
-import { describeMoveShown, describePreview, describeRefusal, levelAbout, levelName, valueTag } from "./words.js";
-import { readChoice, writeChoice } from "./storage.js";
-import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
-import { announceMove, announcePosition } from "./host.js";
-import { applyTheme, enterEmbedLayout, readEmbedOptions } from "./embed.js";
-import { positionOf } from "./game-start.js";
-import { keepOffline } from "./offline.js";
-import { watchForEngineCrash } from "./crash.js";
-import { watchDialogs } from "./dialogs.js";
-import * as feel from "./feel.js";
-import { wireLegend } from "./legend.js";
-import { wireThemeSwitch } from "./theme.js";
-import { readPuzzleLink } from "./puzzle-link.js";
+import { App, FIRST_VISIT_SETUP } from "./game/app.js";
+import { drawBoard, holeIndex, layoutPortrait } from "./board/board.js";
+import { HoleButtons, listenForHoleKeys } from "./board/input.js";
+import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui/ui.js";
+import { forgetSetupInAddress, readQuery } from "./share/url.js";
+import { describeMoveShown, describePreview, describeRefusal, levelAbout, levelName, valueTag } from "./ui/words.js";
+import { readChoice, writeChoice } from "./game/storage.js";
+import { forgetLinkInAddress, linkTo, readLink } from "./share/share.js";
+import { announceMove, announcePosition } from "./share/host.js";
+import { applyTheme, enterEmbedLayout, readEmbedOptions } from "./share/embed.js";
+import { positionOf } from "./game/game-start.js";
+import { keepOffline } from "./ui/offline.js";
+import { watchForEngineCrash } from "./ui/crash.js";
+import { watchDialogs } from "./ui/dialogs.js";
+import * as feel from "./board/feel.js";
+import { wireLegend } from "./board/legend.js";
+import { wireThemeSwitch } from "./ui/theme.js";
+import { readPuzzleLink } from "./trainer/puzzle-link.js";
 import { later } from "./later.js";
 import {
   LANGUAGES, REFERENCE, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, pageLanguage, ready, say,
@@ -145,7 +145,7 @@ async function start() {
   // The words, the engine and an embed's driver load side by side: none waits for another.
   const engineLoading = Promise.all([
     loadEngine({ onProgress: showProgress }),
-    embedding.embed ? import("./embed-driver.js") : {},
+    embedding.embed ? import("./share/embed-driver.js") : {},
   ]);
   engineLoading.catch(() => {}); // reported below, once there are words to say it with
   try {
@@ -246,11 +246,11 @@ async function start() {
     persist: !embedding.embed,
   });
   if (!embedding.embed) {
-    review = later(async () => new (await import("./review.js")).Review(app));
+    review = later(async () => new (await import("./analysis/review.js")).Review(app));
     const startReview = async () => (await review.get()).start();
     $("review").addEventListener("click", startReview);
     $("game-over-review").addEventListener("click", startReview);
-    const games = later(async () => new (await import("./games-dialog.js")).GamesDialog(app, {
+    const games = later(async () => new (await import("./game/games-dialog.js")).GamesDialog(app, {
       onResumed: () => hideNotice(),
       onTrouble: (message) => showNotice(message),
     }));
@@ -371,14 +371,14 @@ async function start() {
     if (problem) showNotice(msg("notice.unreadable", { reason: problem }));
   };
   // The puzzles and the lesson load when first opened; leaving one that never opened is nothing.
-  const puzzles = later(async () => new (await import("./puzzles.js")).Puzzles(app, {
+  const puzzles = later(async () => new (await import("./trainer/puzzles.js")).Puzzles(app, {
     remember: !embedding.embed,
     onLeave: (problem) => {
       afterTraining(problem);
       $("puzzles-button").focus();
     },
   }));
-  const lesson = later(async () => new (await import("./lesson.js")).Lesson(app, engine.lesson(), {
+  const lesson = later(async () => new (await import("./trainer/lesson.js")).Lesson(app, engine.lesson(), {
     remember: !embedding.embed,
     ...(query.speed ? { speed: query.speed } : {}),
     onLeave: (problem) => {
@@ -523,7 +523,7 @@ function wireControls(app) {
     localStorage.setItem("walak-pussa.speed", e.target.value);
     app.setSpeed(e.target.value);
   });
-  on("rules-button", async () => (await import("./rules.js")).openRules($("rules"), app.Game));
+  on("rules-button", async () => (await import("./ui/rules.js")).openRules($("rules"), app.Game));
   on("hint", () => app.askHint());
   const shareLink = () =>
     $("share-position-only").checked
@@ -536,7 +536,7 @@ function wireControls(app) {
     $("share-link").select();
   });
   $("embed-button").hidden = false;
-  on("embed-button", async () => (await import("./embed-dialog.js")).openEmbedDialog(app));
+  on("embed-button", async () => (await import("./share/embed-dialog.js")).openEmbedDialog(app));
   $("share-position-only").addEventListener("change", () => {
     $("share-link").value = shareLink();
     $("share-said").textContent = "";
@@ -626,7 +626,7 @@ function wireControls(app) {
     level: form.elements.level.value,
   });
   // A position set up by hand is played as a single game by the players chosen in this dialog.
-  const editor = later(async () => new (await import("./position-editor.js")).PositionEditor($("position-dialog"), app.Game,
+  const editor = later(async () => new (await import("./game/position-editor.js")).PositionEditor($("position-dialog"), app.Game,
     (start) => {
       hideNotice();
       app.newGame({ ...chosenSetup(), rounds: false, first: start.to_move }, "", "", start);

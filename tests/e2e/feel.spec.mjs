@@ -1,4 +1,4 @@
-// Sound and vibration (www/feel.js): off by default, remembered, heard seed by seed and bead by
+// Sound and vibration (www/board/feel.js): off by default, remembered, heard seed by seed and bead by
 // bead, at most one sound a move at the instant speed, never a vibration with reduced motion,
 // nothing while the page is hidden, nothing in an embed, and no harm where the browser has no
 // Web Audio. The page's AudioContext and navigator.vibrate are replaced by fakes that record what
@@ -307,7 +307,7 @@ test.describe(() => {
     await page.locator("#vibration").check();
     // The module itself, asked for sound anyway and given every kind of event (the page's copy is
     // inside its bundle: this is the module built on its own).
-    const { outputFiles } = await build({ entryPoints: ["www/feel.js"], bundle: true, format: "esm", write: false });
+    const { outputFiles } = await build({ entryPoints: ["www/board/feel.js"], bundle: true, format: "esm", write: false });
     await page.route("**/feel-under-test.js", (route) =>
       route.fulfill({ contentType: "text/javascript", body: outputFiles[0].text }));
     const thrown = await page.evaluate(async () => {

@@ -1,0 +1,391 @@
+// Game review: the exact value of every move of the game shown. The solver (in a Web Worker of the
+// review's own, so that cancelling it never disturbs the computer player's) proves the value of
+// each position of the game; a move's value is minus that of the position it leads to, and the
+// move is marked by the seeds it gave away against the best move, each side gets a summary, and a graph shows South's exact lead after
+// every move.
+//
+// This file owns the review's state (the line reviewed, what was found, the review under way) and
+// the panel's words: the status, the marks and verdicts in the move list, the legend, the summary,
+// what each point of the graph says, and the findings the page publishes on #review-graph
+// (`data-values`, `data-losses`, `data-state`: docs/page-contract.md). The graph itself, its
+// drawing and its input, is review-graph.js's: it is given the values to draw and says which move
+// the person picked.
+//
+// A review belongs to the line of the game shown: the moves played and those that can be redone,
+// from the same start with the same options. Going back and forth along that line keeps it; another
+// line (a new game, another move played from an earlier position) has none, but what was found for
+// the moves the two lines share is kept for the next review (a cancelled review goes on from where
+// it stopped). Values run to the end of the game, or in a match in rounds to the end of the round
+// the move was played in (the solver's own horizon).
+
+import { Computer } from "./computer.js";
+import { southView } from "./values.js";
+import { formatNumber, msg, say, t } from "../i18n/index.js";
+import { ReviewGraph } from "./review-graph.js";
+import { describePly, sideName } from "../ui/words.js";
+
+/** How long the solver may take over one position before its move is left without a value. */
+export const SOLVE_MS = 120_000;
+
+/**
+ * The marks, by the seeds a move gave away (the best move's value minus the value of the move
+ * played, both exact final seed differences for the mover). Values often change in steps of two
+ * (a seed that changes hands counts twice), so an inaccuracy is usually 2 seeds, a mistake 4 to 8.
+ * A move that gave away nothing has no mark.
+ */
+export const MARKS = [
+  { kind: "blunder", mark: "??", from: 10, to: null },
+  { kind: "mistake", mark: "?", from: 4, to: 9 },
+  { kind: "inaccuracy", mark: "?!", from: 1, to: 3 },
+];
+
+/** The mark for a move that gave away `loss` seeds, or null for a perfect move. */
+export const markFor = (loss) => MARKS.find((m) => loss >= m.from) ?? null;
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * The judgement of one move, from the best value of the position before it and the value of the
+ * move played (both for the mover; null when not proved in time).
+ */
+function judge(ply, best, played) {
+  const base = { side: ply.side, number: ply.number, round: ply.round };
+  if (typeof best !== "number" || typeof played !== "number") return { ...base, unknown: true };
+  const loss = Math.max(0, best - played);
+  return { ...base, best, played, loss, south: southView(ply.side, played), mark: markFor(loss) };
+}
+
+/** How many leading moves two records share. */
+function shared(a, b) {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+// The move list's own names of its buttons, before a verdict was added to them.
+const labels = new WeakMap();
+
+/** A mark as shown: "?!", "?" or "??", left to right in every language; the words beside it say it. */
+function markSign(kind, text) {
+  const sign = document.createElement("span");
+  sign.className = `review-mark ${kind}`;
+  sign.dir = "ltr";
+  sign.setAttribute("aria-hidden", "true");
+  sign.textContent = text;
+  return sign;
+}
+
+export class Review {
+  /** `app` is the game controller (app.js): its game, start, options and `goTo`. */
+  constructor(app) {
+    this.app = app;
+    this.computer = new Computer();
+    this.line = null; // the line reviewed: {base, moves, plies, rounds}
+    this.results = []; // per move of the line: judge()'s answer, or undefined while not solved
+    this.values = []; // per position of the line: its proved value for the mover (null: not in time)
+    this.run = null; // the review under way (a token), or null
+    this.at = 0; // the index of the move being solved
+    this.nodes = 0; // positions the solver has looked at for that move
+    this.outcome = null; // "done", "incomplete", "cancelled", "failed" or "changed" once it stops
+    this.said = null; // {message, key}: what the status line says, for the line it is about
+
+    // The page's Review buttons call start() (main.js: they load this file first).
+    $("review-cancel").addEventListener("click", () => this.cancel());
+    // A move picked on the graph is shown as one picked in the move list is.
+    this.graph = new ReviewGraph($("review-graph"), {
+      onChoose: (ply) => this.app.goTo(ply),
+      describe: (ply) => this.pointText(ply),
+    });
+  }
+
+  /** The line of the game shown, and the key that names it. */
+  currentLine() {
+    const { state, start, options } = this.app;
+    const base = JSON.stringify({ start, options });
+    const moves = state.record + state.redo;
+    return { base, moves, plies: state.line, rounds: !!options.rounds, key: `${base}|${moves}` };
+  }
+
+  get running() {
+    return this.run !== null;
+  }
+
+  /** Whether the review in hand is of the line shown now. */
+  applies(line = this.currentLine()) {
+    return this.line !== null && this.line.key === line.key;
+  }
+
+  /** Reviews the line shown, solving every position whose move has no value yet. */
+  async start() {
+    if (this.running) return;
+    const line = this.currentLine();
+    const n = line.moves.length;
+    if (n === 0) return;
+    // What was found for the moves this line shares with the last one reviewed still holds.
+    const keep = this.line && this.line.base === line.base ? shared(this.line.moves, line.moves) : 0;
+    this.results = this.results.slice(0, keep);
+    // The positions up to the shared moves are the same positions.
+    this.values = keep > 0 ? this.values.slice(0, keep + 1) : [];
+    this.line = line;
+    const run = {};
+    this.run = run;
+    this.outcome = null;
+    this.said = null;
+    this.render();
+    $("review-panel").scrollIntoView?.({ block: "nearest" });
+    const { start, options } = this.app;
+    // In a single game a move's value is minus the value of the position it leads to (values
+    // are final seed differences, so one side's gain is the other's loss): solving each position
+    // for its value alone, the cheapest proof, values every move. In a match a move can end the
+    // round, and the next position's value runs to the end of the next round: there each
+    // position's move values are solved instead.
+    const byValue = !line.rounds;
+    const values = this.values;
+    const solve = async (i, moveValues) => {
+      this.nodes = 0;
+      this.render();
+      return this.computer.solve({
+        start, record: line.moves.slice(0, i), options, moveValues, timeMs: SOLVE_MS,
+        onProgress: (progress) => {
+          if (this.run !== run) return;
+          this.nodes = progress.nodes;
+          this.renderProgress();
+        },
+      });
+    };
+    for (let i = 0; i < n; i++) {
+      if (this.results[i] && !this.results[i].unknown) continue;
+      this.at = i;
+      try {
+        if (byValue) {
+          for (const at of [i, i + 1]) {
+            if (values[at] === undefined || values[at] === null) values[at] = (await solve(at, false))?.value ?? null;
+            if (this.run !== run) return;
+          }
+          this.results[i] = judge(line.plies[i], values[i], values[i + 1] === null ? null : -values[i + 1]);
+        } else {
+          const solved = await solve(i, true);
+          if (this.run !== run) return;
+          this.results[i] = judge(line.plies[i], solved?.value, solved?.move_values?.[String(line.plies[i].number)]);
+        }
+      } catch (error) {
+        if (this.run !== run) return;
+        this.stop("failed", msg("review.failed", { reason: error.message }));
+        return;
+      }
+    }
+    const unknown = this.results.filter((r) => r.unknown).length;
+    this.stop(unknown ? "incomplete" : "done",
+      unknown ? msg("review.incomplete", { count: unknown, seconds: SOLVE_MS / 1000 }) : msg("review.done"));
+  }
+
+  /** Stops the review under way, at once; what it found so far is kept. */
+  cancel() {
+    if (!this.running) return;
+    this.stop("cancelled", msg("review.cancelled", { move: this.at + 1, moves: this.line.moves.length }));
+  }
+
+  stop(outcome, message, key = this.line.key) {
+    const wasRunning = this.running;
+    this.run = null;
+    this.outcome = outcome;
+    this.said = { message, key };
+    // A solve cannot be interrupted from outside: its worker goes (the next review starts another).
+    if (wasRunning) {
+      this.computer.cancel();
+      this.computer.stop();
+    }
+    this.render();
+  }
+
+  /** Whether every move of the line reviewed has its value. */
+  get complete() {
+    return !this.running && this.line !== null && this.results.length === this.line.moves.length &&
+      this.results.every((r) => r && !r.unknown);
+  }
+
+  // ── Drawing ─────────────────────────────────────────────────────────────────────────────────
+
+  /** Draws the review for the game shown; called after every change of the page (not per frame). */
+  render() {
+    const line = this.currentLine();
+    // Another line than the one being reviewed: the review stops, and says why.
+    if (this.running && !this.applies(line)) {
+      this.stop("changed", msg("review.changed"), line.key);
+      return;
+    }
+    const applies = this.applies(line);
+    const said = this.said && this.said.key === line.key ? this.said.message : null;
+    const found = applies && this.results.some((r) => r);
+
+    const busy = this.running;
+    $("review").disabled = line.moves.length === 0 || busy;
+    $("game-over-review").disabled = line.moves.length === 0 || busy;
+    $("review-panel").hidden = !(busy || said || found);
+    $("review-progress").hidden = !busy;
+    $("review-said").textContent = said ? say(said) : "";
+    if (busy) this.renderProgress();
+
+    $("review-result").hidden = !found;
+    const graph = $("review-graph");
+    if (this.complete && applies) {
+      graph.dataset.values = this.results.map((r) => r.south).join(",");
+      graph.dataset.losses = this.results.map((r) => r.loss).join(",");
+    } else {
+      delete graph.dataset.values;
+      delete graph.dataset.losses;
+    }
+    if (applies && (busy || this.outcome)) graph.dataset.state = busy ? "running" : this.outcome;
+    else delete graph.dataset.state;
+
+    this.markMoves(applies ? this.results : []);
+    if (!found) {
+      this.graph.update(null);
+      return;
+    }
+    $("review-explain").textContent = t(line.rounds ? "review.explainRound" : "review.explainGame");
+    this.renderLegend();
+    this.renderSummary();
+    this.graph.update(this.graphData());
+  }
+
+  renderProgress() {
+    const n = this.line.moves.length;
+    $("review-status").textContent = t("review.running", { move: this.at + 1, moves: n });
+    $("review-nodes").textContent = this.nodes > 0 ? t("review.positions", { count: this.nodes }) : "";
+    const meter = $("review-meter");
+    meter.max = n;
+    meter.value = this.results.filter((r) => r && !r.unknown).length;
+  }
+
+  /** What a move's judgement says: "Mistake: gave away 4 seeds." */
+  static verdict(result) {
+    if (!result) return t("review.notYet");
+    if (result.unknown) return t("review.unknown");
+    if (!result.mark) return t("review.perfect");
+    return t(`review.${result.mark.kind}`, { seeds: t("count.seeds", { count: result.loss }) });
+  }
+
+  /** The marks beside the moves of the move list (which ui.js has just drawn afresh). */
+  markMoves(results) {
+    for (const button of $("move-list").querySelectorAll("button.move")) {
+      const ply = Number(button.dataset.ply);
+      const result = results[ply - 1];
+      button.querySelector(".review-mark")?.remove();
+      if (!labels.has(button)) labels.set(button, button.getAttribute("aria-label") ?? button.textContent);
+      if (!result || ply === 0) {
+        button.removeAttribute("title");
+        if (labels.has(button) && button.hasAttribute("aria-label")) button.setAttribute("aria-label", labels.get(button));
+        continue;
+      }
+      const verdict = Review.verdict(result);
+      button.title = verdict;
+      button.setAttribute("aria-label", `${labels.get(button)}. ${verdict}`);
+      if (result.mark) button.append(markSign(result.mark.kind, result.mark.mark));
+    }
+  }
+
+  renderLegend() {
+    const items = [
+      ["perfect", "", t("review.legendPerfect")],
+      ...MARKS.slice().reverse().map(({ kind, mark, from, to }) => {
+        const key = `review.legend${kind[0].toUpperCase()}${kind.slice(1)}`;
+        return [kind, mark, t(key, { from, to: to ?? "" })];
+      }),
+    ];
+    $("review-legend").replaceChildren(...items.map(([kind, mark, words]) => {
+      const item = document.createElement("li");
+      item.append(markSign(kind, mark || "·"), " ", words);
+      return item;
+    }));
+  }
+
+  renderSummary() {
+    const sides = ["south", "north"];
+    const stats = Object.fromEntries(sides.map((side) => [side,
+      { moves: 0, perfect: 0, given: 0, inaccuracy: 0, mistake: 0, blunder: 0 }]));
+    this.line.plies.forEach((ply, i) => {
+      const s = stats[ply.side];
+      s.moves += 1;
+      const r = this.results[i];
+      if (!r || r.unknown) return;
+      s.given += r.loss;
+      if (r.mark) s[r.mark.kind] += 1;
+      else s.perfect += 1;
+    });
+    const cell = (tag, text, scope = null) => {
+      const element = document.createElement(tag);
+      element.textContent = text;
+      if (scope) element.scope = scope;
+      return element;
+    };
+    const head = document.createElement("tr");
+    head.append(cell("td", ""), ...sides.map((side) => cell("th", sideName(side), "col")));
+    const rows = [
+      ["review.moves", "moves"], ["review.perfectMoves", "perfect"], ["review.seedsGiven", "given"],
+      ["review.inaccuracies", "inaccuracy"], ["review.mistakes", "mistake"], ["review.blunders", "blunder"],
+    ].map(([key, field]) => {
+      const row = document.createElement("tr");
+      row.dataset.field = field;
+      const name = cell("th", t(key), "row");
+      const kind = MARKS.find((m) => m.kind === field);
+      if (kind) name.append(" ", markSign(kind.kind, kind.mark));
+      row.append(name, ...sides.map((side) => cell("td", formatNumber(stats[side][field]))));
+      return row;
+    });
+    const table = $("review-summary");
+    const caption = cell("caption", t("review.summaryTitle"));
+    const thead = document.createElement("thead");
+    thead.append(head);
+    const tbody = document.createElement("tbody");
+    tbody.append(...rows);
+    table.replaceChildren(caption, thead, tbody);
+  }
+
+  /** South's lead in words: "South ahead by 4 seeds", "even". */
+  static lead(south) {
+    if (south === 0) return t("review.even");
+    const seeds = t("count.seeds", { count: Math.abs(south) });
+    return t(south > 0 ? "review.leadSouth" : "review.leadNorth", { seeds });
+  }
+
+  /** South's exact lead at the start of the line (the start position's value, from its first solve), or null. */
+  startValue() {
+    const first = this.results[0];
+    if (!first || first.unknown) return null;
+    return southView(first.side, first.best);
+  }
+
+  /** What the graph says of move `ply` (0: the start). */
+  pointText(ply) {
+    if (ply === 0) {
+      const south = this.startValue();
+      return t("review.pointStart", { start: t("moves.start"), lead: south === null ? t("review.notYet") : Review.lead(south) });
+    }
+    const ply0 = this.line.plies[ply - 1];
+    const result = this.results[ply - 1];
+    const { text } = describePly(ply, ply0.side, ply0.number);
+    const lead = result && !result.unknown ? Review.lead(result.south) : t("review.notYet");
+    return t("review.point", { item: text, lead, verdict: Review.verdict(result) });
+  }
+
+  /**
+   * What the graph draws (review-graph.js's `update`): South's lead after each move of the line
+   * reviewed and at its start, null where not found (yet), each move's mark, the move shown, and
+   * the direction the graph's panel reads in.
+   */
+  graphData() {
+    const values = [this.startValue()];
+    const marks = [null];
+    for (let i = 0; i < this.line.moves.length; i++) {
+      const r = this.results[i];
+      const known = r && !r.unknown;
+      values.push(known ? r.south : null);
+      marks.push(known ? (r.mark?.kind ?? null) : null);
+    }
+    return {
+      values, marks, shown: this.app.state.record.length,
+      rtl: getComputedStyle($("review-result")).direction === "rtl",
+    };
+  }
+}

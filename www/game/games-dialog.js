@@ -1,0 +1,218 @@
+// The "Your games" dialog (#games opens it): the game on the board and every kept game, newest
+// first, each with who played it, the person's side, when, its result or "in progress" and a
+// small picture of its board; a kept game can be taken up again or removed. Above the list, the
+// person's results against each computer level; below it, an export of every game as records.
+// Contract (docs/page-contract.md): each game is an `.saved-game` element with `data-record` (its
+// moves played) and `data-status` (`playing` or `game_over`).
+
+import { drawBoard } from "../board/board.js";
+import { openGame } from "./game-start.js";
+import * as games from "./games.js";
+import { sceneFromState } from "../board/scene.js";
+import { linkTo } from "../share/share.js";
+import { LEVELS, levelOf } from "./storage.js";
+import { formatNumber, language, msg, onLanguageChange, say, t } from "../i18n/index.js";
+import { describeResult, levelName, sideName } from "../ui/words.js";
+
+const $ = (id) => document.getElementById(id);
+const PICTURE = { width: 150, height: 60 };
+
+/** Opens the game's document `saved` in the engine: the position kept, and the end of its line. */
+function gameStates(Game, saved) {
+  const game = openGame(Game, { start: saved.start ?? null, options: saved.options, record: saved.record, redo: saved.redo });
+  try {
+    const shown = game.state();
+    if (!saved.redo) return { shown, final: shown };
+    while (game.redo() !== null);
+    return { shown, final: game.state() };
+  } finally {
+    game.free();
+  }
+}
+
+/** Who played the game: "Against the computer (Club) · you: South" or "Two players". */
+function whoPlayed(saved) {
+  if (saved.mode !== "computer") return t("games.two");
+  return t("games.computer", { level: levelName(levelOf(saved)), side: sideName(saved.side) });
+}
+
+function whenPlayed(time) {
+  try {
+    return new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(time));
+  } catch {
+    return new Date(time).toISOString();
+  }
+}
+
+export class GamesDialog {
+  /** `app` is the game controller; `onResumed()` is called once a kept game is on the board. */
+  constructor(app, { onResumed, onTrouble }) {
+    this.app = app;
+    this.dialog = $("games-dialog");
+    this.onResumed = onResumed;
+    this.onTrouble = onTrouble;
+    // The page's Your games button calls open() (main.js: it loads this file first).
+    $("games-export").addEventListener("click", () => this.export());
+    onLanguageChange(() => this.dialog.open && this.render());
+  }
+
+  open() {
+    this.render();
+    this.dialog.showModal();
+  }
+
+  /** The game on the board and the kept ones, read and checked by the engine. */
+  entries() {
+    const { games: kept, problems } = games.keptGames();
+    const current = { id: this.app.about.id, created: this.app.about.created, updated: Date.now(),
+      saved: this.app.savedDocument(), lines: this.app.lines, current: true };
+    const entries = [];
+    for (const entry of [current, ...kept]) {
+      try {
+        entries.push({ ...entry, ...gameStates(this.app.Game, entry.saved) });
+      } catch (error) {
+        problems.push(error.message);
+      }
+    }
+    return { entries, problems };
+  }
+
+  render() {
+    const { entries, problems } = this.entries();
+    this.shown = entries;
+    $("games-list").replaceChildren(...entries.map((entry) => this.item(entry)));
+    this.renderResults(entries);
+    const aside = games.setAsideCount();
+    const note = $("games-aside");
+    note.hidden = aside === 0;
+    note.textContent = aside === 0 ? "" : t("games.setAside", { count: formatNumber(aside) });
+    if (problems.length > 0) this.onTrouble(msg("games.unreadable", { reason: problems[0] }));
+  }
+
+  item(entry) {
+    const { saved, shown, final } = entry;
+    const item = document.createElement("li");
+    item.className = "saved-game";
+    item.dataset.record = saved.record;
+    item.dataset.status = final.status;
+    item.dataset.id = entry.id;
+    if (entry.current) item.dataset.current = "true";
+
+    const picture = document.createElement("canvas");
+    picture.className = "saved-game-board";
+    picture.setAttribute("aria-hidden", "true");
+    // Drawn once attached, when its styles are known.
+    requestAnimationFrame(() => drawBoard(picture, sceneFromState(shown), { box: PICTURE }));
+
+    const about = document.createElement("div");
+    about.className = "saved-game-about";
+    const line = (className, text) => {
+      const p = document.createElement("p");
+      p.className = className;
+      p.textContent = text;
+      return p;
+    };
+    const moves = saved.record.length + saved.redo.length;
+    const result = final.status === "game_over"
+      ? describeResult(final, saved.mode === "computer" ? (saved.side === "south" ? "north" : "south") : null).headline
+      : t("games.inProgress");
+    about.append(
+      line("saved-game-who", whoPlayed(saved)),
+      line("saved-game-result", t("games.resultMoves", { result, moves: formatNumber(moves) })),
+      line("saved-game-when", entry.current ? t("games.onBoard") : whenPlayed(entry.updated)),
+    );
+    item.append(picture, about);
+    if (!entry.current) {
+      const actions = document.createElement("div");
+      actions.className = "saved-game-actions";
+      const resume = document.createElement("button");
+      resume.type = "button";
+      resume.className = "saved-game-resume primary";
+      resume.textContent = t(final.status === "playing" ? "games.resume" : "games.open");
+      resume.addEventListener("click", () => {
+        if (this.app.resume(entry)) {
+          this.dialog.close();
+          this.onResumed();
+        } else this.onTrouble(msg("games.cannotOpen"));
+      });
+      // Removing asks once more on the button itself: a game is not lost by one slip.
+      const remove = document.createElement("button");
+      remove.type = "button";
+      remove.className = "saved-game-remove";
+      remove.textContent = t("games.remove");
+      remove.addEventListener("click", () => {
+        if (remove.dataset.confirm !== "true") {
+          remove.dataset.confirm = "true";
+          remove.textContent = t("games.removeSure");
+          return;
+        }
+        games.forget(entry.id);
+        this.render();
+      });
+      actions.append(resume, remove);
+      item.append(actions);
+    }
+    return item;
+  }
+
+  /** Wins, draws and losses against each level the person has finished a game against. */
+  renderResults(entries) {
+    const results = games.resultsByLevel(entries.map(({ saved, final }) => ({ saved, state: final })));
+    const table = $("games-results");
+    const rows = LEVELS.filter((level) => results[level]).map((level) => {
+      const row = document.createElement("tr");
+      row.dataset.level = level;
+      const { wins, draws, losses } = results[level];
+      const th = document.createElement("th");
+      th.scope = "row";
+      th.textContent = levelName(level);
+      row.append(th);
+      for (const n of [wins, draws, losses]) {
+        const td = document.createElement("td");
+        td.textContent = formatNumber(n);
+        row.append(td);
+      }
+      // The last games, newest first, as game sites show a form: + a win, = a draw, − a loss.
+      const last = document.createElement("td");
+      last.className = "games-last";
+      last.dir = "ltr";
+      for (const result of results[level].last) {
+        const mark = document.createElement("span");
+        mark.className = `games-last-${result}`;
+        mark.textContent = { win: "+", draw: "=", loss: "−" }[result];
+        mark.title = t(`games.last.${result}`);
+        last.append(mark);
+      }
+      last.setAttribute("aria-label", results[level].last.map((r) => t(`games.last.${r}`)).join(", "));
+      row.append(last);
+      return row;
+    });
+    table.hidden = rows.length === 0;
+    $("games-no-results").hidden = rows.length > 0;
+    table.tBodies[0].replaceChildren(...rows);
+  }
+
+  /** Every game as a record: a JSON file with, per game, its set-up, moves, result and a link. */
+  export() {
+    const records = (this.shown ?? this.entries().entries).map(({ saved, final, created, updated, lines = [] }) => ({
+      created: new Date(created).toISOString(),
+      updated: new Date(updated).toISOString(),
+      mode: saved.mode,
+      side: saved.mode === "computer" ? saved.side : null,
+      level: saved.mode === "computer" ? levelOf(saved) : null,
+      options: saved.options,
+      start: saved.start ?? null,
+      moves: saved.record + saved.redo,
+      result: final.status === "game_over" ? { winner: final.winner ?? "draw", reserves: final.reserves, ending: final.ending } : null,
+      link: linkTo(saved.options, saved.record, saved.redo, saved.start ?? null,
+        { lines, lineAt: lines.indexOf(saved.record + saved.redo) }),
+    }));
+    const file = new Blob([`${JSON.stringify({ walak: 1, games: records }, null, 2)}\n`], { type: "application/json" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(file);
+    a.download = `walak-pussa-games-${new Date().toISOString().slice(0, 10)}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    $("games-said").textContent = say(msg("games.exported", { count: formatNumber(records.length) }));
+  }
+}

@@ -1,0 +1,113 @@
+// The game in progress, kept in the browser between visits. A saved game that cannot be read is
+// never dropped silently: it is kept aside and the caller is told why. Also the choices a person
+// makes once and keeps (a checkbox such as "Show move values").
+
+import { engine } from "../engine.js";
+import { savedRefusal } from "../ui/refusals.js";
+
+export const SAVE_KEY = "walak-pussa.game";
+export const UNREADABLE_KEY = "walak-pussa.game.unreadable";
+export const LEVELS = ["beginner", "casual", "club", "strong", "master", "perfect"];
+/** The computer's level of a new game, and of a game saved without one. */
+export const DEFAULT_LEVEL = "casual";
+
+/** The computer's level of a saved game's document. */
+export const levelOf = (saved) => saved.level ?? DEFAULT_LEVEL;
+
+/**
+ * Writes the game; storage may be full or disabled, which must not stop play. `start` is the
+ * position set up by hand that the game began from, or null for the opening. The engine writes
+ * the JSON, as it reads it.
+ */
+export function save({ options, start = null, mode, side, level, record, redo }) {
+  try {
+    localStorage.setItem(SAVE_KEY, engine().savedGameJson({ options, start, mode, side, level, record, redo }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the saved game. Returns `null` when there is none, `{saved}` when the engine reads it
+ * and can play it, or `{error, raw}` saying what is wrong with it. `build(saved)` then makes the
+ * game; should it throw, its message becomes the error.
+ */
+export function load(build) {
+  let raw;
+  try {
+    raw = localStorage.getItem(SAVE_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  let saved;
+  try {
+    saved = engine().readSavedGame(raw);
+  } catch (error) {
+    return { error: savedRefusal(error), raw };
+  }
+  try {
+    build(saved);
+  } catch (error) {
+    return { error: savedRefusal(error), raw };
+  }
+  return { saved };
+}
+
+/** How many unreadable saved games are kept: the latest under UNREADABLE_KEY, older ones ".2" on. */
+export const UNREADABLE_KEPT = 5;
+
+const unreadableKey = (n) => (n === 1 ? UNREADABLE_KEY : `${UNREADABLE_KEY}.${n}`);
+
+/**
+ * Keeps an unreadable saved game aside, so that nothing is lost: a second one does not replace
+ * the first, and the same one is not kept twice.
+ */
+export function keepUnreadable(raw) {
+  try {
+    for (let n = 1; n <= UNREADABLE_KEPT; n++) if (localStorage.getItem(unreadableKey(n)) === raw) return;
+    for (let n = UNREADABLE_KEPT; n > 1; n--) {
+      const older = localStorage.getItem(unreadableKey(n - 1));
+      if (older !== null) localStorage.setItem(unreadableKey(n), older);
+    }
+    localStorage.setItem(UNREADABLE_KEY, raw);
+  } catch {
+    // Nothing more can be done; the original stays until a new game is saved.
+  }
+}
+
+/** A choice kept between visits (a checkbox): false when never made or storage is refused. */
+export function readChoice(key) {
+  try {
+    return localStorage.getItem(key) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** Something kept between visits as JSON (progress in the lesson or the puzzles), or null. */
+export function readJson(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key));
+  } catch {
+    return null; // unreadable, or storage refused
+  }
+}
+
+/** Keeps `value` as JSON; storage full or refused loses it for later visits, not for this one. */
+export function writeJson(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Kept for this visit only.
+  }
+}
+
+export function writeChoice(key, on) {
+  try {
+    localStorage.setItem(key, on ? "1" : "0");
+  } catch {
+    // Storage refused (private browsing): the choice holds for this visit.
+  }
+}

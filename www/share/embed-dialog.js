@@ -1,0 +1,447 @@
+// The Embed dialog: the `<iframe>` code that shows this game (or one of its moves on a loop, or a
+// demo between two computer levels) in another web page, with the embed options of embed.js, a
+// live preview and a Copy button. Built on first use, since most visits never open it. Its fixed
+// words name their keys (`data-i18n`, as in index.html) and are said again after a change of
+// language; the words that depend on the game (the moves to loop, the iframe's title) are composed
+// in embed-words.js whenever the dialog opens or a choice changes.
+
+import { linkTo } from "./share.js";
+import { LEVELS } from "../game/storage.js";
+import { frameTitle, loopChoice } from "./embed-words.js";
+import { language, onLanguageChange, REFERENCE, t, translatePage } from "../i18n/index.js";
+
+/**
+ * The frame's shapes. A wide or a tall frame follows the width of the page it is put in, up to
+ * `maxWidth`, and keeps its proportions (CSS `aspect-ratio`, so the host page needs no script):
+ * on a phone it is as wide as the column, and as high as its shape says. The embed takes the
+ * biggest board that fits, turned upright in a tall frame (board.js fitBoard): 3:5 gives holes
+ * of over 60 px on a 360 px phone, and of 48 px still in a 300 px column. A "fixed" frame has
+ * the exact size of the width and height fields.
+ */
+export const SHAPES = {
+  wide: { maxWidth: 640, ratio: [16, 7] },
+  tall: { maxWidth: 400, ratio: [3, 5] },
+};
+const DEFAULT_SIZE = { width: 640, height: 280 };
+const SIZE_LIMITS = { min: 120, max: 4000 };
+// The phone of the preview: a page column this wide, as on most phones held upright.
+export const PHONE_WIDTH = 360;
+// The preview's greatest height: half the window's, from 200 to 420 CSS px.
+const PREVIEW_HEIGHT = { min: 200, max: 420, share: 0.5 };
+const PREVIEW_DELAY_MS = 350;
+
+let dialog = null; // built on first use
+let current = null; // the app whose game the dialog describes
+
+// A change of language says the dialog's words again; when it is open (a page may change its
+// language by script), its moves, its code and its preview too, the choices made staying.
+onLanguageChange(() => {
+  if (!dialog) return;
+  translatePage(dialog.element);
+  sayNumbered(dialog.element);
+  dialog.said.textContent = "";
+  if (dialog.element.open) {
+    const select = dialog.form.elements["embed-loop-move"];
+    const chosen = select.value;
+    fillLoopChoices(select, current.state);
+    if ([...select.options].some((option) => option.value === chosen)) select.value = chosen;
+    update({ now: true });
+  }
+});
+
+/** Opens the dialog for the game shown now. */
+export function openEmbedDialog(app) {
+  current = app;
+  dialog ??= buildDialog();
+  fillLoopChoices(dialog.form.elements["embed-loop-move"], app.state);
+  dialog.said.textContent = "";
+  update({ now: true });
+  dialog.element.showModal();
+  dialog.code.select();
+}
+
+/**
+ * The iframe for `choices` ({show, loopMove, south, north, view, theme, shape, width, height}) and
+ * the game `{options, state, setup, start}` (`start`: the position it began from, null for the
+ * opening): `{src, title, html, look}` (`look`: the frame's size, see frameLook), in the language
+ * in use: the iframe's title is in its words, and the embed is asked to speak it (`lang`).
+ * English, the page's own, is not asked for: such an embed speaks its visitor's language, as the
+ * page would.
+ */
+export function embedCode(choices, { options, state, setup, start }, base = location.href) {
+  const url = new URL(base);
+  const lang = language();
+  url.search = "";
+  url.hash = "";
+  const params = new URLSearchParams({ embed: "1" });
+  let record = state.record;
+  let redo = state.redo;
+  let title;
+  if (choices.show === "demo") {
+    params.set("demo", `${choices.south}-${choices.north}`);
+    title = frameTitle.demo(choices);
+    record = redo = "";
+  } else if (choices.show === "loop") {
+    let hole = Number(choices.loopMove);
+    let side = state.to_move;
+    if (choices.loopMove === "last") {
+      // The position before the last move, with that move (and any after it) still to come.
+      const last = state.line[record.length - 1];
+      hole = last.number;
+      side = last.side;
+      redo = record.slice(-1) + redo;
+      record = record.slice(0, -1);
+    }
+    params.set("loop", String(hole));
+    title = frameTitle.loop(side, hole);
+  } else {
+    if (choices.view) params.set("view", "1");
+    else if (setup.mode === "computer") {
+      // Play on against the computer, as here.
+      params.set("side", setup.side);
+      params.set("level", setup.level);
+    }
+    title = choices.view ? frameTitle.view() : frameTitle.game();
+  }
+  if (choices.theme) params.set("theme", choices.theme);
+  if (lang !== REFERENCE) params.set("lang", lang);
+  url.search = params.toString();
+  // The game travels in the fragment, as in a shared link (share.js): where it began, its moves
+  // and the position shown. The opening with the usual options needs none.
+  const plain = start === null && record + redo === "" && !options.rounds && options.first === "south";
+  if (!plain && choices.show !== "demo") url.hash = new URL(linkTo(options, record, redo, start)).hash;
+  const src = url.href;
+  const look = frameLook(choices);
+  const sized = Object.entries(look.attributes).map(([name, value]) => `${name}="${value}" `).join("");
+  const style = look.style.map(([property, value]) => `${property}: ${value};`).join(" ");
+  const html =
+    `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" ${sized}loading="lazy" style="${style}"></iframe>`;
+  return { src, title, html, look };
+}
+
+/**
+ * How the frame is sized on its page, for the chosen shape: `{attributes, style, widest}`, its
+ * size attributes, its inline style (CSS property and value pairs) and the widest it gets. A wide
+ * or tall frame is sized by style alone; its `height: auto` keeps a page's own rule for iframes
+ * from breaking its proportions. A fixed one keeps its pixels where the page has room for them.
+ */
+export function frameLook({ shape, width, height }) {
+  const follows = SHAPES[shape];
+  if (!follows) {
+    return { attributes: { width, height }, style: [["border", "0"], ["max-width", "100%"]], widest: width };
+  }
+  const [across, down] = follows.ratio;
+  return {
+    attributes: {},
+    style: [
+      ["width", "100%"], ["max-width", `${follows.maxWidth}px`], ["height", "auto"],
+      ["aspect-ratio", `${across} / ${down}`], ["border", "0"],
+    ],
+    widest: follows.maxWidth,
+  };
+}
+
+function escapeAttribute(text) {
+  return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+/** The number of pixels a size field holds, or null when it is empty or outside the limits. */
+function readSize(input) {
+  const n = Math.round(Number(input.value));
+  return input.value.trim() !== "" && Number.isFinite(n) && n >= SIZE_LIMITS.min && n <= SIZE_LIMITS.max ? n : null;
+}
+
+/** The dialog's choices, read from its form. */
+function readChoices(form) {
+  const e = form.elements;
+  const size = (input, fallback) => readSize(input) ?? fallback;
+  return {
+    show: e["embed-show"].value,
+    loopMove: e["embed-loop-move"].value,
+    south: e["embed-demo-south"].value,
+    north: e["embed-demo-north"].value,
+    view: e["embed-view"].checked,
+    theme: e["embed-theme"].value,
+    shape: e["embed-shape"].value,
+    width: size(e["embed-width"], DEFAULT_SIZE.width),
+    height: size(e["embed-height"], DEFAULT_SIZE.height),
+  };
+}
+
+/** Refreshes the code (at once) and the preview (after a short pause while choices change). */
+function update({ now = false } = {}) {
+  const { form, code } = dialog;
+  const choices = readChoices(form);
+  const e = form.elements;
+  e["embed-loop-move"].disabled = choices.show !== "loop";
+  e["embed-demo-south"].disabled = choices.show !== "demo";
+  e["embed-demo-north"].disabled = choices.show !== "demo";
+  // Loops and demos are always view only.
+  e["embed-view"].disabled = choices.show !== "game";
+  dialog.viewNote.hidden = choices.show === "game";
+  // The size fields are a fixed frame's. A size the code cannot use is said, not silently
+  // replaced: the code keeps a usable one.
+  const fixed = !SHAPES[choices.shape];
+  let sizeRefused = false;
+  for (const id of ["embed-width", "embed-height"]) {
+    e[id].disabled = !fixed;
+    const refused = fixed && readSize(e[id]) === null;
+    e[id].setAttribute("aria-invalid", String(refused));
+    sizeRefused ||= refused;
+  }
+  if (sizeRefused) {
+    dialog.said.textContent = t("embedDialog.sizeRefused", { ...SIZE_LIMITS, width: choices.width, height: choices.height });
+  } else if (dialog.sizeSaid) {
+    dialog.said.textContent = "";
+  }
+  dialog.sizeSaid = sizeRefused;
+  const { src, title, html, look } = embedCode(choices, current);
+  code.value = html;
+  clearTimeout(dialog.previewTimer);
+  dialog.previewTimer = setTimeout(() => showPreview(src, title, look), now ? 0 : PREVIEW_DELAY_MS);
+}
+
+/** The embed itself, sized by the code, on a wide screen or a phone, scaled down to fit the dialog. */
+function showPreview(src, title, look) {
+  if (!dialog.element.open) return;
+  let frame = dialog.preview;
+  // A loaded frame sent to another address would add an entry to the page's history: Back, and
+  // the dialog's own entry taken back on closing (dialogs.js), would be spent on the removed
+  // preview's last address instead. Another address gets a new frame, whose first load adds none.
+  if (frame && frame.getAttribute("src") !== src) {
+    frame.remove();
+    frame = null;
+  }
+  if (!frame) {
+    frame = document.createElement("iframe");
+    frame.id = "embed-preview";
+    dialog.previewPage.append(frame);
+    dialog.preview = frame;
+  }
+  frame.title = t("embedDialog.previewTitle", { title });
+  // The code's own size and style, given through the style object: the page's Content Security
+  // Policy refuses a style attribute, which the host page, under its own policy, takes.
+  frame.removeAttribute("width");
+  frame.removeAttribute("height");
+  for (const [name, value] of Object.entries(look.attributes)) frame.setAttribute(name, String(value));
+  frame.style.cssText = "";
+  for (const [property, value] of look.style) frame.style.setProperty(property, value);
+  dialog.look = look;
+  fitPreview();
+  if (frame.getAttribute("src") !== src) frame.src = src;
+}
+
+/**
+ * Lays the preview out as a host page would, in a column as wide as the frame gets on a wide
+ * screen or as wide as a phone, and scales it down to the room in the dialog.
+ */
+function fitPreview() {
+  const { preview: frame, previewPage: column, previewBox, look } = dialog;
+  if (!frame || !look) return;
+  const phone = dialog.previewOn.querySelector("input:checked")?.value === "phone";
+  const width = phone ? PHONE_WIDTH : look.widest;
+  column.style.width = `${width}px`;
+  column.dataset.width = String(width);
+  const height = frame.offsetHeight;
+  const room = previewBox.parentElement.clientWidth || 300;
+  const tallest = Math.min(PREVIEW_HEIGHT.max, Math.max(PREVIEW_HEIGHT.min, innerHeight * PREVIEW_HEIGHT.share));
+  const scale = Math.min(1, room / width, tallest / height);
+  column.style.transform = `scale(${scale})`;
+  Object.assign(previewBox.style, { width: `${Math.floor(width * scale)}px`, height: `${Math.ceil(height * scale)}px` });
+}
+
+function fillLoopChoices(select, state) {
+  const options = [];
+  const record = state.record;
+  if (record.length > 0) {
+    const last = state.line[record.length - 1];
+    options.push(new Option(loopChoice.last(last.side, last.number), "last"));
+  }
+  if (state.status === "playing") {
+    for (const hole of state.legal) options.push(new Option(loopChoice.now(state.to_move, hole), String(hole)));
+  }
+  select.replaceChildren(...options);
+  if (options.length > 0) select.value = options[0].value;
+  // No move to show (never at a real position, but say so by disabling the choice).
+  select.form.querySelector('input[value="loop"]').disabled = options.length === 0;
+}
+
+// ── Building the dialog ────────────────────────────────────────────────────────────────────────
+
+function element(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === true) node.setAttribute(name, "");
+    else if (value !== false && value !== null) node.setAttribute(name, value);
+  }
+  node.append(...children);
+  return node;
+}
+
+/** An element whose text is the message `key`, said again after a change of language. */
+function worded(tag, key, attributes = {}) {
+  return element(tag, { ...attributes, "data-i18n": key }, t(key));
+}
+
+/** A label holding a control and the message `key` naming it, before or after it. */
+function labelled(control, key, { after = false, ...attributes } = {}) {
+  const text = worded("span", key);
+  return after ? element("label", attributes, control, " ", text) : element("label", attributes, text, " ", control);
+}
+
+function radio(name, value, key, checked = false) {
+  return labelled(element("input", { type: "radio", name, value, checked }), key, { after: true });
+}
+
+/**
+ * An element whose text is the message `key` with a number of pixels (`data-i18n-width`): said
+ * again after a change of language by sayNumbered, since translatePage knows no parameters.
+ */
+function numbered(tag, key, width) {
+  return element(tag, { "data-i18n-numbered": key, "data-i18n-width": String(width) }, t(key, { width }));
+}
+
+function sayNumbered(root) {
+  for (const node of root.querySelectorAll("[data-i18n-numbered]")) {
+    node.textContent = t(node.dataset.i18nNumbered, { width: Number(node.dataset.i18nWidth) });
+  }
+}
+
+/** A radio whose label holds a number of pixels. */
+function numberedRadio(name, value, key, width, checked = false) {
+  return element("label", {}, element("input", { type: "radio", name, value, checked }), " ", numbered("span", key, width));
+}
+
+function levelSelect(id, chosen) {
+  const select = element("select", { id, name: id });
+  for (const level of LEVELS) select.append(worded("option", `level.${level}`, { value: level, selected: level === chosen }));
+  return select;
+}
+
+function buildDialog() {
+  const viewNote = worded("p", "embedDialog.viewAlways", { class: "embed-note", id: "embed-view-note" });
+  const form = element(
+    "form",
+    { id: "embed-form", class: "embed-form" },
+    element(
+      "fieldset",
+      {},
+      worded("legend", "embedDialog.what"),
+      radio("embed-show", "game", "embedDialog.game", true),
+      radio("embed-show", "loop", "embedDialog.loop"),
+      labelled(element("select", { id: "embed-loop-move", name: "embed-loop-move" }), "embedDialog.loopMove", { class: "embed-sub" }),
+      radio("embed-show", "demo", "embedDialog.demo"),
+      element(
+        "div",
+        { class: "embed-sub embed-levels" },
+        labelled(levelSelect("embed-demo-south", "casual"), "side.south"),
+        labelled(levelSelect("embed-demo-north", "master"), "side.north"),
+      ),
+    ),
+    element(
+      "fieldset",
+      {},
+      worded("legend", "embedDialog.look"),
+      labelled(element("input", { type: "checkbox", id: "embed-view", name: "embed-view" }), "embedDialog.view", { after: true, class: "check" }),
+      viewNote,
+      labelled(
+        element(
+          "select",
+          { id: "embed-theme", name: "embed-theme" },
+          worded("option", "embedDialog.themeAuto", { value: "" }),
+          worded("option", "embedDialog.themeLight", { value: "light" }),
+          worded("option", "embedDialog.themeDark", { value: "dark" }),
+        ),
+        "embedDialog.theme",
+      ),
+    ),
+    element(
+      "fieldset",
+      {},
+      worded("legend", "embedDialog.shape"),
+      numberedRadio("embed-shape", "wide", "embedDialog.shapeWide", SHAPES.wide.maxWidth, true),
+      numberedRadio("embed-shape", "tall", "embedDialog.shapeTall", SHAPES.tall.maxWidth),
+      radio("embed-shape", "fixed", "embedDialog.shapeFixed"),
+      element(
+        "div",
+        { class: "embed-size embed-sub", role: "group", "aria-label": t("embedDialog.size"), "data-i18n-aria-label": "embedDialog.size" },
+        labelled(sizeInput("embed-width", DEFAULT_SIZE.width), "embedDialog.width"),
+        labelled(sizeInput("embed-height", DEFAULT_SIZE.height), "embedDialog.height"),
+      ),
+      worded("p", "embedDialog.shapeNote", { class: "embed-note embed-shape-note" }),
+    ),
+  );
+  const code = element("textarea", { id: "embed-code", class: "embed-code", rows: "4", readonly: true, spellcheck: "false", dir: "ltr" });
+  const said = element("p", { id: "embed-said", role: "status" });
+  // The preview: a page column (scaled down as a whole) holding the frame, in a box of its scaled size.
+  const previewPage = element("div", { class: "embed-preview-page", id: "embed-preview-page" });
+  const previewBox = element("div", { class: "embed-preview", id: "embed-preview-box" }, previewPage);
+  const previewOn = element(
+    "div",
+    { class: "embed-preview-on", role: "radiogroup", "aria-labelledby": "embed-preview-title" },
+    worded("span", "embedDialog.preview", { class: "embed-preview-title", id: "embed-preview-title" }),
+    radio("embed-preview-on", "wide", "embedDialog.previewWide", true),
+    numberedRadio("embed-preview-on", "phone", "embedDialog.previewPhone", PHONE_WIDTH),
+  );
+  const copy = worded("button", "embedDialog.copy", { type: "button", id: "embed-copy" });
+  const node = element(
+    "dialog",
+    { id: "embed-dialog", class: "embed-dialog", "aria-labelledby": "embed-title" },
+    worded("h2", "embedDialog.title", { id: "embed-title" }),
+    worded("p", "embedDialog.intro"),
+    element(
+      "div",
+      { class: "embed-columns" },
+      form,
+      element(
+        "div",
+        { class: "embed-result" },
+        previewOn,
+        previewBox,
+        worded("label", "embedDialog.code", { for: "embed-code", class: "embed-code-label" }),
+        code,
+        said,
+      ),
+    ),
+    element(
+      "form",
+      { method: "dialog", class: "dialog-buttons" },
+      copy,
+      worded("button", "embedDialog.close", { type: "submit", id: "embed-close" }),
+    ),
+  );
+  document.body.append(node);
+
+  form.addEventListener("input", () => update());
+  form.addEventListener("change", () => update());
+  form.addEventListener("submit", (event) => event.preventDefault());
+  // The preview's width changes its layout, not its game.
+  previewOn.addEventListener("change", () => fitPreview());
+  addEventListener("resize", () => fitPreview());
+  copy.addEventListener("click", async () => {
+    code.select();
+    try {
+      await navigator.clipboard.writeText(code.value);
+      said.textContent = t("embedDialog.copied");
+    } catch {
+      said.textContent = t("embedDialog.copyRefused");
+    }
+  });
+  // A closed dialog leaves no game running in its preview.
+  node.addEventListener("close", () => {
+    clearTimeout(dialog.previewTimer);
+    dialog.preview?.remove();
+    dialog.preview = null;
+  });
+  return {
+    element: node, form, code, said, previewOn, previewBox, previewPage, viewNote,
+    preview: null, look: null, previewTimer: null, sizeSaid: false,
+  };
+}
+
+function sizeInput(id, value) {
+  return element("input", {
+    type: "number", id, name: id, value: String(value), min: String(SIZE_LIMITS.min), max: String(SIZE_LIMITS.max),
+    step: "10", inputmode: "numeric",
+  });
+}

@@ -1,0 +1,57 @@
+// The sentences of the embed mode and of the Embed dialog, composed from the page's message tables
+// (i18n/, keys `embed.*` and `embedDialog.*`). The tables hold the words; this file decides which
+// sentence fits. What a frame says about its address is worked out before any table has loaded,
+// and said again after a change of language, so it is kept as messages (`msg`), said by `say`.
+
+import { formatAnd, formatOr, msg, say, t } from "../i18n/index.js";
+import { levelName, sideName } from "../ui/words.js";
+
+// ── The embedded game ──────────────────────────────────────────────────────────────────────────
+
+/** The caption of a demo: who plays which side. */
+export const demoCaption = ({ south, north }) =>
+  msg("embed.demoCaption", { south: () => levelName(south), north: () => levelName(north) });
+
+/** The caption of a move shown on a loop. */
+export const loopCaption = (side, hole) => msg("embed.loopCaption", { side: () => sideName(side), hole });
+
+/** The notice shown when part of an embed's address is wrong: what was dropped, and why. */
+export const embedProblems = (problems) =>
+  msg("embed.problems", { problems: () => problems.map(say).join(t("address.separator")) });
+
+/** `"name=value" is not understood (use name=a, name=b or name=c)`, as the page says of its own options. */
+const notUnderstood = (parameter, value, choices) =>
+  msg("address.problem", { parameter, value, choices: () => formatOr(choices.map((choice) => `${parameter}=${choice}`)) });
+
+/** What can be wrong in an embed's address, each a message. */
+export const PROBLEM = {
+  embed: (value) => notUnderstood("embed", value, ["1"]),
+  theme: (value, themes) => notUnderstood("theme", value, themes),
+  view: (name, value) => notUnderstood(name, value, ["1", "0"]),
+  demo: (value, levels) => msg("embed.badDemo", { value, levels: () => formatOr(levels) }),
+  loop: (value) => msg("embed.badLoop", { value }),
+  loopMove: (side, hole, reason) => msg("embed.loopRefused", { side: () => sideName(side), hole, reason }),
+  loopOver: msg("embed.loopOver"),
+  both: msg("embed.demoAndLoop"),
+  viewClash: msg("embed.viewClash"),
+  link: (reason) => msg("embed.badLink", { reason }),
+  embedOnly: (names) => msg("embed.embedOnly", { names: () => formatAnd(names) }),
+};
+
+// ── The Embed dialog ───────────────────────────────────────────────────────────────────────────
+
+/** A choice in the loop's move menu. */
+export const loopChoice = {
+  last: (side, hole) => t("embedDialog.loopLast", { side: sideName(side), hole }),
+  now: (side, hole) => t("embedDialog.loopNow", { side: sideName(side), hole }),
+};
+
+/** The iframe's `title`: what a screen reader says of the frame, in the language in use. */
+export const frameTitle = {
+  game: () => framed(t("embedDialog.showsGame")),
+  view: () => framed(t("embedDialog.showsView")),
+  loop: (side, hole) => framed(t("embedDialog.showsLoop", { side: sideName(side), hole })),
+  demo: ({ south, north }) => framed(t("embedDialog.showsDemo", { south: levelName(south), north: levelName(north) })),
+};
+
+const framed = (shows) => t("embedDialog.frameTitle", { shows });

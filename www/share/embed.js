@@ -1,0 +1,214 @@
+// Embed mode: the game inside another page's iframe (`?embed=1`). The board alone, fitted to the
+// frame, with a one-line status and a few small controls; no saved game is read or written. The
+// address chooses what the frame shows:
+//   (nothing)               a game to play (a new one, or the game in the fragment, as in a shared link)
+//   view=1 / interactive=0  the same, view only: visitors watch, no move of theirs is accepted
+//   demo=LEVEL-LEVEL        South's and North's computer levels play a game, then another, on and on
+//   loop=HOLE               the mover's hole HOLE (1–7), played again and again from the position
+//                           of the fragment (or from the opening)
+//   theme=light|dark|auto   the page's colours (auto, the default, follows the visitor's system);
+//                           this one applies outside embed mode too
+//   lang=…                  the language of the frame's words, read by the page's translations
+// A wrong value is never guessed at: the frame says what it could not do, and shows what it can.
+// This module reads the address and lays the frame out before anything is drawn; the game in the
+// frame, a demo's or a loop's driver included, is set up by embed-driver.js, loaded with the engine.
+
+import { LEVELS } from "../game/storage.js";
+import { onLanguageChange, ready, say, t } from "../i18n/index.js";
+import { PROBLEM } from "./embed-words.js";
+import { showTheme, startingTheme } from "../ui/theme.js";
+
+const EMBED_ONLY = ["demo", "loop", "view", "interactive"];
+const THEMES = ["light", "dark", "auto"];
+
+/**
+ * Reads the embed options from a query string. Returns `{embed, kind: "game" | "demo" | "loop",
+ * demo: {south, north} | null, loop: 1–7 | null, view, theme: "light" | "dark" | null, problems}`;
+ * `problems` says each part that was not understood (and so left out), as messages (i18n msg): they
+ * are read before any language's table has loaded, and said again after a change of language.
+ */
+export function readEmbedOptions(search) {
+  const params = new URLSearchParams(search);
+  const problems = [];
+  const embedValue = params.get("embed");
+  // A frame asked for with a wrong value is still a frame: show it as one, and say what was wrong.
+  const embed = embedValue !== null && embedValue !== "0";
+  if (embed && embedValue !== "1" && embedValue !== "true") problems.push(PROBLEM.embed(embedValue));
+
+  let theme = null;
+  const themeValue = params.get("theme");
+  if (themeValue !== null) {
+    if (THEMES.includes(themeValue)) theme = themeValue === "auto" ? null : themeValue;
+    else problems.push(PROBLEM.theme(themeValue, THEMES));
+  }
+  const options = { embed, kind: "game", demo: null, loop: null, view: false, theme, problems };
+  if (!embed) {
+    const misplaced = EMBED_ONLY.filter((name) => params.has(name));
+    if (misplaced.length > 0) problems.push(PROBLEM.embedOnly(misplaced));
+    return options;
+  }
+
+  const demoValue = params.get("demo");
+  if (demoValue !== null) {
+    const levels = demoValue.split("-");
+    if (levels.length === 1) levels.push(levels[0]);
+    if (levels.length === 2 && levels.every((level) => LEVELS.includes(level))) {
+      options.demo = { south: levels[0], north: levels[1] };
+    } else {
+      problems.push(PROBLEM.demo(demoValue, LEVELS));
+    }
+  }
+  const loopValue = params.get("loop");
+  if (loopValue !== null) {
+    if (/^[1-7]$/.test(loopValue)) options.loop = Number(loopValue);
+    else problems.push(PROBLEM.loop(loopValue));
+  }
+  if (options.demo && options.loop) {
+    problems.push(PROBLEM.both);
+    options.loop = null;
+  }
+  const flag = (name) => {
+    const value = params.get(name);
+    if (value === null) return null;
+    if (value === "1" || value === "true") return true;
+    if (value === "0" || value === "false") return false;
+    problems.push(PROBLEM.view(name, value));
+    return null;
+  };
+  const view = flag("view");
+  const interactive = flag("interactive");
+  if (view === true && interactive === true) problems.push(PROBLEM.viewClash);
+  options.view = view === true || interactive === false;
+  // A demo or a loop is watched, never played; a demo or loop that could not be read leaves a
+  // position to look at, not a game to play, since its page did not ask for one.
+  if (options.demo) options.kind = "demo";
+  else if (options.loop) options.kind = "loop";
+  if (options.kind !== "game" || demoValue !== null || loopValue !== null) options.view = true;
+  return options;
+}
+
+/**
+ * Applies `theme` ("light", "dark", or null) to the page. With null the full page takes the
+ * choice remembered from its Colours menu, unless the address says `theme=auto`; an embed, and the
+ * page with nothing chosen, follow the system, also when it changes (theme.js).
+ */
+export function applyTheme(theme) {
+  showTheme(theme ?? startingTheme());
+}
+
+/**
+ * Turns the page into its embedded form before the engine has loaded, so the frame never shows
+ * the full page: hides the page's chrome (style.css), puts the status and the small controls in
+ * one bar under the board, and measures the room the board has in the frame. Returns, for
+ * `startEmbed` (embed-driver.js), the bar's buttons (by name), `showCaption(message)` and `relabel()`, which says the
+ * bar's words again (after a change of language, or of the pause button's state); for the page,
+ * `box()`, the room for the board, and `onFit(f)`, which has `f` called when that room changes.
+ */
+export function enterEmbedLayout(options) {
+  const root = document.documentElement;
+  root.dataset.embed = options.kind;
+  const $ = (id) => document.getElementById(id);
+
+  const bar = document.createElement("div");
+  bar.className = "embed-bar";
+  bar.setAttribute("role", "group");
+  const caption = document.createElement("span");
+  caption.className = "embed-caption";
+  caption.id = "embed-caption";
+  const status = $("status");
+  bar.append(caption, status);
+  // A demo or a loop changes the status on its own, on and on: announcing each change would talk
+  // over the page around the frame. The board's label still says the position.
+  if (options.kind !== "game") status.setAttribute("aria-live", "off");
+  const buttons = {};
+  const add = (name, icon) => {
+    const button = iconButton(`embed-${name}`, icon);
+    button.disabled = true; // until the game is there
+    bar.append(button);
+    buttons[name] = button;
+  };
+  if (options.kind === "game" && !options.view) {
+    add("undo", ICONS.undo);
+    add("restart", ICONS.restart);
+  } else if (options.kind !== "game") {
+    add("pause", ICONS.pause);
+  }
+  document.querySelector(".app").append(bar);
+
+  // The bar is built before any language's table has loaded: its words follow every change of
+  // language, the first one included.
+  let captionMessage = null;
+  const relabel = () => {
+    if (!ready()) return;
+    bar.setAttribute("aria-label", t("embed.bar"));
+    if (buttons.undo) labelButton(buttons.undo, t("embed.undo"));
+    if (buttons.restart) labelButton(buttons.restart, t("embed.restart"));
+    if (buttons.pause) {
+      const paused = buttons.pause.getAttribute("aria-pressed") === "true";
+      labelButton(buttons.pause, t(paused ? "embed.play" : "embed.pause"));
+    }
+    caption.textContent = captionMessage ? say(captionMessage) : "";
+  };
+  const showCaption = (message) => {
+    captionMessage = message;
+    relabel();
+  };
+  relabel();
+  onLanguageChange(relabel);
+
+  // The board takes the largest size that fits both the frame's width and its height, less what
+  // is shown beside it (the bar, a notice); the whole stays centred in the frame.
+  const column = document.querySelector(".app");
+  const area = document.querySelector(".board-area");
+  // A tall narrow frame (a phone-sized page) gets the board turned a quarter (board.js fitBoard).
+  const box = () => {
+    const style = getComputedStyle(column);
+    const gap = parseFloat(style.rowGap) || 0;
+    const others = [...column.children].filter((child) => child !== area && child.getClientRects().length > 0);
+    const taken = others.reduce((sum, child) => sum + child.getBoundingClientRect().height + gap, 0);
+    const height = column.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - taken;
+    const width = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { width: Math.floor(width), height: Math.floor(height) };
+  };
+  let refit = () => {};
+  const observer = new ResizeObserver(() => refit());
+  for (const watched of [column, bar, $("notice")]) observer.observe(watched);
+  return { buttons, showCaption, relabel, box, onFit: (f) => { refit = f; } };
+}
+
+// ── Icons: small inline SVGs, so they look the same in every font ─────────────────────────────
+
+export const ICONS = {
+  undo: "M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11",
+  restart: "M3 3v5h5M3.5 15a9 9 0 1 0 2.1-9.4L3 8",
+  pause: "M8 5v14M16 5v14",
+  play: "M7 4l13 8-13 8z",
+};
+
+export function svgIcon(path) {
+  const NS = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const shape = document.createElementNS(NS, "path");
+  shape.setAttribute("d", path);
+  svg.append(shape);
+  return svg;
+}
+
+/** A button that shows an icon only: its name is given by `labelButton`. */
+function iconButton(id, path) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.id = id;
+  button.className = "embed-icon";
+  button.append(svgIcon(path));
+  return button;
+}
+
+/** Names an icon button, for a screen reader (aria-label) and for the pointer (title). */
+function labelButton(button, label) {
+  button.title = label;
+  button.setAttribute("aria-label", label);
+}

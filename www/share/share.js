@@ -1,0 +1,51 @@
+// Links that carry a whole game, in the address fragment so any static host serves them:
+//   #walak=1&moves=7264313&at=5&rounds=1&first=north
+// `walak` is the format's version, `moves` the record (digits 1–7, the game's own notation),
+// `at` how many of those moves are played in the position shown (the rest can be redone), and
+// `rounds` / `first` the options. A game may also begin from a position set up by hand:
+//   #walak=1&board=0.0.3.0.1.0.0.2.0.0.0.0.0.5&reserves=24.21&turn=south
+// `board` lists the seeds of the 14 holes in the engine's track order (South's holes 1–7, then
+// North's 1–7), `reserves` South's and North's, `turn` the player to move; in rounds, `round`
+// and `inplay` (14 digits, 0 for a hole out of play) too. Any `moves` are played from there.
+// The move list's other lines come along: `variations` (whole records joined by dots, in the
+// list's order) and `shown`, where the line of `moves` goes among them (0: it is the main line).
+// Reading a link never touches the saved game; a bad link says what is wrong with it.
+
+import { engine } from "../engine.js";
+import { linkRefusal } from "../ui/refusals.js";
+
+/**
+ * The link to a game as shown now: its options, where it began (`start`, null for the opening),
+ * its whole line and the position shown, and the move list's other lines (`lines`, the line shown
+ * being `lines[lineAt]`). The engine writes it, as it reads it.
+ */
+export function linkTo(options, record, redo, start = null, { lines = [], lineAt = 0 } = {}) {
+  const moves = record + redo;
+  const variations = lines.filter((line, i) => i !== lineAt && line !== moves);
+  const shown = Math.max(0, Math.min(lineAt, variations.length));
+  const url = new URL(location.href);
+  url.search = "";
+  url.hash = engine().linkFragment({ options, start, moves, at: record.length, variations, shown });
+  return url.href;
+}
+
+/**
+ * Reads a link's fragment. Returns null when the fragment is not a game link, `{error}` saying
+ * what is wrong (a message), or `{options, start, moves, at, variations, shown}`: the game begins
+ * from `start` (null for the opening) and `at` of its `moves` are played in the position shown. The engine reads the
+ * link and checks that its game can be played.
+ */
+export function readLink(hash) {
+  try {
+    return engine().readLink(hash);
+  } catch (error) {
+    return { error: linkRefusal(error) };
+  }
+}
+
+/** Removes the game from the address, so that a reload shows the saved game. */
+export function forgetLinkInAddress() {
+  const url = new URL(location.href);
+  url.hash = "";
+  history.replaceState(null, "", url);
+}

@@ -1,0 +1,57 @@
+// The lesson's sentences, composed from the `lesson.*` messages and from what the engine says the
+// step's move does (its claim: laps, beads, seeds captured and claimed, reserves): no number in
+// them is written by hand.
+
+import { t } from "../i18n/index.js";
+import { describePreview, describeResult, sideName } from "../ui/words.js";
+
+// The message keys of each topic, as the engine names topics.
+const TOPIC = {
+  sowing: "sowing", relay: "relay", stop: "stop", capture: "capture", necklace: "necklace", no_move: "noMove", winner: "winner",
+};
+
+const count = (key, n) => t(key, { count: n });
+
+/** "North's hole 5", for a track index. */
+export const holeName = (hole) => t("lesson.holeName", { side: sideName(hole < 7 ? "south" : "north"), hole: (hole % 7) + 1 });
+
+/** What a step's sentences may speak of, from its position and its move's claim. */
+function params({ topic, setup, hole, target, claim }) {
+  const northRow = setup.board.slice(7).reduce((a, b) => a + b, 0);
+  switch (topic) {
+    case "sowing": return { hole, seeds: count("count.seeds", claim.seeds) };
+    case "relay": return { hole, laps: count("count.laps", claim.laps) };
+    case "stop": return { target: holeName(target), laps: count("count.laps", claim.laps) };
+    case "capture": return { seeds: count("count.seeds", claim.captured), hole: holeName(claim.beads[0]) };
+    case "necklace": return { beads: count("count.beads", claim.beads.length), seeds: count("count.seeds", claim.captured) };
+    case "no_move": return { seeds: count("count.seeds", northRow) };
+    default: return { south: setup.reserves[0], north: setup.reserves[1] };
+  }
+}
+
+/** The step's title: "Relay". */
+export const topicTitle = (step) => t(`lesson.${TOPIC[step.topic]}.title`);
+
+/** What the person is asked to do. */
+export function instruction(step) {
+  return t(`lesson.${TOPIC[step.topic]}.do`, params(step));
+}
+
+/** What the step's move did, once made. */
+export function success(step) {
+  const said = { ...params(step) };
+  if (step.topic === "no_move") said.seeds = count("count.seeds", step.claim.claimed);
+  if (step.topic === "winner") Object.assign(said, { south: step.claim.reserves[0], north: step.claim.reserves[1] });
+  return t(`lesson.${TOPIC[step.topic]}.done`, said);
+}
+
+/**
+ * What a wrong move did instead, and how to find the right one: "Hole 2: 1 lap, no capture. Look
+ * for…". `summary` is the move's (scene.js summarize); `state` the position after it.
+ */
+export function mistake(step, number, summary, state) {
+  const move = describePreview(number, summary);
+  const retry = step.find ? t(`lesson.${TOPIC[step.topic]}.retry`) : t("lesson.named", { hole: step.hole });
+  if (state.status === "game_over") return t("lesson.wrongOver", { move, result: describeResult(state).headline, retry });
+  return t("lesson.wrong", { move, retry });
+}

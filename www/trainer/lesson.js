@@ -1,0 +1,195 @@
+// The lesson (the Learn button, or `?lesson=1`, in an embed too): seven steps, each a position set
+// up for the purpose and a move to make there — sowing, a relay, where a sowing stops, a capture, a
+// pearl necklace, the end when a player cannot move, and who wins. The positions, the moves and
+// what they do come from the engine (`lesson()`, tested there); each move is played and animated
+// like any other, at a teaching pace. A wrong move is explained and taken back. Progress is kept
+// in the browser (not in an embed, which keeps nothing).
+//
+// The panel `#lesson` publishes `data-step` (1-based), `data-steps`, `data-topic` and
+// `data-state`: `ready` (waiting for the move), `wrong` (a wrong move was shown), `done` (the
+// step's move was made) — see docs/page-contract.md.
+
+import { onLanguageChange, t } from "../i18n/index.js";
+import { summarize } from "../board/scene.js";
+import { instruction, mistake, success, topicTitle } from "./lesson-words.js";
+import { announce } from "../ui/ui.js";
+import { readJson, writeJson } from "../game/storage.js";
+
+const PROGRESS_KEY = "walak-pussa.lesson";
+// Slow enough to follow each seed; a person who asked for reduced motion keeps their own speed.
+const TEACHING_SPEED = "slow";
+
+const $ = (id) => document.getElementById(id);
+
+/** The remembered progress: `{at, done}` (step indices), or a fresh start. */
+function readProgress() {
+  const saved = readJson(PROGRESS_KEY);
+  if (Number.isInteger(saved?.at) && Array.isArray(saved.done)) return { at: saved.at, done: saved.done.filter(Number.isInteger) };
+  return { at: 0, done: [] };
+}
+
+export class Lesson {
+  /**
+   * `steps`: the engine's `lesson()`. `remember`: whether progress is kept (not in an embed).
+   * `speed`: the animation's speed in the lesson (an address that names one keeps it).
+   * `onLeave(problem)` after the lesson is left; `onPlay()` and `onPuzzle()` when the person asks
+   * for a game or a puzzle at its end.
+   */
+  constructor(app, steps, { remember = true, speed = TEACHING_SPEED, onLeave = () => {}, onPlay = () => {}, onPuzzle = () => {} } = {}) {
+    this.app = app;
+    this.speed = speed;
+    this.steps = steps;
+    this.remember = remember;
+    this.hooks = { onLeave, onPlay, onPuzzle };
+    this.progress = remember ? readProgress() : { at: 0, done: [] };
+    this.index = 0;
+    this.state = "ready";
+    this.said = ""; // what the last move did, as the panel says it
+    this.showHole = false; // "Show me" rings the step's hole
+    this.panel = $("lesson");
+    const on = (id, f) => $(id).addEventListener("click", f);
+    on("lesson-close", () => this.leave());
+    on("lesson-previous", () => this.go(this.index - 1));
+    on("lesson-next", () => this.go(this.index + 1));
+    on("lesson-restart", () => this.go(this.index));
+    on("lesson-retry", () => this.takeBack(false));
+    on("lesson-show", () => this.takeBack(true));
+    on("lesson-again", () => this.go(0));
+    on("lesson-play", () => this.hooks.onPlay());
+    on("lesson-puzzle", () => this.hooks.onPuzzle());
+    onLanguageChange(() => this.open && this.render());
+  }
+
+  get open() {
+    return this.app.training?.kind === "lesson";
+  }
+
+  get step() {
+    return this.steps[this.index];
+  }
+
+  /** Opens the lesson at `index`, or where the person left it. */
+  enter(index = this.progress.at) {
+    if (!this.open) {
+      this.speedBefore = this.app.animator.speed;
+      const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+      if (!reduced) this.app.setSpeed(this.speed);
+      this.app.startTraining({
+        kind: "lesson",
+        side: () => "south",
+        moveShown: (app) => this.moveShown(app),
+        rings: () => this.rings(),
+      });
+      document.documentElement.dataset.trainer = "lesson";
+      this.panel.hidden = false;
+    }
+    this.go(Math.min(Math.max(0, index), this.steps.length - 1));
+  }
+
+  /** Leaves the lesson: the game the person was playing comes back. */
+  leave() {
+    if (!this.open) return;
+    this.panel.hidden = true;
+    delete document.documentElement.dataset.trainer;
+    const problem = this.app.endTraining();
+    this.app.setSpeed(this.speedBefore);
+    this.hooks.onLeave(problem);
+  }
+
+  /** Sets up step `index` (again). */
+  go(index) {
+    if (index < 0 || index >= this.steps.length) return;
+    this.index = index;
+    this.state = "ready";
+    this.said = "";
+    this.showHole = false;
+    this.keep({ at: index });
+    this.app.trainOn({ start: this.step.setup });
+    this.render();
+    $("lesson-topic").focus({ preventScroll: true });
+  }
+
+  /** After a move has been shown: the step done, or what the move did instead. */
+  moveShown(app) {
+    const { number, trace } = app.shown;
+    app.viewOnly = true; // the step waits for Next, Try again or Show me
+    if (number === this.step.hole) {
+      this.state = "done";
+      this.said = success(this.step);
+      this.keep({ done: [...new Set([...this.progress.done, this.index])] });
+    } else {
+      this.state = "wrong";
+      this.said = mistake(this.step, number, summarize(trace), app.state);
+    }
+    this.render();
+    announce(this.said);
+    // At the end, a puzzle (an embed offers only the lesson again).
+    const end = this.remember ? "lesson-puzzle" : "lesson-again";
+    const next = this.state === "wrong" ? "lesson-retry" : this.last ? end : "lesson-next";
+    // Into view if it is not (a phone's board may fill the screen).
+    $(next).focus();
+  }
+
+  get last() {
+    return this.index === this.steps.length - 1;
+  }
+
+  /** Takes a wrong move back; with `show`, the board rings the step's hole. */
+  takeBack(show) {
+    this.app.undo();
+    this.app.viewOnly = false;
+    this.state = "ready";
+    this.showHole = show;
+    this.said = show ? t("lesson.shown", { hole: this.step.hole }) : "";
+    this.render();
+    if (show) announce(this.said);
+    this.app.changed();
+    $("lesson-topic").focus({ preventScroll: true });
+  }
+
+  /** The holes the board rings for the step: its hole to play (named or shown), its target. */
+  rings() {
+    if (!this.open || this.state !== "ready") return null;
+    const { hole, find, target } = this.step;
+    return { hint: !find || this.showHole ? hole - 1 : null, end: target };
+  }
+
+  keep(change) {
+    Object.assign(this.progress, change);
+    if (this.remember) writeJson(PROGRESS_KEY, this.progress);
+  }
+
+  render() {
+    const step = this.step;
+    const panel = this.panel.dataset;
+    panel.step = String(this.index + 1);
+    panel.steps = String(this.steps.length);
+    panel.topic = step.topic;
+    panel.state = this.state;
+    $("lesson-progress").textContent = t("lesson.progress", { step: this.index + 1, steps: this.steps.length });
+    const dots = $("lesson-dots");
+    dots.replaceChildren(...this.steps.map((_, i) => {
+      const dot = document.createElement("li");
+      dot.dataset.done = String(this.progress.done.includes(i));
+      if (i === this.index) dot.setAttribute("aria-current", "step");
+      return dot;
+    }));
+    $("lesson-topic").textContent = topicTitle(step);
+    $("lesson-instruction").textContent = instruction(step);
+    const done = this.state === "done";
+    const complete = done && this.last;
+    $("lesson-said").textContent = complete ? `${this.said} ${t("lesson.complete")}` : this.said;
+    $("lesson-said").dataset.kind = this.state;
+    const show = (id, visible) => {
+      $(id).hidden = !visible;
+    };
+    show("lesson-retry", this.state === "wrong");
+    show("lesson-show", this.state === "wrong" && step.find);
+    // Next is there once the step is done, now or on an earlier visit.
+    show("lesson-next", (done || this.progress.done.includes(this.index)) && !this.last);
+    show("lesson-play", complete);
+    show("lesson-puzzle", complete);
+    show("lesson-again", complete);
+    $("lesson-previous").disabled = this.index === 0;
+  }
+}

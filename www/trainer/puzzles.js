@@ -1,0 +1,297 @@
+// Puzzles (the Puzzles button, or a link `#walak=1&puzzle=ID`): positions of real games where one
+// move keeps the exact value and every other gives seeds away, made and proved by `walak puzzles`
+// (www/puzzles.txt, loaded on first use and read by the engine). The person plays a move; the
+// exact value of every move is shown, then the best line plays out. Progress, a streak and a
+// rating stay in the browser; the puzzle of the day is chosen from the date, the same for all.
+//
+// The panel `#puzzle` publishes `data-id`, `data-rating`, `data-state` (`loading`, `ready`,
+// `right`, `wrong`, `line`, `done`, `failed`) and `data-daily` — see docs/page-contract.md.
+
+import { onLanguageChange, t } from "../i18n/index.js";
+import { announce } from "../ui/ui.js";
+import { Computer } from "../analysis/computer.js";
+import { holeIndex } from "../board/board.js";
+import { valueTag } from "../ui/words.js";
+import { readJson, writeJson } from "../game/storage.js";
+import { answerWords, instruction, progressWords, valueItems } from "./puzzle-words.js";
+import { puzzleLink } from "./puzzle-link.js";
+
+const PROGRESS_KEY = "walak-pussa.puzzles";
+// Where a newcomer starts: among the easier half of the puzzles.
+const FIRST_RATING = 1000;
+// How far one answer moves the rating (Elo's K): more while there are few answers.
+const K_EARLY = 64;
+const K = 32;
+const EARLY_ANSWERS = 10;
+// Pauses, in milliseconds, so that people can follow: after the answer, before the best line
+// starts, and between its moves (none at instant speed).
+const PAUSE_MS = { slow: 1600, normal: 1000, fast: 500, instant: 0 };
+
+const $ = (id) => document.getElementById(id);
+
+/** The days since 1970-01-01 of `date`, in UTC: the same day for everyone, wherever they are. */
+const dayNumber = (date) => Math.floor(date.getTime() / 86_400_000);
+
+/** The puzzle of the day: the same for everyone on one day, a different one the next. */
+export function dailyIndex(date, count) {
+  // Knuth's multiplicative hash spreads neighbouring days over the whole list.
+  return Number((BigInt(dayNumber(date)) * 2654435761n) % BigInt(count));
+}
+
+function readProgress() {
+  const saved = readJson(PROGRESS_KEY);
+  if (Number.isFinite(saved?.rating) && saved.results && typeof saved.results === "object") {
+    return { rating: saved.rating, streak: saved.streak | 0, best: saved.best | 0, results: saved.results };
+  }
+  return { rating: FIRST_RATING, streak: 0, best: 0, results: {} };
+}
+
+export class Puzzles {
+  /** `onLeave(problem)` after the puzzles are left. */
+  constructor(app, { remember = true, onLeave = () => {} } = {}) {
+    this.app = app;
+    this.remember = remember;
+    this.onLeave = onLeave;
+    this.progress = remember ? readProgress() : { rating: FIRST_RATING, streak: 0, best: 0, results: {} };
+    this.list = null; // the puzzles, once loaded
+    this.loading = null;
+    this.puzzle = null;
+    this.state = "loading";
+    this.answer = null; // {number, right}
+    this.linePly = 0; // moves of the best line shown so far
+    this.timer = null;
+    this.said = "";
+    this.panel = $("puzzle");
+    const on = (id, f) => $(id).addEventListener("click", f);
+    on("puzzle-close", () => this.leave());
+    on("puzzle-next", () => this.show(this.nextPuzzle()));
+    on("puzzle-again", () => this.show(this.puzzle));
+    on("puzzle-daily", () => this.show(this.list[dailyIndex(new Date(), this.list.length)]));
+    on("puzzle-line", () => this.playLine());
+    on("puzzle-share", () => this.share());
+    onLanguageChange(() => this.open && this.render());
+  }
+
+  get open() {
+    return this.app.training?.kind === "puzzle";
+  }
+
+  /** Loads the puzzles once (they are not part of the page's first load). */
+  load() {
+    // The address is the bundle's: the build puts every bundle in www/, beside www/puzzles.txt.
+    this.loading ??= fetch(new URL("./puzzles.txt", import.meta.url))
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.text();
+      })
+      .then(async (text) => {
+        // Read and checked by the worker's engine, which then goes: the page's own has no reader.
+        const reader = new Computer();
+        try {
+          this.list = await reader.readPuzzles(text);
+        } finally {
+          reader.stop();
+        }
+        return this.list;
+      })
+      .catch((error) => {
+        this.loading = null; // tried again next time
+        throw error;
+      });
+    return this.loading;
+  }
+
+  /**
+   * Opens the puzzles: puzzle `id` when given (a link), else the puzzle of the day the first time
+   * a day (once the person has answered one), else the next one for the person's rating.
+   */
+  async enter(id = null) {
+    if (!this.open) {
+      this.app.startTraining({ kind: "puzzle", side: () => this.side(), moveShown: (app) => this.moveShown(app),
+        rings: () => null, values: () => this.values() });
+      document.documentElement.dataset.trainer = "puzzle";
+      this.panel.hidden = false;
+    }
+    this.state = "loading";
+    this.render();
+    try {
+      await this.load();
+    } catch (error) {
+      this.state = "failed";
+      this.said = t("puzzle.loadFailed", { reason: error.message });
+      this.render();
+      return;
+    }
+    if (!this.open) return; // left while loading
+    const asked = id === null ? null : this.list.find((p) => p.id === id);
+    const daily = this.list[dailyIndex(new Date(), this.list.length)];
+    // A newcomer starts with a puzzle near their rating; after that the day's puzzle comes first.
+    const answered = Object.keys(this.progress.results).length > 0;
+    this.show(asked ?? (answered && this.progress.results[daily.id] === undefined ? daily : this.nextPuzzle()));
+    if (id !== null && !asked) {
+      this.said = t("puzzle.unknown", { id });
+      this.render();
+    }
+  }
+
+  leave() {
+    if (!this.open) return;
+    clearTimeout(this.timer);
+    this.panel.hidden = true;
+    delete document.documentElement.dataset.trainer;
+    this.onLeave(this.app.endTraining());
+  }
+
+  /** The side to move in the puzzle, the board seen from it: South moves first in every record. */
+  side() {
+    return (this.puzzle?.record.length ?? 0) % 2 === 0 ? "south" : "north";
+  }
+
+  /** The unanswered puzzle whose rating is nearest the person's (the first one after them all). */
+  nextPuzzle() {
+    const open = this.list.filter((p) => this.progress.results[p.id] === undefined && p !== this.puzzle);
+    const pool = open.length > 0 ? open : this.list.filter((p) => p !== this.puzzle);
+    const rating = this.progress.rating;
+    return pool.reduce((best, p) => (Math.abs(p.rating - rating) < Math.abs(best.rating - rating) ? p : best));
+  }
+
+  show(puzzle) {
+    clearTimeout(this.timer);
+    this.puzzle = puzzle;
+    this.state = "ready";
+    this.answer = null;
+    this.said = "";
+    $("puzzle-link").hidden = true;
+    $("puzzle-shared").textContent = "";
+    this.app.trainOn({ record: puzzle.record });
+    this.render();
+    $("puzzle-instruction").focus({ preventScroll: true });
+  }
+
+  /** After a move has been shown: the answer, then each move of the best line. */
+  moveShown(app) {
+    app.viewOnly = true;
+    if (this.state === "ready") this.answered(app.shown.number);
+    else if (this.state === "line") this.nextLineMove();
+  }
+
+  answered(number) {
+    const { puzzle } = this;
+    const right = number === puzzle.best;
+    this.answer = { number, right };
+    this.score(right);
+    this.state = right ? "right" : "wrong";
+    this.said = answerWords(puzzle, number);
+    // Back to the puzzle's position, its moves' values on the holes; then the best line.
+    this.app.undo();
+    this.app.viewOnly = true;
+    this.render();
+    announce(`${this.said} ${valueItems(puzzle).map((item) => item.text).join("; ")}.`);
+    this.timer = setTimeout(() => this.playLine(), PAUSE_MS[this.app.animator.speed] * 1.5);
+  }
+
+  /** The first answer to a puzzle counts for the rating and the streak. */
+  score(right) {
+    const { progress, puzzle } = this;
+    if (progress.results[puzzle.id] !== undefined) return;
+    const answers = Object.keys(progress.results).length;
+    const expected = 1 / (1 + 10 ** ((puzzle.rating - progress.rating) / 400));
+    const k = answers < EARLY_ANSWERS ? K_EARLY : K;
+    progress.rating = Math.round(progress.rating + k * ((right ? 1 : 0) - expected));
+    progress.streak = right ? progress.streak + 1 : 0;
+    progress.best = Math.max(progress.best, progress.streak);
+    progress.results[puzzle.id] = right ? 1 : 0;
+    if (this.remember) writeJson(PROGRESS_KEY, progress);
+  }
+
+  /** Plays the best line from the puzzle's position, move after move. */
+  playLine() {
+    clearTimeout(this.timer);
+    if (!this.open || !this.answer) return;
+    this.app.goTo(this.puzzle.record.length);
+    this.app.viewOnly = true;
+    this.state = "line";
+    this.linePly = 0;
+    this.render();
+    this.nextLineMove();
+  }
+
+  nextLineMove() {
+    const line = this.puzzle.line;
+    if (this.linePly >= line.length || this.app.state.status !== "playing") {
+      this.state = "done";
+      this.render();
+      $("puzzle-next").focus();
+      return;
+    }
+    const number = Number(line[this.linePly]);
+    this.linePly += 1;
+    this.render();
+    const pause = this.linePly === 1 ? 0 : PAUSE_MS[this.app.animator.speed];
+    this.timer = setTimeout(() => this.open && this.app.move(number, { announce: false }), pause);
+  }
+
+  /** The move values on the holes, while the board shows the puzzle's position after an answer. */
+  values() {
+    if (!this.answer || this.state === "line" || this.app.state.record !== this.puzzle.record) return null;
+    const side = this.app.state.to_move;
+    const values = new Map();
+    for (const [hole, value] of Object.entries(this.puzzle.move_values)) {
+      values.set(holeIndex(side, Number(hole)), { text: valueTag(value), best: value === this.puzzle.value });
+    }
+    return values;
+  }
+
+  async share() {
+    const link = puzzleLink(this.puzzle.id);
+    $("puzzle-link").value = link;
+    $("puzzle-link").hidden = false;
+    $("puzzle-link").select();
+    try {
+      await navigator.clipboard.writeText(link);
+      $("puzzle-shared").textContent = t("share.copied");
+    } catch {
+      $("puzzle-shared").textContent = t("share.copyRefused");
+    }
+  }
+
+  render() {
+    const { puzzle, state } = this;
+    const data = this.panel.dataset;
+    data.state = state;
+    data.id = puzzle?.id ?? "";
+    data.rating = puzzle ? String(puzzle.rating) : "";
+    const daily = puzzle && this.list ? this.list[dailyIndex(new Date(), this.list.length)] === puzzle : false;
+    data.daily = String(daily);
+    $("puzzle-progress").textContent = progressWords(this.progress, this.list?.length ?? 0);
+    // The id is isolated so that right-to-left words around it do not reorder its letters and digits.
+    const id = `\u2068${puzzle?.id}\u2069`;
+    $("puzzle-about").textContent = puzzle ? t(daily ? "puzzle.aboutDaily" : "puzzle.about", { id, rating: puzzle.rating }) : "";
+    $("puzzle-instruction").textContent = state === "loading" ? t("puzzle.loading")
+      : state === "failed" || !puzzle ? "" : instruction(puzzle, this.app.state.to_move);
+    $("puzzle-said").textContent = this.said;
+    $("puzzle-said").dataset.kind = this.answer ? (this.answer.right ? "right" : "wrong") : "";
+    const list = $("puzzle-values");
+    const answered = this.answer !== null && puzzle;
+    list.hidden = !answered;
+    if (answered) {
+      list.replaceChildren(...valueItems(puzzle).map(({ hole, value, best, text }) => {
+        const item = document.createElement("li");
+        Object.assign(item.dataset, { hole: String(hole), value: String(value), best: String(best) });
+        item.textContent = text;
+        return item;
+      }));
+    }
+    const line = $("puzzle-line-said");
+    line.textContent = state === "line" ? t("puzzle.playingLine", { ply: this.linePly, plies: puzzle.line.length })
+      : state === "done" ? t("puzzle.lineDone") : "";
+    const show = (id, visible) => {
+      $(id).hidden = !visible;
+    };
+    show("puzzle-next", answered && !!this.list);
+    show("puzzle-again", answered);
+    show("puzzle-line", state === "done");
+    show("puzzle-daily", !!this.list && !daily);
+    show("puzzle-share", !!puzzle);
+  }
+}

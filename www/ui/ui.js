@@ -1,0 +1,242 @@
+// The page around the board: status, lap counter, controls, move list, end of game, notices.
+// Everything here is drawn from the controller's state; nothing is decided here.
+
+import { say, t } from "../i18n/index.js";
+import {
+  boardLabel, describeEvaluation, describeHint, describeMode, describeMove, describePlaying, describePly, describeResult,
+  describeTurn, describeValuesState, lapText,
+} from "./words.js";
+import { moveValuesText } from "../analysis/values.js";
+import { branchesOf } from "../game/lines.js";
+import { gameSummary, showSummary } from "../game/summary.js";
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * Mirrors a scene onto the board element, for tests and for pages that embed the game;
+ * `playable` is the moves the board rings as the person's to play now.
+ */
+export function publishScene(element, scene, app, playable = []) {
+  const d = element.dataset;
+  d.board = scene.board.join(",");
+  d.reserves = scene.reserves.join(",");
+  d.toMove = scene.toMove;
+  d.status = scene.status;
+  d.round = String(scene.round);
+  d.legal = scene.legal.join(",");
+  d.playable = playable.join(",");
+  d.winner = scene.status === "game_over" ? (scene.winner ?? "draw") : "";
+  d.ending = scene.status === "game_over" ? (scene.ending ?? "") : "";
+  d.record = app.state.record;
+  // The move that led here, marked on the board until the next one (contract: track indices).
+  const last = app.lastMarks;
+  d.lastMove = last ? String(last.hole) : "";
+  d.lastCaptures = last ? last.captures.join(",") : "";
+  d.animating = String(app.animating);
+  d.mode = app.setup.mode;
+  // The player to move's exact move values, once proved (contract: "1:6,2:6,3:0,…").
+  const exact = app.showValues ? app.currentExact : null;
+  d.moveValues = exact?.state === "done" && exact.moveValues ? moveValuesText(exact.result.move_values) : "";
+  element.setAttribute("aria-label", boardLabel(scene));
+}
+
+export function renderPage(app) {
+  const { state } = app;
+  const status = [];
+  if (app.message) status.push(describeMove(app.message.side, app.message.number, app.message.summary, app.computerSide));
+  // The result is the end-of-game panel's headline; an embed hides that panel, and a person may
+  // close it to see the board: then the status says it.
+  const over = state.status === "game_over" && !app.animating;
+  const panel = over && !document.documentElement.dataset.embed && app.resultClosed !== state.record;
+  if (!app.animating) {
+    status.push(describeTurn(state, { computerSide: app.computerSide, thinking: app.thinking, resultShown: panel }));
+  }
+  else status.push(describePlaying(app.lastMove.side, app.lastMove.number));
+  $("status").textContent = status.join(" ");
+  $("status").classList.toggle("thinking", app.thinking);
+  $("board").dataset.thinking = String(app.thinking);
+
+  const hint = app.currentHint;
+  $("hint").disabled = state.status !== "playing" || app.animating || state.to_move === app.computerSide;
+  $("hint-text").textContent = !hint ? "" : hint.number === null ? t("hint.looking") : describeHint(state.to_move, hint);
+  const evaluation = app.currentEvaluation;
+  $("show-evaluation").checked = app.showEvaluation;
+  // While the evaluation is on, its line keeps its place (empty at the end of a game): nothing below jumps.
+  $("evaluation").hidden = !app.showEvaluation;
+  $("evaluation").classList.toggle("unused", state.status !== "playing");
+  if (app.showEvaluation) $("evaluation").textContent = evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : t("evaluation.weighing");
+  renderValuesNote(app);
+  $("level-label").hidden = app.setup.mode !== "computer";
+  $("level").value = app.setup.level;
+
+  // Animation controls apply to a move being shown; replay to the last move.
+  const paused = app.animator.paused;
+  $("pause").setAttribute("aria-pressed", String(paused));
+  $("pause").textContent = t(paused ? "control.resume" : "control.pause");
+  for (const id of ["pause", "step-event", "step-lap", "skip"]) $(id).disabled = !app.animating;
+  $("replay").disabled = !app.lastMove;
+  $("speed").value = app.animator.speed;
+  if (!app.animating) $("lap-counter").textContent = "";
+  else showLap(app.scene);
+
+  $("undo").disabled = !state.can_undo;
+  $("redo").disabled = !state.can_redo;
+  $("mode-line").textContent = describeMode(app.setup, state.round);
+
+  $("game-over").hidden = !panel;
+  if (over) {
+    const { headline, how } = describeResult(state, app.computerSide);
+    $("result").textContent = headline;
+    $("result-how").textContent = how;
+    const summary = gameSummary(app.Game, { start: app.start, options: app.options, record: state.record });
+    showSummary($("game-summary"), summary, { rounds: app.options.rounds, computerSide: app.computerSide });
+  }
+  renderMoveList($("move-list"), state, app);
+}
+
+export function showLap(scene) {
+  $("lap-counter").textContent = lapText(scene.lap);
+}
+
+function renderMoveList(list, state, app) {
+  const current = state.record.length;
+  const items = [moveButton(0, t("moves.start"), current, app)];
+  // The other lines of the move list, each after the move where it leaves the line on the board.
+  const branches = branchesOf(app.lines, app.lineAt);
+  const branchesAt = (ply) => branches.filter((b) => b.from === ply).map((b) => branchItem(b, app));
+  if (app.lineAt !== 0 && app.lines.length > 1) items.unshift(variationHere(app));
+  items.push(...branchesAt(0));
+  let round = 0;
+  state.line.forEach((ply, i) => {
+    if (state.rounds && ply.round !== round) {
+      round = ply.round;
+      const heading = document.createElement("li");
+      heading.className = "round-heading";
+      heading.textContent = t("moves.round", { round });
+      items.push(heading);
+    }
+    const { text, label } = describePly(i + 1, ply.side, ply.number);
+    items.push(moveButton(i + 1, text, current, app, label), ...branchesAt(i + 1));
+  });
+  list.replaceChildren(...items);
+  // Keep the current move in view inside the list, without scrolling the page.
+  const item = list.querySelector('[aria-current="step"]')?.parentElement;
+  if (item && (item.offsetTop < list.scrollTop || item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight)) {
+    list.scrollTop = item.offsetTop - list.clientHeight / 2;
+  }
+}
+
+function moveButton(ply, text, current, app, label = null) {
+  const item = document.createElement("li");
+  const button = smallButton("move", text, () => app.goTo(ply));
+  button.dataset.ply = String(ply);
+  if (label) button.setAttribute("aria-label", label);
+  if (ply === current) button.setAttribute("aria-current", "step");
+  if (ply > current) button.classList.add("future");
+  item.append(button);
+  return item;
+}
+
+function smallButton(className, text, onClick) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = className;
+  button.textContent = text;
+  button.addEventListener("click", onClick);
+  return button;
+}
+
+/** The buttons that make line `index` the main line and delete it (a variation only). */
+function lineActions(index, app) {
+  return [
+    smallButton("variation-promote", t("moves.promote"), () => app.promoteLine(index)),
+    smallButton("variation-delete", t("moves.deleteVariation"), () => app.deleteLine(index)),
+  ];
+}
+
+/** A line that leaves the line on the board: its moves from there, each a button that goes to it. */
+function branchItem({ index, from, moves }, app) {
+  const item = document.createElement("li");
+  item.className = index === 0 ? "variation main-line" : "variation";
+  item.dataset.line = String(index);
+  const title = document.createElement("span");
+  title.className = "variation-title";
+  title.textContent = t(index === 0 ? "moves.mainLine" : "moves.variation");
+  item.append(title);
+  const plies = app.pliesOf(index);
+  for (let ply = from + 1; ply <= from + moves.length; ply++) {
+    const { side, number } = plies[ply - 1];
+    const { text, label } = describePly(ply, side, number);
+    const button = smallButton("variation-move", text, () => app.goToLine(index, ply));
+    button.dataset.ply = String(ply);
+    button.setAttribute("aria-label", label);
+    item.append(button);
+  }
+  if (index !== 0) item.append(...lineActions(index, app));
+  return item;
+}
+
+/** Says that the line on the board is a variation, with its actions. */
+function variationHere(app) {
+  const item = document.createElement("li");
+  item.className = "variation-here";
+  const text = document.createElement("span");
+  text.textContent = t("moves.inVariation");
+  item.append(text, ...lineActions(app.lineAt, app));
+  return item;
+}
+
+// The notice on show, kept as messages (i18n msg) so that it can be said again in another language.
+let noticeMessages = [];
+
+/** Shows a notice: one or more messages (or plain strings), said one after the other. */
+export function showNotice(...messages) {
+  noticeMessages = messages;
+  $("notice-text").textContent = messages.map(say).join(" ");
+  // A game put aside for a link is one tap away.
+  const kept = messages.some((m) => m?.key === "games.keptAside");
+  $("notice-games").hidden = !kept;
+  $("notice-new-game").hidden = kept;
+  $("notice").hidden = false;
+}
+
+/** Hides the notice; with `key`, only a notice saying that message (one that no longer holds). */
+export function hideNotice(key = null) {
+  if (key !== null && !noticeMessages.some((m) => m?.key === key)) return;
+  noticeMessages = [];
+  $("notice").hidden = true;
+}
+
+/** Says the notice again, in the language now in use. */
+export function retranslateNotice() {
+  if (noticeMessages.length > 0) $("notice-text").textContent = noticeMessages.map(say).join(" ");
+}
+
+/**
+ * Tells screen readers something once, through the polite live region. Saying the same words
+ * again (a replayed move) is heard again: the region is emptied first.
+ */
+let announcing = null;
+export function announce(text) {
+  const region = $("announcer");
+  clearTimeout(announcing);
+  region.textContent = "";
+  // A moment later, so that assistive technology sees the emptying and then the new words.
+  announcing = setTimeout(() => {
+    region.textContent = text;
+  }, 50);
+}
+
+/** The line under the board about exact values: their legend, that they are being worked out,
+ * or why there are none; and a perfect computer's move that could not be proved. */
+function renderValuesNote(app) {
+  const note = $("values-note");
+  $("show-values").checked = app.showValues;
+  let text = "";
+  if (app.unprovenMove === app.state.record) text = t("values.unprovenMove");
+  else if (app.showValues && app.state.status === "playing") text = describeValuesState(app.currentExact, app.options.rounds);
+  note.textContent = text;
+  // While values are on, the line keeps its place even when it has nothing to say.
+  note.hidden = text === "" && !app.showValues;
+  note.classList.toggle("unused", text === "");
+}
