@@ -3,6 +3,9 @@
 
 import { loadEngine } from "./engine.js";
 import { App, FIRST_VISIT_SETUP } from "./game/app.js";
+import { restoreSaved } from "./game/keeping.js";
+import { Analysis } from "./analysis/analysis.js";
+import { Computer } from "./analysis/computer.js";
 import { drawBoard, holeIndex, layoutPortrait } from "./board/board.js";
 import { HoleButtons, listenForHoleKeys } from "./board/input.js";
 import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui/ui.js";
@@ -60,8 +63,8 @@ function pageBoardBox() {
  * What the board writes on the holes of the player to move when move values are on: by track
  * index, `{text, best}` once proved, "…" while they are being worked out; null when off.
  */
-function holeValues(app) {
-  const exact = app.showValues && !app.training && app.state.status === "playing" ? app.currentExact : null;
+function holeValues(app, analysis) {
+  const exact = analysis.showValues && !app.training && app.state.status === "playing" ? analysis.currentExact : null;
   if (!exact || exact.state === "unproven" || exact.state === "failed") return null;
   const side = app.state.to_move;
   const values = new Map();
@@ -174,6 +177,7 @@ async function start() {
   let preview = null; // {number, hole, summary} of the hole under the pointer or focus
   let holes = null;
   let app = null;
+  let analysis = null; // the hint, the evaluation and the move values, beside the game
   let embedDriver = null; // the embed's demo or loop, which follows every change
   let review = null; // the game review (not in embed mode), loaded when first asked for
   let started = false; // the page has opened its game: changes of position are told to a host page
@@ -193,7 +197,7 @@ async function start() {
     // embed, on the computer's turn, while a move is shown or once the game is over.
     const playable = scene.legal.filter((n) => app.canPlay(n));
     const shown = preview && app.canPlay(preview.number) ? preview : null;
-    const hint = app.animating ? null : app.currentHint;
+    const hint = app.animating ? null : analysis.currentHint;
     // A lesson rings the hole it asks for, and the empty hole a sowing should stop in front of.
     const rings = app.animating ? null : app.training?.rings() ?? null;
     const hintHole = hint?.number ? holeIndex(app.state.to_move, hint.number) : (rings?.hint ?? null);
@@ -204,25 +208,28 @@ async function start() {
       focus: shown?.hole ?? null,
       hint: hintHole,
       playable,
-      values: app.animating ? null : app.training?.values?.() ?? holeValues(app),
+      values: app.animating ? null : app.training?.values?.() ?? holeValues(app, analysis),
       box,
       flipped: flipped(),
       last: app.animating ? null : app.lastMarks,
     });
     $("flip").setAttribute("aria-pressed", String(flipped()));
     $("board-wrap").style.width = `${layout.width}px`;
-    publishScene(canvas, scene, app, playable);
+    publishScene(canvas, scene, app, analysis, playable);
     holes.update(layout, scene, (n) => playable.includes(n));
   };
 
+  // The computer player's worker: it plays the computer's side and searches for the hint.
+  const computer = new Computer();
   app = new App(engine.Game, {
+    computer,
     onChange: (a) => {
       // A hole chosen by a first tap is forgotten once the position changes.
       if (a.state.record !== shownRecord) {
         shownRecord = a.state.record;
         holes?.unselect();
       }
-      renderPage(a);
+      renderPage(a, analysis);
       showTurnInTitle();
       if (review?.now) review.now.render();
       else if (review) reviewButtonsFollow(a);
@@ -235,6 +242,8 @@ async function start() {
       feel.event(event, scene);
     },
     onTrouble: (message) => showNotice(message),
+    onSettled: () => analysis.follow(),
+    onReplaced: () => analysis.reset(),
     // The computer moving again ends a notice that it could not.
     onComputerAnswered: () => hideNotice("notice.computerFailed"),
     onMove: announceMove,
@@ -244,6 +253,11 @@ async function start() {
     onMoveShown: (a) => (a.training ? a.training.moveShown(a) : announce(describeMoveShown(a.message, a.state, a.computerSide))),
     // An embedded game never touches the person's own saved game.
     persist: !embedding.embed,
+  });
+  analysis = new Analysis(app, computer, {
+    onChange: () => app.changed(),
+    onTrouble: (message) => showNotice(message),
+    remember: !embedding.embed,
   });
   if (!embedding.embed) {
     review = later(async () => new (await import("./analysis/review.js")).Review(app));
@@ -350,14 +364,14 @@ async function start() {
   if (!["slow", "normal", "fast", "instant"].includes(speed)) speed = "normal";
   app.animator.setSpeed(speed);
 
-  const unreadable = app.restore(); // none in embed mode: it keeps no saved game
+  const unreadable = restoreSaved(app); // none in embed mode: it keeps no saved game
   let embedProblems = null;
   if (embedding.embed) {
-    ({ driver: embedDriver, problems: embedProblems } = startEmbed(app, embedding, query.setup, embedLayout));
+    ({ driver: embedDriver, problems: embedProblems } = startEmbed(app, computer, embedding, query.setup, embedLayout));
   } else if (query.setup) {
     app.newGame(query.setup);
     forgetSetupInAddress();
-  } else if (app.game === null) {
+  } else if (!app.hasGame) {
     // No game kept from before: a first visit plays the computer, gently.
     app.newGame(unreadable === null ? { ...app.setup, ...FIRST_VISIT_SETUP } : app.setup);
   }
@@ -420,7 +434,7 @@ async function start() {
   if (notices.length > 0) showNotice(...notices);
   started = true;
 
-  wireControls(app);
+  wireControls(app, analysis);
   feel.wire($("sound"), $("vibration"), { embedded: embedding.embed });
   // The Colours menu: the full page's only (an embed hides the header and never remembers one).
   if (!embedding.embed) wireThemeSwitch($("theme"));
@@ -500,7 +514,7 @@ function openLink(app) {
   return kept ? msg("games.keptAside") : null;
 }
 
-function wireControls(app) {
+function wireControls(app, analysis) {
   const on = (id, f) => $(id).addEventListener("click", f);
   on("undo", () => app.undo());
   on("redo", () => app.redo());
@@ -524,7 +538,7 @@ function wireControls(app) {
     app.setSpeed(e.target.value);
   });
   on("rules-button", async () => (await import("./ui/rules.js")).openRules($("rules"), app.Game));
-  on("hint", () => app.askHint());
+  on("hint", () => analysis.askHint());
   const shareLink = () =>
     $("share-position-only").checked
       ? linkTo(app.options, "", "", positionOf(app.state))
@@ -572,8 +586,8 @@ function wireControls(app) {
   confirmTaps.checked = readChoice(CONFIRM_TAPS_KEY);
   confirmTaps.addEventListener("change", () => writeChoice(CONFIRM_TAPS_KEY, confirmTaps.checked));
   $("level").addEventListener("change", (e) => app.setLevel(e.target.value));
-  $("show-evaluation").addEventListener("change", (e) => app.setShowEvaluation(e.target.checked));
-  $("show-values").addEventListener("change", (e) => app.setShowValues(e.target.checked));
+  $("show-evaluation").addEventListener("change", (e) => analysis.setShowEvaluation(e.target.checked));
+  $("show-values").addEventListener("change", (e) => analysis.setShowValues(e.target.checked));
   on("notice-close", () => hideNotice());
   on("notice-games", () => {
     hideNotice();
@@ -608,10 +622,7 @@ function wireControls(app) {
   const other = (side) => (side === "south" ? "north" : "south");
   on("game-over-rematch", () => app.newGame(app.setup, "", "", app.start));
   // Closed, the panel leaves the final position in view; the status then says the result.
-  on("game-over-close", () => {
-    app.resultClosed = app.state.record;
-    app.changed();
-  });
+  on("game-over-close", () => app.closeResult());
   on("game-over-swap", () => {
     const swapped = app.setup.mode === "computer"
       ? { ...app.setup, side: other(app.setup.side) }

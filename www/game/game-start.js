@@ -19,6 +19,16 @@ export function openGame(Game, { start = null, options, record = "", redo = "" }
   return game;
 }
 
+/** The engine's game of a saved game's document (storage.js), or of a kept game's. */
+export function openSaved(Game, saved) {
+  return openGame(Game, { start: saved.start ?? null, options: saved.options, record: saved.record, redo: saved.redo });
+}
+
+/** The set-up (`{mode, side, rounds, first, level}`) of a saved game's document. */
+export function setupOf(saved, level) {
+  return { mode: saved.mode, side: saved.side, rounds: saved.options.rounds, first: saved.options.first, level };
+}
+
 /** The position shown in `state`, as a start for a new game or a link. */
 export function positionOf(state) {
   const start = { board: [...state.board], reserves: [...state.reserves], to_move: state.to_move };
@@ -27,4 +37,24 @@ export function positionOf(state) {
     if (state.in_play.some((on) => !on)) start.in_play = [...state.in_play];
   }
   return start;
+}
+
+/**
+ * The move that led to the position after `record`: `{before, trace, side, number}` — the state
+ * before it and the move's trace, worked out by playing the record's last move again from the
+ * position before it; null at the start, or for a game the engine cannot replay.
+ */
+export function lastMoveOf(Game, { start = null, options, record }) {
+  if (record.length === 0) return null;
+  let game = null;
+  try {
+    game = openGame(Game, { start, options, record: record.slice(0, -1) });
+    const number = Number(record.at(-1));
+    const before = game.state();
+    return { before, trace: game.preview(number), side: before.to_move, number };
+  } catch {
+    return null; // no marks rather than wrong ones
+  } finally {
+    game?.free();
+  }
 }

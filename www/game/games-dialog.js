@@ -7,6 +7,7 @@
 
 import { drawBoard } from "../board/board.js";
 import { openGame } from "./game-start.js";
+import { resumeKept } from "./keeping.js";
 import * as games from "./games.js";
 import { sceneFromState } from "../board/scene.js";
 import { linkTo } from "../share/share.js";
@@ -130,7 +131,7 @@ export class GamesDialog {
       resume.className = "saved-game-resume primary";
       resume.textContent = t(final.status === "playing" ? "games.resume" : "games.open");
       resume.addEventListener("click", () => {
-        if (this.app.resume(entry)) {
+        if (resumeKept(this.app, entry)) {
           this.dialog.close();
           this.onResumed();
         } else this.onTrouble(msg("games.cannotOpen"));

@@ -40,3 +40,89 @@ export function without(lines, i, at) {
   const next = lines.filter((_, j) => j !== i);
   return { lines: next, at: at > i ? at - 1 : at };
 }
+
+/**
+ * The move list of the game on the board: its lines, main line first, and the one on the board
+ * (`at`). The controller tells it each change of the game; it never touches the game but to play
+ * a move into the line on the board.
+ */
+export class MoveList {
+  constructor() {
+    this.lines = [];
+    this.at = 0;
+  }
+
+  /**
+   * Takes `lines` as the move list, `here` (record then redo) being the line on the board. `exact`:
+   * none of them unless `here` is one (a link's lines); otherwise `sync` finds or adds it.
+   */
+  take(lines, here, { exact = false } = {}) {
+    this.lines = lines;
+    this.at = Math.max(0, lines.indexOf(here));
+    if (exact && (lines.length === 0 || lines[this.at] !== here)) this.clear();
+  }
+
+  /** Puts line `i` on the board. */
+  show(i) {
+    this.at = i;
+  }
+
+  clear() {
+    this.lines = [];
+    this.at = 0;
+  }
+
+  /**
+   * Plays `number` in `game` (whose state is `{record, redo}`) along the line on the board: the
+   * next move of the line is played again (the rest of the line stays), a move another line goes
+   * on with takes that line, and any other move from inside a line starts a variation, the line
+   * left staying in the list. Returns the move's trace.
+   */
+  playInto(game, { record, redo }, number) {
+    if (redo[0] === String(number)) return game.redo();
+    const other = lineFollowing(this.lines, this.at, record, number);
+    if (other >= 0) {
+      game.setRedo(this.lines[other].slice(record.length));
+      this.at = other;
+      return game.redo();
+    }
+    const trace = game.play(number);
+    if (redo !== "") this.at = this.lines.push(record + number) - 1;
+    return trace;
+  }
+
+  /**
+   * The line on the board is now `here` (record then redo): a move at its end makes it longer; any
+   * other line it now is (a new or restored game) is found or added.
+   */
+  sync(here) {
+    const held = this.lines[this.at];
+    if (held === undefined || !here.startsWith(held)) {
+      const found = this.lines.indexOf(here);
+      this.at = found >= 0 ? found : this.lines.push(here) - 1;
+    }
+    this.lines[this.at] = here;
+  }
+
+  /** Makes line `i` the main line. */
+  promote(i) {
+    ({ lines: this.lines, at: this.at } = promote(this.lines, i, this.at));
+  }
+
+  /** Deletes line `i` (never the main line). */
+  remove(i) {
+    ({ lines: this.lines, at: this.at } = without(this.lines, i, this.at));
+  }
+}
+
+/** Those of `lines` that `open(record)` (the engine's game, freed here) can play. */
+export function playableLines(lines, open) {
+  return lines.filter((line) => {
+    try {
+      open(line).free();
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}

@@ -1,27 +1,26 @@
 // The game in an embed's frame (embed.js reads the address and lays the frame out): the game the
 // address asks for, and the driver of a demo or a loop. Loaded with the engine, and only in a frame.
-// Every move goes through the controller (app.js) and the engine; the demo's moves come from the
-// computer player's worker, as against a person.
+// Every move goes through the controller (game/app.js) and the engine; a demo's moves come from
+// the computer player, both sides played through the opponent seam (game/opponents.js).
 
 import { readLink } from "./share.js";
-import { msg } from "../i18n/index.js";
+import { demoOpponents } from "../game/opponents.js";
 import { PROBLEM, demoCaption, embedProblems, loopCaption } from "./embed-words.js";
 import { ICONS, svgIcon } from "./embed.js";
 
-// Pauses, in milliseconds, so that people can follow: between two moves of a demo (per animation
-// speed), after a demo's game is over, and before and after each showing of a looped move.
-const DEMO_BETWEEN_MOVES = { slow: 1400, normal: 900, fast: 500, instant: 900 };
+// Pauses, in milliseconds, so that people can follow: after a demo's game is over, and before and
+// after each showing of a looped move. (Between two moves of a demo: the demo's opponents'.)
 const DEMO_GAME_OVER = 5000;
 const LOOP_BEFORE = 1000;
 const LOOP_AFTER = 1800;
 
 /**
- * Sets up the embedded game once the engine is there, and drives a demo or a loop. `setup` is the
- * new-game set-up the address asks for (url.js), or null. Returns the driver, whose `changed()`
- * the page calls after every change it draws, and the notice of the problems found (a message),
- * or null.
+ * Sets up the embedded game once the engine is there, and drives a demo or a loop. `computer` is
+ * the computer player (a demo's opponents); `setup` is the new-game set-up the address asks for
+ * (url.js), or null. Returns the driver, whose `changed()` the page calls after every change it
+ * draws, and the notice of the problems found (a message), or null.
  */
-export function startEmbed(app, options, setup, { buttons, showCaption, relabel }) {
+export function startEmbed(app, computer, options, setup, { buttons, showCaption, relabel }) {
   const problems = [...options.problems];
   let start = { setup: { mode: "two", ...(setup ?? {}) }, record: "", redo: "", position: null };
   const link = readLink(location.hash);
@@ -40,7 +39,9 @@ export function startEmbed(app, options, setup, { buttons, showCaption, relabel 
   }
   // Nobody plays against the computer in a frame that only shows.
   if (options.view) start.setup = { ...start.setup, mode: "two" };
-  app.viewOnly = options.view;
+  app.setViewOnly(options.view);
+  // A demo's computer plays both sides, from its first game on.
+  if (kind === "demo") app.setOpponents(() => demoOpponents(computer, options.demo));
   app.newGame(start.setup, start.record, start.redo, start.position);
 
   if (kind === "loop") {
@@ -48,11 +49,8 @@ export function startEmbed(app, options, setup, { buttons, showCaption, relabel 
     let reason = null;
     if (app.state.status !== "playing") reason = PROBLEM.loopOver;
     else {
-      try {
-        app.game.preview(options.loop);
-      } catch (error) {
-        reason = PROBLEM.loopMove(side, options.loop, error.message);
-      }
+      const refused = app.ruleRefusal(options.loop);
+      if (refused) reason = PROBLEM.loopMove(side, options.loop, refused.message);
     }
     if (reason) {
       problems.push(reason);
@@ -67,24 +65,25 @@ export function startEmbed(app, options, setup, { buttons, showCaption, relabel 
   // a screen reader the board's counts, and the hole buttons keep their names.
   if (app.viewOnly) for (const hole of document.querySelectorAll("button.hole")) hole.tabIndex = -1;
 
-  const driver = new Driver(app, kind, { levels: options.demo, hole: options.loop, start, buttons, relabel });
+  const driver = new Driver(app, kind, { hole: options.loop, start, buttons, relabel });
   return { driver, problems: problems.length > 0 ? embedProblems(problems) : null };
 }
 
-/** Plays the demo's computer moves or the looped move, pausing between them; the pause button stops both. */
+/**
+ * Starts a demo's next game once one is over, or plays the looped move and takes it back, pausing
+ * between them; the pause button stops both (and the demo's opponents).
+ */
 class Driver {
-  constructor(app, kind, { levels, hole, start, buttons, relabel }) {
+  constructor(app, kind, { hole, start, buttons, relabel }) {
     this.app = app;
     this.kind = kind;
-    this.levels = levels;
     this.hole = hole;
     this.start = start;
     this.buttons = buttons;
     this.relabel = relabel;
     this.paused = false;
-    this.busy = false; // a pause or a search is under way
+    this.busy = false; // a pause is under way
     this.timer = null;
-    this.answer = null; // {record, number}: a demo move found while paused
     this.baseLength = app.state.record.length; // the looped move's position
 
     buttons.undo?.addEventListener("click", () => app.undo());
@@ -116,36 +115,11 @@ class Driver {
     }, ms);
   }
 
+  /** A demo's game over: the next one begins after a while. (Its moves are its opponents'.) */
   stepDemo() {
     const { app } = this;
     if (this.busy || this.paused || app.animating) return;
-    if (this.answer) {
-      const { record, number } = this.answer;
-      this.answer = null;
-      if (record === app.state.record) app.move(number);
-      return;
-    }
     if (app.state.status === "game_over") this.wait(DEMO_GAME_OVER, () => this.restartGame());
-    else this.wait(DEMO_BETWEEN_MOVES[app.animator.speed], () => this.thinkDemo());
-  }
-
-  async thinkDemo() {
-    const { app } = this;
-    const record = app.state.record;
-    const level = this.levels[app.state.to_move];
-    this.busy = true;
-    app.thinking = true;
-    app.changed();
-    let result = null;
-    try {
-      result = await app.computer.think({ start: app.start, record, options: app.options, level });
-    } catch (error) {
-      app.hooks.onTrouble(msg("embed.computerFailed", { reason: error.message }));
-    }
-    app.thinking = false;
-    this.busy = false;
-    if (result && app.state.record === record) this.answer = { record, number: result.number };
-    app.changed(); // plays the answer now, or after the pause
   }
 
   stepLoop() {
@@ -160,23 +134,17 @@ class Driver {
   /** Back to the embed's own start: the opening, or the position of the address. */
   restartGame() {
     const { setup, record, redo, position } = this.start;
-    this.answer = null;
     this.app.newGame(setup, record, redo, position);
   }
 
   togglePause() {
-    const { app } = this;
     this.paused = !this.paused;
-    if (this.paused) {
-      app.animator.pause();
-      if (this.timer !== null) {
-        clearTimeout(this.timer);
-        this.timer = null;
-        this.busy = false;
-      }
-    } else {
-      app.animator.resume();
+    if (this.paused && this.timer !== null) {
+      clearTimeout(this.timer);
+      this.timer = null;
+      this.busy = false;
     }
-    app.changed();
+    // The move being shown stops too, and a demo's next move waits.
+    this.app.holdOpponents(this.paused);
   }
 }

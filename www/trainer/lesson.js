@@ -112,7 +112,7 @@ export class Lesson {
   /** After a move has been shown: the step done, or what the move did instead. */
   moveShown(app) {
     const { number, trace } = app.shown;
-    app.viewOnly = true; // the step waits for Next, Try again or Show me
+    app.setViewOnly(true); // the step waits for Next, Try again or Show me
     if (number === this.step.hole) {
       this.state = "done";
       this.said = success(this.step);
@@ -137,7 +137,7 @@ export class Lesson {
   /** Takes a wrong move back; with `show`, the board rings the step's hole. */
   takeBack(show) {
     this.app.undo();
-    this.app.viewOnly = false;
+    this.app.setViewOnly(false);
     this.state = "ready";
     this.showHole = show;
     this.said = show ? t("lesson.shown", { hole: this.step.hole }) : "";

@@ -170,7 +170,7 @@ export class Puzzles {
 
   /** After a move has been shown: the answer, then each move of the best line. */
   moveShown(app) {
-    app.viewOnly = true;
+    app.setViewOnly(true);
     if (this.state === "ready") this.answered(app.shown.number);
     else if (this.state === "line") this.nextLineMove();
   }
@@ -184,7 +184,7 @@ export class Puzzles {
     this.said = answerWords(puzzle, number);
     // Back to the puzzle's position, its moves' values on the holes; then the best line.
     this.app.undo();
-    this.app.viewOnly = true;
+    this.app.setViewOnly(true);
     this.render();
     announce(`${this.said} ${valueItems(puzzle).map((item) => item.text).join("; ")}.`);
     this.timer = setTimeout(() => this.playLine(), PAUSE_MS[this.app.animator.speed] * 1.5);
@@ -209,7 +209,7 @@ export class Puzzles {
     clearTimeout(this.timer);
     if (!this.open || !this.answer) return;
     this.app.goTo(this.puzzle.record.length);
-    this.app.viewOnly = true;
+    this.app.setViewOnly(true);
     this.state = "line";
     this.linePly = 0;
     this.render();

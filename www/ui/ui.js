@@ -13,10 +13,10 @@ import { gameSummary, showSummary } from "../game/summary.js";
 const $ = (id) => document.getElementById(id);
 
 /**
- * Mirrors a scene onto the board element, for tests and for pages that embed the game;
- * `playable` is the moves the board rings as the person's to play now.
+ * Mirrors a scene onto the board element, for tests and for pages that embed the game; `playable`
+ * is the moves the board rings as the person's to play now, the move values `analysis`'s.
  */
-export function publishScene(element, scene, app, playable = []) {
+export function publishScene(element, scene, app, analysis, playable = []) {
   const d = element.dataset;
   d.board = scene.board.join(",");
   d.reserves = scene.reserves.join(",");
@@ -35,12 +35,12 @@ export function publishScene(element, scene, app, playable = []) {
   d.animating = String(app.animating);
   d.mode = app.setup.mode;
   // The player to move's exact move values, once proved (contract: "1:6,2:6,3:0,…").
-  const exact = app.showValues ? app.currentExact : null;
+  const exact = analysis.showValues ? analysis.currentExact : null;
   d.moveValues = exact?.state === "done" && exact.moveValues ? moveValuesText(exact.result.move_values) : "";
   element.setAttribute("aria-label", boardLabel(scene));
 }
 
-export function renderPage(app) {
+export function renderPage(app, analysis) {
   const { state } = app;
   const status = [];
   if (app.message) status.push(describeMove(app.message.side, app.message.number, app.message.summary, app.computerSide));
@@ -56,16 +56,16 @@ export function renderPage(app) {
   $("status").classList.toggle("thinking", app.thinking);
   $("board").dataset.thinking = String(app.thinking);
 
-  const hint = app.currentHint;
+  const hint = analysis.currentHint;
   $("hint").disabled = state.status !== "playing" || app.animating || state.to_move === app.computerSide;
   $("hint-text").textContent = !hint ? "" : hint.number === null ? t("hint.looking") : describeHint(state.to_move, hint);
-  const evaluation = app.currentEvaluation;
-  $("show-evaluation").checked = app.showEvaluation;
+  const evaluation = analysis.currentEvaluation;
+  $("show-evaluation").checked = analysis.showEvaluation;
   // While the evaluation is on, its line keeps its place (empty at the end of a game): nothing below jumps.
-  $("evaluation").hidden = !app.showEvaluation;
+  $("evaluation").hidden = !analysis.showEvaluation;
   $("evaluation").classList.toggle("unused", state.status !== "playing");
-  if (app.showEvaluation) $("evaluation").textContent = evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : t("evaluation.weighing");
-  renderValuesNote(app);
+  if (analysis.showEvaluation) $("evaluation").textContent = evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : t("evaluation.weighing");
+  renderValuesNote(app, analysis);
   $("level-label").hidden = app.setup.mode !== "computer";
   $("level").value = app.setup.level;
 
@@ -229,14 +229,14 @@ export function announce(text) {
 
 /** The line under the board about exact values: their legend, that they are being worked out,
  * or why there are none; and a perfect computer's move that could not be proved. */
-function renderValuesNote(app) {
+function renderValuesNote(app, analysis) {
   const note = $("values-note");
-  $("show-values").checked = app.showValues;
+  $("show-values").checked = analysis.showValues;
   let text = "";
   if (app.unprovenMove === app.state.record) text = t("values.unprovenMove");
-  else if (app.showValues && app.state.status === "playing") text = describeValuesState(app.currentExact, app.options.rounds);
+  else if (analysis.showValues && app.state.status === "playing") text = describeValuesState(analysis.currentExact, app.options.rounds);
   note.textContent = text;
   // While values are on, the line keeps its place even when it has nothing to say.
-  note.hidden = text === "" && !app.showValues;
+  note.hidden = text === "" && !analysis.showValues;
   note.classList.toggle("unused", text === "");
 }

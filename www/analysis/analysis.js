@@ -1,0 +1,175 @@
+// The help beside the game: the hint, the evaluation under the board and the exact move values,
+// for the position the controller (game/app.js) shows. It reads the controller and never changes
+// the game; `follow()` is called whenever the position shown has settled, and `onChange` asks the
+// page to draw again when an answer arrives.
+//
+// What others may call: askHint(), setShowEvaluation(on), setShowValues(on), follow(), reset().
+// What others may read: showEvaluation, showValues, currentHint, currentExact, currentEvaluation.
+
+import { ExactValues, southView } from "./values.js";
+import * as storage from "../game/storage.js";
+import { msg } from "../i18n/index.js";
+
+// How long the search behind a hint and the evaluation shown under the board may think.
+const ANALYSIS_MS = 700;
+// A hint first tries to prove the best moves for this long (the book answers at once).
+const HINT_PROOF_MS = 2500;
+const SHOW_VALUES_KEY = "walak-pussa.show-values";
+const SHOW_EVALUATION_KEY = "walak-pussa.show-evaluation";
+
+export class Analysis {
+  /**
+   * `app`: the controller, read only. `computer`: the computer player's worker (computer.js), whose
+   * search speaks for both the hint and the evaluation. `remember: false` keeps the evaluation's
+   * choice out of the browser's storage (an embedded game).
+   */
+  constructor(app, computer, { onChange, onTrouble, remember = true }) {
+    this.app = app;
+    this.computer = computer;
+    this.onChange = onChange;
+    this.onTrouble = onTrouble;
+    this.remember = remember;
+    this.hint = null; // {record, number, eval} for the position it was asked about
+    this.search = null; // {record, search, result, done}: the one search behind both the hint and the evaluation
+    this.exact = new ExactValues();
+    this.showEvaluation = remember && storage.readChoice(SHOW_EVALUATION_KEY);
+    this.showValues = storage.readChoice(SHOW_VALUES_KEY);
+  }
+
+  /** The position the controller shows, as the workers are asked about it. */
+  get position() {
+    const { start, options, state } = this.app;
+    return { start, options, record: state.record };
+  }
+
+  /** Whether help may be given now: a game being played, not a lesson or a puzzle, no move being shown. */
+  get open() {
+    return !this.app.training && !this.app.animating && this.app.state.status === "playing";
+  }
+
+  /** Forgets what was found: hints and values are kept by record, which names a position only within one game. */
+  reset() {
+    this.hint = null;
+    this.search = null;
+    this.exact.reset();
+  }
+
+  /** The position shown has settled (a move shown, undo, redo, a new game): works out what is switched on. */
+  follow() {
+    this.maybeSolve();
+    this.maybeEvaluate();
+  }
+
+  /**
+   * Asks for the best move for the person to move; shown until the position changes. Proved best
+   * moves when the solver finds them quickly (or already has), else the strongest search's move.
+   */
+  async askHint() {
+    const { app } = this;
+    if (!this.open || app.state.to_move === app.computerSide) return;
+    const { record } = this.position;
+    this.hint = { record, number: null };
+    this.onChange();
+    try {
+      let known = this.exact.entry(record);
+      if (known?.state !== "done" && known?.state !== "pending") {
+        known = await this.exact.solve({ ...this.position, moveValues: false, timeMs: HINT_PROOF_MS });
+      }
+      if (known?.state === "done") {
+        const { best, value } = known.result;
+        if (app.state.record === record) this.hint = { record, number: best[0], numbers: best, eval: value, exact: true };
+        this.onChange();
+        return;
+      }
+      const result = await this.analyse();
+      if (result && app.state.record === record) {
+        this.hint = { record, number: result.number, eval: result.eval, exact: result.exact };
+      }
+    } catch (error) {
+      this.hint = null;
+      this.onTrouble(msg("notice.hintFailed", { reason: error.message }));
+    }
+    this.onChange();
+  }
+
+  /** The hint for the position shown, if there is one. */
+  get currentHint() {
+    return this.hint && this.hint.record === this.app.state.record ? this.hint : null;
+  }
+
+  setShowEvaluation(on) {
+    this.showEvaluation = on;
+    if (this.remember && !this.app.training) storage.writeChoice(SHOW_EVALUATION_KEY, on);
+    this.onChange();
+    this.follow();
+  }
+
+  setShowValues(on) {
+    this.showValues = on;
+    storage.writeChoice(SHOW_VALUES_KEY, on);
+    this.onChange();
+    this.maybeSolve();
+  }
+
+  /** Proves the position shown when move values or the evaluation are on. */
+  async maybeSolve() {
+    if (!(this.showValues || this.showEvaluation) || !this.open) return;
+    const { record } = this.position;
+    const before = this.exact.entry(record);
+    const solving = this.exact.solve({ ...this.position, moveValues: this.showValues });
+    if (this.exact.entry(record) === before) return; // known already, or on its way
+    this.onChange(); // "…" while it is worked out
+    await solving;
+    this.onChange();
+  }
+
+  /** What is proved of the position shown: `{state, result, moveValues, reason}` or null. */
+  get currentExact() {
+    return this.exact.entry(this.app.state.record);
+  }
+
+  /**
+   * The search of the position shown that the hint and the evaluation both speak from, so that
+   * they never disagree: done once per position, `{number, eval, exact}` for the player to move.
+   */
+  analyse() {
+    const known = this.search;
+    const position = this.position;
+    // A search stopped (undo, a new game) or failed is tried again.
+    if (known?.record !== position.record || (known.done && !known.result)) {
+      const search = this.computer.think({ ...position, purpose: "hint", timeMs: ANALYSIS_MS });
+      const found = { record: position.record, search, result: null, done: false };
+      this.search = found;
+      const settle = (result) => Object.assign(found, { result, done: true });
+      search.then(settle, () => settle(null));
+    }
+    return this.search.search;
+  }
+
+  /** Evaluates the position shown, when the evaluation is on and nothing else is going on. */
+  async maybeEvaluate() {
+    if (!this.showEvaluation || !this.open) return;
+    const { record } = this.position;
+    if (this.search?.record === record && this.search.result) return;
+    try {
+      await this.analyse();
+      if (this.app.state.record === record) this.onChange();
+    } catch {
+      // The evaluation is a help, not the game: without it the game goes on.
+    }
+  }
+
+  /**
+   * South's lead in seeds for the position shown, `{south, exact}` or null: exact once proved, and
+   * otherwise the search's, the same as the hint's.
+   */
+  get currentEvaluation() {
+    const { state } = this.app;
+    const known = this.currentExact;
+    if (known?.state === "done") {
+      return { record: state.record, south: southView(state.to_move, known.result.value), exact: true };
+    }
+    const result = this.search?.record === state.record ? this.search.result : null;
+    return result ? { record: state.record, south: southView(state.to_move, result.eval), exact: !!result.exact } : null;
+  }
+}

@@ -1,0 +1,50 @@
+// Keeping games: the game on the board goes among Your games before another takes its place, a
+// kept game is taken up again, and the saved game comes back after a reload. Through the
+// controller's interface (app.js) only; what is stored, and how, is storage.js's and games.js's.
+
+import { openSaved, setupOf } from "./game-start.js";
+import * as games from "./games.js";
+import * as storage from "./storage.js";
+import { levelOf } from "./storage.js";
+
+/** Puts the game on the board among Your games (when it holds anything to keep); says whether it did. */
+export function keepAside(app) {
+  return app.persist && app.hasGame && games.keep(app.savedDocument(), { ...app.about, lines: app.lines });
+}
+
+/**
+ * Puts a kept game (games.js `keptGames`) back on the board, the game there going among the kept
+ * ones. Returns false when it could not be opened.
+ */
+export function resumeKept(app, { id, created, saved, lines }) {
+  let game;
+  try {
+    game = openSaved(app.Game, saved);
+  } catch {
+    return false;
+  }
+  app.stop();
+  keepAside(app);
+  games.forget(id);
+  app.putOnBoard(game, saved.start ?? null, setupOf(saved, levelOf(saved)), { id, created }, lines);
+  app.tellLastMove();
+  return true;
+}
+
+/** Restores the saved game, if any. Returns null, or the reason the saved game could not be read. */
+export function restoreSaved(app) {
+  if (!app.persist) return null;
+  let game = null;
+  const result = storage.load((saved) => {
+    game = openSaved(app.Game, saved);
+  });
+  if (result === null) return null;
+  if (result.error) {
+    storage.keepUnreadable(result.raw);
+    return result.error;
+  }
+  const { id, created, lines } = games.readAbout();
+  app.putOnBoard(game, result.saved.start ?? null, setupOf(result.saved, levelOf(result.saved)), { id, created }, lines);
+  app.tellLastMove();
+  return null;
+}

@@ -1,0 +1,142 @@
+// Who plays a side other than the person at this device: the one seam through which the
+// controller (app.js) asks for a move it does not take from a tap. Chosen when a game starts.
+//
+// An opponent is `{side, think(position), cancel(), delayMs(speed), trouble}`:
+// - `think({start, record, options})` resolves with the move for the player to move after
+//   `record` — `{number, exact}`, `exact` false when the move is the best found rather than proved
+//   — or with null when it has none to give (cancelled, or the position changed);
+// - `cancel()` drops any question under way; its answer then never arrives;
+// - `delayMs(speed)` is how long the controller waits before asking, at an animation speed, so
+//   that a person sees whose turn it is;
+// - `trouble` names the message (i18n key) said when `think` fails.
+// The computer and the embed's demo play through it today; a remote player is one more kind.
+
+import { msg } from "../i18n/index.js";
+
+// Pause before the computer moves, so a person sees whose turn it is.
+const COMPUTER_DELAY_MS = { slow: 700, normal: 450, fast: 200, instant: 0 };
+// Between two moves of an embed's demo, so that people watching can follow (per animation speed).
+const DEMO_DELAY_MS = { slow: 1400, normal: 900, fast: 500, instant: 900 };
+
+/** The computer at `level`, thinking in `computer`'s worker (analysis/computer.js), for `side`. */
+export function computerOpponent(computer, side, level, { delays = COMPUTER_DELAY_MS, trouble = "notice.computerFailed" } = {}) {
+  return {
+    side,
+    level,
+    trouble,
+    delayMs: (speed) => delays[speed] ?? 0,
+    async think({ start, record, options }) {
+      const result = await computer.think({ start, record, options, level });
+      return result ? { number: result.number, exact: !!result.exact } : null;
+    },
+    cancel: () => computer.cancel(),
+  };
+}
+
+/**
+ * The opponents of a game set up by `setup` ({mode, side, level}): against the computer, the
+ * computer on the side the person does not play; between two people at one device, none.
+ */
+export function opponentsFor(setup, computer) {
+  if (setup.mode !== "computer") return {};
+  const side = setup.side === "south" ? "north" : "south";
+  return { [side]: computerOpponent(computer, side, setup.level) };
+}
+
+/**
+ * An embed's demo: the computer plays both sides, each at its level (`levels`: {south, north}),
+ * at a watcher's pace.
+ */
+export function demoOpponents(computer, levels) {
+  const demo = (side) => computerOpponent(computer, side, levels[side], { delays: DEMO_DELAY_MS, trouble: "embed.computerFailed" });
+  return { south: demo("south"), north: demo("north") };
+}
+
+/**
+ * The opponents' turns in the game the controller (`app`) shows: when one of them is to move, the
+ * game is at the end of its line and nothing is being shown, it is asked for its move, which is
+ * then played through the controller like a tap. Stopped by anything that changes the position.
+ */
+export class Turns {
+  /** `choose(setup)` gives the opponents by side for a game's set-up; `hooks`: `{onTrouble, onAnswered}`. */
+  constructor(app, choose, hooks) {
+    this.app = app;
+    this.choose = choose;
+    this.hooks = hooks;
+    this.opponents = {}; // by side
+    this.turn = null; // a turn under way: a token, or null
+    this.held = false; // opponents wait (an embed's demo paused)
+    this.waiting = null; // {record, number}: a move that came while they were held
+    this.unprovenMove = null; // the record after a perfect-level move that was not proved
+  }
+
+  /** Who plays the other sides of a game set up by `setup`: nobody in a lesson or a puzzle. */
+  follow(setup, training) {
+    this.opponents = training ? {} : this.choose(setup);
+  }
+
+  /** Chooses the opponents with `choose(setup)` from now on (an embed's demo), starting with `setup`'s. */
+  chooseWith(choose, setup, training) {
+    this.stop();
+    this.choose = choose;
+    this.follow(setup, training);
+  }
+
+  /** Whether `side` is played by an opponent. */
+  plays(side) {
+    return side in this.opponents;
+  }
+
+  /** An opponent is taking its turn (waiting to, or thinking). */
+  get thinking() {
+    return this.turn !== null;
+  }
+
+  /** Lets an opponent move when it is its turn, the game is at the end of its line and idle. */
+  take() {
+    const { app } = this;
+    const opponent = this.opponents[app.state.to_move];
+    if (!opponent || app.animating || this.turn !== null || this.held) return;
+    if (app.state.status !== "playing" || app.state.redo !== "") return;
+    const turn = {};
+    this.turn = turn;
+    const position = app.position;
+    setTimeout(async () => {
+      if (this.turn !== turn) return;
+      let answer = null;
+      try {
+        answer = await opponent.think(position);
+      } catch (error) {
+        this.hooks.onTrouble(msg(opponent.trouble, { reason: error.message }));
+      }
+      // A turn stopped meanwhile (undo, new game, another level) is not this one: drop its answer.
+      if (this.turn !== turn || app.state.record !== position.record) return;
+      this.turn = null;
+      if (!answer) return app.changed();
+      this.hooks.onAnswered?.();
+      // The perfect level says when a position was too large to prove in time.
+      this.unprovenMove = opponent.level === "perfect" && !answer.exact ? `${position.record}${answer.number}` : null;
+      if (!this.held) return app.move(answer.number);
+      this.waiting = { record: position.record, number: answer.number };
+      app.changed();
+    }, opponent.delayMs(app.animator.speed));
+    app.changed();
+  }
+
+  /** Drops the turn under way, and any question its opponent is thinking about. */
+  stop() {
+    this.turn = null;
+    this.waiting = null;
+    for (const opponent of Object.values(this.opponents)) opponent.cancel();
+  }
+
+  /** Holds the opponents while `on`; released, a move found meanwhile is played, or the next turn taken. */
+  hold(on) {
+    this.held = on;
+    const waiting = this.waiting;
+    this.waiting = null;
+    if (on) return;
+    if (waiting?.record === this.app.state.record && !this.app.animating) this.app.move(waiting.number);
+    else this.take();
+  }
+}
