@@ -9,6 +9,7 @@ import { drawBoard } from "../board/board.js";
 import { openGame } from "./game-start.js";
 import * as games from "./games.js";
 import { sceneFromState } from "../board/scene.js";
+import { otherSide } from "../board/holes.js";
 import { linkTo } from "../share/share.js";
 import { LEVELS, levelOf } from "./storage.js";
 import { formatNumber, language, msg, onLanguageChange, say, t } from "../i18n/index.js";
@@ -114,7 +115,7 @@ export class GamesDialog {
     };
     const moves = saved.record.length + saved.redo.length;
     const result = final.status === "game_over"
-      ? describeResult(final, saved.mode === "computer" ? (saved.side === "south" ? "north" : "south") : null).headline
+      ? describeResult(final, saved.mode === "computer" ? otherSide(saved.side) : null).headline
       : t("games.inProgress");
     about.append(
       line("saved-game-who", whoPlayed(saved)),
