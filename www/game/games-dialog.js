@@ -11,7 +11,8 @@ import * as games from "./games.js";
 import { sceneFromState } from "../board/scene.js";
 import { otherSide } from "../board/holes.js";
 import { linkTo } from "../share/share.js";
-import { LEVELS, levelOf } from "./storage.js";
+import { LEVELS } from "./levels.js";
+import { levelOf } from "./storage.js";
 import { formatNumber, language, msg, onLanguageChange, say, t } from "../i18n/index.js";
 import { describeResult, levelName, sideName } from "../ui/words.js";
 
