@@ -1,8 +1,8 @@
 // Drawing the board on a <canvas>.
 //
-// Track order (the engine's): holes 0..6 are South's row from South's left to right, drawn on the
-// bottom row left to right; holes 7..13 are North's row from North's left, drawn on the top row
-// from right to left (hole 7 top-right, hole 13 top-left). Sowing runs counterclockwise.
+// Holes are track indices (holes.js): South's row is drawn on the bottom row left to right, North's
+// row on the top row from right to left (track index 7 top-right, 13 top-left). Sowing runs
+// counterclockwise.
 // North's reserve sits at the left end of the board, South's at the right end. In a tall box
 // (an upright phone) the same board is turned a quarter to the left (`layoutPortrait`): the
 // drawing code only reads the layout's places, so every piece follows.
@@ -12,12 +12,10 @@
 // words (the side names) and numbers follow the language in use.
 
 import { formatNumber, t } from "../i18n/index.js";
+import { HOLES, ROW, holeIndex, numberOf, sideOf } from "./holes.js";
 
-export const HOLES_PER_ROW = 7;
-export const TRACK_LENGTH = 2 * HOLES_PER_ROW;
-
-/** The track index (0–13) of `side`'s hole `number` (1–7 from that side's left). */
-export const holeIndex = (side, number) => (side === "south" ? 0 : HOLES_PER_ROW) + number - 1;
+// main.js still takes holeIndex from here; holes.js is its home.
+export { holeIndex };
 
 const COLORS = {
   woodLight: "#6b4226",
@@ -112,9 +110,10 @@ export function layoutBoard(width) {
   const woodBottom = woodTop + woodHeight;
 
   const holes = [];
-  for (let i = 0; i < TRACK_LENGTH; i++) {
-    const south = i < HOLES_PER_ROW;
-    const column = south ? i : TRACK_LENGTH - 1 - i; // North's row runs right to left.
+  for (let i = 0; i < HOLES; i++) {
+    const owner = sideOf(i);
+    const south = owner === "south";
+    const column = south ? numberOf(i) - 1 : ROW - numberOf(i); // North's row runs right to left.
     const x = firstHoleX + column * u;
     const y = south ? bottomRowY : topRowY;
     // A row's cells reach from the middle between the rows out over its number.
@@ -123,8 +122,8 @@ export function layoutBoard(width) {
     holes.push({
       index: i, x, y, r: holeRadius,
       // The hole's number in move notation: 1..7 from its owner's left.
-      label: (i % HOLES_PER_ROW) + 1,
-      owner: south ? "south" : "north",
+      label: numberOf(i),
+      owner,
       cell: { x: x - u / 2, y: cellTop, w: u, h: cellBottom - cellTop },
       numberAt: { x, y: south ? woodBottom + labelBand / 2 : labelBand / 2 },
     });
@@ -154,7 +153,7 @@ export function layoutBoard(width) {
 const PAD = 0.15;
 const RESERVE = 0.75;
 const GAP = 0.1;
-const PORTRAIT_LENGTH = 2 * (PAD + RESERVE + GAP) + HOLES_PER_ROW;
+const PORTRAIT_LENGTH = 2 * (PAD + RESERVE + GAP) + ROW;
 
 /**
  * Board geometry for holes `u` CSS pixels apart, the board turned a quarter to the left: South's
@@ -175,9 +174,10 @@ export function layoutPortrait(u) {
   const lowest = wood.y + wood.h - (PAD + RESERVE + GAP + 0.5) * u;
 
   const holes = [];
-  for (let i = 0; i < TRACK_LENGTH; i++) {
-    const south = i < HOLES_PER_ROW;
-    const column = south ? i : TRACK_LENGTH - 1 - i;
+  for (let i = 0; i < HOLES; i++) {
+    const owner = sideOf(i);
+    const south = owner === "south";
+    const column = south ? numberOf(i) - 1 : ROW - numberOf(i);
     const x = south ? southX : northX;
     const y = lowest - column * u;
     // A row's cells reach from the middle between the rows out over its numbers.
@@ -185,8 +185,8 @@ export function layoutPortrait(u) {
     const cellRight = south ? width : x + (u + rowGap) / 2;
     holes.push({
       index: i, x, y, r: 0.43 * u,
-      label: (i % HOLES_PER_ROW) + 1,
-      owner: south ? "south" : "north",
+      label: numberOf(i),
+      owner,
       cell: { x: cellLeft, y: y - u / 2, w: cellRight - cellLeft, h: u },
       numberAt: { x: south ? width - numberBand / 2 : numberBand / 2, y },
     });
@@ -562,7 +562,7 @@ function drawFlight(ctx, layout, scene, motion) {
     from = e.hole;
     to = `reserve:${e.side}`;
   } else if (e.event === "fill") {
-    from = `reserve:${e.hole < 7 ? "south" : "north"}`;
+    from = `reserve:${sideOf(e.hole)}`;
     to = e.hole;
   } else {
     return;
@@ -646,7 +646,7 @@ export function drawBoard(canvas, scene, { motion = null, preview = null, focus 
   const playable = new Set(
     scene.status === "playing" ? moves.map((n) => holeIndex(scene.toMove, n)) : [],
   );
-  const marks = Array.from({ length: TRACK_LENGTH }, () => new Set());
+  const marks = Array.from({ length: HOLES }, () => new Set());
   if (scene.lifted !== null && scene.hand > 0) marks[scene.lifted].add("lifted");
   if (scene.endHole !== null) marks[scene.endHole].add("end");
   for (const hole of scene.captured) marks[hole].add("bead");

@@ -3,10 +3,7 @@
 // focused. Input only forwards to the controller, which decides whether it is allowed.
 
 import { holeLabel } from "../ui/words.js";
-
-const HOLES = 14;
-const numberOf = (hole) => (hole % 7) + 1;
-const sideOf = (hole) => (hole < 7 ? "south" : "north");
+import { HOLES, ROW, numberOf, sideOf } from "./holes.js";
 
 // Holding a finger this long on a hole shows where its move would end, as hovering does with a
 // mouse; lifting the finger then plays nothing.
@@ -139,7 +136,7 @@ export function holeNumberOfKey(event) {
   if ([...key].length === 1) {
     const point = key.codePointAt(0);
     for (const zero of DIGIT_ZEROS) {
-      if (point >= zero + 1 && point <= zero + 7) return point - zero;
+      if (point >= zero + 1 && point <= zero + ROW) return point - zero;
     }
   }
   const place = /^(?:Digit|Numpad)([1-7])$/.exec(event.code ?? "");

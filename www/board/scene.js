@@ -2,7 +2,7 @@
 // being shown. Trace events are applied here one at a time, exactly as the engine reports them;
 // this file moves seeds where the events say, it never decides where they go.
 
-export const HOLES = 14;
+import { reserveIndex, sideOf } from "./holes.js";
 
 /** A scene from the engine's `game.state()`. */
 export function sceneFromState(state) {
@@ -31,9 +31,6 @@ export function cloneScene(scene) {
     legal: scene.legal.slice(), captured: scene.captured.slice() };
 }
 
-const sideIndex = (side) => (side === "south" ? 0 : 1);
-const ownerOf = (hole) => (hole < 7 ? "south" : "north");
-
 /** Applies one trace event to `scene` in place. */
 export function applyEvent(scene, event) {
   switch (event.event) {
@@ -60,7 +57,7 @@ export function applyEvent(scene, event) {
       break;
     case "capture":
       scene.board[event.hole] = 0;
-      scene.reserves[sideIndex(scene.toMove)] += event.seeds;
+      scene.reserves[reserveIndex(scene.toMove)] += event.seeds;
       scene.captured.push(event.hole);
       break;
     case "turn_pass":
@@ -68,14 +65,14 @@ export function applyEvent(scene, event) {
       break;
     case "claim":
       scene.board[event.hole] = 0;
-      scene.reserves[sideIndex(event.side)] += event.seeds;
+      scene.reserves[reserveIndex(event.side)] += event.seeds;
       break;
     case "round_end":
       scene.ending = event.ending;
       break;
     case "fill":
       scene.board[event.hole] = event.seeds;
-      scene.reserves[sideIndex(ownerOf(event.hole))] -= event.seeds;
+      scene.reserves[reserveIndex(sideOf(event.hole))] -= event.seeds;
       break;
     case "round_start":
       scene.round = event.round;

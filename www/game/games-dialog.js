@@ -10,8 +10,10 @@ import { openGame } from "./game-start.js";
 import { resumeKept } from "./keeping.js";
 import * as games from "./games.js";
 import { sceneFromState } from "../board/scene.js";
+import { otherSide } from "../board/holes.js";
 import { linkTo } from "../share/share.js";
-import { LEVELS, levelOf } from "./storage.js";
+import { LEVELS } from "./levels.js";
+import { levelOf } from "./storage.js";
 import { formatNumber, language, msg, onLanguageChange, say, t } from "../i18n/index.js";
 import { describeResult, levelName, sideName } from "../ui/words.js";
 
@@ -115,7 +117,7 @@ export class GamesDialog {
     };
     const moves = saved.record.length + saved.redo.length;
     const result = final.status === "game_over"
-      ? describeResult(final, saved.mode === "computer" ? (saved.side === "south" ? "north" : "south") : null).headline
+      ? describeResult(final, saved.mode === "computer" ? otherSide(saved.side) : null).headline
       : t("games.inProgress");
     about.append(
       line("saved-game-who", whoPlayed(saved)),

@@ -8,15 +8,15 @@ import { openGame } from "./game-start.js";
 import { formatNumber, onLanguageChange, t } from "../i18n/index.js";
 import { positionRefusal } from "../ui/refusals.js";
 import { sideName } from "../ui/words.js";
+import { HOLES, numberOf, rowOf, sideOf } from "../board/holes.js";
 
-const HOLES = 14;
 const TOTAL = 56;
 /** Holding a hole this long takes a seed away instead of adding one. */
 const HOLD_MS = 500;
 
-/** Track order of the inputs as they are laid out: North's row on top, drawn from North's left on the right. */
-const NORTH_ROW = [13, 12, 11, 10, 9, 8, 7];
-const SOUTH_ROW = [0, 1, 2, 3, 4, 5, 6];
+/** The holes of each row as their inputs are laid out: North's row on top, from North's left on the right. */
+const NORTH_ROW = rowOf("north").reverse();
+const SOUTH_ROW = rowOf("south");
 
 /** The seeds in a field, or NaN when it holds no whole number. */
 const count = (input) => (/^\d+$/.test(input.value.trim()) ? Number(input.value) : NaN);
@@ -66,7 +66,7 @@ export class PositionEditor {
       const numbers = this.field(`${id}-numbers`);
       for (const hole of row) {
         const number = document.createElement("span");
-        number.dataset.number = String((hole % 7) + 1);
+        number.dataset.number = String(numberOf(hole));
         numbers.append(number);
         this.numbers.push(number);
       }
@@ -82,7 +82,7 @@ export class PositionEditor {
         this.holes[hole] = input;
         const cell = document.createElement("div");
         container.append(cell);
-        this.addCell(cell, input, hole < 7 ? "south" : "north", (hole % 7) + 1);
+        this.addCell(cell, input, sideOf(hole), numberOf(hole));
       }
     }
   }

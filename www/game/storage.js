@@ -7,7 +7,6 @@ import { savedRefusal } from "../ui/refusals.js";
 
 export const SAVE_KEY = "walak-pussa.game";
 export const UNREADABLE_KEY = "walak-pussa.game.unreadable";
-export const LEVELS = ["beginner", "casual", "club", "strong", "master", "perfect"];
 /** The computer's level of a new game, and of a game saved without one. */
 export const DEFAULT_LEVEL = "casual";
 

@@ -4,6 +4,7 @@
 
 import { openGame } from "./game-start.js";
 import { summarize } from "../board/scene.js";
+import { reserveIndex } from "../board/holes.js";
 import { describeSummary } from "../ui/words.js";
 
 // The last summary worked out: the page draws often, a record is replayed once.
@@ -35,7 +36,7 @@ function replay(Game, start, options, record) {
       const ply = i + 1;
       if (laps > (longestRelay?.laps ?? 0)) longestRelay = { side, ply, laps };
       if (beads > 0) {
-        captured[side === "south" ? 0 : 1] += seeds;
+        captured[reserveIndex(side)] += seeds;
         const best = biggestNecklace;
         if (!best || beads > best.beads || (beads === best.beads && seeds > best.seeds)) {
           biggestNecklace = { side, ply, beads, seeds };

@@ -6,7 +6,7 @@
 // in embed-words.js whenever the dialog opens or a choice changes.
 
 import { linkTo } from "./share.js";
-import { LEVELS } from "../game/storage.js";
+import { LEVELS } from "../game/levels.js";
 import { frameTitle, loopChoice } from "./embed-words.js";
 import { language, onLanguageChange, REFERENCE, t, translatePage } from "../i18n/index.js";
 

@@ -13,7 +13,7 @@
 // This module reads the address and lays the frame out before anything is drawn; the game in the
 // frame, a demo's or a loop's driver included, is set up by embed-driver.js, loaded with the engine.
 
-import { LEVELS } from "../game/storage.js";
+import { LEVELS } from "../game/levels.js";
 import { onLanguageChange, ready, say, t } from "../i18n/index.js";
 import { PROBLEM } from "./embed-words.js";
 import { showTheme, startingTheme } from "../ui/theme.js";

@@ -1,17 +1,19 @@
 // Set-up from the address: ?mode=two|computer&side=south|north&rounds=1|0&first=south|north
-// &level=beginner|casual|club|strong|master|perfect&speed=slow|normal|fast|instant&lang=en|ml|th|ur|pa|sl|si
+// &level=LEVEL (game/levels.js)&speed=SPEED (board/animation.js)&lang=en|ml|th|ur|pa|sl|si
 // &lesson=1 (open the lesson).
 // A bad value is reported, never guessed at.
 
 import { CODES, formatOr, msg } from "../i18n/index.js";
+import { LEVELS } from "../game/levels.js";
+import { SPEEDS } from "../board/animation.js";
 
 const CHOICES = {
   mode: ["two", "computer"],
   side: ["south", "north"],
   first: ["south", "north"],
   rounds: ["1", "0", "true", "false"],
-  speed: ["slow", "normal", "fast", "instant"],
-  level: ["beginner", "casual", "club", "strong", "master", "perfect"],
+  speed: Object.keys(SPEEDS),
+  level: LEVELS,
   lang: CODES,
   lesson: ["1", "0"],
 };

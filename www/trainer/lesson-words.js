@@ -4,6 +4,7 @@
 
 import { t } from "../i18n/index.js";
 import { describePreview, describeResult, sideName } from "../ui/words.js";
+import { numberOf, rowOf, sideOf } from "../board/holes.js";
 
 // The message keys of each topic, as the engine names topics.
 const TOPIC = {
@@ -13,11 +14,11 @@ const TOPIC = {
 const count = (key, n) => t(key, { count: n });
 
 /** "North's hole 5", for a track index. */
-export const holeName = (hole) => t("lesson.holeName", { side: sideName(hole < 7 ? "south" : "north"), hole: (hole % 7) + 1 });
+export const holeName = (hole) => t("lesson.holeName", { side: sideName(sideOf(hole)), hole: numberOf(hole) });
 
 /** What a step's sentences may speak of, from its position and its move's claim. */
 function params({ topic, setup, hole, target, claim }) {
-  const northRow = setup.board.slice(7).reduce((a, b) => a + b, 0);
+  const northRow = rowOf("north").reduce((sum, hole) => sum + setup.board[hole], 0);
   switch (topic) {
     case "sowing": return { hole, seeds: count("count.seeds", claim.seeds) };
     case "relay": return { hole, laps: count("count.laps", claim.laps) };

@@ -11,6 +11,7 @@
 
 import { onLanguageChange, t } from "../i18n/index.js";
 import { summarize } from "../board/scene.js";
+import { holeIndex } from "../board/holes.js";
 import { instruction, mistake, success, topicTitle } from "./lesson-words.js";
 import { announce } from "../ui/ui.js";
 import { readJson, writeJson } from "../game/storage.js";
@@ -150,8 +151,8 @@ export class Lesson {
   /** The holes the board rings for the step: its hole to play (named or shown), its target. */
   rings() {
     if (!this.open || this.state !== "ready") return null;
-    const { hole, find, target } = this.step;
-    return { hint: !find || this.showHole ? hole - 1 : null, end: target };
+    const { hole, find, target, setup } = this.step;
+    return { hint: !find || this.showHole ? holeIndex(setup.to_move, hole) : null, end: target };
   }
 
   keep(change) {

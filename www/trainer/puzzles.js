@@ -10,7 +10,7 @@
 import { onLanguageChange, t } from "../i18n/index.js";
 import { announce } from "../ui/ui.js";
 import { Computer } from "../analysis/computer.js";
-import { holeIndex } from "../board/board.js";
+import { holeIndex } from "../board/holes.js";
 import { valueTag } from "../ui/words.js";
 import { readJson, writeJson } from "../game/storage.js";
 import { answerWords, instruction, progressWords, valueItems } from "./puzzle-words.js";

@@ -4,6 +4,7 @@
 // tables. A reason the tables do not cover keeps the engine's own English sentence.
 
 import { msg } from "../i18n/index.js";
+import { numberOf, sideOf } from "../board/holes.js";
 import { sideName } from "./words.js";
 
 const LINK = {
@@ -86,9 +87,8 @@ function cause(detail, english) {
     case "out_of_play_in_first_round":
       return msg("cause.outOfPlayInFirstRound");
     case "seeds_out_of_play": {
-      // `hole` counts along the track: South's holes 0-6, then North's 7-13.
-      const owner = detail.hole < 7 ? "south" : "north";
-      return msg("cause.seedsOutOfPlay", { side: side(owner), hole: (detail.hole % 7) + 1 });
+      // `hole` is a track index.
+      return msg("cause.seedsOutOfPlay", { side: side(sideOf(detail.hole)), hole: numberOf(detail.hole) });
     }
     case "in_play_not_from_left":
       return msg("cause.inPlayNotFromLeft", { side: side(detail.side) });

@@ -4,6 +4,7 @@
 import { Animator } from "../board/animation.js";
 import { drawBoard } from "../board/board.js";
 import { sceneFromState, summarize } from "../board/scene.js";
+import { HOLES } from "../board/holes.js";
 import { describeMove } from "./words.js";
 import { onLanguageChange, t, translatePage } from "../i18n/index.js";
 
@@ -65,7 +66,7 @@ function build(body) {
 // Two positions and a move from each: the engine plays them.
 const EXAMPLES = {
   relay: {
-    setup: { board: Array(14).fill(4), reserves: [0, 0], to_move: "south" },
+    setup: { board: Array(HOLES).fill(4), reserves: [0, 0], to_move: "south" },
     hole: 1,
     label: "rules.relayExample",
     intro: "rules.relayIntro",

@@ -2,10 +2,10 @@
 // in use (i18n/). The tables hold the words; this file decides which sentence fits.
 
 import { formatNumber, formatOr, has, language, t } from "../i18n/index.js";
+import { numberOf, otherSide, rowOf, sideOf } from "../board/holes.js";
 
 export const sideName = (side) => t(side === "south" ? "side.south" : "side.north");
 const sideShort = (side) => t(side === "south" ? "side.southShort" : "side.northShort");
-const other = (side) => (side === "south" ? "north" : "south");
 
 const seeds = (count) => t("count.seeds", { count });
 const laps = (count) => t("count.laps", { count });
@@ -13,7 +13,7 @@ const beads = (count) => t("count.beads", { count });
 
 /** "South hole 3, 4 seeds" — the accessible name of a hole button. */
 export function holeLabel(hole, count, inPlay) {
-  const params = { side: sideName(hole < 7 ? "south" : "north"), hole: (hole % 7) + 1 };
+  const params = { side: sideName(sideOf(hole)), hole: numberOf(hole) };
   return inPlay ? t("hole.label", { ...params, seeds: seeds(count) }) : t("hole.outOfPlay", params);
 }
 
@@ -22,8 +22,8 @@ const coarsePointer = () => typeof matchMedia === "function" && matchMedia("(poi
 
 /** The board's accessible name: both rows and both reserves. */
 export function boardLabel(scene) {
-  const row = (from) => scene.board.slice(from, from + 7).map(formatNumber).join(", ");
-  return t("board.label", { south: row(0), north: row(7), southReserve: scene.reserves[0], northReserve: scene.reserves[1] });
+  const row = (side) => rowOf(side).map((hole) => formatNumber(scene.board[hole])).join(", ");
+  return t("board.label", { south: row("south"), north: row("north"), southReserve: scene.reserves[0], northReserve: scene.reserves[1] });
 }
 
 /** Whose turn it is; once the game is over, the result, or only that it is over when `resultShown` elsewhere. */
@@ -62,7 +62,7 @@ export function describeMove(side, number, summary, computerSide = null) {
 function describeRoundEnd(round) {
   if (!round || round.next === null) return "";
   const how = round.ending === "repetition" ? t("result.repetition")
-    : t("result.noMoves", { stuck: sideName(round.stuck), other: sideName(other(round.stuck)) });
+    : t("result.noMoves", { stuck: sideName(round.stuck), other: sideName(otherSide(round.stuck)) });
   return t("round.next", { round: round.round, how, next: round.next, side: sideName(round.starter) });
 }
 
@@ -87,9 +87,9 @@ export function describeResult(state, computerSide = null) {
     headline = t(state.winner === computerSide ? "result.computerWon" : "result.youWon", { headline });
   }
   const how = {
-    no_moves: () => t("result.noMoves", { stuck: sideName(state.to_move), other: sideName(other(state.to_move)) }),
+    no_moves: () => t("result.noMoves", { stuck: sideName(state.to_move), other: sideName(otherSide(state.to_move)) }),
     repetition: () => t("result.repetition"),
-    match_over: () => t("result.matchOver", { loser: sideName(other(state.winner)) }),
+    match_over: () => t("result.matchOver", { loser: sideName(otherSide(state.winner)) }),
   }[state.ending]?.() ?? "";
   return { headline, how };
 }

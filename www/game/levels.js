@@ -1,0 +1,5 @@
+// The computer's levels, weakest first: the page's one list of them. They are the engine's
+// `levels()` names, written out here because the address is read before the engine has loaded;
+// tests/e2e/lists.spec.mjs checks that the two agree.
+
+export const LEVELS = ["beginner", "casual", "club", "strong", "master", "perfect"];
