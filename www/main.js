@@ -6,7 +6,9 @@ import { App, FIRST_VISIT_SETUP } from "./game/app.js";
 import { restoreSaved } from "./game/keeping.js";
 import { Analysis } from "./analysis/analysis.js";
 import { Computer } from "./analysis/computer.js";
-import { drawBoard, holeIndex, layoutPortrait } from "./board/board.js";
+import { drawBoard, layoutPortrait } from "./board/board.js";
+import { holeIndex, otherSide, sideOf } from "./board/holes.js";
+import { SPEEDS } from "./board/animation.js";
 import { HoleButtons, listenForHoleKeys } from "./board/input.js";
 import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui/ui.js";
 import { forgetSetupInAddress, readQuery } from "./share/url.js";
@@ -284,7 +286,7 @@ async function start() {
 
   const setPreview = (number, hole) => {
     const summary = number === null ? null : app.preview(number);
-    preview = summary && hole !== null && (hole < 7 ? "south" : "north") === app.state.to_move ? { number, hole, summary } : null;
+    preview = summary && hole !== null && sideOf(hole) === app.state.to_move ? { number, hole, summary } : null;
     $("preview").textContent = previewText();
     if (!app.animating) draw(app.scene);
   };
@@ -295,7 +297,7 @@ async function start() {
     return holes?.selected === preview.hole ? `${words} ${t("tap.again")}` : words;
   };
   const sayRefusal = (number, hole) => {
-    const side = hole < 7 ? "south" : "north";
+    const side = sideOf(hole);
     const reason = app.refusal(side, number);
     if (!reason) return;
     const said = $("tap-said");
@@ -361,7 +363,7 @@ async function start() {
   const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
   const chosen = embedding.embed ? null : localStorage.getItem("walak-pussa.speed");
   let speed = query.speed ?? chosen ?? (reduced ? "instant" : "normal");
-  if (!["slow", "normal", "fast", "instant"].includes(speed)) speed = "normal";
+  if (!Object.hasOwn(SPEEDS, speed)) speed = "normal";
   app.animator.setSpeed(speed);
 
   const unreadable = restoreSaved(app); // none in embed mode: it keeps no saved game
@@ -619,14 +621,13 @@ function wireControls(app, analysis) {
   on("game-over-share", () => $("share").click());
   // The end of a game: the same set-up again, or with the sides swapped — against the computer
   // the person takes the other side; two players swap who starts.
-  const other = (side) => (side === "south" ? "north" : "south");
   on("game-over-rematch", () => app.newGame(app.setup, "", "", app.start));
   // Closed, the panel leaves the final position in view; the status then says the result.
   on("game-over-close", () => app.closeResult());
   on("game-over-swap", () => {
     const swapped = app.setup.mode === "computer"
-      ? { ...app.setup, side: other(app.setup.side) }
-      : { ...app.setup, first: other(app.setup.first) };
+      ? { ...app.setup, side: otherSide(app.setup.side) }
+      : { ...app.setup, first: otherSide(app.setup.first) };
     app.newGame(swapped, "", "", app.start);
   });
   const chosenSetup = () => ({

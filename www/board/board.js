@@ -14,8 +14,6 @@
 import { formatNumber, t } from "../i18n/index.js";
 import { HOLES, ROW, holeIndex, numberOf, sideOf } from "./holes.js";
 
-// main.js still takes holeIndex from here; holes.js is its home.
-export { holeIndex };
 
 const COLORS = {
   woodLight: "#6b4226",

@@ -19,6 +19,7 @@
 //   lines, lineAt, about, resultClosed, unprovenMove, persist.
 
 import { Animator } from "../board/animation.js";
+import { holeIndex, otherSide } from "../board/holes.js";
 import { sceneFromState, summarize } from "../board/scene.js";
 import { BoardGame } from "./board-game.js";
 import { openGame } from "./game-start.js";
@@ -40,7 +41,7 @@ const messageOf = ({ side, number, trace }) => ({ side, number, summary: summari
 
 /** A move as `App.lastMove` gives it: the scene before it, its trace, and the marks the board keeps on it. */
 function shownMove(before, side, number, trace) {
-  const marks = { hole: (side === "south" ? 0 : 7) + number - 1, captures: summarize(trace).beadHoles };
+  const marks = { hole: holeIndex(side, number), captures: summarize(trace).beadHoles };
   return { before, trace, side, number, marks };
 }
 
@@ -144,7 +145,7 @@ export class App {
   }
 
   get computerSide() {
-    return this.setup.mode === "computer" ? (this.setup.side === "south" ? "north" : "south") : null;
+    return this.setup.mode === "computer" ? otherSide(this.setup.side) : null;
   }
 
   get options() {

@@ -13,7 +13,7 @@ export class BoardGame {
     this.options = null; // {rounds, first}
     this.state = null;
     this.moveList = new MoveList();
-    this.last = null; // {record, move}: the move that led to the position after `record`
+    this.lastMoves = new Map(); // record → the move that led to the position after it, as shown
     this.plies = null; // the moves of the lines, by line
   }
 
@@ -23,7 +23,7 @@ export class BoardGame {
     this.game = game;
     this.start = start;
     this.options = options;
-    this.last = null;
+    this.lastMoves.clear();
     this.plies = null;
     this.read();
   }
@@ -56,22 +56,23 @@ export class BoardGame {
   play(number, shown) {
     const trace = this.moveList.playInto(this.game, this.state, number);
     this.read();
-    this.last = { record: this.state.record, move: shown(trace) };
+    this.lastMoves.set(this.state.record, shown(trace));
     return trace;
   }
 
   /**
    * The move that led here, as `shown(last)` makes it from `{before, trace, side, number}` (the
-   * engine's state before it): worked out once per position, by playing the record's last move
-   * again from the position before it (after a reload, a link, undo or redo); null at the start.
+   * engine's state before it); null at the start. Kept from when it was played; otherwise (after a
+   * reload, a link, or a step to a position not played here) worked out once, by playing the
+   * record's last move again from the position before it.
    */
   lastMove(shown) {
     const { record } = this.state;
-    if (this.last?.record !== record) {
+    if (!this.lastMoves.has(record)) {
       const last = lastMoveOf(this.Game, { start: this.start, options: this.options, record });
-      this.last = { record, move: last && shown(last) };
+      this.lastMoves.set(record, last && shown(last));
     }
-    return this.last.move;
+    return this.lastMoves.get(record);
   }
 
   /** What the engine says of playing `number` now: its trace, leaving the game as it is; throws a refusal with its `kind`. */

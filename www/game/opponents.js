@@ -11,6 +11,7 @@
 // - `trouble` names the message (i18n key) said when `think` fails.
 // The computer and the embed's demo play through it today; a remote player is one more kind.
 
+import { otherSide } from "../board/holes.js";
 import { msg } from "../i18n/index.js";
 
 // Pause before the computer moves, so a person sees whose turn it is.
@@ -39,7 +40,7 @@ export function computerOpponent(computer, side, level, { delays = COMPUTER_DELA
  */
 export function opponentsFor(setup, computer) {
   if (setup.mode !== "computer") return {};
-  const side = setup.side === "south" ? "north" : "south";
+  const side = otherSide(setup.side);
   return { [side]: computerOpponent(computer, side, setup.level) };
 }
 
