@@ -16,6 +16,8 @@
 //   node scripts/measure-page.mjs --review MOVES  only the time a review of that game takes
 //   node scripts/measure-page.mjs --phones        only the board's size and its smallest hole
 //                                                  target on phone screens, upright and turned
+//   node scripts/measure-page.mjs --engine-calls  only the engine calls the page makes for a move,
+//                                                  undo, redo and a jump (each --dist in turn)
 //
 // Uses Playwright's Chromium API with the browser and flags of playwright.config.mjs, against
 // dist/ served by a small static server on 127.0.0.1. Prints a table, then the figures as JSON.
@@ -44,6 +46,8 @@ const PERSON_LEVEL = args.includes("--person") ? args[args.indexOf("--person") +
 const REVIEW = args.includes("--review") ? args[args.indexOf("--review") + 1] : null;
 // `--phones`: only the board on phone screens.
 const PHONES = args.includes("--phones");
+// `--engine-calls`: only count the page's calls into the engine per action.
+const ENGINE_CALLS = args.includes("--engine-calls");
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -481,6 +485,58 @@ async function measurePhones(browser, base) {
 }
 
 /** The weight, animation and thinking figures of one build, its cold loads already made. */
+// ── Engine calls per action ────────────────────────────────────────────────────────────────────
+
+/**
+ * The page's calls into the engine's games (every method of every game, temporary ones too) for
+ * each of ten moves of a two-player game, then undo, redo, Home (back to the start) and End: the
+ * mean per move, and each step's. State reads are counted apart.
+ */
+async function measureEngineCalls(browser, base) {
+  const page = await browser.newPage();
+  await page.goto(`${base}?mode=two&speed=instant`);
+  await page.waitForFunction(() => document.getElementById("board")?.dataset.status === "playing");
+  await page.evaluate(() => {
+    const proto = window.wasmBindings.Game.prototype;
+    window.engineCalls = { state: 0, all: 0 };
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const original = proto[name];
+      if (name === "constructor" || typeof original !== "function") continue;
+      proto[name] = function counted(...args) {
+        window.engineCalls.all += 1;
+        if (name === "state") window.engineCalls.state += 1;
+        return original.apply(this, args);
+      };
+    }
+  });
+  const still = () => page.waitForFunction(() => document.getElementById("board").dataset.animating === "false");
+  const take = async () => {
+    await still();
+    await page.waitForTimeout(300);
+    return page.evaluate(() => {
+      const calls = { ...window.engineCalls };
+      Object.assign(window.engineCalls, { state: 0, all: 0 });
+      return calls;
+    });
+  };
+  const moves = [];
+  for (let i = 0; i < 10; i++) {
+    const { legal, record } = await page.evaluate(() => document.getElementById("board").dataset);
+    await page.keyboard.press(legal.split(",")[0]);
+    await page.waitForFunction((n) => document.getElementById("board").dataset.record.length > n, record.length);
+    moves.push(await take());
+  }
+  const steps = {};
+  for (const [name, act] of [["undo", () => page.click("#undo")], ["redo", () => page.click("#redo")],
+    ["home", () => page.keyboard.press("Home")], ["end", () => page.keyboard.press("End")]]) {
+    await act();
+    steps[name] = await take();
+  }
+  await page.close();
+  const mean = (key) => round(moves.reduce((sum, m) => sum + m[key], 0) / moves.length, 1);
+  return { move: { state: mean("state"), all: mean("all") }, ...steps };
+}
+
 async function measureBuild(browser, dist, base, loads) {
   // (a) page weight: every wasm, JS and CSS file of the build, and the first load: what the page
   // fetched (all kinds of files) before the network was quiet after the first board.
@@ -594,6 +650,21 @@ async function main() {
   const bases = servers.map((server) => `http://127.0.0.1:${server.address().port}/`);
   const base = bases[0];
   const browser = await chromium.launch({ headless: true, ...config.use.launchOptions });
+  if (ENGINE_CALLS) {
+    try {
+      console.log("| build | a move: state reads / engine calls | undo | redo | Home (10 moves back) | End |");
+      console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+      for (const [b, dist] of BUILDS.entries()) {
+        const r = await measureEngineCalls(browser, bases[b]);
+        const cell = ({ state, all }) => `${state} / ${all}`;
+        console.log(`| ${relative(ROOT, dist) || dist} | ${cell(r.move)} | ${cell(r.undo)} | ${cell(r.redo)} | ${cell(r.home)} | ${cell(r.end)} |`);
+      }
+    } finally {
+      await browser.close();
+      for (const s of servers) s.close();
+    }
+    return;
+  }
   if (PERFECT_GAMES > 0 || REVIEW !== null || PHONES) {
     try {
       if (PERFECT_GAMES > 0) await measurePerfect(browser, base, PERFECT_GAMES);
