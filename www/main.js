@@ -6,13 +6,14 @@ import { App, FIRST_VISIT_SETUP } from "./game/app.js";
 import { restoreSaved } from "./game/keeping.js";
 import { Analysis } from "./analysis/analysis.js";
 import { Computer } from "./analysis/computer.js";
-import { drawBoard, layoutPortrait } from "./board/board.js";
-import { holeIndex, otherSide, sideOf } from "./board/holes.js";
+import { layoutPortrait } from "./board/board.js";
+import { otherSide } from "./board/holes.js";
 import { SPEEDS } from "./board/animation.js";
-import { HoleButtons, listenForHoleKeys } from "./board/input.js";
-import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui/ui.js";
+import { listenForHoleKeys } from "./board/input.js";
+import { BoardView } from "./board/view.js";
+import { announce, hideNotice, renderPage, retranslateNotice, showLap, showNotice } from "./ui/ui.js";
 import { forgetSetupInAddress, readQuery } from "./share/url.js";
-import { describeMoveShown, describePreview, describeRefusal, levelAbout, levelName, valueTag } from "./ui/words.js";
+import { describeMoveShown, levelAbout, levelName } from "./ui/words.js";
 import { readChoice, writeChoice } from "./game/storage.js";
 import { forgetLinkInAddress, linkTo, readLink } from "./share/share.js";
 import { announceMove, announcePosition } from "./share/host.js";
@@ -59,26 +60,6 @@ function pageBoardBox() {
   const fingerSized = innerHeight > innerWidth ? layoutPortrait(MIN_TARGET).height : 0;
   const height = Math.max(innerHeight - top - below, innerHeight * MIN_BOARD_SHARE, fingerSized);
   return { width: area.clientWidth, height: Math.floor(height) };
-}
-
-/**
- * What the board writes on the holes of the player to move when move values are on: by track
- * index, `{text, best}` once proved, "…" while they are being worked out; null when off.
- */
-function holeValues(app, analysis) {
-  const exact = analysis.showValues && !app.training && app.state.status === "playing" ? analysis.currentExact : null;
-  if (!exact || exact.state === "unproven" || exact.state === "failed") return null;
-  const side = app.state.to_move;
-  const values = new Map();
-  if (exact.state === "pending" || !exact.moveValues) {
-    for (const n of app.state.legal) values.set(holeIndex(side, n), { text: "…", best: false });
-    return values;
-  }
-  const { move_values: moveValues, value } = exact.result;
-  for (const [hole, v] of Object.entries(moveValues)) {
-    values.set(holeIndex(side, Number(hole)), { text: valueTag(v), best: v === value });
-  }
-  return values;
 }
 
 // What #status says before there is a game (loading, or why the engine failed), kept as a
@@ -176,69 +157,25 @@ async function start() {
     return;
   }
 
-  let preview = null; // {number, hole, summary} of the hole under the pointer or focus
-  let holes = null;
+  let view = null; // the board on the page (board/view.js)
   let app = null;
   let analysis = null; // the hint, the evaluation and the move values, beside the game
   let embedDriver = null; // the embed's demo or loop, which follows every change
   let review = null; // the game review (not in embed mode), loaded when first asked for
   let started = false; // the page has opened its game: changes of position are told to a host page
-  // The room for the board, measured when the window or the frame changes (not on each draw, so
-  // that the board keeps its size while the words under it change).
-  const measureBox = embedLayout ? embedLayout.box : pageBoardBox;
-  let box = measureBox();
-  let tapSaidTimer = null;
-  // The person turned the board round with Flip (#flip or the F key). Against the computer the
-  // board is seen from the person's side to begin with: North's row at the bottom for North.
-  let turned = false;
-  const flipped = () => (app.training ? app.training.side() === "north" : app.setup.mode === "computer" && app.setup.side === "north") !== turned;
-  let shownRecord = null;
-
-  const draw = (scene, motion = null) => {
-    // Rings invite a move only where the person may really play now: never in a view-only
-    // embed, on the computer's turn, while a move is shown or once the game is over.
-    const playable = scene.legal.filter((n) => app.canPlay(n));
-    const shown = preview && app.canPlay(preview.number) ? preview : null;
-    const hint = app.animating ? null : analysis.currentHint;
-    // A lesson rings the hole it asks for, and the empty hole a sowing should stop in front of.
-    const rings = app.animating ? null : app.training?.rings() ?? null;
-    const hintHole = hint?.number ? holeIndex(app.state.to_move, hint.number) : (rings?.hint ?? null);
-    const target = rings?.end != null ? { endHole: rings.end, beadHoles: [] } : null;
-    const layout = drawBoard(canvas, scene, {
-      motion,
-      preview: shown?.summary ?? target,
-      focus: shown?.hole ?? null,
-      hint: hintHole,
-      playable,
-      values: app.animating ? null : app.training?.values?.() ?? holeValues(app, analysis),
-      box,
-      flipped: flipped(),
-      last: app.animating ? null : app.lastMarks,
-    });
-    $("flip").setAttribute("aria-pressed", String(flipped()));
-    $("board-wrap").style.width = `${layout.width}px`;
-    publishScene(canvas, scene, app, analysis, playable);
-    holes.update(layout, scene, (n) => playable.includes(n));
-  };
-
   // The computer player's worker: it plays the computer's side and searches for the hint.
   const computer = new Computer();
   app = new App(engine.Game, {
     computer,
     onChange: (a) => {
-      // A hole chosen by a first tap is forgotten once the position changes.
-      if (a.state.record !== shownRecord) {
-        shownRecord = a.state.record;
-        holes?.unselect();
-      }
       renderPage(a, analysis);
       showTurnInTitle();
       if (review?.now) review.now.render();
       else if (review) reviewButtonsFollow(a);
-      draw(a.scene);
+      view.changed();
       embedDriver?.changed();
     },
-    onFrame: (scene, motion) => draw(scene, motion),
+    onFrame: (scene, motion) => view.draw(scene, motion),
     onEvent: (event, scene) => {
       showLap(scene);
       feel.event(event, scene);
@@ -261,6 +198,7 @@ async function start() {
     onTrouble: (message) => showNotice(message),
     remember: !embedding.embed,
   });
+  view = new BoardView(canvas, { app, analysis, measureBox: embedLayout ? embedLayout.box : pageBoardBox });
   if (!embedding.embed) {
     review = later(async () => new (await import("./analysis/review.js")).Review(app));
     const startReview = async () => (await review.get()).start();
@@ -284,46 +222,8 @@ async function start() {
   };
   document.addEventListener("visibilitychange", showTurnInTitle);
 
-  const setPreview = (number, hole) => {
-    const summary = number === null ? null : app.preview(number);
-    preview = summary && hole !== null && sideOf(hole) === app.state.to_move ? { number, hole, summary } : null;
-    $("preview").textContent = previewText();
-    if (!app.animating) draw(app.scene);
-  };
-  // The preview in words; a hole chosen by a first tap says how to play it.
-  const previewText = () => {
-    if (!preview) return "";
-    const words = describePreview(preview.number, preview.summary);
-    return holes?.selected === preview.hole ? `${words} ${t("tap.again")}` : words;
-  };
-  const sayRefusal = (number, hole) => {
-    const side = sideOf(hole);
-    const reason = app.refusal(side, number);
-    if (!reason) return;
-    const said = $("tap-said");
-    said.textContent = describeRefusal(reason, side, app.state);
-    said.hidden = false;
-    clearTimeout(tapSaidTimer);
-    tapSaidTimer = setTimeout(() => {
-      said.hidden = true;
-    }, 3500);
-  };
-  holes = new HoleButtons($("holes"), {
-    play: (number) => {
-      preview = null;
-      $("preview").textContent = "";
-      $("tap-said").hidden = true;
-      app.play(number);
-    },
-    refuse: sayRefusal,
-    preview: setPreview,
-    confirmTaps: () => $("confirm-taps").checked,
-  });
   listenForHoleKeys((number) => app.play(number));
-  const flip = () => {
-    turned = !turned;
-    draw(app.scene);
-  };
+  const flip = () => view.flip();
   $("flip").addEventListener("click", flip);
   // Keys as on game sites: F flips the board; ← and → step through the move list, Home and End go
   // to its start and its end — not while typing, choosing in a menu, in a dialog, or on the review
@@ -444,7 +344,7 @@ async function start() {
   onLanguageChange(() => {
     fillLevelChoices(levels);
     retranslateNotice();
-    $("preview").textContent = previewText();
+    view.tellPreview();
     $("share-said").textContent = "";
     app.changed();
   });
@@ -473,15 +373,7 @@ async function start() {
 
   // Redraw at once when the room for the board or the pixel density changes (window resize, zoom,
   // a phone turned): in the middle of a move too, whose next frame takes the new size.
-  let lastKey = "";
-  const redrawIfNeeded = () => {
-    box = measureBox();
-    const key = `${box.width}x${box.height}x${window.devicePixelRatio}`;
-    if (key !== lastKey) {
-      lastKey = key;
-      draw(app.scene);
-    }
-  };
+  const redrawIfNeeded = () => view.resize();
   // The header above the board changes height as its fonts arrive: the room for the board with it.
   const resizes = new ResizeObserver(redrawIfNeeded);
   resizes.observe(canvas.closest(".board-area"));

@@ -1,0 +1,166 @@
+// The board on the page: what it shows of the game (the controller, game/app.js) and of the help
+// beside it (analysis/analysis.js) — the scene, rings where a move may be played now, the preview
+// of the hole under the pointer or focus, the hint, the move values and the last move's marks —
+// which way round it is seen, the room it takes, and the hole buttons over it. The board's view
+// state lives here; it reads the controller and plays through it, never changing it otherwise.
+
+import { drawBoard } from "./board.js";
+import { holeIndex, sideOf } from "./holes.js";
+import { HoleButtons } from "./input.js";
+import { publishScene } from "../ui/ui.js";
+import { describePreview, describeRefusal, valueTag } from "../ui/words.js";
+import { t } from "../i18n/index.js";
+
+const $ = (id) => document.getElementById(id);
+// How long a refused tap's reason stays under the board.
+const REFUSAL_SHOWN_MS = 3500;
+
+/**
+ * What the board writes on the holes of the player to move when move values are on: by track
+ * index, `{text, best}` once proved, "…" while they are being worked out; null when off.
+ */
+function holeValues(app, analysis) {
+  const exact = analysis.showValues && !app.training && app.state.status === "playing" ? analysis.currentExact : null;
+  if (!exact || exact.state === "unproven" || exact.state === "failed") return null;
+  const side = app.state.to_move;
+  const values = new Map();
+  if (exact.state === "pending" || !exact.moveValues) {
+    for (const n of app.state.legal) values.set(holeIndex(side, n), { text: "…", best: false });
+    return values;
+  }
+  const { move_values: moveValues, value } = exact.result;
+  for (const [hole, v] of Object.entries(moveValues)) {
+    values.set(holeIndex(side, Number(hole)), { text: valueTag(v), best: v === value });
+  }
+  return values;
+}
+
+export class BoardView {
+  /**
+   * `canvas`: the board's canvas. `measureBox()` gives the room for the board
+   * (`{width, height}`), measured only when the window or the frame changes (not on each draw, so
+   * that the board keeps its size while the words under it change).
+   */
+  constructor(canvas, { app, analysis, measureBox }) {
+    this.canvas = canvas;
+    this.app = app;
+    this.analysis = analysis;
+    this.measureBox = measureBox;
+    this.box = measureBox();
+    this.sized = ""; // the room and pixel density last drawn for
+    // The person turned the board round with Flip (#flip or the F key).
+    this.turned = false;
+    this.preview = null; // {number, hole, summary} of the hole under the pointer or focus
+    this.shownRecord = null; // the position the hole buttons' choice was made in
+    this.refusalTimer = null;
+    this.holes = new HoleButtons($("holes"), {
+      play: (number) => {
+        this.preview = null;
+        $("preview").textContent = "";
+        $("tap-said").hidden = true;
+        app.play(number);
+      },
+      refuse: (number, hole) => this.sayRefusal(number, hole),
+      preview: (number, hole) => this.setPreview(number, hole),
+      confirmTaps: () => $("confirm-taps").checked,
+    });
+  }
+
+  /**
+   * Seen from North's side: a lesson or a puzzle as it says; against the computer, from the
+   * person's side to begin with (North's row at the bottom for North); either turned round by Flip.
+   */
+  get flipped() {
+    const { app } = this;
+    const north = app.training ? app.training.side() === "north" : app.setup.mode === "computer" && app.setup.side === "north";
+    return north !== this.turned;
+  }
+
+  /** Draws `scene` (a frame of the move being shown, with its `motion`), or the position shown. */
+  draw(scene = this.app.scene, motion = null) {
+    const { app, analysis } = this;
+    // Rings invite a move only where the person may really play now: never in a view-only
+    // embed, on the computer's turn, while a move is shown or once the game is over.
+    const playable = scene.legal.filter((n) => app.canPlay(n));
+    const shown = this.preview && app.canPlay(this.preview.number) ? this.preview : null;
+    const hint = app.animating ? null : analysis.currentHint;
+    // A lesson rings the hole it asks for, and the empty hole a sowing should stop in front of.
+    const rings = app.animating ? null : app.training?.rings() ?? null;
+    const hintHole = hint?.number ? holeIndex(app.state.to_move, hint.number) : (rings?.hint ?? null);
+    const target = rings?.end != null ? { endHole: rings.end, beadHoles: [] } : null;
+    const layout = drawBoard(this.canvas, scene, {
+      motion,
+      preview: shown?.summary ?? target,
+      focus: shown?.hole ?? null,
+      hint: hintHole,
+      playable,
+      values: app.animating ? null : app.training?.values?.() ?? holeValues(app, analysis),
+      box: this.box,
+      flipped: this.flipped,
+      last: app.animating ? null : app.lastMarks,
+    });
+    $("flip").setAttribute("aria-pressed", String(this.flipped));
+    $("board-wrap").style.width = `${layout.width}px`;
+    publishScene(this.canvas, scene, app, analysis, playable);
+    this.holes.update(layout, scene, (n) => playable.includes(n));
+  }
+
+  /** After a change of the game: a hole chosen by a first tap is forgotten once the position changes. */
+  changed() {
+    const { record } = this.app.state;
+    if (record !== this.shownRecord) {
+      this.shownRecord = record;
+      this.holes.unselect();
+    }
+    this.draw();
+  }
+
+  /** Turns the board round (Flip, or the F key). */
+  flip() {
+    this.turned = !this.turned;
+    this.draw();
+  }
+
+  /** Measures the room for the board again, and draws again at once if it or the pixel density changed. */
+  resize() {
+    this.box = this.measureBox();
+    const sized = `${this.box.width}x${this.box.height}x${window.devicePixelRatio}`;
+    if (sized === this.sized) return;
+    this.sized = sized;
+    this.draw();
+  }
+
+  /** Shows where the move of `number` (track hole `hole`) would end, or none (`null`). */
+  setPreview(number, hole) {
+    const { app } = this;
+    const summary = number === null ? null : app.preview(number);
+    this.preview = summary && hole !== null && sideOf(hole) === app.state.to_move ? { number, hole, summary } : null;
+    this.tellPreview();
+    if (!app.animating) this.draw();
+  }
+
+  /** Says the preview in words (again, after a change of language); a hole chosen by a first tap says how to play it. */
+  tellPreview() {
+    const { preview } = this;
+    let words = "";
+    if (preview) {
+      words = describePreview(preview.number, preview.summary);
+      if (this.holes.selected === preview.hole) words = `${words} ${t("tap.again")}`;
+    }
+    $("preview").textContent = words;
+  }
+
+  /** Says for a moment why the hole tapped cannot be played now. */
+  sayRefusal(number, hole) {
+    const side = sideOf(hole);
+    const reason = this.app.refusal(side, number);
+    if (!reason) return;
+    const said = $("tap-said");
+    said.textContent = describeRefusal(reason, side, this.app.state);
+    said.hidden = false;
+    clearTimeout(this.refusalTimer);
+    this.refusalTimer = setTimeout(() => {
+      said.hidden = true;
+    }, REFUSAL_SHOWN_MS);
+  }
+}
