@@ -14,7 +14,7 @@
 //   endTraining() → problem | null    savedDocument()    changed() (asks the page to draw again)
 //   animator: the move being shown (board/animation.js) — its speed, pause, steps and skip.
 // What others may read, never write:
-//   Game, state (the engine's state, read once per change), hasGame, setup, options, start, scene,
+//   Game, state (the engine's state, read once per change), hasGame, setup, options, start, position, scene,
 //   animating, thinking, computerSide, viewOnly, training, message, shown, lastMove, lastMarks,
 //   lines, lineAt, about, resultClosed, unprovenMove, persist.
 
