@@ -249,8 +249,15 @@ pub fn saved_game_json(saved: JsValue) -> Result<String, JsValue> {
 
 /// An `Error` with the message, and the error's `kind` and fields (`detail`) for translation.
 fn detailed<E: std::fmt::Display + Serialize>(error: &E) -> JsValue {
-    let thrown = js_sys::Error::new(&error.to_string());
-    if let Ok(detail) = error.serialize(&serde_wasm_bindgen::Serializer::json_compatible()) {
+    let detail = error.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).ok();
+    thrown(&error.to_string(), detail)
+}
+
+/// An `Error` with `message` and, when given, `detail` (an object with the reason's `kind` and
+/// fields) and that `kind`.
+fn thrown(message: &str, detail: Option<JsValue>) -> JsValue {
+    let thrown = js_sys::Error::new(message);
+    if let Some(detail) = detail {
         let kind = js_sys::Reflect::get(&detail, &"kind".into()).unwrap_or(JsValue::UNDEFINED);
         // Setting a property on a fresh Error cannot fail.
         let _ = js_sys::Reflect::set(&thrown, &"kind".into(), &kind);
@@ -292,15 +299,12 @@ fn hole_number(hole: f64) -> Result<u8, JsValue> {
     } else {
         // JavaScript writes the number: Rust's float formatting would double the page's engine.
         let written = js_sys::Number::from(hole).to_string_with_radix(10).map(String::from).unwrap_or_default();
-        let thrown =
-            js_sys::Error::new(&format!("there is no hole {written}: holes are numbered 1 to 7 from the mover's left"));
         let detail = js_sys::Object::new();
         // Setting a property on a fresh object cannot fail.
         let _ = js_sys::Reflect::set(&detail, &"kind".into(), &"no_such_hole".into());
         let _ = js_sys::Reflect::set(&detail, &"number".into(), &hole.into());
-        let _ = js_sys::Reflect::set(&thrown, &"kind".into(), &"no_such_hole".into());
-        let _ = js_sys::Reflect::set(&thrown, &"detail".into(), &detail);
-        Err(thrown.into())
+        let message = format!("there is no hole {written}: holes are numbered 1 to 7 from the mover's left");
+        Err(thrown(&message, Some(detail.into())))
     }
 }
 

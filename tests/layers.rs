@@ -242,12 +242,13 @@ fn file_name(module: &Module) -> String {
     }
 }
 
-/// The line without its comment (`//` outside a string literal).
+/// The line without its comment (`//` outside a string literal; a `'"'` is no string).
 fn strip_comment(line: &str) -> &str {
     let mut in_string = false;
     let bytes = line.as_bytes();
     for i in 0..bytes.len() {
         match bytes[i] {
+            b'"' if !in_string && i > 0 && bytes[i - 1] == b'\'' && bytes.get(i + 1) == Some(&b'\'') => {}
             b'"' if i == 0 || bytes[i - 1] != b'\\' => in_string = !in_string,
             b'/' if !in_string && bytes.get(i + 1) == Some(&b'/') => return &line[..i],
             _ => {}
@@ -408,7 +409,10 @@ fn the_check_sees_every_kind_of_reference() {
     let krate = Crate::from_texts(&[
         ("lib.rs", "pub mod rules;\npub mod format;\npub use rules::game::Game;\n"),
         ("rules/mod.rs", "pub mod game;\npub mod board;\npub use board::Seeds;\n"),
-        ("rules/board.rs", "pub type Seeds = [u8; 14];\n// crate::format::view in a comment is no reference\n"),
+        (
+            "rules/board.rs",
+            "pub type Seeds = [u8; 14];\n// crate::format::view in a comment is no reference\nconst Q: char = '\"'; // crate::format::view\n",
+        ),
         (
             "rules/game.rs",
             "use super::Seeds;\nuse crate::{Game as G, format::{view::{self}}};\nfn f() { crate::format::link::read(); }\n",

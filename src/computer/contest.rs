@@ -8,10 +8,9 @@ use serde::Serialize;
 use crate::playout::Rng;
 use crate::rules::game::{Game, Options};
 use crate::rules::side::Side;
-
-use super::human::greedy;
 use crate::search::{Limits, SearchResult, Searcher};
 
+use super::human::greedy;
 use super::levels::Level;
 use super::player::Player;
 

@@ -9,7 +9,6 @@
 use crate::playout::Rng;
 use crate::rules::game::Game;
 use crate::rules::position::Position;
-
 use crate::search::SearchResult;
 
 /// A beginner follows a sowing this many laps; beyond, where the hand ends is a guess.
