@@ -36,12 +36,6 @@ export class Analysis {
     this.showValues = storage.readChoice(SHOW_VALUES_KEY);
   }
 
-  /** The position the controller shows, as the workers are asked about it. */
-  get position() {
-    const { start, options, state } = this.app;
-    return { start, options, record: state.record };
-  }
-
   /** Whether help may be given now: a game being played, not a lesson or a puzzle, no move being shown. */
   get open() {
     return !this.app.training && !this.app.animating && this.app.state.status === "playing";
@@ -67,13 +61,13 @@ export class Analysis {
   async askHint() {
     const { app } = this;
     if (!this.open || app.state.to_move === app.computerSide) return;
-    const { record } = this.position;
+    const { record } = this.app.state;
     this.hint = { record, number: null };
     this.onChange();
     try {
       let known = this.exact.entry(record);
       if (known?.state !== "done" && known?.state !== "pending") {
-        known = await this.exact.solve({ ...this.position, moveValues: false, timeMs: HINT_PROOF_MS });
+        known = await this.exact.solve({ ...this.app.position, moveValues: false, timeMs: HINT_PROOF_MS });
       }
       if (known?.state === "done") {
         const { best, value } = known.result;
@@ -114,9 +108,9 @@ export class Analysis {
   /** Proves the position shown when move values or the evaluation are on. */
   async maybeSolve() {
     if (!(this.showValues || this.showEvaluation) || !this.open) return;
-    const { record } = this.position;
+    const { record } = this.app.state;
     const before = this.exact.entry(record);
-    const solving = this.exact.solve({ ...this.position, moveValues: this.showValues });
+    const solving = this.exact.solve({ ...this.app.position, moveValues: this.showValues });
     if (this.exact.entry(record) === before) return; // known already, or on its way
     this.onChange(); // "…" while it is worked out
     await solving;
@@ -134,7 +128,7 @@ export class Analysis {
    */
   analyse() {
     const known = this.search;
-    const position = this.position;
+    const position = this.app.position;
     // A search stopped (undo, a new game) or failed is tried again.
     if (known?.record !== position.record || (known.done && !known.result)) {
       const search = this.computer.think({ ...position, purpose: "hint", timeMs: ANALYSIS_MS });
@@ -149,7 +143,7 @@ export class Analysis {
   /** Evaluates the position shown, when the evaluation is on and nothing else is going on. */
   async maybeEvaluate() {
     if (!this.showEvaluation || !this.open) return;
-    const { record } = this.position;
+    const { record } = this.app.state;
     if (this.search?.record === record && this.search.result) return;
     try {
       await this.analyse();

@@ -19,7 +19,7 @@
 //   lines, lineAt, about, resultClosed, unprovenMove, persist.
 
 import { Animator } from "../board/animation.js";
-import { holeIndex, otherSide } from "../board/holes.js";
+import { otherSide } from "../board/holes.js";
 import { sceneFromState, summarize } from "../board/scene.js";
 import { BoardGame } from "./board-game.js";
 import { openGame } from "./game-start.js";
@@ -39,11 +39,6 @@ const RULE_REFUSALS = { empty_hole: "empty", out_of_play: "outOfPlay", endless: 
 /** What a move (`{side, number, trace}`) did, as the status says it: `App.message`. */
 const messageOf = ({ side, number, trace }) => ({ side, number, summary: summarize(trace) });
 
-/** A move as `App.lastMove` gives it: the scene before it, its trace, and the marks the board keeps on it. */
-function shownMove(before, side, number, trace) {
-  const marks = { hole: holeIndex(side, number), captures: summarize(trace).beadHoles };
-  return { before, trace, side, number, marks };
-}
 
 export class App {
   /**
@@ -99,14 +94,13 @@ export class App {
   }
 
   /**
-   * The move that led to the position shown: `{before, trace, side, number, marks}` — the scene
-   * before it and its trace (what Replay shows again), and the marks the board keeps on it until
-   * the next move (`{hole, captures}` in track indices: the hole played, the holes its necklace
-   * took); null at the game's start. Known for any position: after a reload, a link, undo or redo too.
+   * The move that led to the position shown, `{before, trace, side, number, marks}` (board-game.js
+   * `keptMove`: what Replay shows again and the marks the board keeps on it), or null at the start.
+   * Known for any position: after a reload, a link, undo or redo too.
    */
   get lastMove() {
     if (!this.hasGame) return null;
-    return this.boardGame.lastMove(({ before, side, number, trace }) => shownMove(sceneFromState(before), side, number, trace));
+    return this.boardGame.lastMove;
   }
 
   /** The marks of the move that led here (see `lastMove`), or null. */
@@ -267,10 +261,7 @@ export class App {
 
   /** Plays `number` for the player to move; `announce: false` keeps it from the host page. */
   move(number, { announce = true } = {}) {
-    const before = sceneFromState(this.state);
-    const side = this.state.to_move;
-    // What the board marks and Replay shows, known here without playing the record again.
-    const trace = this.boardGame.play(number, (trace) => shownMove(before, side, number, trace));
+    const { before, side, trace } = this.boardGame.play(number);
     this.shown = { side, number, trace };
     this.message = null;
     this.save();

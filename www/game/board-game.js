@@ -2,8 +2,21 @@
 // The engine's state is read once after each change of the game (a move, undo, redo, a jump) and
 // kept as `state`; nothing else here asks the engine for it.
 
+import { holeIndex } from "../board/holes.js";
+import { sceneFromState, summarize } from "../board/scene.js";
 import { lastMoveOf, openGame } from "./game-start.js";
 import { MoveList, playableLines, sharedMoves } from "./lines.js";
+
+/**
+ * A move as the page keeps it (`BoardGame.lastMove`): `{before, trace, side, number, marks}` — the
+ * scene before it and its trace (what Replay shows again), and the marks the board keeps on it
+ * until the next move (`{hole, captures}` in track indices: the hole played, the holes its
+ * necklace took).
+ */
+function keptMove(stateBefore, side, number, trace) {
+  const marks = { hole: holeIndex(side, number), captures: summarize(trace).beadHoles };
+  return { before: sceneFromState(stateBefore), trace, side, number, marks };
+}
 
 export class BoardGame {
   constructor(Game) {
@@ -13,7 +26,7 @@ export class BoardGame {
     this.options = null; // {rounds, first}
     this.state = null;
     this.moveList = new MoveList();
-    this.lastMoves = new Map(); // record → the move that led to the position after it, as shown
+    this.lastMoves = new Map(); // record → the move that led to the position after it (`keptMove`)
     this.plies = null; // the moves of the lines, by line
   }
 
@@ -50,27 +63,28 @@ export class BoardGame {
   }
 
   /**
-   * Plays `number` into the line on the board (lines.js `MoveList.playInto`) and returns its trace.
-   * `shown(trace)` makes the move as the page keeps it, remembered as the last move.
+   * Plays `number` for the player to move into the line on the board (lines.js `MoveList.playInto`)
+   * and returns the move as the page keeps it (`keptMove`), remembered as the last move.
    */
-  play(number, shown) {
-    const trace = this.moveList.playInto(this.game, this.state, number);
+  play(number) {
+    const before = this.state;
+    const trace = this.moveList.playInto(this.game, before, number);
     this.read();
-    this.lastMoves.set(this.state.record, shown(trace));
-    return trace;
+    const move = keptMove(before, before.to_move, number, trace);
+    this.lastMoves.set(this.state.record, move);
+    return move;
   }
 
   /**
-   * The move that led here, as `shown(last)` makes it from `{before, trace, side, number}` (the
-   * engine's state before it); null at the start. Kept from when it was played; otherwise (after a
-   * reload, a link, or a step to a position not played here) worked out once, by playing the
-   * record's last move again from the position before it.
+   * The move that led here (`keptMove`), or null at the start. Kept from when it was played;
+   * otherwise (after a reload, a link, or a step to a position not played here) worked out once,
+   * by playing the record's last move again from the position before it.
    */
-  lastMove(shown) {
+  get lastMove() {
     const { record } = this.state;
     if (!this.lastMoves.has(record)) {
       const last = lastMoveOf(this.Game, { start: this.start, options: this.options, record });
-      this.lastMoves.set(record, last && shown(last));
+      this.lastMoves.set(record, last && keptMove(last.before, last.side, last.number, last.trace));
     }
     return this.lastMoves.get(record);
   }

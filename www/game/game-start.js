@@ -24,11 +24,6 @@ export function openSaved(Game, saved) {
   return openGame(Game, { start: saved.start ?? null, options: saved.options, record: saved.record, redo: saved.redo });
 }
 
-/** The set-up (`{mode, side, rounds, first, level}`) of a saved game's document. */
-export function setupOf(saved, level) {
-  return { mode: saved.mode, side: saved.side, rounds: saved.options.rounds, first: saved.options.first, level };
-}
-
 /** The position shown in `state`, as a start for a new game or a link. */
 export function positionOf(state) {
   const start = { board: [...state.board], reserves: [...state.reserves], to_move: state.to_move };

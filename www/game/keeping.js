@@ -2,10 +2,20 @@
 // kept game is taken up again, and the saved game comes back after a reload. Through the
 // controller's interface (app.js) only; what is stored, and how, is storage.js's and games.js's.
 
-import { openSaved, setupOf } from "./game-start.js";
+import { openSaved } from "./game-start.js";
 import * as games from "./games.js";
 import * as storage from "./storage.js";
 import { levelOf } from "./storage.js";
+
+/**
+ * Puts `game`, opened from the saved game's document `saved`, on the board with its set-up, its
+ * particulars among Your games and its lines, and says what the last move did.
+ */
+function takeUp(app, game, saved, about, lines) {
+  const setup = { mode: saved.mode, side: saved.side, rounds: saved.options.rounds, first: saved.options.first, level: levelOf(saved) };
+  app.putOnBoard(game, saved.start ?? null, setup, about, lines);
+  app.tellLastMove();
+}
 
 /** Puts the game on the board among Your games (when it holds anything to keep); says whether it did. */
 export function keepAside(app) {
@@ -26,8 +36,7 @@ export function resumeKept(app, { id, created, saved, lines }) {
   app.stop();
   keepAside(app);
   games.forget(id);
-  app.putOnBoard(game, saved.start ?? null, setupOf(saved, levelOf(saved)), { id, created }, lines);
-  app.tellLastMove();
+  takeUp(app, game, saved, { id, created }, lines);
   return true;
 }
 
@@ -44,7 +53,6 @@ export function restoreSaved(app) {
     return result.error;
   }
   const { id, created, lines } = games.readAbout();
-  app.putOnBoard(game, result.saved.start ?? null, setupOf(result.saved, levelOf(result.saved)), { id, created }, lines);
-  app.tellLastMove();
+  takeUp(app, game, result.saved, { id, created }, lines);
   return null;
 }
