@@ -119,11 +119,7 @@ export class BoardGame {
 
   /** Goes to the position after `ply` moves of the line on the board, past any moves of `skip` there. */
   goTo(ply, skip = null) {
-    let at = this.state.record.length;
-    while (at > ply && this.game.undo()) at--;
-    while (at < ply && this.game.redo() !== null) at++;
-    while (skip && this.toMoveAt(at) === skip && this.game.redo() !== null) at++;
-    this.read();
+    this.walk(this.state.record.length, ply, skip);
   }
 
   /** Goes to the position after `ply` moves of line `index` of the move list. */
@@ -135,8 +131,16 @@ export class BoardGame {
     while (at > shared && this.game.undo()) at--;
     this.game.setRedo(line.slice(at));
     this.moveList.show(index);
-    this.read(); // another line ahead: its moves' sides
-    this.goTo(ply, skip);
+    if (skip) this.read(); // the sides of the other line's moves
+    this.walk(at, ply, skip);
+  }
+
+  /** From `at` moves of the line, to `ply` moves and past any moves of `skip` there; then reads the state. */
+  walk(at, ply, skip) {
+    while (at > ply && this.game.undo()) at--;
+    while (at < ply && this.game.redo() !== null) at++;
+    while (skip && this.toMoveAt(at) === skip && this.game.redo() !== null) at++;
+    this.read();
   }
 
   /** Those of `lines` that are games the engine can play from this game's start. */
