@@ -15,10 +15,11 @@ use wasm_bindgen::prelude::*;
 
 use crate::format::json::Json;
 use crate::format::link::{Link, LinkError};
+use crate::format::link_game::{self, GameId, GameLine, LinkGame, Meeting};
 use crate::format::saved::SavedGame;
 use crate::rules::error::Unplayable;
 use crate::rules::setup::StartPosition;
-use crate::{Ending, Options, Setup, StateView};
+use crate::{Ending, Options, Setup, Side, StateView};
 
 // The computer player is the Web Worker's, built apart (see Cargo.toml's `computer` feature).
 #[cfg(feature = "computer")]
@@ -160,8 +161,9 @@ pub fn levels() -> Result<JsValue, JsError> {
     to_value(&levels)
 }
 
-/// A link as the page handles it: `{options: {rounds, first}, start, moves, at}`, `start` being
-/// `{board, reserves, to_move, round?, in_play?}` or `null` for the opening.
+/// A link as the page handles it: `{options: {rounds, first}, start, moves, at, variations, shown,
+/// game, you}`, `start` being `{board, reserves, to_move, round?, in_play?}` or `null` for the
+/// opening, `game` and `you` a link game's id and the receiver's side (`null` for another link).
 #[derive(Serialize, Deserialize)]
 struct LinkObject {
     #[serde(default)]
@@ -178,10 +180,14 @@ struct LinkObject {
     variations: Vec<String>,
     #[serde(default)]
     shown: usize,
+    #[serde(default)]
+    game: Option<String>,
+    #[serde(default)]
+    you: Option<Side>,
 }
 
 /// Reads a link's address fragment (with or without its `#`). Returns `null` when the fragment
-/// carries no game, or `{options: {rounds, first}, start, moves, at, variations, shown}`: the game begins from
+/// carries no game, or `{options: {rounds, first}, start, moves, at, variations, shown, game, you}`: the game begins from
 /// `start` (`{board, reserves, to_move, round?, in_play?}`, or `null` for the opening), and `at`
 /// of its `moves` are played in the position shown. A bad link throws an `Error` whose message
 /// says what is wrong ("its version \"x\" is not a number"), with `kind` (`"newer_version"`, …)
@@ -198,6 +204,8 @@ pub fn read_link(fragment: &str) -> Result<JsValue, JsValue> {
             moves: link.moves,
             variations: link.variations,
             shown: link.shown,
+            game: link.link_game.as_ref().map(|g| g.id.to_string()),
+            you: link.link_game.map(|g| g.you),
         })?),
     }
 }
@@ -215,11 +223,75 @@ pub fn link_fragment(link: JsValue) -> Result<String, JsValue> {
         moves: object.moves,
         variations: object.variations,
         shown: object.shown,
+        link_game: match (object.game, object.you) {
+            (Some(id), Some(you)) => {
+                let id = GameId::parse(&id).ok_or_else(|| detailed(&LinkError::BadGameId { found: id.clone() }))?;
+                Some(LinkGame { id, you })
+            }
+            (None, None) => None,
+            (id, _) => {
+                let missing = if id.is_some() { "you" } else { "game" };
+                return Err(detailed(&LinkError::HalfALinkGame { missing: missing.into() }));
+            }
+        },
     };
     let fragment = link.to_fragment();
     // A link is only given out if it opens: the same reading as the receiver's.
     Link::parse(&fragment).map_err(|error| detailed(&error))?;
     Ok(fragment)
+}
+
+/// A copy of a game as `meetLink` compares it: `{start, options, moves, lines}`, `lines` its move
+/// list's lines (main line first; none for a link's game: its `moves` and `variations`).
+#[derive(Deserialize)]
+struct GameCopy {
+    #[serde(default)]
+    start: Option<StartPosition>,
+    #[serde(default)]
+    options: Options,
+    #[serde(default)]
+    moves: String,
+    #[serde(default)]
+    lines: Vec<String>,
+}
+
+/// How a link game's link meets the copy of that game kept here (`kept` and `link` are
+/// `{start, options, moves, lines}`): `{meeting, from?, lines}` — `meeting` is `"same"`,
+/// `"behind"` (an older link), `"continues"` (its moves after the first `from` are new here) or
+/// `"differs"` (two games, parting after `from` moves); `lines` the move list's lines once the
+/// link's are brought in (meaningful unless it differs).
+#[wasm_bindgen(js_name = meetLink)]
+pub fn meet_link(kept: JsValue, link: JsValue) -> Result<JsValue, JsError> {
+    let kept: GameCopy = read_object(&kept, "the kept game")?;
+    let link: GameCopy = read_object(&link, "the link's game")?;
+    let setup = |copy: &GameCopy| copy.start.clone().map(|start| start.setup(copy.options.rounds));
+    let (kept_start, link_start) = (setup(&kept), setup(&link));
+    let meeting = link_game::meet(
+        &GameLine { start: kept_start.as_ref(), options: kept.options, moves: &kept.moves },
+        &GameLine { start: link_start.as_ref(), options: link.options, moves: &link.moves },
+    );
+    let with_line = |copy: &GameCopy| {
+        let mut lines = copy.lines.clone();
+        if !lines.contains(&copy.moves) {
+            lines.push(copy.moves.clone());
+        }
+        lines
+    };
+    let lines = link_game::merge_lines(&with_line(&kept), &with_line(&link));
+    let (name, from) = match meeting {
+        Meeting::Same => ("same", None),
+        Meeting::Behind => ("behind", None),
+        Meeting::Continues { from } => ("continues", Some(from)),
+        Meeting::Differs { from } => ("differs", Some(from)),
+    };
+    #[derive(Serialize)]
+    struct Answer {
+        meeting: &'static str,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<usize>,
+        lines: Vec<String>,
+    }
+    to_value(&Answer { meeting: name, from, lines })
 }
 
 /// Reads a saved game's JSON: `{version, options, mode, side, level?, record, redo, start?}`, as

@@ -15,7 +15,10 @@ import { announce, hideNotice, renderPage, retranslateNotice, showLap, showNotic
 import { forgetSetupInAddress, readQuery } from "./share/url.js";
 import { describeMoveShown, levelAbout, levelName } from "./ui/words.js";
 import { readChoice, writeChoice } from "./game/storage.js";
-import { forgetLinkInAddress, linkTo, readLink } from "./share/share.js";
+import { yourMoveCount } from "./game/games.js";
+import { forgetLinkInAddress, readLink } from "./share/share.js";
+import { openLinkInAddress } from "./share/link-game.js";
+import { wireShareDialog } from "./share/share-dialog.js";
 import { announceMove, announcePosition } from "./share/host.js";
 import { applyTheme, enterEmbedLayout, readEmbedOptions } from "./share/embed.js";
 import { positionOf } from "./game/game-start.js";
@@ -28,7 +31,7 @@ import { wireThemeSwitch } from "./ui/theme.js";
 import { readPuzzleLink } from "./trainer/puzzle-link.js";
 import { later } from "./later.js";
 import {
-  LANGUAGES, REFERENCE, STORAGE_KEY as LANGUAGE_KEY, formatPercent, language, msg, onLanguageChange, pageLanguage, ready, say,
+  LANGUAGES, REFERENCE, STORAGE_KEY as LANGUAGE_KEY, formatNumber, formatPercent, language, msg, onLanguageChange, pageLanguage, ready, say,
   setLanguage, t, translatePage,
 } from "./i18n/index.js";
 
@@ -182,14 +185,17 @@ async function start() {
     },
     onTrouble: (message) => showNotice(message),
     onSettled: () => analysis.follow(),
-    onReplaced: () => analysis.reset(),
+    onReplaced: () => {
+      analysis.reset();
+      if (!app.training && started) showYourMoveCount(app);
+    },
     // The computer moving again ends a notice that it could not.
     onComputerAnswered: () => hideNotice("notice.computerFailed"),
     onMove: announceMove,
     // The position the page opens with is not a change: the host knows the address it framed.
     onPosition: (state) => started && announcePosition(state),
     // In a lesson the lesson says what the move did, and what follows.
-    onMoveShown: (a) => (a.training ? a.training.moveShown(a) : announce(describeMoveShown(a.message, a.state, a.computerSide))),
+    onMoveShown: (a) => (a.training ? a.training.moveShown(a) : announce(describeMoveShown(a.message, a.state, a.rival))),
     // An embedded game never touches the person's own saved game.
     persist: !embedding.embed,
   });
@@ -206,6 +212,7 @@ async function start() {
     $("game-over-review").addEventListener("click", startReview);
     const games = later(async () => new (await import("./game/games-dialog.js")).GamesDialog(app, {
       onResumed: () => hideNotice(),
+      onRemoved: () => showYourMoveCount(app),
       onTrouble: (message) => showNotice(message),
     }));
     $("games").addEventListener("click", async () => (await games.get()).open());
@@ -280,7 +287,7 @@ async function start() {
   const notices = [];
   const puzzleAsked = embedding.embed ? null : readPuzzleLink(location.hash);
   if (puzzleAsked) forgetLinkInAddress();
-  const linkProblem = embedding.embed ? embedProblems : puzzleAsked ? null : openLink(app);
+  const linkSaid = embedding.embed ? [embedProblems].filter(Boolean) : puzzleAsked ? [] : openLinkInAddress(app);
   // After a lesson or the puzzles, the game that was on the board is back (or why it is not).
   const afterTraining = (problem) => {
     setAddressPart("lesson", null);
@@ -327,7 +334,7 @@ async function start() {
   if (puzzleAsked?.error) notices.push(msg("puzzle.badLink", { reason: puzzleAsked.error }));
   if (puzzleAsked?.id) openPuzzles(puzzleAsked.id);
   else if (query.lesson) openLesson();
-  if (linkProblem) notices.push(linkProblem);
+  notices.push(...linkSaid);
   if (unreadable !== null) notices.push(msg("notice.unreadable", { reason: unreadable }));
   const problems = [...query.problems, ...(embedding.embed ? [] : embedding.problems)];
   if (problems.length > 0) {
@@ -335,6 +342,7 @@ async function start() {
   }
   if (notices.length > 0) showNotice(...notices);
   started = true;
+  if (!embedding.embed) showYourMoveCount(app);
 
   wireControls(app, analysis);
   feel.wire($("sound"), $("vibration"), { embedded: embedding.embed });
@@ -346,6 +354,7 @@ async function start() {
     retranslateNotice();
     view.tellPreview();
     $("share-said").textContent = "";
+    if (!embedding.embed) showYourMoveCount(app);
     app.changed();
   });
   addEventListener("hashchange", () => {
@@ -358,9 +367,11 @@ async function start() {
       return;
     }
     // A link opened in a lesson or a puzzle is a game: they make way for it, the game kept first.
-    if (readLink(location.hash) !== null) leaveTraining();
-    const problem = openLink(app);
-    if (problem) showNotice(problem);
+    if (readLink(location.hash) === null) return;
+    leaveTraining();
+    const said = openLinkInAddress(app);
+    if (said.length > 0) showNotice(...said);
+    else hideNotice();
   });
   performance.mark("walak-first-board");
   // An embed keeps nothing in the visitor's browser, offline files included.
@@ -385,27 +396,27 @@ async function start() {
   if (embedLayout) embedLayout.onFit(redrawIfNeeded);
 }
 
+/**
+ * The count on Your games of the kept games by links waiting for the person's move; the button
+ * says it in its name too.
+ */
+function showYourMoveCount(app) {
+  if (!app.persist) return;
+  const count = yourMoveCount(app.Game);
+  const badge = $("games-your-move");
+  badge.hidden = count === 0;
+  badge.textContent = formatNumber(count);
+  badge.dataset.count = String(count);
+  if (count > 0) $("games").setAttribute("aria-label", t("games.buttonWaiting", { count }));
+  else $("games").removeAttribute("aria-label");
+}
+
 /** Sets (or with `value` null, removes) a part of the address's query, keeping the page's history entry. */
 function setAddressPart(name, value) {
   const url = new URL(location.href);
   if (value === null) url.searchParams.delete(name);
   else url.searchParams.set(name, value);
   history.replaceState(history.state, "", url);
-}
-
-/** Opens the game of a link in the address, if there is one. Returns what is wrong with a bad link. */
-function openLink(app) {
-  const link = readLink(location.hash);
-  if (link === null) return null;
-  forgetLinkInAddress();
-  if (link.error) return msg("notice.badLink", { reason: link.error });
-  hideNotice();
-  const { options, moves, at, start, variations = [], shown = 0 } = link;
-  // The game on the board goes among Your games, never lost: the person is told where.
-  const kept = app.newGame({ ...app.setup, mode: "two", ...options }, moves.slice(0, at), moves.slice(at), start);
-  if (variations.length > 0) app.setLines([...variations.slice(0, shown), moves, ...variations.slice(shown)]);
-  app.tellLastMove();
-  return kept ? msg("games.keptAside") : null;
 }
 
 function wireControls(app, analysis) {
@@ -433,44 +444,9 @@ function wireControls(app, analysis) {
   });
   on("rules-button", async () => (await import("./ui/rules.js")).openRules($("rules"), app.Game));
   on("hint", () => analysis.askHint());
-  const shareLink = () =>
-    $("share-position-only").checked
-      ? linkTo(app.options, "", "", positionOf(app.state))
-      : linkTo(app.options, app.state.record, app.state.redo, app.start, { lines: app.lines, lineAt: app.lineAt });
-  on("share", () => {
-    $("share-link").value = shareLink();
-    $("share-said").textContent = "";
-    $("share-dialog").showModal();
-    $("share-link").select();
-  });
+  wireShareDialog(app);
   $("embed-button").hidden = false;
   on("embed-button", async () => (await import("./share/embed-dialog.js")).openEmbedDialog(app));
-  $("share-position-only").addEventListener("change", () => {
-    $("share-link").value = shareLink();
-    $("share-said").textContent = "";
-  });
-  on("share-copy", async () => {
-    $("share-link").select();
-    try {
-      await navigator.clipboard.writeText($("share-link").value);
-      $("share-said").textContent = t("share.copied");
-    } catch {
-      $("share-said").textContent = t("share.copyRefused");
-    }
-  });
-  // Where the system has a share sheet (on phones above all), the link goes to any app from there.
-  $("share-system").hidden = typeof navigator.share !== "function";
-  on("share-system", async () => {
-    $("share-said").textContent = "";
-    try {
-      await navigator.share({ title: document.title, url: $("share-link").value });
-    } catch (error) {
-      // Closing the sheet without sending is not a failure.
-      if (error?.name === "AbortError") return;
-      $("share-link").select();
-      $("share-said").textContent = t("share.systemRefused");
-    }
-  });
   // On a phone the controls past the first row open on demand.
   on("more", () => {
     const open = $("controls").classList.toggle("open");
@@ -494,9 +470,11 @@ function wireControls(app, analysis) {
 
   const dialog = $("new-game-dialog");
   const form = $("new-game-form");
-  // Side and level are asked for only against the computer.
+  // The side is asked for against the computer or a friend by links, the level against the computer.
   const showComputerChoices = () => {
-    for (const fieldset of form.querySelectorAll(".computer-only")) fieldset.hidden = form.elements.mode.value !== "computer";
+    const mode = form.elements.mode.value;
+    for (const fieldset of form.querySelectorAll(".computer-only")) fieldset.hidden = mode !== "computer";
+    for (const fieldset of form.querySelectorAll(".rival-only")) fieldset.hidden = mode === "two";
   };
   for (const radio of form.elements.mode) radio.addEventListener("change", showComputerChoices);
   const openNewGame = () => {
@@ -509,8 +487,6 @@ function wireControls(app, analysis) {
     dialog.showModal();
   };
   on("new-game", openNewGame);
-  // The panel's Share is the bar's: the same dialog, the same link.
-  on("game-over-share", () => $("share").click());
   // The end of a game: the same set-up again, or with the sides swapped — against the computer
   // the person takes the other side; two players swap who starts.
   on("game-over-rematch", () => app.newGame(app.setup, "", "", app.start));

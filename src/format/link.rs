@@ -12,13 +12,17 @@
 //! `turn` the player to move, and in rounds `round` and `inplay` (14 digits, 0 for a hole out of
 //! play). The move list's other lines may come too: `variations` lists them, each a whole record
 //! from the start, joined by dots, in the move list's order, and `shown` says where the line of
-//! `moves` goes among them (0, the default, when it is the main line). A link is read strictly: anything malformed, unknown, repeated or unplayable is an
-//! error that says what is wrong with it.
+//! `moves` goes among them (0, the default, when it is the main line). A move sent in a game two
+//! people play by links carries `game`, the game's id (4 to 32 letters a–z and digits), and `you`,
+//! the side of the person it is sent to; one never comes without the other. A link is read
+//! strictly: anything malformed, unknown, repeated or unplayable is an error that says what is
+//! wrong with it.
 
 use std::fmt;
 
 use serde::Serialize;
 
+use crate::format::link_game::{GameId, LinkGame};
 use crate::rules::error::Unplayable;
 use crate::rules::game::{Game, Options};
 use crate::rules::setup::Setup;
@@ -28,8 +32,22 @@ use crate::rules::side::Side;
 pub const LINK_VERSION: u32 = 1;
 
 /// The parts a link may have.
-const PARTS: [&str; 12] =
-    ["walak", "moves", "at", "rounds", "first", "board", "reserves", "turn", "round", "inplay", "variations", "shown"];
+const PARTS: [&str; 14] = [
+    "walak",
+    "moves",
+    "at",
+    "rounds",
+    "first",
+    "board",
+    "reserves",
+    "turn",
+    "round",
+    "inplay",
+    "variations",
+    "shown",
+    "game",
+    "you",
+];
 
 /// A game carried by a link: its options, the position it began from (`None` for the opening),
 /// its whole line of moves, and how many of them are played in the position shown.
@@ -64,6 +82,8 @@ pub struct Link {
     pub variations: Vec<String>,
     /// Where the line of `moves` goes among `variations` in the move list (0: the main line).
     pub shown: usize,
+    /// A move sent in a link game: the game's id and the receiver's side.
+    pub link_game: Option<LinkGame>,
 }
 
 /// Why a link could not be opened. The message completes "This link could not be opened: …".
@@ -138,6 +158,18 @@ pub enum LinkError {
         found: String,
         lines: usize,
     },
+    /// `game` is not a game's id.
+    BadGameId {
+        found: String,
+    },
+    /// `you` is not a side.
+    YouNotASide {
+        found: String,
+    },
+    /// One of `game` and `you` without the other.
+    HalfALinkGame {
+        missing: String,
+    },
     /// The engine refuses the game: an impossible position or an illegal move.
     Unplayable {
         position: bool,
@@ -184,6 +216,13 @@ impl fmt::Display for LinkError {
             }
             LinkError::ShownOutOfRange { found, lines } => {
                 write!(f, "its \"shown={found}\" is not a number from 0 to {lines}")
+            }
+            LinkError::BadGameId { found } => {
+                write!(f, "its game \"{found}\" is not a game's id (4 to 32 letters a to z and digits)")
+            }
+            LinkError::YouNotASide { found } => write!(f, "its \"you\" must be south or north, not \"{found}\""),
+            LinkError::HalfALinkGame { missing } => {
+                write!(f, "it is a move in a game by links, but has no \"{missing}\"")
             }
             LinkError::Unplayable { position, cause } => {
                 let what = if *position { "a position" } else { "a game" };
@@ -245,11 +284,18 @@ impl Link {
                 .filter(|&shown| shown <= variations.len())
                 .ok_or_else(|| LinkError::ShownOutOfRange { found: found.to_string(), lines: variations.len() })?,
         };
-        let link = Link { options: Options { rounds, first }, start, moves, at, variations, shown };
+        let link_game = read_link_game(&parts)?;
+        let link = Link { options: Options { rounds, first }, start, moves, at, variations, shown, link_game };
         link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
         for (i, line) in link.variations.iter().enumerate() {
-            let variation =
-                Link { moves: line.clone(), at: line.len(), variations: Vec::new(), shown: 0, ..link.clone() };
+            let variation = Link {
+                moves: line.clone(),
+                at: line.len(),
+                variations: Vec::new(),
+                shown: 0,
+                link_game: None,
+                ..link.clone()
+            };
             variation.to_game().map_err(|cause| LinkError::UnplayableVariation { number: i + 1, cause })?;
         }
         Ok(link)
@@ -289,6 +335,10 @@ impl Link {
         if self.shown > 0 {
             parts.push(format!("shown={}", self.shown));
         }
+        if let Some(LinkGame { id, you }) = &self.link_game {
+            parts.push(format!("game={id}"));
+            parts.push(format!("you={}", you.name()));
+        }
         parts.join("&")
     }
 
@@ -319,6 +369,19 @@ fn check_version(version: &str) -> Result<(), LinkError> {
         std::cmp::Ordering::Greater => Err(LinkError::NewerVersion { version: version.to_string() }),
         std::cmp::Ordering::Less => Err(LinkError::UnknownVersion { version: version.to_string() }),
     }
+}
+
+/// The link game a move was sent in, if it was: `game` and `you` come together.
+fn read_link_game(parts: &Parts) -> Result<Option<LinkGame>, LinkError> {
+    let (id, you) = match (parts.get("game"), parts.get("you")) {
+        (None, None) => return Ok(None),
+        (Some(_), None) => return Err(LinkError::HalfALinkGame { missing: "you".into() }),
+        (None, Some(_)) => return Err(LinkError::HalfALinkGame { missing: "game".into() }),
+        (Some(id), Some(you)) => (id, you),
+    };
+    let id = GameId::parse(id).ok_or_else(|| LinkError::BadGameId { found: id.to_string() })?;
+    let you = Side::named(you).ok_or_else(|| LinkError::YouNotASide { found: you.to_string() })?;
+    Ok(Some(LinkGame { id, you }))
 }
 
 /// The position a link's game begins from: `None` for the opening.
@@ -451,6 +514,7 @@ mod tests {
             at: 0,
             variations: Vec::new(),
             shown: 0,
+            link_game: None,
         };
         assert_eq!(link, opening);
         assert_eq!(link.to_fragment(), "walak=1&moves=");
@@ -551,6 +615,26 @@ mod tests {
         );
         assert_eq!(error("walak=1&moves=35&variations=36&shown=2"), "its \"shown=2\" is not a number from 0 to 1");
         assert_eq!(error("walak=1&moves=35&shown=1"), "its \"shown=1\" is not a number from 0 to 0");
+    }
+
+    #[test]
+    fn a_move_in_a_link_game_carries_its_id_and_the_receivers_side() {
+        let fragment = "walak=1&moves=3514&game=mj3k2x9q&you=north";
+        let link = Link::parse(fragment).unwrap();
+        let link_game = link.link_game.clone().unwrap();
+        assert_eq!((link_game.id.as_str(), link_game.you), ("mj3k2x9q", Side::North));
+        assert_eq!(link.to_fragment(), fragment);
+        assert_eq!(error("walak=1&moves=35&game=mj3k2x9q"), "it is a move in a game by links, but has no \"you\"");
+        assert_eq!(error("walak=1&moves=35&you=north"), "it is a move in a game by links, but has no \"game\"");
+        assert_eq!(
+            error("walak=1&moves=35&game=MJ3K&you=north"),
+            "its game \"MJ3K\" is not a game's id (4 to 32 letters a to z and digits)"
+        );
+        assert_eq!(
+            error("walak=1&moves=35&game=mj3k2x9q&you=east"),
+            "its \"you\" must be south or north, not \"east\""
+        );
+        assert_eq!(error("walak=1&moves=35&game=abcd&game=abce&you=north"), "it gives \"game\" more than once");
     }
 
     #[test]

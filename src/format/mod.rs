@@ -3,6 +3,7 @@
 //! - [`replay`]: a move's trace replayed onto that state, checked event by event;
 //! - [`json`]: a strict JSON reader and writer of the crate's own, with exact decimal numbers;
 //! - [`link`]: a game carried by a link's fragment;
+//! - [`link_game`]: a game two people play by links, and how a link meets the copy kept here;
 //! - [`saved`]: the game a page keeps.
 
 pub mod json;
@@ -12,5 +13,7 @@ pub mod view;
 pub mod replay;
 
 pub mod link;
+
+pub mod link_game;
 
 pub mod saved;

@@ -5,8 +5,9 @@
 //!  "level":"club","record":"7264","redo":"31","start":{"board":[…14],"reserves":[s,n],"to_move":"south"}}
 //! ```
 //!
-//! `mode` is `two` (two players on one device) or `computer`; `side` the person's side against the
-//! computer; `level` the computer's level (optional); `record` the moves played and `redo` those
+//! `mode` is `two` (two players on one device), `computer`, or `link` (a game two people play by
+//! sending each other links); `side` the person's side against the computer or the friend; `game`
+//! a link game's id (there only, and there always); `level` the computer's level (optional); `record` the moves played and `redo` those
 //! taken back that can be played again; `start` the position set up by hand the game began from
 //! (absent for the opening; `round` and `in_play` in rounds). Reading checks the shape, the
 //! version, and with the engine that the game can be played; a saved game that cannot be read
@@ -18,6 +19,7 @@ use serde::Serialize;
 
 use crate::computer::Level;
 use crate::format::json::{Json, Number};
+use crate::format::link_game::GameId;
 use crate::rules::error::Unplayable;
 use crate::rules::game::{Game, Options};
 use crate::rules::setup::{Setup, StartPosition};
@@ -33,16 +35,19 @@ pub enum Mode {
     Two,
     /// A person against the computer.
     Computer,
+    /// Two people apart, each on their own device, sending each other links.
+    Link,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 2] = [Mode::Two, Mode::Computer];
+    pub const ALL: [Mode; 3] = [Mode::Two, Mode::Computer, Mode::Link];
 
     /// The mode as the saved game writes it.
     pub fn name(self) -> &'static str {
         match self {
             Mode::Two => "two",
             Mode::Computer => "computer",
+            Mode::Link => "link",
         }
     }
 }
@@ -63,8 +68,11 @@ impl Mode {
 pub struct SavedGame {
     pub options: Options,
     pub mode: Mode,
-    /// The person's side against the computer (kept in two-player games too, for the next game).
+    /// The person's side against the computer or the friend (kept in two-player games too, for
+    /// the next game).
     pub side: Side,
+    /// A link game's id, the same on both players' devices (`Some` exactly when the mode is `Link`).
+    pub game: Option<GameId>,
     pub level: Option<Level>,
     /// The moves played.
     pub record: String,
@@ -95,6 +103,8 @@ pub enum SavedError {
     UnknownMode,
     UnknownSide,
     UnknownLevel,
+    /// A link game without its id, or with one that is not an id.
+    BadGameId,
     /// `record` or `redo` is not a string of hole numbers 1 to 7.
     BadRecord,
     /// `start` is not a position's shape; whether the position is possible is the engine's to say.
@@ -118,6 +128,7 @@ impl fmt::Display for SavedError {
             SavedError::UnknownMode => write!(f, "its mode is unknown"),
             SavedError::UnknownSide => write!(f, "its side is unknown"),
             SavedError::UnknownLevel => write!(f, "its computer level is unknown"),
+            SavedError::BadGameId => write!(f, "its link game has no valid id"),
             SavedError::BadRecord => write!(f, "its move record is malformed"),
             SavedError::BadStart => write!(f, "its starting position is malformed"),
             SavedError::Unplayable { cause } => cause.fmt(f),
@@ -157,13 +168,20 @@ impl SavedGame {
             None => None,
             Some(level) => Some(named(Level::ALL, Level::name, level).ok_or(SavedError::UnknownLevel)?),
         };
+        // Only a link game has an id; another game's is ignored, as fields the format does not know.
+        let game = match mode {
+            Mode::Link => {
+                Some(value.get("game").and_then(Json::as_str).and_then(GameId::parse).ok_or(SavedError::BadGameId)?)
+            }
+            _ => None,
+        };
         let record = value.get("record").and_then(moves).ok_or(SavedError::BadRecord)?;
         let redo = value.get("redo").and_then(moves).ok_or(SavedError::BadRecord)?;
         let start = match value.get("start") {
             None => None,
             Some(start) => Some(start_position(start).ok_or(SavedError::BadStart)?.setup(rounds)),
         };
-        let saved = SavedGame { options: Options { rounds, first }, mode, side, level, record, redo, start };
+        let saved = SavedGame { options: Options { rounds, first }, mode, side, game, level, record, redo, start };
         saved.to_game().map_err(|cause| SavedError::Unplayable { cause })?;
         Ok(saved)
     }
@@ -189,6 +207,9 @@ impl SavedGame {
             ("mode".to_string(), text(self.mode.name())),
             ("side".to_string(), side(self.side)),
         ];
+        if let Some(id) = &self.game {
+            document.push(("game".to_string(), text(id.as_str())));
+        }
         if let Some(level) = self.level {
             document.push(("level".to_string(), text(level.name())));
         }
@@ -365,6 +386,22 @@ mod tests {
         assert_eq!(saved.start.as_ref().unwrap().round, 3);
         assert_eq!(written(&saved)["start"], start);
         assert_eq!(SavedGame::parse(&saved.to_json()).unwrap(), saved);
+    }
+
+    #[test]
+    fn a_link_game_keeps_its_id() {
+        let mut value = with("mode", json!("link"));
+        value["game"] = json!("mj3k2x9q");
+        let saved = SavedGame::parse(&value.to_string()).unwrap();
+        assert_eq!((saved.mode, saved.game.as_ref().map(GameId::as_str)), (Mode::Link, Some("mj3k2x9q")));
+        assert_eq!(SavedGame::parse(&saved.to_json()).unwrap(), saved);
+        assert_eq!(written(&saved)["game"], "mj3k2x9q");
+        assert_eq!(error(with("mode", json!("link"))), "its link game has no valid id");
+        value["game"] = json!("no");
+        assert_eq!(error(value), "its link game has no valid id");
+        // Another mode's id means nothing and is not written back.
+        let two = SavedGame::parse(&with("game", json!("mj3k2x9q")).to_string()).unwrap();
+        assert_eq!((&two.game, written(&two).get("game")), (&None, None));
     }
 
     #[test]

@@ -60,7 +60,7 @@ export class Analysis {
    */
   async askHint() {
     const { app } = this;
-    if (!this.open || app.state.to_move === app.computerSide) return;
+    if (!this.open || app.state.to_move === app.rival?.side) return;
     const { record } = this.app.state;
     this.hint = { record, number: null };
     this.onChange();

@@ -48,8 +48,6 @@ export class BoardView {
     this.measureBox = measureBox;
     this.box = measureBox();
     this.sized = ""; // the room and pixel density last drawn for
-    // The person turned the board round with Flip (#flip or the F key).
-    this.turned = false;
     this.preview = null; // {number, hole, summary} of the hole under the pointer or focus
     this.shownRecord = null; // the position the hole buttons' choice was made in
     this.refusalTimer = null;
@@ -67,13 +65,14 @@ export class BoardView {
   }
 
   /**
-   * Seen from North's side: a lesson or a puzzle as it says; against the computer, from the
-   * person's side to begin with (North's row at the bottom for North); either turned round by Flip.
+   * Seen from North's side: a lesson or a puzzle as it says; against the computer or a friend by
+   * links, from the person's side to begin with (North's row at the bottom for North); either
+   * turned round by Flip, as the game keeps it.
    */
   get flipped() {
     const { app } = this;
-    const north = app.training ? app.training.side() === "north" : app.setup.mode === "computer" && app.setup.side === "north";
-    return north !== this.turned;
+    const north = app.training ? app.training.side() === "north" : app.rival !== null && app.setup.side === "north";
+    return north !== app.turned;
   }
 
   /** Draws `scene` (a frame of the move being shown, with its `motion`), or the position shown. */
@@ -115,10 +114,9 @@ export class BoardView {
     this.draw();
   }
 
-  /** Turns the board round (Flip, or the F key). */
+  /** Turns the board round (Flip, or the F key): the game keeps it, and the controller's change redraws. */
   flip() {
-    this.turned = !this.turned;
-    this.draw();
+    this.app.turnBoard();
   }
 
   /** Measures the room for the board again, and draws again at once if it or the pixel density changed. */

@@ -12,11 +12,12 @@
 //   promoteLine(index)  deleteLine(index)  setLevel(level)  setSpeed(speed)  setViewOnly(on)  closeResult()
 //   setOpponents(choose)  holdOpponents(on)  startTraining(training)  trainOn({start, record})
 //   endTraining() → problem | null    savedDocument()    changed() (asks the page to draw again)
+//   showForward(ply) (plays the line on to `ply`, each move shown)    becomeLinkGame(you, id)    turnBoard()
 //   animator: the move being shown (board/animation.js) — its speed, pause, steps and skip.
 // What others may read, never write:
 //   Game, state (the engine's state, read once per change), hasGame, setup, options, start, position, scene,
-//   animating, thinking, computerSide, viewOnly, training, message, shown, lastMove, lastMarks,
-//   lines, lineAt, about, resultClosed, unprovenMove, persist.
+//   animating, thinking, computerSide, friendSide, rival, viewOnly, training, message, shown, lastMove,
+//   lastMarks, lines, lineAt, about, resultClosed, unprovenMove, persist.
 
 import { Animator } from "../board/animation.js";
 import { otherSide } from "../board/holes.js";
@@ -33,6 +34,8 @@ import { sharedMoves } from "./lines.js";
 const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south", level: DEFAULT_LEVEL };
 // A first visit is a game against the computer at its gentlest, the person playing South.
 export const FIRST_VISIT_SETUP = { mode: "computer", side: "south", level: "beginner" };
+// Flip board's last choice, which a new game takes (each game keeps its own among its particulars).
+const TURNED_KEY = "walak-pussa.turned";
 // The engine's reasons for refusing a move, as the page's refusals (ui/words.js `describeRefusal`).
 const RULE_REFUSALS = { empty_hole: "empty", out_of_play: "outOfPlay", endless: "endless", game_over: "over" };
 
@@ -63,6 +66,7 @@ export class App {
     this.message = null; // what the last move did
     this.about = games.newAbout(); // the game's particulars among Your games
     this.resultClosed = null; // the record whose end-of-game panel the person closed
+    this.forwardTo = null; // the ply `showForward` plays the line on to, one move shown after another
     // Who plays the sides other than the person's, and their turns.
     this.turns = new Turns(this, (setup) => opponentsFor(setup, computer), { onTrouble, onAnswered: onComputerAnswered });
     this.animator = new Animator({
@@ -142,6 +146,42 @@ export class App {
     return this.setup.mode === "computer" ? otherSide(this.setup.side) : null;
   }
 
+  /** In a game played by links, the side of the friend who plays on their own device; else null. */
+  get friendSide() {
+    return this.setup.mode === "link" ? otherSide(this.setup.side) : null;
+  }
+
+  /** Who plays the side the person does not, when not at this device: `{side, kind}` (`computer` or `friend`), or null. */
+  get rival() {
+    if (this.computerSide) return { side: this.computerSide, kind: "computer" };
+    if (this.friendSide) return { side: this.friendSide, kind: "friend" };
+    return null;
+  }
+
+  /** Whether the board is turned round from the side it is seen from at first (Flip board), as this game keeps it. */
+  get turned() {
+    return this.about.turned === true;
+  }
+
+  /** Turns the board round (Flip board): kept with the game, and taken by the next new game. */
+  turnBoard() {
+    this.about = { ...this.about, turned: !this.turned };
+    if (this.persist && !this.training) storage.writeChoice(TURNED_KEY, this.turned);
+    this.save();
+    this.changed();
+  }
+
+  /**
+   * Makes the game on the board one played by links, the person playing `you` (a two-player game
+   * whose move is sent to a friend), with the new id `id` that both copies of the game carry.
+   */
+  becomeLinkGame(you, id) {
+    if (this.setup.mode === "link") return;
+    this.setup = { ...this.setup, mode: "link", side: you, game: id };
+    this.turns.follow(this.setup, this.training);
+    this.save();
+    this.changed();
+  }
   get options() {
     return { rounds: this.setup.rounds, first: this.setup.first };
   }
@@ -159,11 +199,15 @@ export class App {
   newGame(setup = this.setup, record = "", redo = "", start = null) {
     this.stop();
     const full = { ...DEFAULT_SETUP, ...setup };
+    // A new game by links is a game of its own, a rematch too.
+    if (full.mode === "link") full.game = games.newGameId();
+    else delete full.game;
     const options = { rounds: full.rounds, first: full.first };
     const game = openGame(this.Game, { start, options, record, redo });
     // The game on the board is never lost: it goes among Your games first.
     const kept = keepAside(this);
-    this.putOnBoard(game, start, full, games.newAbout(), []);
+    const turned = this.persist && !this.training && storage.readChoice(TURNED_KEY);
+    this.putOnBoard(game, start, full, { ...games.newAbout(), turned }, []);
     return kept;
   }
 
@@ -228,6 +272,7 @@ export class App {
     if (this.state.status !== "playing") return "over";
     if (this.animating) return "animating";
     if (this.turns.plays(this.state.to_move)) return "computer";
+    if (this.state.to_move === this.friendSide) return "friend";
     if (side !== this.state.to_move) return "otherSide";
     return null;
   }
@@ -281,7 +326,24 @@ export class App {
     this.changed();
     // Once per move shown, after its last event (never per frame).
     if (this.message) this.hooks.onMoveShown?.(this);
+    if (this.forwardTo !== null && this.state.record.length < this.forwardTo && this.state.redo !== "") {
+      this.move(Number(this.state.redo[0]));
+      return;
+    }
+    this.forwardTo = null;
     this.settled();
+  }
+
+  /**
+   * Plays the line on the board on to `ply` moves, showing each move as if it were played now (the
+   * moves a friend's link brings). Anything that stops the move shown stops there: the rest of the
+   * line stays, to be redone.
+   */
+  showForward(ply) {
+    this.stop();
+    if (this.state.record.length >= ply || this.state.redo === "") return;
+    this.forwardTo = ply;
+    this.move(Number(this.state.redo[0]));
   }
 
   /** Shows the move that led here again (also after a reload, a link, undo or redo). */
@@ -344,8 +406,9 @@ export class App {
     this.changed();
   }
 
-  /** Stops what is under way: an opponent's turn, and the move being shown. */
+  /** Stops what is under way: an opponent's turn, the moves being played on, and the move being shown. */
   stop() {
+    this.forwardTo = null;
     this.turns.stop();
     this.animator.cancel();
   }
@@ -409,7 +472,7 @@ export class App {
   savedDocument() {
     const { record, redo } = this.state;
     return { options: this.options, start: this.start, mode: this.setup.mode, side: this.setup.side,
-      level: this.setup.level, record, redo };
+      ...(this.setup.mode === "link" ? { game: this.setup.game } : {}), level: this.setup.level, record, redo };
   }
 
   save() {

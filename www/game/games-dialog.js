@@ -6,7 +6,6 @@
 // moves played) and `data-status` (`playing` or `game_over`).
 
 import { drawBoard } from "../board/board.js";
-import { openGame } from "./game-start.js";
 import { resumeKept } from "./keeping.js";
 import * as games from "./games.js";
 import { sceneFromState } from "../board/scene.js";
@@ -20,23 +19,28 @@ import { describeResult, levelName, sideName } from "../ui/words.js";
 const $ = (id) => document.getElementById(id);
 const PICTURE = { width: 150, height: 60 };
 
-/** Opens the game's document `saved` in the engine: the position kept, and the end of its line. */
-function gameStates(Game, saved) {
-  const game = openGame(Game, { start: saved.start ?? null, options: saved.options, record: saved.record, redo: saved.redo });
-  try {
-    const shown = game.state();
-    if (!saved.redo) return { shown, final: shown };
-    while (game.redo() !== null);
-    return { shown, final: game.state() };
-  } finally {
-    game.free();
-  }
-}
-
-/** Who played the game: "Against the computer (Club) · you: South" or "Two players". */
+/** Who played the game: "Against the computer (Club), you played South", "Link game · you are South" or "Two players". */
 function whoPlayed(saved) {
+  if (saved.mode === "link") return t("games.link", { side: sideName(saved.side) });
   if (saved.mode !== "computer") return t("games.two");
   return t("games.computer", { level: levelName(levelOf(saved)), side: sideName(saved.side) });
+}
+
+/** The order of the list: games by links waiting for the person's move first, then the newest. */
+const waitingFirst = (a, b) => Number(b.turn === "you") - Number(a.turn === "you");
+
+/** How the game ended or stands: the result, or for a game by links whose move it is. */
+function standing(saved, final, turn) {
+  if (final.status === "game_over") return describeResult(final, rivalOf(saved)).headline;
+  if (turn) return t(turn === "you" ? "games.yourMove" : "games.waiting");
+  return t("games.inProgress");
+}
+
+/** Who plays the side that is not the person's in a kept game (App.rival), or null. */
+function rivalOf(saved) {
+  if (saved.mode === "computer") return { side: otherSide(saved.side), kind: "computer" };
+  if (saved.mode === "link") return { side: otherSide(saved.side), kind: "friend" };
+  return null;
 }
 
 function whenPlayed(time) {
@@ -48,11 +52,15 @@ function whenPlayed(time) {
 }
 
 export class GamesDialog {
-  /** `app` is the game controller; `onResumed()` is called once a kept game is on the board. */
-  constructor(app, { onResumed, onTrouble }) {
+  /**
+   * `app` is the game controller; `onResumed()` is called once a kept game is on the board,
+   * `onRemoved()` once one is removed.
+   */
+  constructor(app, { onResumed, onRemoved, onTrouble }) {
     this.app = app;
     this.dialog = $("games-dialog");
     this.onResumed = onResumed;
+    this.onRemoved = onRemoved;
     this.onTrouble = onTrouble;
     // The page's Your games button calls open() (main.js: it loads this file first).
     $("games-export").addEventListener("click", () => this.export());
@@ -72,12 +80,16 @@ export class GamesDialog {
     const entries = [];
     for (const entry of [current, ...kept]) {
       try {
-        entries.push({ ...entry, ...gameStates(this.app.Game, entry.saved) });
+        const states = games.statesOf(this.app.Game, entry.saved);
+        const turn = entry.saved.mode === "link" ? games.turnOf(entry.saved, states.final) : null;
+        entries.push({ ...entry, ...states, turn });
       } catch (error) {
         problems.push(error.message);
       }
     }
-    return { entries, problems };
+    // The game on the board stays first; of the others, those waiting for the person's move.
+    const [onBoard, ...others] = entries;
+    return { entries: onBoard?.current ? [onBoard, ...others.sort(waitingFirst)] : entries.sort(waitingFirst), problems };
   }
 
   render() {
@@ -100,6 +112,11 @@ export class GamesDialog {
     item.dataset.status = final.status;
     item.dataset.id = entry.id;
     if (entry.current) item.dataset.current = "true";
+    if (entry.turn) {
+      item.dataset.linkGame = "true";
+      item.dataset.you = saved.side;
+      item.dataset.turn = entry.turn;
+    }
 
     const picture = document.createElement("canvas");
     picture.className = "saved-game-board";
@@ -116,9 +133,7 @@ export class GamesDialog {
       return p;
     };
     const moves = saved.record.length + saved.redo.length;
-    const result = final.status === "game_over"
-      ? describeResult(final, saved.mode === "computer" ? otherSide(saved.side) : null).headline
-      : t("games.inProgress");
+    const result = standing(saved, final, entry.turn);
     about.append(
       line("saved-game-who", whoPlayed(saved)),
       line("saved-game-result", t("games.resultMoves", { result, moves: formatNumber(moves) })),
@@ -151,6 +166,7 @@ export class GamesDialog {
         }
         games.forget(entry.id);
         this.render();
+        this.onRemoved();
       });
       actions.append(resume, remove);
       item.append(actions);
@@ -201,7 +217,8 @@ export class GamesDialog {
       created: new Date(created).toISOString(),
       updated: new Date(updated).toISOString(),
       mode: saved.mode,
-      side: saved.mode === "computer" ? saved.side : null,
+      side: saved.mode === "two" ? null : saved.side,
+      game: saved.game ?? null,
       level: saved.mode === "computer" ? levelOf(saved) : null,
       options: saved.options,
       start: saved.start ?? null,

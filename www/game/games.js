@@ -4,26 +4,32 @@
 // link or a game taken up again puts the game on the board among the kept ones first.
 //
 //   walak-pussa.game          the game on the board, as the engine writes a saved game
-//   walak-pussa.game.about    its particulars: {id, created, lines}
-//   walak-pussa.games.<id>    a kept game: {id, created, updated, game, lines}
+//   walak-pussa.game.about    its particulars: {id, created, lines, turned}
+//   walak-pussa.games.<id>    a kept game: {id, created, updated, game, lines, turned}
 //   walak-pussa.games-unreadable.<id>   a kept entry that could not be read, as it was found
 //
 // `game` is a saved game's document (the engine reads and checks it), `lines` the lines of the
-// game's move list (its main line first, then its variations), `created` and `updated` times in
-// milliseconds since 1970.
+// game's move list (its main line first, then its variations), `turned` whether Flip board has
+// turned it round, `created` and `updated` times in milliseconds since 1970. A game played by links
+// is kept the same way: its document says so (mode `link`, the person's side, the game's id).
 
 import { engine } from "../engine.js";
+import { openGame } from "./game-start.js";
 import { savedRefusal } from "../ui/refusals.js";
-import { levelOf } from "./storage.js";
+import { levelOf, noteWrite } from "./storage.js";
 
 export const ABOUT_KEY = "walak-pussa.game.about";
 export const KEPT_PREFIX = "walak-pussa.games.";
 export const SET_ASIDE_PREFIX = "walak-pussa.games-unreadable.";
 
+/** A new id: the time and a random part, in letters a–z and digits (a link game's id has that shape too). */
+export function newGameId() {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, "0")}`;
+}
+
 /** A new game's particulars. */
 export function newAbout() {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
-  return { id, created: Date.now(), lines: [] };
+  return { id: newGameId(), created: Date.now(), lines: [], turned: false };
 }
 
 const read = (key) => {
@@ -34,14 +40,7 @@ const read = (key) => {
   }
 };
 
-const write = (key, value) => {
-  try {
-    localStorage.setItem(key, value);
-    return true;
-  } catch {
-    return false; // storage full or refused: play goes on, the game is kept for this visit only
-  }
-};
+const write = (key, value) => noteWrite(() => localStorage.setItem(key, value));
 
 const remove = (key) => {
   try {
@@ -61,7 +60,8 @@ export function readAbout() {
   try {
     const about = JSON.parse(read(ABOUT_KEY));
     if (typeof about?.id === "string" && Number.isFinite(about.created)) {
-      return { id: about.id, created: about.created, lines: Array.isArray(about.lines) ? about.lines.filter(isLine) : [] };
+      return { id: about.id, created: about.created, lines: Array.isArray(about.lines) ? about.lines.filter(isLine) : [],
+        turned: about.turned === true };
     }
   } catch {
     // fall through
@@ -81,12 +81,13 @@ export function writeAbout(about) {
 export function keep(saved, about) {
   if (!saved.record && !saved.redo && !saved.start) return false;
   const json = engine().savedGameJson(saved);
-  const entry = { id: about.id, created: about.created, updated: Date.now(), game: JSON.parse(json), lines: about.lines };
+  const entry = { id: about.id, created: about.created, updated: Date.now(), game: JSON.parse(json), lines: about.lines,
+    turned: about.turned === true };
   return write(KEPT_PREFIX + about.id, JSON.stringify(entry));
 }
 
 /**
- * Every kept game, newest first: `{id, created, updated, saved, lines}` with the engine's reading
+ * Every kept game, newest first: `{id, created, updated, saved, lines, turned}` with the engine's reading
  * of the saved game. An entry that cannot be read is moved aside, as it was, and counted in
  * `setAside` with the reason.
  */
@@ -137,7 +138,7 @@ function readEntry(raw) {
   }
   const saved = engine().readSavedGame(JSON.stringify(entry.game));
   const lines = Array.isArray(entry.lines) ? entry.lines.filter(isLine) : [];
-  return { id: entry.id, created: entry.created, updated: entry.updated, saved, lines };
+  return { id: entry.id, created: entry.created, updated: entry.updated, saved, lines, turned: entry.turned === true };
 }
 
 function setAside(key, raw) {
@@ -148,6 +149,42 @@ function setAside(key, raw) {
 /** Takes a kept game out of the list (to put it on the board, or because the person removed it). */
 export function forget(id) {
   remove(KEPT_PREFIX + id);
+}
+
+/** Opens the game's document `saved` in the engine: the position kept, and the end of its line. */
+export function statesOf(Game, saved) {
+  const game = openGame(Game, { start: saved.start ?? null, options: saved.options, record: saved.record, redo: saved.redo });
+  try {
+    const shown = game.state();
+    if (!saved.redo) return { shown, final: shown };
+    while (game.redo() !== null);
+    return { shown, final: game.state() };
+  } finally {
+    game.free();
+  }
+}
+
+/**
+ * Where a game by links stands for the person: `you` (their move), `friend` (waiting for the
+ * friend) or `over`, from the engine's state at the end of its line (`final`).
+ */
+export function turnOf(saved, final) {
+  if (final.status === "game_over") return "over";
+  return final.to_move === saved.side ? "you" : "friend";
+}
+
+/** How many kept games by links wait for the person's move (the game on the board not counted). */
+export function yourMoveCount(Game) {
+  let count = 0;
+  for (const { saved } of keptGames().games) {
+    if (saved.mode !== "link") continue;
+    try {
+      if (turnOf(saved, statesOf(Game, saved).final) === "you") count++;
+    } catch {
+      // A game the engine cannot open is not waiting for anyone.
+    }
+  }
+  return count;
 }
 
 /** How many of the last games against a level its row shows. */

@@ -12,7 +12,8 @@ import { levelOf } from "./storage.js";
  * particulars among Your games and its lines, and says what the last move did.
  */
 function takeUp(app, game, saved, about, lines) {
-  const setup = { mode: saved.mode, side: saved.side, rounds: saved.options.rounds, first: saved.options.first, level: levelOf(saved) };
+  const setup = { mode: saved.mode, side: saved.side, rounds: saved.options.rounds, first: saved.options.first, level: levelOf(saved),
+    ...(saved.game ? { game: saved.game } : {}) };
   app.putOnBoard(game, saved.start ?? null, setup, about, lines);
   app.tellLastMove();
 }
@@ -26,7 +27,7 @@ export function keepAside(app) {
  * Puts a kept game (games.js `keptGames`) back on the board, the game there going among the kept
  * ones. Returns false when it could not be opened.
  */
-export function resumeKept(app, { id, created, saved, lines }) {
+export function resumeKept(app, { id, created, saved, lines, turned }) {
   let game;
   try {
     game = openSaved(app.Game, saved);
@@ -36,7 +37,7 @@ export function resumeKept(app, { id, created, saved, lines }) {
   app.stop();
   keepAside(app);
   games.forget(id);
-  takeUp(app, game, saved, { id, created }, lines);
+  takeUp(app, game, saved, { id, created, turned }, lines);
   return true;
 }
 
@@ -52,7 +53,7 @@ export function restoreSaved(app) {
     storage.keepUnreadable(result.raw);
     return result.error;
   }
-  const { id, created, lines } = games.readAbout();
-  takeUp(app, game, result.saved, { id, created }, lines);
+  const { id, created, lines, turned } = games.readAbout();
+  takeUp(app, game, result.saved, { id, created, turned }, lines);
   return null;
 }

@@ -18,14 +18,31 @@ export const levelOf = (saved) => saved.level ?? DEFAULT_LEVEL;
  * position set up by hand that the game began from, or null for the opening. The engine writes
  * the JSON, as it reads it.
  */
-export function save({ options, start = null, mode, side, level, record, redo }) {
+export function save({ options, start = null, mode, side, game, level, record, redo }) {
+  let json;
   try {
-    localStorage.setItem(SAVE_KEY, engine().savedGameJson({ options, start, mode, side, level, record, redo }));
-    return true;
+    json = engine().savedGameJson({ options, start, mode, side, game, level, record, redo });
   } catch {
     return false;
   }
+  return noteWrite(() => localStorage.setItem(SAVE_KEY, json));
 }
+
+let refused = false; // the browser refused the last game written
+
+/** Writes a game with `write()`; says whether the browser kept it, and remembers for `storageRefused`. */
+export function noteWrite(write) {
+  try {
+    write();
+    refused = false;
+  } catch {
+    refused = true; // storage full or refused: play goes on, the game is kept for this visit only
+  }
+  return !refused;
+}
+
+/** Whether the browser refused to keep the last game written (storage full or disabled). */
+export const storageRefused = () => refused;
 
 /**
  * Reads the saved game. Returns `null` when there is none, `{saved}` when the engine reads it

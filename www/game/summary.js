@@ -55,7 +55,7 @@ function replay(Game, start, options, record) {
  * Shows `summary` in the list `element` (a `<dl>`) and publishes it for tests and embedding pages
  * (docs/page-contract.md); a missing summary hides the list.
  */
-export function showSummary(element, summary, { rounds = false, computerSide = null } = {}) {
+export function showSummary(element, summary, { rounds = false, rival = null } = {}) {
   element.hidden = summary === null;
   const d = element.dataset;
   if (summary === null) {
@@ -70,7 +70,7 @@ export function showSummary(element, summary, { rounds = false, computerSide = n
   d.biggestNecklaceSeeds = String(biggestNecklace?.seeds ?? 0);
   d.biggestNecklaceMove = String(biggestNecklace?.ply ?? "");
   d.captured = captured.join(",");
-  const items = describeSummary(summary, { rounds, computerSide }).flatMap(({ term, detail }) => {
+  const items = describeSummary(summary, { rounds, rival }).flatMap(({ term, detail }) => {
     const dt = document.createElement("dt");
     dt.textContent = term;
     const dd = document.createElement("dd");

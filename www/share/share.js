@@ -9,6 +9,9 @@
 // and `inplay` (14 digits, 0 for a hole out of play) too. Any `moves` are played from there.
 // The move list's other lines come along: `variations` (whole records joined by dots, in the
 // list's order) and `shown`, where the line of `moves` goes among them (0: it is the main line).
+// A move sent in a game played by links (link-game.js) also carries `game`, the game's id, and
+// `you`, the side of the person it is sent to:
+//   #walak=1&moves=3514&game=mj3k2x9q1a2b&you=north
 // Reading a link never touches the saved game; a bad link says what is wrong with it.
 
 import { engine } from "../engine.js";
@@ -17,23 +20,25 @@ import { linkRefusal } from "../ui/refusals.js";
 /**
  * The link to a game as shown now: its options, where it began (`start`, null for the opening),
  * its whole line and the position shown, and the move list's other lines (`lines`, the line shown
- * being `lines[lineAt]`). The engine writes it, as it reads it.
+ * being `lines[lineAt]`); for a move in a game by links, the game's id and the receiver's side
+ * (`game`, `you`). The engine writes it, as it reads it.
  */
-export function linkTo(options, record, redo, start = null, { lines = [], lineAt = 0 } = {}) {
+export function linkTo(options, record, redo, start = null, { lines = [], lineAt = 0, game = null, you = null } = {}) {
   const moves = record + redo;
   const variations = lines.filter((line, i) => i !== lineAt && line !== moves);
   const shown = Math.max(0, Math.min(lineAt, variations.length));
   const url = new URL(location.href);
   url.search = "";
-  url.hash = engine().linkFragment({ options, start, moves, at: record.length, variations, shown });
+  url.hash = engine().linkFragment({ options, start, moves, at: record.length, variations, shown, game, you });
   return url.href;
 }
 
 /**
  * Reads a link's fragment. Returns null when the fragment is not a game link, `{error}` saying
- * what is wrong (a message), or `{options, start, moves, at, variations, shown}`: the game begins
- * from `start` (null for the opening) and `at` of its `moves` are played in the position shown. The engine reads the
- * link and checks that its game can be played.
+ * what is wrong (a message), or `{options, start, moves, at, variations, shown, game, you}`: the
+ * game begins from `start` (null for the opening) and `at` of its `moves` are played in the
+ * position shown; `game` and `you` are null unless it is a move in a game by links. The engine
+ * reads the link and checks that its game can be played.
  */
 export function readLink(hash) {
   try {

@@ -34,6 +34,9 @@ export function publishScene(element, scene, app, analysis, playable = []) {
   d.lastCaptures = last ? last.captures.join(",") : "";
   d.animating = String(app.animating);
   d.mode = app.setup.mode;
+  // In a game played by links, the person's side (contract: absent otherwise).
+  if (app.friendSide) d.you = app.setup.side;
+  else delete d.you;
   // The player to move's exact move values, once proved (contract: "1:6,2:6,3:0,…").
   const exact = analysis.showValues ? analysis.currentExact : null;
   d.moveValues = exact?.state === "done" && exact.moveValues ? moveValuesText(exact.result.move_values) : "";
@@ -43,21 +46,25 @@ export function publishScene(element, scene, app, analysis, playable = []) {
 export function renderPage(app, analysis) {
   const { state } = app;
   const status = [];
-  if (app.message) status.push(describeMove(app.message.side, app.message.number, app.message.summary, app.computerSide));
+  if (app.message) status.push(describeMove(app.message.side, app.message.number, app.message.summary, app.rival));
   // The result is the end-of-game panel's headline; an embed hides that panel, and a person may
   // close it to see the board: then the status says it.
   const over = state.status === "game_over" && !app.animating;
   const panel = over && !document.documentElement.dataset.embed && app.resultClosed !== state.record;
   if (!app.animating) {
-    status.push(describeTurn(state, { computerSide: app.computerSide, thinking: app.thinking, resultShown: panel }));
+    status.push(describeTurn(state, { rival: app.rival, thinking: app.thinking, resultShown: panel }));
   }
   else status.push(describePlaying(app.lastMove.side, app.lastMove.number));
   $("status").textContent = status.join(" ");
   $("status").classList.toggle("thinking", app.thinking);
+  // In a game by links, the person's move goes to the friend: offered once it is the friend's turn.
+  const friend = app.friendSide;
+  $("send-move").hidden = friend === null || app.animating || app.training !== null
+    || (state.status === "game_over" ? app.lastMove?.side === friend : state.to_move !== friend);
   $("board").dataset.thinking = String(app.thinking);
 
   const hint = analysis.currentHint;
-  $("hint").disabled = state.status !== "playing" || app.animating || state.to_move === app.computerSide;
+  $("hint").disabled = state.status !== "playing" || app.animating || state.to_move === app.rival?.side;
   $("hint-text").textContent = !hint ? "" : hint.number === null ? t("hint.looking") : describeHint(state.to_move, hint);
   const evaluation = analysis.currentEvaluation;
   $("show-evaluation").checked = analysis.showEvaluation;
@@ -85,11 +92,11 @@ export function renderPage(app, analysis) {
 
   $("game-over").hidden = !panel;
   if (over) {
-    const { headline, how } = describeResult(state, app.computerSide);
+    const { headline, how } = describeResult(state, app.rival);
     $("result").textContent = headline;
     $("result-how").textContent = how;
     const summary = gameSummary(app.Game, { start: app.start, options: app.options, record: state.record });
-    showSummary($("game-summary"), summary, { rounds: app.options.rounds, computerSide: app.computerSide });
+    showSummary($("game-summary"), summary, { rounds: app.options.rounds, rival: app.rival });
   }
   renderMoveList($("move-list"), state, app);
 }
@@ -193,8 +200,8 @@ let noticeMessages = [];
 export function showNotice(...messages) {
   noticeMessages = messages;
   $("notice-text").textContent = messages.map(say).join(" ");
-  // A game put aside for a link is one tap away.
-  const kept = messages.some((m) => m?.key === "games.keptAside");
+  // A game put aside for a link, or kept beside the link's, is one tap away.
+  const kept = messages.some((m) => m?.key === "games.keptAside" || m?.key === "linkGame.differs");
   $("notice-games").hidden = !kept;
   $("notice-new-game").hidden = kept;
   $("notice").hidden = false;

@@ -26,17 +26,27 @@ export function boardLabel(scene) {
   return t("board.label", { south: row("south"), north: row("north"), southReserve: scene.reserves[0], northReserve: scene.reserves[1] });
 }
 
-/** Whose turn it is; once the game is over, the result, or only that it is over when `resultShown` elsewhere. */
-export function describeTurn(state, { computerSide = null, thinking = false, resultShown = false } = {}) {
-  if (state.status === "game_over") return resultShown ? t("gameOver.status") : describeResult(state, computerSide).headline;
+/** The name of the player of `side`: "South", or "North (computer)" or "Your friend" for the `rival` (App.rival). */
+function playerName(side, rival) {
+  if (side !== rival?.side) return sideName(side);
+  return rival.kind === "friend" ? t("side.friend", { side: sideName(side) }) : t("side.computer", { side: sideName(side) });
+}
+
+/**
+ * Whose turn it is; once the game is over, the result, or only that it is over when
+ * `resultShown` elsewhere. `rival` (App.rival): who plays the side that is not the person's.
+ */
+export function describeTurn(state, { rival = null, thinking = false, resultShown = false } = {}) {
+  if (state.status === "game_over") return resultShown ? t("gameOver.status") : describeResult(state, rival).headline;
   const side = sideName(state.to_move);
-  // Against the computer the person is told it is their move; at a game's start, which side is
-  // theirs and how to play.
-  if (computerSide !== null && state.to_move !== computerSide) {
+  // Against the computer or a friend the person is told it is their move; at a game's start,
+  // which side is theirs and how to play.
+  if (rival !== null && state.to_move !== rival.side) {
     if (state.record === "") return t(coarsePointer() ? "turn.firstMoveTap" : "turn.firstMoveClick", { side });
     return t("turn.yourMove", { side });
   }
-  if (state.to_move !== computerSide) return t("turn.toMove", { side });
+  if (rival === null) return t("turn.toMove", { side });
+  if (rival.kind === "friend") return t("turn.friendToMove", { side });
   return t(thinking ? "turn.computerThinking" : "turn.computerToMove", { side });
 }
 
@@ -44,10 +54,9 @@ export function describeTurn(state, { computerSide = null, thinking = false, res
 export const describePlaying = (side, number) => t("turn.playing", { side: sideName(side), hole: number });
 
 /** What a move did, from its summary (scene.js summarize). */
-export function describeMove(side, number, summary, computerSide = null) {
-  // A move of the computer's says so, as its turn does.
-  const name = side === computerSide ? t("side.computer", { side: sideName(side) }) : sideName(side);
-  const params = { side: name, hole: number, laps: laps(summary.laps) };
+export function describeMove(side, number, summary, rival = null) {
+  // A move of the computer's or the friend's says so, as its turn does.
+  const params = { side: playerName(side, rival), hole: number, laps: laps(summary.laps) };
   let move;
   if (summary.captured === 0) move = t("move.noCapture", params);
   else {
@@ -74,8 +83,8 @@ export function describePreview(number, summary) {
   return t(key, { ...params, seeds: seeds(summary.captured), beads: beads(summary.beads) });
 }
 
-/** The end of a game: a headline and how it came about. Against the computer it speaks to the person. */
-export function describeResult(state, computerSide = null) {
+/** The end of a game: a headline and how it came about. Against the computer or a friend it speaks to the person. */
+export function describeResult(state, rival = null) {
   const [south, north] = state.reserves;
   // The winner's seeds first.
   const score = state.winner === "north" ? t("result.score", { winner: north, loser: south })
@@ -83,8 +92,9 @@ export function describeResult(state, computerSide = null) {
   let headline;
   if (state.winner === "draw" || !state.winner) headline = t("result.draw", { score });
   else headline = t(state.ending === "match_over" ? "result.winsMatch" : "result.wins", { side: sideName(state.winner), score });
-  if (computerSide !== null && state.winner && state.winner !== "draw") {
-    headline = t(state.winner === computerSide ? "result.computerWon" : "result.youWon", { headline });
+  if (rival !== null && state.winner && state.winner !== "draw") {
+    const lost = rival.kind === "friend" ? "result.friendWon" : "result.computerWon";
+    headline = t(state.winner === rival.side ? lost : "result.youWon", { headline });
   }
   const how = {
     no_moves: () => t("result.noMoves", { stuck: sideName(state.to_move), other: sideName(otherSide(state.to_move)) }),
@@ -97,10 +107,10 @@ export function describeResult(state, computerSide = null) {
 /**
  * A finished game's summary (summary.js gameSummary) as terms and details: the longest relay, the
  * biggest necklace (a capture of one hole is a capture) and the seeds each side captured, over
- * the whole match in rounds. Against the computer its moves say so, as in the status.
+ * the whole match in rounds. The computer's or the friend's moves say so, as in the status.
  */
-export function describeSummary({ longestRelay, biggestNecklace, captured }, { rounds = false, computerSide = null } = {}) {
-  const name = (side) => (side === computerSide ? t("side.computer", { side: sideName(side) }) : sideName(side));
+export function describeSummary({ longestRelay, biggestNecklace, captured }, { rounds = false, rival = null } = {}) {
+  const name = (side) => playerName(side, rival);
   const rows = [];
   if (longestRelay) {
     const { side, ply, laps: count } = longestRelay;
@@ -123,14 +133,14 @@ export function describeSummary({ longestRelay, biggestNecklace, captured }, { r
 }
 
 /** What a screen reader hears once a move has been shown: the move, then the turn or the result. */
-export function describeMoveShown(message, state, computerSide) {
-  const move = describeMove(message.side, message.number, message.summary, computerSide);
+export function describeMoveShown(message, state, rival) {
+  const move = describeMove(message.side, message.number, message.summary, rival);
   let turn;
   if (state.status === "game_over") {
-    const { headline, how } = describeResult(state, computerSide);
+    const { headline, how } = describeResult(state, rival);
     turn = how ? t("result.announce", { headline, how }) : headline;
   } else {
-    turn = describeTurn(state, { computerSide });
+    turn = describeTurn(state, { rival });
   }
   return t("announce.move", { move, turn });
 }
@@ -191,7 +201,7 @@ export function levelAbout(level, engineWords = "") {
 export function describeMode(setup, round) {
   const mode = setup.mode === "computer"
     ? t("mode.computer", { side: sideName(setup.side), level: levelName(setup.level).toLocaleLowerCase(language()) })
-    : t("mode.two");
+    : setup.mode === "link" ? t("mode.link", { side: sideName(setup.side) }) : t("mode.two");
   return setup.rounds ? t("mode.rounds", { mode, round }) : mode;
 }
 

@@ -386,7 +386,15 @@ fn longest(index: u64, game: &Game, before: &StateView, number: u8, laps: u16, s
         in_play: before.in_play.contains(&false).then(|| before.in_play.to_vec()),
         round_starter: None,
     };
-    let link = Link { options, start: Some(start), moves: number.to_string(), at: 0, variations: Vec::new(), shown: 0 };
+    let link = Link {
+        options,
+        start: Some(start),
+        moves: number.to_string(),
+        at: 0,
+        variations: Vec::new(),
+        shown: 0,
+        link_game: None,
+    };
     Longest {
         laps,
         sown,

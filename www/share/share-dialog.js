@@ -1,0 +1,105 @@
+// The Share dialog (#share-dialog). #share opens it on a link to the game as shown (or, with
+// #share-position-only, to the position alone). In a game played by links, and in a two-player
+// game with #share-as-move, it sends the person's move instead (#send-move opens it so after each
+// move): the link then carries the game's id and the friend's side, and #share-text the words
+// that go with it ("I played hole 3 (2 laps, 4 seeds). Your move: LINK"), which Copy and the
+// system's share sheet send. A two-player game whose move is sent becomes a game by links, the
+// person keeping the side they just played.
+
+import { otherSide } from "../board/holes.js";
+import { positionOf } from "../game/game-start.js";
+import { newGameId } from "../game/games.js";
+import { onLanguageChange, t } from "../i18n/index.js";
+import { moveLink, receiverOf, shareText } from "./link-game.js";
+import { linkTo } from "./share.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** Sets an element's words by their key, so that a change of language says them again. */
+function setWords(element, key, params = {}) {
+  element.dataset.i18n = key;
+  element.textContent = t(key, params);
+}
+
+export function wireShareDialog(app) {
+  const dialog = $("share-dialog");
+  // The id a two-player game takes if its move is sent from this opening of the dialog.
+  let newId = null;
+
+  /** The dialog sends the person's move (the link game's form) rather than the game to look at. */
+  const sendsMove = () => app.setup.mode === "link" || (app.setup.mode === "two" && $("share-as-move").checked);
+
+  const link = () => {
+    if (sendsMove()) return moveLink(app, app.setup.game ?? newId);
+    if ($("share-position-only").checked) return linkTo(app.options, "", "", positionOf(app.state));
+    return linkTo(app.options, app.state.record, app.state.redo, app.start, { lines: app.lines, lineAt: app.lineAt });
+  };
+
+  /** The dialog's words and link for the game as it is now. */
+  const fill = () => {
+    const move = sendsMove();
+    dialog.dataset.send = move ? "move" : "game";
+    setWords($("share-title"), move ? "share.sendTitle" : "share.title");
+    setWords($("share-explain"), move ? "share.sendExplain" : "share.explain");
+    $("share-position-only-label").hidden = move;
+    // A two-player game in play may go on by links from here.
+    $("share-as-move-label").hidden = app.setup.mode !== "two" || app.state.status !== "playing";
+    $("share-as-move-side").textContent = t("share.asMoveSide", { side: t(`side.${receiverOf(app)}`) });
+    $("share-link").value = link();
+    $("share-text").textContent = move ? shareText(app, $("share-link").value) : "";
+    $("share-text").hidden = !move;
+    $("share-said").textContent = "";
+  };
+
+  /** What Copy and the share sheet send: the words with the link for a move, else the link. */
+  const message = () => (sendsMove() ? $("share-text").textContent : $("share-link").value);
+
+  /** Once a two-player game's move has gone to a friend, the game is played by links. */
+  const sent = () => {
+    if (app.setup.mode === "two" && sendsMove()) {
+      app.becomeLinkGame(otherSide(receiverOf(app)), newId);
+      fill();
+    }
+  };
+
+  const open = () => {
+    newId = newGameId();
+    $("share-as-move").checked = false;
+    fill();
+    dialog.showModal();
+    $("share-link").select();
+  };
+  $("share").addEventListener("click", open);
+  $("send-move").addEventListener("click", open);
+  $("game-over-share").addEventListener("click", open);
+  $("share-position-only").addEventListener("change", fill);
+  $("share-as-move").addEventListener("change", fill);
+  onLanguageChange(() => dialog.open && fill());
+
+  $("share-copy").addEventListener("click", async () => {
+    $("share-link").select();
+    try {
+      await navigator.clipboard.writeText(message());
+      $("share-said").textContent = t("share.copied");
+    } catch {
+      $("share-said").textContent = t("share.copyRefused");
+    }
+    // Copied by the page or by hand, the move goes to the friend.
+    sent();
+  });
+  // Where the system has a share sheet (on phones above all), the link goes to any app from there.
+  $("share-system").hidden = typeof navigator.share !== "function";
+  $("share-system").addEventListener("click", async () => {
+    $("share-said").textContent = "";
+    try {
+      // A move goes as its words, the link among them, so that no app sends the link twice.
+      await navigator.share(sendsMove() ? { title: document.title, text: message() } : { title: document.title, url: message() });
+      sent();
+    } catch (error) {
+      // Closing the sheet without sending is not a failure.
+      if (error?.name === "AbortError") return;
+      $("share-link").select();
+      $("share-said").textContent = t("share.systemRefused");
+    }
+  });
+}
