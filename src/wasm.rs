@@ -180,14 +180,14 @@ struct LinkObject {
     variations: Vec<String>,
     #[serde(default)]
     shown: usize,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     game: Option<String>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     you: Option<Side>,
 }
 
 /// Reads a link's address fragment (with or without its `#`). Returns `null` when the fragment
-/// carries no game, or `{options: {rounds, first}, start, moves, at, variations, shown, game, you}`: the game begins from
+/// carries no game, or `{options: {rounds, first}, start, moves, at, variations, shown, game?, you?}`: the game begins from
 /// `start` (`{board, reserves, to_move, round?, in_play?}`, or `null` for the opening), and `at`
 /// of its `moves` are played in the position shown. A bad link throws an `Error` whose message
 /// says what is wrong ("its version \"x\" is not a number"), with `kind` (`"newer_version"`, …)

@@ -296,6 +296,44 @@ fn link_fragment_writes_what_read_link_reads() {
 }
 
 #[wasm_bindgen_test]
+fn a_move_in_a_game_by_links_carries_its_id_and_the_receivers_side() {
+    use walak::wasm::{link_fragment, read_link};
+    let link = json!({"options": {"rounds": false, "first": "south"}, "start": null, "moves": "3514", "at": 4,
+        "variations": [], "shown": 0, "game": "mj3k2x9q", "you": "north"});
+    let fragment = link_fragment(js(link.clone())).unwrap();
+    assert_eq!(fragment, "walak=1&moves=3514&game=mj3k2x9q&you=north");
+    assert_eq!(rust(read_link(&fragment).unwrap()), link);
+    let (message, kind, _) = kind_of(link_fragment(js(json!({"moves": "35", "game": "mj3k2x9q"}))));
+    assert_eq!(
+        (message.as_str(), kind.as_str()),
+        ("it is a move in a game by links, but has no \"you\"", "half_a_link_game")
+    );
+    let (_, kind, detail) = kind_of(read_link("#walak=1&moves=35&game=Bad!&you=north"));
+    assert_eq!((kind.as_str(), &detail["found"]), ("bad_game_id", &json!("Bad!")));
+}
+
+#[wasm_bindgen_test]
+fn a_link_meets_the_kept_copy_of_its_game() {
+    use walak::wasm::meet_link;
+    let copy = |moves: &str, lines: Value| {
+        json!({"start": null, "options": {"rounds": false, "first": "south"},
+        "moves": moves, "lines": lines})
+    };
+    let met = |kept, link| rust(meet_link(js(kept), js(link)).unwrap());
+    assert_eq!(
+        met(copy("3514", json!(["3514", "3562"])), copy("35142", json!(["35142"]))),
+        json!({"meeting": "continues", "from": 4, "lines": ["35142", "3562"]})
+    );
+    assert_eq!(met(copy("3514", json!([])), copy("3514", json!([]))), json!({"meeting": "same", "lines": ["3514"]}));
+    assert_eq!(met(copy("3514", json!([])), copy("35", json!([])))["meeting"], "behind");
+    assert_eq!(met(copy("3514", json!([])), copy("3516", json!([])))["from"], 3);
+    let mut other_start = copy("3514", json!([]));
+    other_start["options"]["first"] = json!("north");
+    let differs = met(copy("35", json!([])), other_start);
+    assert_eq!((&differs["meeting"], &differs["from"]), (&json!("differs"), &json!(0)));
+}
+
+#[wasm_bindgen_test]
 fn saved_games_are_read_and_written_by_the_engine() {
     use walak::wasm::{read_saved_game, saved_game_json};
     let json = r#"{"version":1,"options":{"rounds":false,"first":"south"},"mode":"computer","side":"north","level":"casual","record":"7264","redo":"13"}"#;

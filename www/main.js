@@ -487,13 +487,13 @@ function wireControls(app, analysis) {
     dialog.showModal();
   };
   on("new-game", openNewGame);
-  // The end of a game: the same set-up again, or with the sides swapped — against the computer
-  // the person takes the other side; two players swap who starts.
+  // The end of a game: the same set-up again, or with the sides swapped — against the computer or
+  // a friend by links the person takes the other side; two players at one device swap who starts.
   on("game-over-rematch", () => app.newGame(app.setup, "", "", app.start));
   // Closed, the panel leaves the final position in view; the status then says the result.
   on("game-over-close", () => app.closeResult());
   on("game-over-swap", () => {
-    const swapped = app.setup.mode === "computer"
+    const swapped = app.rival
       ? { ...app.setup, side: otherSide(app.setup.side) }
       : { ...app.setup, first: otherSide(app.setup.first) };
     app.newGame(swapped, "", "", app.start);

@@ -580,5 +580,9 @@ export default {
   "share.ourGame": "Our game of Walak-pussa: {link}",
   "linkGame.differs": "This link's game goes another way than the one kept here (a move taken back, or another line): both are kept in Your games.",
   "linkGame.older": "This link is older than the game kept here: nothing changed.",
+  "link.badGame": "its game \"{value}\" is not a game's id (4 to 32 letters a to z and digits)",
+  "link.badYou": "its \"you\" must be south or north, not \"{value}\"",
+  "link.halfLinkGame": "it is a move in a game by links, but has no \"{part}\"",
+  "saved.badGameId": "its link game has no valid id",
   "notice.storageFull": "This browser would not keep the game (its storage is full or turned off): it stays on the board for this visit.",
 };

@@ -27,6 +27,9 @@ const LINK = {
   bad_variation: (d) => msg("link.badVariation", { number: d.number }),
   unplayable_variation: (d, error) => msg("link.unplayableVariation", { number: d.number, reason: cause(d.cause, afterColon(error.message)) }),
   shown_out_of_range: (d) => msg("link.badShown", { value: d.found, last: d.lines }),
+  bad_game_id: (d) => msg("link.badGame", { value: d.found }),
+  you_not_a_side: (d) => msg("link.badYou", { value: d.found }),
+  half_a_link_game: (d) => msg("link.halfLinkGame", { part: d.missing }),
   unplayable: (d, error) =>
     msg(d.position ? "link.unplayablePosition" : "link.unplayable", { reason: cause(d.cause, afterColon(error.message)) }),
 };
@@ -42,6 +45,7 @@ const SAVED = {
   unknown_mode: () => msg("saved.badMode"),
   unknown_side: () => msg("saved.badSide"),
   unknown_level: () => msg("saved.badLevel"),
+  bad_game_id: () => msg("saved.badGameId"),
   bad_record: () => msg("saved.badRecord"),
   bad_start: () => msg("saved.badStart"),
   unplayable: (d, error) => msg("saved.refused", { reason: cause(d.cause, error.message) }),
