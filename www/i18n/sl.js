@@ -580,4 +580,8 @@ export default {
   "linkGame.differs": "Igra iz te povezave gre drugače kot tista, shranjena tukaj (poteza je bila vzeta nazaj ali pa gre za drugo varianto): obe sta shranjeni med Vašimi igrami.",
   "linkGame.older": "Ta povezava je starejša od igre, shranjene tukaj: nič se ni spremenilo.",
   "notice.storageFull": "Ta brskalnik igre ni shranil (njegov prostor za shranjevanje je poln ali izklopljen): igra ostane na deski do konca tega obiska.",
+  "link.badGame": "njena igra »{value}« ni oznaka igre (4 do 32 črk od a do z in števk)",
+  "link.badYou": "njen »you« mora biti south ali north, ne »{value}«",
+  "link.halfLinkGame": "je poteza v igri s povezavami, a nima dela »{part}«",
+  "saved.badGameId": "njena igra s povezavami nima veljavne oznake",
 };
