@@ -241,57 +241,38 @@ pub fn link_fragment(link: JsValue) -> Result<String, JsValue> {
     Ok(fragment)
 }
 
-/// A copy of a game as `meetLink` compares it: `{start, options, moves, lines}`, `lines` its move
-/// list's lines (main line first; none for a link's game: its `moves` and `variations`).
-#[derive(Deserialize)]
-struct GameCopy {
-    #[serde(default)]
-    start: Option<StartPosition>,
-    #[serde(default)]
-    options: Options,
-    #[serde(default)]
-    moves: String,
-    #[serde(default)]
-    lines: Vec<String>,
-}
-
-/// How a link game's link meets the copy of that game kept here (`kept` and `link` are
-/// `{start, options, moves, lines}`): `{meeting, from?, lines}` — `meeting` is `"same"`,
-/// `"behind"` (an older link), `"continues"` (its moves after the first `from` are new here) or
-/// `"differs"` (two games, parting after `from` moves); `lines` the move list's lines once the
-/// link's are brought in (meaningful unless it differs).
+/// How a link game's link meets the copy of that game kept here, both given as link fragments
+/// (`linkFragment`'s: the copy's move list's other lines as its `variations`):
+/// `{meeting, from?, lines}` — `meeting` is `"same"`, `"behind"` (an older link), `"continues"`
+/// (its moves after the first `from` are new here) or `"differs"` (two games, parting after `from`
+/// moves); `lines` the move list's lines once the link's are brought in, the copy's main line
+/// first (meaningful unless it differs). Throws as `readLink` does when either cannot be read.
 #[wasm_bindgen(js_name = meetLink)]
-pub fn meet_link(kept: JsValue, link: JsValue) -> Result<JsValue, JsError> {
-    let kept: GameCopy = read_object(&kept, "the kept game")?;
-    let link: GameCopy = read_object(&link, "the link's game")?;
-    let setup = |copy: &GameCopy| copy.start.clone().map(|start| start.setup(copy.options.rounds));
-    let (kept_start, link_start) = (setup(&kept), setup(&link));
+pub fn meet_link(kept: &str, link: &str) -> Result<JsValue, JsValue> {
+    let kept = Link::parse(kept).map_err(|error| detailed(&error))?;
+    let link = Link::parse(link).map_err(|error| detailed(&error))?;
+    let line = |link: &Link| link.start.as_ref().map(|start| Setup { rounds: link.options.rounds, ..start.clone() });
+    let (kept_start, link_start) = (line(&kept), line(&link));
     let meeting = link_game::meet(
         &GameLine { start: kept_start.as_ref(), options: kept.options, moves: &kept.moves },
         &GameLine { start: link_start.as_ref(), options: link.options, moves: &link.moves },
     );
-    let with_line = |copy: &GameCopy| {
-        let mut lines = copy.lines.clone();
-        if !lines.contains(&copy.moves) {
-            lines.push(copy.moves.clone());
-        }
-        lines
-    };
-    let lines = link_game::merge_lines(&with_line(&kept), &with_line(&link));
+    let lines = link_game::merge_lines(&kept.lines(), &link.lines());
     let (name, from) = match meeting {
         Meeting::Same => ("same", None),
         Meeting::Behind => ("behind", None),
         Meeting::Continues { from } => ("continues", Some(from)),
         Meeting::Differs { from } => ("differs", Some(from)),
     };
-    #[derive(Serialize)]
-    struct Answer {
-        meeting: &'static str,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        from: Option<usize>,
-        lines: Vec<String>,
+    // Built by hand: a serializer for this one answer would weigh more than the code.
+    let answer = js_sys::Object::new();
+    let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&answer, &key.into(), value).map(|_| ());
+    set("meeting", &name.into())?;
+    if let Some(from) = from {
+        set("from", &(from as f64).into())?;
     }
-    to_value(&Answer { meeting: name, from, lines })
+    set("lines", &lines.iter().map(|line| JsValue::from(line.as_str())).collect::<js_sys::Array>())?;
+    Ok(answer.into())
 }
 
 /// Reads a saved game's JSON: `{version, options, mode, side, level?, record, redo, start?}`, as

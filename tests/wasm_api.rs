@@ -315,22 +315,18 @@ fn a_move_in_a_game_by_links_carries_its_id_and_the_receivers_side() {
 #[wasm_bindgen_test]
 fn a_link_meets_the_kept_copy_of_its_game() {
     use walak::wasm::meet_link;
-    let copy = |moves: &str, lines: Value| {
-        json!({"start": null, "options": {"rounds": false, "first": "south"},
-        "moves": moves, "lines": lines})
-    };
-    let met = |kept, link| rust(meet_link(js(kept), js(link)).unwrap());
+    let met = |kept: &str, link: &str| rust(meet_link(kept, link).unwrap());
     assert_eq!(
-        met(copy("3514", json!(["3514", "3562"])), copy("35142", json!(["35142"]))),
-        json!({"meeting": "continues", "from": 4, "lines": ["35142", "3562"]})
+        met("walak=1&moves=3514&variations=3562", "walak=1&moves=35141&game=mj3k2x9q&you=south"),
+        json!({"meeting": "continues", "from": 4, "lines": ["35141", "3562"]})
     );
-    assert_eq!(met(copy("3514", json!([])), copy("3514", json!([]))), json!({"meeting": "same", "lines": ["3514"]}));
-    assert_eq!(met(copy("3514", json!([])), copy("35", json!([])))["meeting"], "behind");
-    assert_eq!(met(copy("3514", json!([])), copy("3516", json!([])))["from"], 3);
-    let mut other_start = copy("3514", json!([]));
-    other_start["options"]["first"] = json!("north");
-    let differs = met(copy("35", json!([])), other_start);
+    assert_eq!(met("walak=1&moves=3514", "walak=1&moves=3514"), json!({"meeting": "same", "lines": ["3514"]}));
+    assert_eq!(met("walak=1&moves=3514", "walak=1&moves=35")["meeting"], "behind");
+    assert_eq!(met("walak=1&moves=3514", "walak=1&moves=3516")["from"], 3);
+    let differs = met("walak=1&moves=35", "walak=1&moves=3514&first=north");
     assert_eq!((&differs["meeting"], &differs["from"]), (&json!("differs"), &json!(0)));
+    let (_, kind, _) = kind_of(meet_link("walak=1&moves=35", "walak=1&moves=7261"));
+    assert_eq!(kind, "unplayable");
 }
 
 #[wasm_bindgen_test]

@@ -342,6 +342,19 @@ impl Link {
         parts.join("&")
     }
 
+    /// The move list's lines the link carries, in the list's order: `moves` among `variations`.
+    ///
+    /// ```
+    /// use walak::format::link::Link;
+    /// let link = Link::parse("walak=1&moves=3514&variations=3562.36&shown=1").unwrap();
+    /// assert_eq!(link.lines(), ["3562", "3514", "36"]);
+    /// ```
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines = self.variations.clone();
+        lines.insert(self.shown.min(lines.len()), self.moves.clone());
+        lines
+    }
+
     /// The game as the link shows it: `at` moves played and the rest ready to be redone.
     pub fn to_game(&self) -> Result<Game, Unplayable> {
         let mut game = match &self.start {

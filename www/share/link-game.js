@@ -101,13 +101,17 @@ function copiesOf(app, id) {
  * not kept here, comes on the board as a game of its own, what was there kept first.
  */
 function openLinkGame(app, link) {
-  const linkCopy = { start: link.start, options: link.options, moves: link.moves, lines: linesOf(link) };
+  const linkFragment = engine().linkFragment(link);
   let best = null;
   const copies = copiesOf(app, link.game);
   for (const copy of copies) {
     const { saved } = copy;
-    const met = engine().meetLink(
-      { start: saved.start ?? null, options: saved.options, moves: saved.record + saved.redo, lines: copy.lines }, linkCopy);
+    // The copy as a link would carry it: its line shown among the move list's other lines.
+    const moves = saved.record + saved.redo;
+    const variations = copy.lines.filter((line) => line !== moves);
+    const keptFragment = engine().linkFragment({ options: saved.options, start: saved.start ?? null, moves,
+      variations, shown: Math.max(0, copy.lines.indexOf(moves)) });
+    const met = engine().meetLink(keptFragment, linkFragment);
     if (met.meeting === "differs") continue;
     // Of two copies a link could go on with, the longer: the other is an older one.
     const length = saved.record.length + saved.redo.length;
@@ -120,7 +124,7 @@ function openLinkGame(app, link) {
     const setup = { ...app.setup, mode: "link", side: link.you, game: link.game, ...link.options };
     // The last move shown as if played now: the friend's move that came with the link.
     const from = Math.max(0, link.at - 1);
-    putLinkGame(app, { setup, start: link.start, about: games.newAbout(), lines: linkCopy.lines, line: link.moves, from });
+    putLinkGame(app, { setup, start: link.start, about: games.newAbout(), lines: linesOf(link), line: link.moves, from });
     app.showForward(link.at);
     if (copies.length > 0) said.push(msg("linkGame.differs"));
     else if (kept) said.push(msg("games.keptAside"));
