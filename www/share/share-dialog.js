@@ -78,14 +78,15 @@ export function wireShareDialog(app) {
 
   $("share-copy").addEventListener("click", async () => {
     $("share-link").select();
+    let said = "share.copied";
     try {
       await navigator.clipboard.writeText(message());
-      $("share-said").textContent = t("share.copied");
     } catch {
-      $("share-said").textContent = t("share.copyRefused");
+      said = "share.copyRefused";
     }
     // Copied by the page or by hand, the move goes to the friend.
     sent();
+    $("share-said").textContent = t(said);
   });
   // Where the system has a share sheet (on phones above all), the link goes to any app from there.
   $("share-system").hidden = typeof navigator.share !== "function";
