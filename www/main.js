@@ -18,7 +18,6 @@ import { readChoice, writeChoice } from "./game/storage.js";
 import { yourMoveCount } from "./game/games.js";
 import { forgetLinkInAddress, readLink } from "./share/share.js";
 import { openLinkInAddress } from "./share/link-game.js";
-import { wireShareDialog } from "./share/share-dialog.js";
 import { announceMove, announcePosition } from "./share/host.js";
 import { applyTheme, enterEmbedLayout, readEmbedOptions } from "./share/embed.js";
 import { positionOf } from "./game/game-start.js";
@@ -444,7 +443,9 @@ function wireControls(app, analysis) {
   });
   on("rules-button", async () => (await import("./ui/rules.js")).openRules($("rules"), app.Game));
   on("hint", () => analysis.askHint());
-  wireShareDialog(app);
+  // Share, Send your move and the end-of-game panel's Share open the one Share dialog.
+  const share = later(async () => (await import("./share/share-dialog.js")).shareDialog(app));
+  for (const id of ["share", "send-move", "game-over-share"]) on(id, async () => (await share.get()).open());
   $("embed-button").hidden = false;
   on("embed-button", async () => (await import("./share/embed-dialog.js")).openEmbedDialog(app));
   // On a phone the controls past the first row open on demand.

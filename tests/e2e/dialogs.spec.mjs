@@ -236,6 +236,8 @@ test("Share offers the system's share sheet where there is one, with the link", 
   await openPage(page);
   await playMove(page, 7);
   await press(page, "#share");
+  // The dialog opens once it holds the link (it loads when first asked for).
+  await expect(page.locator("#share-dialog")).toBeVisible();
   const link = await page.inputValue("#share-link");
   const button = page.locator("#share-system");
   await expect(button).toBeVisible();

@@ -151,6 +151,7 @@ test("a shared link carries the variations, and the line shown", async ({ page, 
   const other = legal.find((n) => n !== 6);
   await playMove(page, other);
   await page.locator("#share").click();
+  await expect(page.locator("#share-dialog")).toBeVisible();
   const link = await page.locator("#share-link").inputValue();
   expect(link).toContain(`moves=35${other}&variations=3562&shown=1`);
 

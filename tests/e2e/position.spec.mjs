@@ -68,6 +68,7 @@ test("a position typed into the editor is played on, saved, and shared as a link
 
   // The whole game (position and move) and the bare position both travel by link.
   await page.click("#share");
+  await expect(page.locator("#share-dialog")).toBeVisible();
   const gameLink = await page.inputValue("#share-link");
   expect(gameLink).toContain(`board=${BOARD_PARAM}`);
   expect(gameLink).toContain("moves=7");

@@ -10,6 +10,7 @@ test("a shared link opens the same game, at the same position, in a fresh browse
   await page.click("#undo");
   const shown = await readBoard(page);
   await page.click("#share");
+  await expect(page.locator("#share-dialog")).toBeVisible();
   const link = await page.inputValue("#share-link");
   expect(link).toContain(`moves=${moves.join("")}`);
   expect(link).toContain("at=6");

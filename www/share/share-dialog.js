@@ -1,4 +1,4 @@
-// The Share dialog (#share-dialog). #share opens it on a link to the game as shown (or, with
+// The Share dialog (#share-dialog), loaded when first opened. #share opens it on a link to the game as shown (or, with
 // #share-position-only, to the position alone). In a game played by links, and in a two-player
 // game with #share-as-move, it sends the person's move instead (#send-move opens it so after each
 // move): the link then carries the game's id and the friend's side, and #share-text the words
@@ -21,7 +21,11 @@ function setWords(element, key, params = {}) {
   element.textContent = t(key, params);
 }
 
-export function wireShareDialog(app) {
+/**
+ * The dialog for the game controller `app`: `{open()}`. The page's Share buttons (#share,
+ * #send-move, #game-over-share) call open() (main.js: it loads this file when first asked).
+ */
+export function shareDialog(app) {
   const dialog = $("share-dialog");
   // The id a two-player game takes if its move is sent from this opening of the dialog.
   let newId = null;
@@ -69,9 +73,6 @@ export function wireShareDialog(app) {
     dialog.showModal();
     $("share-link").select();
   };
-  $("share").addEventListener("click", open);
-  $("send-move").addEventListener("click", open);
-  $("game-over-share").addEventListener("click", open);
   $("share-position-only").addEventListener("change", fill);
   $("share-as-move").addEventListener("change", fill);
   onLanguageChange(() => dialog.open && fill());
@@ -103,4 +104,5 @@ export function wireShareDialog(app) {
       $("share-said").textContent = t("share.systemRefused");
     }
   });
+  return { open };
 }
