@@ -408,6 +408,9 @@ function showYourMoveCount(app) {
   badge.dataset.count = String(count);
   if (count > 0) $("games").setAttribute("aria-label", t("games.buttonWaiting", { count }));
   else $("games").removeAttribute("aria-label");
+  // On a phone Your games is behind More: the count shows there too.
+  if (count > 0) $("more").dataset.waiting = formatNumber(count);
+  else delete $("more").dataset.waiting;
 }
 
 /** Sets (or with `value` null, removes) a part of the address's query, keeping the page's history entry. */

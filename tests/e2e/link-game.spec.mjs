@@ -716,3 +716,21 @@ test("the Your games badge is hidden while no game waits for the person's move",
   await expect(page.locator("#games-your-move")).toHaveAttribute("data-count", "0");
   await expect(page.locator("#games-your-move")).toBeHidden();
 });
+
+test("on a phone, where Your games is behind More, More carries the count too", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  // A move link of a game not kept here: the person (North) is to move in it.
+  await page.goto("./#walak=1&moves=3&game=abcd1234&you=north");
+  await expect(page.locator("#board")).toHaveAttribute("data-you", "north");
+  await expect(page.locator("#more")).not.toHaveAttribute("data-waiting", /.*/);
+  // Put aside for a game at this device, it waits for the person's move.
+  await page.click("#new-game");
+  await page.check('input[name="mode"][value="two"]');
+  await page.click("#start-game");
+  await expect(page.locator("#more")).toHaveAttribute("data-waiting", "1");
+  await expect(page.locator("#games-your-move")).toHaveAttribute("data-count", "1");
+  expect(errors).toEqual([]);
+  await context.close();
+});
