@@ -18,8 +18,10 @@
 //! 7. [`trainer`]: the lesson's steps and the puzzles;
 //! 8. [`format`](mod@format): what the outside reads and writes: the JSON state, links, saved games and the
 //!    JSON reader;
-//! 9. `wasm` (WebAssembly builds only): the JavaScript API over all of them; `src/bin/walak`,
-//!    the command-line tool, stands beside it.
+//! 9. [`live`]: live play's referee: rooms, seats held by tokens, and the messages a browser may
+//!    send, with no network in it;
+//! 10. `wasm` (WebAssembly builds only): the JavaScript API over all of them; `src/bin/walak`,
+//!     the command-line tool, stands beside it.
 //!
 //! The rules core is plain Rust with no web dependency. The types most callers need are
 //! re-exported here.
@@ -49,6 +51,8 @@ pub mod computer;
 pub mod trainer;
 
 pub mod format;
+
+pub mod live;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

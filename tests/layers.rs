@@ -2,7 +2,7 @@
 //! imports another that imports it back, however long the way round.
 //!
 //! The layers, lowest first (the crate's own documentation, `src/lib.rs`, says what each holds):
-//! `rules`, `playout`, `negamax`, `search`, `solve`, `computer`, `trainer`, `format`, `wasm`.
+//! `rules`, `playout`, `negamax`, `search`, `solve`, `computer`, `trainer`, `format`, `live`, `wasm`.
 //! A file may name its own layer and the layers before it, never one after: so the rules name
 //! nothing but the rules. Every reference counts, `use` lines and paths written inline alike; only
 //! comments do not. A re-export (`pub use`) is followed to the module that defines the item, so
@@ -15,7 +15,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// The layers, lowest first. The crate root (`lib.rs`) stands above them all.
-const LAYERS: [&str; 9] = ["rules", "playout", "negamax", "search", "solve", "computer", "trainer", "format", "wasm"];
+const LAYERS: [&str; 10] =
+    ["rules", "playout", "negamax", "search", "solve", "computer", "trainer", "format", "live", "wasm"];
 
 /// A module, as the path of names from the crate root (`[]` for the root itself).
 type Module = Vec<String>;

@@ -16,8 +16,14 @@ use walak::{Event, Game, Link, MoveError, Options, RecordError, SavedGame, Setup
 pub type Check = fn(&[u8]);
 
 /// Every target by name, as the corpus folders are named.
-pub const TARGETS: [(&str, Check); 5] =
-    [("record", record), ("position", position), ("link", link), ("saved", saved), ("moves", moves)];
+pub const TARGETS: [(&str, Check); 6] = [
+    ("record", record),
+    ("position", position),
+    ("link", link),
+    ("saved", saved),
+    ("moves", moves),
+    ("live_message", live_message),
+];
 
 /// A record read and played: accepted, the game's record is the input without spaces and
 /// replaying it, whole or move by move, gives the same game; refused, the error points at the
@@ -485,4 +491,36 @@ fn digit(number: u8) -> char {
 /// The engine keeps a number as its decimal; here it is read as `JSON.parse` would.
 fn float(n: &walak::format::json::Number) -> f64 {
     n.to_string().parse().expect("the engine writes numbers in JSON's grammar")
+}
+
+/// A frame a browser might send the live-play server: read without panicking; refused when over
+/// the size limit or not an object with a known type; accepted, its fields are within their
+/// bounds, and a move played by a seated player in a room either plays or changes nothing.
+pub fn live_message(data: &[u8]) {
+    use walak::live::message::{ClientMessage, MessageError, MAX_FRAME, ROOM_CODE_LEN, TOKEN_LEN};
+    use walak::live::room::Room;
+    let Ok(frame) = std::str::from_utf8(data) else { return };
+    let message = ClientMessage::parse(frame);
+    if frame.len() > MAX_FRAME {
+        assert_eq!(message, Err(MessageError::TooLong(frame.len())));
+        return;
+    }
+    match message {
+        Err(error) => assert!(!error.to_string().is_empty()),
+        Ok(ClientMessage::Join { room, token }) => {
+            assert!(ROOM_CODE_LEN.contains(&room.len()));
+            assert!(token.map_or(true, |token| TOKEN_LEN.contains(&token.len())));
+        }
+        Ok(ClientMessage::Move { ply, hole }) => {
+            let mut room = Room::new(Options::default(), 0);
+            let token = "t".repeat(32);
+            room.sit(Side::South, token.clone()).expect("a free seat");
+            let before = room.record();
+            match room.play(&token, ply, hole, 1) {
+                Ok(played) => assert_eq!((played.moves, room.record()), (1, hole.to_string())),
+                Err(_) => assert_eq!(room.record(), before, "a refused move changes nothing"),
+            }
+        }
+        Ok(ClientMessage::Create { .. } | ClientMessage::Resign) => {}
+    }
 }

@@ -1,0 +1,206 @@
+//! What a browser may say to the live-play server: small JSON frames, read strictly. Anything
+//! oversize, malformed or unknown is an error that says what is wrong, for that client alone.
+//!
+//! ```json
+//! {"type": "create", "options": {"rounds": false, "first": "south"}, "side": "south"}
+//! {"type": "join", "room": "K7Q2M5XA", "token": "…"}
+//! {"type": "move", "ply": 4, "hole": 3}
+//! {"type": "resign"}
+//! ```
+//!
+//! `ply` is how many moves the sender had seen: a move sent twice, or crossed with the other
+//! player's, is then refused rather than played on a position nobody chose it for.
+//!
+//! ```
+//! use walak::live::message::{ClientMessage, MessageError};
+//! let message = ClientMessage::parse(r#"{"type":"move","ply":4,"hole":3}"#).unwrap();
+//! assert_eq!(message, ClientMessage::Move { ply: 4, hole: 3 });
+//! assert_eq!(ClientMessage::parse(r#"{"type":"dance"}"#), Err(MessageError::UnknownType("dance".into())));
+//! ```
+
+use std::fmt;
+
+use crate::format::json::Json;
+use crate::rules::game::Options;
+use crate::rules::side::Side;
+
+/// The longest frame read, in bytes: every message fits in a few hundred.
+pub const MAX_FRAME: usize = 4096;
+
+/// A room's code: 8 to 32 characters of base32 (`A`–`Z`, `2`–`7`).
+pub const ROOM_CODE_LEN: std::ops::RangeInclusive<usize> = 8..=32;
+
+/// A seat's token: 22 to 64 characters of base64url (at least 128 bits).
+pub const TOKEN_LEN: std::ops::RangeInclusive<usize> = 22..=64;
+
+/// A message from a browser.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClientMessage {
+    /// Opens a room with `options`, the sender sitting at `side`.
+    Create {
+        options: Options,
+        side: Side,
+    },
+    /// Enters room `room`: with a seat's `token`, takes that seat back; without, a free seat or a
+    /// place among the spectators.
+    Join {
+        room: String,
+        token: Option<String>,
+    },
+    /// Plays hole `hole` (1–7, from the mover's left) after `ply` moves.
+    Move {
+        ply: usize,
+        hole: u8,
+    },
+    Resign,
+}
+
+/// Why a frame could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MessageError {
+    /// Longer than [`MAX_FRAME`] bytes.
+    TooLong(usize),
+    NotJson,
+    /// JSON, but not an object with a string `type`.
+    NoType,
+    UnknownType(String),
+    /// A field missing or of the wrong shape.
+    BadField(&'static str),
+}
+
+impl fmt::Display for MessageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MessageError::TooLong(len) => write!(f, "the message is {len} bytes long; at most {MAX_FRAME} are read"),
+            MessageError::NotJson => write!(f, "the message is not JSON"),
+            MessageError::NoType => write!(f, "the message has no type"),
+            MessageError::UnknownType(kind) => write!(f, "the message type \"{kind}\" is not known"),
+            MessageError::BadField(field) => write!(f, "the message's \"{field}\" is missing or malformed"),
+        }
+    }
+}
+
+impl std::error::Error for MessageError {}
+
+impl ClientMessage {
+    /// Reads one frame.
+    pub fn parse(frame: &str) -> Result<ClientMessage, MessageError> {
+        if frame.len() > MAX_FRAME {
+            return Err(MessageError::TooLong(frame.len()));
+        }
+        let value = Json::parse(frame).map_err(|_| MessageError::NotJson)?;
+        let kind = value.get("type").and_then(Json::as_str).ok_or(MessageError::NoType)?;
+        match kind {
+            "create" => {
+                let options = value.get("options").ok_or(MessageError::BadField("options"))?;
+                let rounds = options.get("rounds").and_then(Json::as_bool).ok_or(MessageError::BadField("options"))?;
+                let first = side(options.get("first")).ok_or(MessageError::BadField("options"))?;
+                let side = side(value.get("side")).ok_or(MessageError::BadField("side"))?;
+                Ok(ClientMessage::Create { options: Options { rounds, first }, side })
+            }
+            "join" => {
+                let room = text(value.get("room"), ROOM_CODE_LEN, is_base32).ok_or(MessageError::BadField("room"))?;
+                let token = match value.get("token") {
+                    None | Some(Json::Null) => None,
+                    Some(token) => {
+                        Some(text(Some(token), TOKEN_LEN, is_base64url).ok_or(MessageError::BadField("token"))?)
+                    }
+                };
+                Ok(ClientMessage::Join { room, token })
+            }
+            "move" => {
+                let whole = |name| value.get(name).and_then(Json::as_number).and_then(|n| n.as_whole());
+                let ply = whole("ply").filter(|&n| n <= u32::MAX as u64).ok_or(MessageError::BadField("ply"))?;
+                // Any small number is read: whether it is a hole is the rules' to say.
+                let hole = whole("hole").filter(|&n| n <= 255).ok_or(MessageError::BadField("hole"))?;
+                Ok(ClientMessage::Move { ply: ply as usize, hole: hole as u8 })
+            }
+            "resign" => Ok(ClientMessage::Resign),
+            other => Err(MessageError::UnknownType(truncated(other))),
+        }
+    }
+}
+
+fn side(value: Option<&Json>) -> Option<Side> {
+    Side::named(value?.as_str()?)
+}
+
+/// A string of a length in `len` whose every byte passes `allowed`.
+fn text(value: Option<&Json>, len: std::ops::RangeInclusive<usize>, allowed: fn(u8) -> bool) -> Option<String> {
+    let text = value?.as_str()?;
+    (len.contains(&text.len()) && text.bytes().all(allowed)).then(|| text.to_string())
+}
+
+fn is_base32(b: u8) -> bool {
+    b.is_ascii_uppercase() || (b'2'..=b'7').contains(&b)
+}
+
+fn is_base64url(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'-' || b == b'_'
+}
+
+/// An unknown type as the error repeats it: short, so that an error never echoes a flood.
+fn truncated(text: &str) -> String {
+    text.chars().take(32).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_is_read() {
+        let create = r#"{"type":"create","options":{"rounds":true,"first":"north"},"side":"north"}"#;
+        assert_eq!(
+            ClientMessage::parse(create),
+            Ok(ClientMessage::Create { options: Options { rounds: true, first: Side::North }, side: Side::North })
+        );
+        let token = "A".repeat(22);
+        let join = format!(r#"{{"type":"join","room":"K7Q2M5XA","token":"{token}"}}"#);
+        assert_eq!(
+            ClientMessage::parse(&join),
+            Ok(ClientMessage::Join { room: "K7Q2M5XA".into(), token: Some(token) })
+        );
+        assert_eq!(
+            ClientMessage::parse(r#"{"type":"join","room":"K7Q2M5XA"}"#),
+            Ok(ClientMessage::Join { room: "K7Q2M5XA".into(), token: None })
+        );
+        assert_eq!(ClientMessage::parse(r#"{"type":"resign"}"#), Ok(ClientMessage::Resign));
+    }
+
+    #[test]
+    fn bad_frames_say_what_is_wrong() {
+        let parse = ClientMessage::parse;
+        assert_eq!(parse(&"x".repeat(MAX_FRAME + 1)), Err(MessageError::TooLong(MAX_FRAME + 1)));
+        assert_eq!(parse("{"), Err(MessageError::NotJson));
+        assert_eq!(parse("[1]"), Err(MessageError::NoType));
+        assert_eq!(parse(r#"{"type":3}"#), Err(MessageError::NoType));
+        assert_eq!(
+            parse(&format!(r#"{{"type":"{}"}}"#, "z".repeat(100))),
+            Err(MessageError::UnknownType("z".repeat(32)))
+        );
+        assert_eq!(parse(r#"{"type":"join","room":"k7q2m9xa"}"#), Err(MessageError::BadField("room")));
+        assert_eq!(parse(r#"{"type":"join","room":"K7Q2"}"#), Err(MessageError::BadField("room")));
+        assert_eq!(parse(r#"{"type":"join","room":"K7Q2M5XA","token":"short"}"#), Err(MessageError::BadField("token")));
+        assert_eq!(parse(r#"{"type":"move","ply":-1,"hole":3}"#), Err(MessageError::BadField("ply")));
+        assert_eq!(parse(r#"{"type":"move","ply":1.5,"hole":3}"#), Err(MessageError::BadField("ply")));
+        assert_eq!(parse(r#"{"type":"move","ply":1,"hole":1000}"#), Err(MessageError::BadField("hole")));
+        assert_eq!(
+            parse(r#"{"type":"create","options":{"rounds":0,"first":"south"},"side":"south"}"#),
+            Err(MessageError::BadField("options"))
+        );
+        assert_eq!(
+            parse(r#"{"type":"create","options":{"rounds":false,"first":"south"},"side":"west"}"#),
+            Err(MessageError::BadField("side"))
+        );
+        assert_eq!(MessageError::BadField("hole").to_string(), "the message's \"hole\" is missing or malformed");
+    }
+
+    #[test]
+    fn a_hole_out_of_range_is_the_rules_to_refuse() {
+        assert_eq!(
+            ClientMessage::parse(r#"{"type":"move","ply":0,"hole":9}"#),
+            Ok(ClientMessage::Move { ply: 0, hole: 9 })
+        );
+    }
+}

@@ -1,0 +1,237 @@
+//! A room of live play: one game, two seats, and the server as its referee. Every move is played
+//! through the rules; a move out of turn, for a seat the sender does not hold, or in a finished
+//! game is refused with its reason and changes nothing. A seat is held by a secret token (made by
+//! the caller from at least 128 random bits); whoever shows the token plays the seat, after a
+//! reconnect too. Everyone else watches.
+//!
+//! ```
+//! use walak::live::room::{Refusal, Room, Seat};
+//! use walak::{Options, Side};
+//! let mut room = Room::new(Options::default(), 0);
+//! let south = room.sit(Side::South, "token-of-south".into()).unwrap();
+//! assert_eq!(room.seat_of("token-of-south"), Seat::Player(Side::South));
+//! assert_eq!(room.seat_of("anyone else"), Seat::Spectator);
+//! room.play("token-of-south", 0, 3, 1).unwrap();
+//! assert_eq!(room.record(), "3");
+//! // Out of turn: South again, before North has moved.
+//! assert_eq!(room.play(&south, 1, 4, 2), Err(Refusal::NotYourTurn));
+//! assert_eq!(room.record(), "3");
+//! ```
+
+use std::fmt;
+
+use crate::rules::error::MoveError;
+use crate::rules::game::{Game, Options};
+use crate::rules::side::Side;
+
+/// Who a connection is in a room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    Player(Side),
+    /// Anyone without a seat's token: watches, never plays.
+    Spectator,
+}
+
+/// Why the referee refused an action. Nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The sender holds no seat.
+    Spectator,
+    /// The seat asked for is taken.
+    SeatTaken,
+    /// It is the other player's turn.
+    NotYourTurn,
+    /// The move was made for a position the game has left: `ply` moves were seen, the game has
+    /// `moves` (a move sent twice, or crossed with the other player's).
+    Stale { ply: usize, moves: usize },
+    /// The rules refuse the move.
+    Illegal(MoveError),
+    /// The game is over.
+    GameOver,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Spectator => write!(f, "you are watching this game: only its players move"),
+            Refusal::SeatTaken => write!(f, "that seat is taken"),
+            Refusal::NotYourTurn => write!(f, "it is not your turn"),
+            Refusal::Stale { ply, moves } => {
+                write!(f, "the move was made after move {ply}, but the game has {moves} moves")
+            }
+            Refusal::Illegal(error) => error.fmt(f),
+            Refusal::GameOver => write!(f, "the game is over"),
+        }
+    }
+}
+
+/// A move the referee accepted: its side and hole number, and how many moves the game has now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub side: Side,
+    pub number: u8,
+    pub moves: usize,
+}
+
+/// One live game and the tokens of its seats.
+pub struct Room {
+    game: Game,
+    /// The token of each seat (South's, North's), once taken.
+    tokens: [Option<String>; 2],
+    /// When something last happened here, in the caller's clock (for expiry).
+    active_at: u64,
+    /// The sides that resigned, if one did.
+    resigned: Option<Side>,
+}
+
+impl Room {
+    /// A new game with `options`, both seats free, at time `now`.
+    pub fn new(options: Options, now: u64) -> Room {
+        Room { game: Game::new(options), tokens: [None, None], active_at: now, resigned: None }
+    }
+
+    /// Takes `side`'s seat with `token`, or finds it already held by that token. Returns the token.
+    pub fn sit(&mut self, side: Side, token: String) -> Result<String, Refusal> {
+        let seat = &mut self.tokens[side.index()];
+        match seat {
+            Some(held) if *held != token => Err(Refusal::SeatTaken),
+            _ => {
+                *seat = Some(token.clone());
+                Ok(token)
+            }
+        }
+    }
+
+    /// The seat a free side gives to a newcomer, if any (South first).
+    pub fn free_side(&self) -> Option<Side> {
+        [Side::South, Side::North].into_iter().find(|side| self.tokens[side.index()].is_none())
+    }
+
+    /// The seat of whoever shows `token`.
+    pub fn seat_of(&self, token: &str) -> Seat {
+        // Compared in full whatever the first difference, so that timing tells nothing of a token.
+        let same = |held: &String| {
+            held.len() == token.len() && held.bytes().zip(token.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0
+        };
+        match &self.tokens {
+            [Some(south), _] if same(south) => Seat::Player(Side::South),
+            [_, Some(north)] if same(north) => Seat::Player(Side::North),
+            _ => Seat::Spectator,
+        }
+    }
+
+    /// Plays `number` for the holder of `token`, who saw the game after `ply` moves, at time `now`.
+    pub fn play(&mut self, token: &str, ply: usize, number: u8, now: u64) -> Result<Played, Refusal> {
+        let Seat::Player(side) = self.seat_of(token) else {
+            return Err(Refusal::Spectator);
+        };
+        if self.is_over() {
+            return Err(Refusal::GameOver);
+        }
+        let moves = self.game.plies().len();
+        if ply != moves {
+            return Err(Refusal::Stale { ply, moves });
+        }
+        if self.game.position().to_move() != side {
+            return Err(Refusal::NotYourTurn);
+        }
+        self.game.play(number).map_err(Refusal::Illegal)?;
+        self.active_at = now;
+        Ok(Played { side, number, moves: moves + 1 })
+    }
+
+    /// The holder of `token` gives the game up, at time `now`.
+    pub fn resign(&mut self, token: &str, now: u64) -> Result<Side, Refusal> {
+        let Seat::Player(side) = self.seat_of(token) else {
+            return Err(Refusal::Spectator);
+        };
+        if self.is_over() {
+            return Err(Refusal::GameOver);
+        }
+        self.resigned = Some(side);
+        self.active_at = now;
+        Ok(side)
+    }
+
+    /// The game is over: ended by the rules, or resigned.
+    pub fn is_over(&self) -> bool {
+        self.resigned.is_some() || self.game.is_over()
+    }
+
+    /// The side that resigned, if one did.
+    pub fn resigned(&self) -> Option<Side> {
+        self.resigned
+    }
+
+    /// The moves played, as a record.
+    pub fn record(&self) -> String {
+        self.game.record()
+    }
+
+    pub fn options(&self) -> Options {
+        self.game.options()
+    }
+
+    /// Whether nothing happened here since `now - idle` (the room may go).
+    pub fn idle_since(&self, now: u64, idle: u64) -> bool {
+        now.saturating_sub(self.active_at) >= idle
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn room() -> Room {
+        let mut room = Room::new(Options::default(), 0);
+        room.sit(Side::South, "s".repeat(32)).unwrap();
+        room.sit(Side::North, "n".repeat(32)).unwrap();
+        room
+    }
+
+    #[test]
+    fn seats_are_held_by_their_tokens() {
+        let mut room = Room::new(Options::default(), 0);
+        assert_eq!(room.free_side(), Some(Side::South));
+        room.sit(Side::South, "a".repeat(32)).unwrap();
+        assert_eq!(room.free_side(), Some(Side::North));
+        assert_eq!(room.sit(Side::South, "b".repeat(32)), Err(Refusal::SeatTaken));
+        // The same token sits again after a reconnect.
+        assert!(room.sit(Side::South, "a".repeat(32)).is_ok());
+        assert_eq!(room.seat_of(&"a".repeat(31)), Seat::Spectator);
+        assert_eq!(room.seat_of(""), Seat::Spectator);
+    }
+
+    #[test]
+    fn the_referee_refuses_and_changes_nothing() {
+        let mut room = room();
+        let (south, north) = ("s".repeat(32), "n".repeat(32));
+        assert_eq!(room.play("watcher", 0, 3, 1), Err(Refusal::Spectator));
+        assert_eq!(room.play(&north, 0, 3, 1), Err(Refusal::NotYourTurn));
+        assert_eq!(room.play(&south, 0, 9, 1), Err(Refusal::Illegal(MoveError::NoSuchHole { number: 9 })));
+        assert_eq!(room.record(), "");
+        assert_eq!(room.play(&south, 0, 3, 1), Ok(Played { side: Side::South, number: 3, moves: 1 }));
+        // The same move sent twice: the second is stale.
+        assert_eq!(room.play(&south, 0, 3, 2), Err(Refusal::Stale { ply: 0, moves: 1 }));
+        assert_eq!(room.record(), "3");
+    }
+
+    #[test]
+    fn a_resigned_game_takes_no_move() {
+        let mut room = room();
+        let north = "n".repeat(32);
+        assert_eq!(room.resign(&north, 5), Ok(Side::North));
+        assert!(room.is_over());
+        assert_eq!(room.play(&"s".repeat(32), 0, 3, 6), Err(Refusal::GameOver));
+        assert_eq!(room.resign(&north, 7), Err(Refusal::GameOver));
+    }
+
+    #[test]
+    fn a_room_idles_from_its_last_action() {
+        let mut room = room();
+        assert!(!room.idle_since(10, 24));
+        room.play(&"s".repeat(32), 0, 3, 20).unwrap();
+        assert!(!room.idle_since(40, 24));
+        assert!(room.idle_since(44, 24));
+    }
+}
