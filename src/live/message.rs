@@ -1,5 +1,6 @@
-//! What a browser may say to the live-play server: small JSON frames, read strictly. Anything
-//! oversize, malformed or unknown is an error that says what is wrong, for that client alone.
+//! What a browser and the live-play server say to each other: small JSON frames. What a browser
+//! sends is read strictly: anything oversize, malformed or unknown is an error that says what is
+//! wrong, for that client alone. What the server sends is written here too.
 //!
 //! ```json
 //! {"type": "create", "options": {"rounds": false, "first": "south"}, "side": "south"}
@@ -81,6 +82,82 @@ impl fmt::Display for MessageError {
 }
 
 impl std::error::Error for MessageError {}
+
+impl MessageError {
+    /// The error's name in messages: `too_long`, `not_json`, `no_type`, `unknown_type`, `bad_field`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            MessageError::TooLong(_) => "too_long",
+            MessageError::NotJson => "not_json",
+            MessageError::NoType => "no_type",
+            MessageError::UnknownType(_) => "unknown_type",
+            MessageError::BadField(_) => "bad_field",
+        }
+    }
+}
+
+/// A message from the server to a browser.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServerMessage {
+    /// The sender is in room `room`: their seat (`None`: a spectator), the token that holds it,
+    /// and the game so far.
+    Joined { room: String, seat: Option<Side>, token: Option<String>, options: Options, moves: String },
+    /// A move was played: now the game has `moves` moves.
+    Moved { moves: usize, side: Side, hole: u8 },
+    /// A side resigned.
+    Resigned { side: Side },
+    /// Which seats have someone connected.
+    Presence { south: bool, north: bool },
+    /// The sender's action was refused (`reason` the kind, `message` in words); nothing changed.
+    Refused { reason: &'static str, message: String },
+}
+
+impl ServerMessage {
+    /// The frame to send: compact JSON.
+    ///
+    /// ```
+    /// use walak::live::message::ServerMessage;
+    /// use walak::Side;
+    /// let moved = ServerMessage::Moved { moves: 5, side: Side::North, hole: 3 };
+    /// assert_eq!(moved.to_json(), r#"{"type":"moved","moves":5,"side":"north","hole":3}"#);
+    /// ```
+    pub fn to_json(&self) -> String {
+        let text = |s: &str| Json::Text(s.to_string());
+        let number = |n: u64| Json::Number(n.into());
+        let side = |side: Side| text(side.name());
+        let (kind, mut fields) = match self {
+            ServerMessage::Joined { room, seat, token, options, moves } => (
+                "joined",
+                vec![
+                    ("room", text(room)),
+                    ("seat", seat.map_or_else(|| text("spectator"), side)),
+                    ("token", token.as_deref().map_or(Json::Null, text)),
+                    (
+                        "options",
+                        Json::Object(vec![
+                            ("rounds".into(), Json::Bool(options.rounds)),
+                            ("first".into(), side(options.first)),
+                        ]),
+                    ),
+                    ("moves", text(moves)),
+                ],
+            ),
+            ServerMessage::Moved { moves, side: mover, hole } => (
+                "moved",
+                vec![("moves", number(*moves as u64)), ("side", side(*mover)), ("hole", number(*hole as u64))],
+            ),
+            ServerMessage::Resigned { side: resigned } => ("resigned", vec![("side", side(*resigned))]),
+            ServerMessage::Presence { south, north } => {
+                ("presence", vec![("south", Json::Bool(*south)), ("north", Json::Bool(*north))])
+            }
+            ServerMessage::Refused { reason, message } => {
+                ("refused", vec![("reason", text(reason)), ("message", text(message))])
+            }
+        };
+        fields.insert(0, ("type", text(kind)));
+        Json::Object(fields.into_iter().map(|(name, value)| (name.to_string(), value)).collect()).to_string()
+    }
+}
 
 impl ClientMessage {
     /// Reads one frame.
@@ -194,6 +271,29 @@ mod tests {
             Err(MessageError::BadField("side"))
         );
         assert_eq!(MessageError::BadField("hole").to_string(), "the message's \"hole\" is missing or malformed");
+    }
+
+    #[test]
+    fn the_servers_messages_are_json_a_browser_reads() {
+        let joined = ServerMessage::Joined {
+            room: "K7Q2M5XA".into(),
+            seat: None,
+            token: None,
+            options: Options::default(),
+            moves: "35".into(),
+        };
+        assert_eq!(
+            joined.to_json(),
+            r#"{"type":"joined","room":"K7Q2M5XA","seat":"spectator","token":null,"options":{"rounds":false,"first":"south"},"moves":"35"}"#
+        );
+        let refused = ServerMessage::Refused { reason: "not_your_turn", message: "it is \"not\" your turn".into() };
+        let value = Json::parse(&refused.to_json()).unwrap();
+        assert_eq!(value.get("message").and_then(Json::as_str), Some("it is \"not\" your turn"));
+        assert_eq!(
+            ServerMessage::Presence { south: true, north: false }.to_json(),
+            r#"{"type":"presence","south":true,"north":false}"#
+        );
+        assert_eq!(ServerMessage::Resigned { side: Side::South }.to_json(), r#"{"type":"resigned","side":"south"}"#);
     }
 
     #[test]

@@ -50,6 +50,21 @@ pub enum Refusal {
     GameOver,
 }
 
+impl Refusal {
+    /// The refusal's name in messages: `spectator`, `seat_taken`, `not_your_turn`, `stale`,
+    /// `illegal`, `game_over`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Refusal::Spectator => "spectator",
+            Refusal::SeatTaken => "seat_taken",
+            Refusal::NotYourTurn => "not_your_turn",
+            Refusal::Stale { .. } => "stale",
+            Refusal::Illegal(_) => "illegal",
+            Refusal::GameOver => "game_over",
+        }
+    }
+}
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -80,7 +95,7 @@ pub struct Room {
     tokens: [Option<String>; 2],
     /// When something last happened here, in the caller's clock (for expiry).
     active_at: u64,
-    /// The sides that resigned, if one did.
+    /// The side that resigned, if one did.
     resigned: Option<Side>,
 }
 
@@ -170,6 +185,11 @@ impl Room {
 
     pub fn options(&self) -> Options {
         self.game.options()
+    }
+
+    /// Something happened here at `now` (someone came in): the room is not idle.
+    pub fn touch(&mut self, now: u64) {
+        self.active_at = self.active_at.max(now);
     }
 
     /// Whether nothing happened here since `now - idle` (the room may go).

@@ -1,0 +1,212 @@
+//! The rooms one server holds in memory, bounded: at most a given number at once, each gone once
+//! idle for long enough. Codes and tokens come from the caller (the server draws them from the
+//! system's random source), so that everything here is plain and testable.
+//!
+//! ```
+//! use walak::live::rooms::{Joined, Rooms};
+//! use walak::live::room::Seat;
+//! use walak::{Options, Side};
+//! let mut rooms = Rooms::new(100);
+//! rooms.create("K7Q2M5XA".into(), Options::default(), Side::South, "a".repeat(22), 0).unwrap();
+//! let joined = rooms.join("K7Q2M5XA", None, "b".repeat(22), 1).unwrap();
+//! assert_eq!(joined.seat, Seat::Player(Side::North));
+//! rooms.play("K7Q2M5XA", &"a".repeat(22), 0, 3, 2).unwrap();
+//! assert_eq!(rooms.join("K7Q2M5XA", None, "c".repeat(22), 3).unwrap(),
+//!     Joined { seat: Seat::Spectator, token: None, record: "3".into(), options: Options::default() });
+//! ```
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::live::room::{Played, Refusal, Room, Seat};
+use crate::rules::game::Options;
+use crate::rules::side::Side;
+
+/// Why a room could not be made or entered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoomError {
+    /// As many rooms as the server holds are open.
+    Full,
+    /// No room has this code (never made, or gone after a long idle time).
+    NoSuchRoom,
+    /// The code is already a room's (the caller draws another).
+    CodeTaken,
+    /// The room's referee refused.
+    Refused(Refusal),
+}
+
+impl RoomError {
+    /// The error's name in messages: `full`, `no_such_room`, `code_taken`, or the refusal's.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            RoomError::Full => "full",
+            RoomError::NoSuchRoom => "no_such_room",
+            RoomError::CodeTaken => "code_taken",
+            RoomError::Refused(refusal) => refusal.kind(),
+        }
+    }
+}
+
+impl fmt::Display for RoomError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoomError::Full => write!(f, "the server holds as many games as it can: try again later"),
+            RoomError::NoSuchRoom => write!(f, "there is no game with this code (it may have ended long ago)"),
+            RoomError::CodeTaken => write!(f, "this code is taken"),
+            RoomError::Refused(refusal) => refusal.fmt(f),
+        }
+    }
+}
+
+impl From<Refusal> for RoomError {
+    fn from(refusal: Refusal) -> RoomError {
+        RoomError::Refused(refusal)
+    }
+}
+
+/// Who entered a room and what they found: their seat, the token that holds it (a newcomer's,
+/// or the one shown again), and the game so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Joined {
+    pub seat: Seat,
+    pub token: Option<String>,
+    pub record: String,
+    pub options: Options,
+}
+
+/// The rooms of one server, by code.
+pub struct Rooms {
+    rooms: HashMap<String, Room>,
+    limit: usize,
+}
+
+impl Rooms {
+    /// No rooms yet; at most `limit` at once.
+    pub fn new(limit: usize) -> Rooms {
+        Rooms { rooms: HashMap::new(), limit }
+    }
+
+    pub fn len(&self) -> usize {
+        self.rooms.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rooms.is_empty()
+    }
+
+    /// Opens room `code` with `options`, its creator holding `side` with `token`.
+    pub fn create(
+        &mut self,
+        code: String,
+        options: Options,
+        side: Side,
+        token: String,
+        now: u64,
+    ) -> Result<(), RoomError> {
+        if self.rooms.contains_key(&code) {
+            return Err(RoomError::CodeTaken);
+        }
+        if self.rooms.len() >= self.limit {
+            return Err(RoomError::Full);
+        }
+        let mut room = Room::new(options, now);
+        room.sit(side, token)?;
+        self.rooms.insert(code, room);
+        Ok(())
+    }
+
+    /// Enters room `code`: with a seat's `token`, that seat again; without, the free seat with
+    /// `new_token`, or a spectator's place when both are taken.
+    pub fn join(&mut self, code: &str, token: Option<&str>, new_token: String, now: u64) -> Result<Joined, RoomError> {
+        let room = self.rooms.get_mut(code).ok_or(RoomError::NoSuchRoom)?;
+        let (seat, token) = match token.map(|token| (room.seat_of(token), token)) {
+            Some((seat @ Seat::Player(_), token)) => (seat, Some(token.to_string())),
+            // A token that holds no seat here sits like a newcomer.
+            _ => match room.free_side() {
+                Some(side) => (Seat::Player(side), Some(room.sit(side, new_token)?)),
+                None => (Seat::Spectator, None),
+            },
+        };
+        room.touch(now);
+        Ok(Joined { seat, token, record: room.record(), options: room.options() })
+    }
+
+    /// Plays `hole` in room `code` for the holder of `token`, who saw `ply` moves.
+    pub fn play(&mut self, code: &str, token: &str, ply: usize, hole: u8, now: u64) -> Result<Played, RoomError> {
+        let room = self.rooms.get_mut(code).ok_or(RoomError::NoSuchRoom)?;
+        Ok(room.play(token, ply, hole, now)?)
+    }
+
+    /// The holder of `token` resigns the game of room `code`.
+    pub fn resign(&mut self, code: &str, token: &str, now: u64) -> Result<Side, RoomError> {
+        let room = self.rooms.get_mut(code).ok_or(RoomError::NoSuchRoom)?;
+        Ok(room.resign(token, now)?)
+    }
+
+    /// Room `code`, to read.
+    pub fn get(&self, code: &str) -> Option<&Room> {
+        self.rooms.get(code)
+    }
+
+    /// Closes every room idle for `idle` or longer at `now`; returns how many went.
+    pub fn expire(&mut self, now: u64, idle: u64) -> usize {
+        let before = self.rooms.len();
+        self.rooms.retain(|_, room| !room.idle_since(now, idle));
+        before - self.rooms.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CODE: &str = "K7Q2M5XA";
+
+    fn token(c: char) -> String {
+        c.to_string().repeat(22)
+    }
+
+    #[test]
+    fn the_second_comer_takes_the_free_seat_and_the_rest_watch() {
+        let mut rooms = Rooms::new(10);
+        rooms.create(CODE.into(), Options::default(), Side::North, token('a'), 0).unwrap();
+        let friend = rooms.join(CODE, None, token('b'), 1).unwrap();
+        assert_eq!((friend.seat, friend.token), (Seat::Player(Side::South), Some(token('b'))));
+        let watcher = rooms.join(CODE, Some(&token('z')), token('c'), 2).unwrap();
+        assert_eq!((watcher.seat, watcher.token), (Seat::Spectator, None));
+        // A player back after a reconnect keeps their seat and token.
+        let back = rooms.join(CODE, Some(&token('a')), token('d'), 3).unwrap();
+        assert_eq!((back.seat, back.token), (Seat::Player(Side::North), Some(token('a'))));
+    }
+
+    #[test]
+    fn rooms_are_bounded_and_expire() {
+        let mut rooms = Rooms::new(2);
+        rooms.create("AAAAAAAA".into(), Options::default(), Side::South, token('a'), 0).unwrap();
+        assert_eq!(
+            rooms.create("AAAAAAAA".into(), Options::default(), Side::South, token('a'), 0),
+            Err(RoomError::CodeTaken)
+        );
+        rooms.create("BBBBBBBB".into(), Options::default(), Side::South, token('b'), 5).unwrap();
+        assert_eq!(
+            rooms.create("CCCCCCCC".into(), Options::default(), Side::South, token('c'), 6),
+            Err(RoomError::Full)
+        );
+        assert_eq!(rooms.expire(10, 8), 1);
+        assert_eq!(rooms.join("AAAAAAAA", None, token('x'), 11), Err(RoomError::NoSuchRoom));
+        assert!(rooms.get("BBBBBBBB").is_some());
+        rooms.create("CCCCCCCC".into(), Options::default(), Side::South, token('c'), 12).unwrap();
+        assert_eq!(rooms.len(), 2);
+    }
+
+    #[test]
+    fn moves_and_refusals_go_through_the_room() {
+        let mut rooms = Rooms::new(10);
+        rooms.create(CODE.into(), Options::default(), Side::South, token('a'), 0).unwrap();
+        assert_eq!(rooms.play("ZZZZZZZZ", &token('a'), 0, 3, 1), Err(RoomError::NoSuchRoom));
+        assert_eq!(rooms.play(CODE, &token('q'), 0, 3, 1), Err(RoomError::Refused(Refusal::Spectator)));
+        assert!(rooms.play(CODE, &token('a'), 0, 3, 1).is_ok());
+        assert_eq!(rooms.resign(CODE, &token('a'), 2), Ok(Side::South));
+        assert_eq!(rooms.play(CODE, &token('a'), 1, 3, 3), Err(RoomError::Refused(Refusal::GameOver)));
+    }
+}
