@@ -341,7 +341,8 @@ async function start() {
   }
   if (notices.length > 0) showNotice(...notices);
   started = true;
-  if (!embedding.embed) showYourMoveCount(app);
+  // Every kept game by links is read for it: after the first board, not before.
+  if (!embedding.embed) setTimeout(() => showYourMoveCount(app));
 
   wireControls(app, analysis);
   feel.wire($("sound"), $("vibration"), { embedded: embedding.embed });

@@ -20,12 +20,11 @@
 //   lastMarks, lines, lineAt, about, resultClosed, unprovenMove, persist.
 
 import { Animator } from "../board/animation.js";
-import { otherSide } from "../board/holes.js";
 import { sceneFromState, summarize } from "../board/scene.js";
 import { BoardGame } from "./board-game.js";
 import { openGame } from "./game-start.js";
 import { keepAside, restoreSaved } from "./keeping.js";
-import { Turns, opponentsFor } from "./opponents.js";
+import { Turns, opponentsFor, rivalOf } from "./opponents.js";
 import * as storage from "./storage.js";
 import { DEFAULT_LEVEL } from "./storage.js";
 import * as games from "./games.js";
@@ -142,20 +141,20 @@ export class App {
     return this.turns.unprovenMove;
   }
 
+  /** Who plays the side the person does not, when not at this device (opponents.js `rivalOf`), or null. */
+  get rival() {
+    return rivalOf(this.setup);
+  }
+
   get computerSide() {
-    return this.setup.mode === "computer" ? otherSide(this.setup.side) : null;
+    const rival = this.rival;
+    return rival?.kind === "computer" ? rival.side : null;
   }
 
   /** In a game played by links, the side of the friend who plays on their own device; else null. */
   get friendSide() {
-    return this.setup.mode === "link" ? otherSide(this.setup.side) : null;
-  }
-
-  /** Who plays the side the person does not, when not at this device: `{side, kind}` (`computer` or `friend`), or null. */
-  get rival() {
-    if (this.computerSide) return { side: this.computerSide, kind: "computer" };
-    if (this.friendSide) return { side: this.friendSide, kind: "friend" };
-    return null;
+    const rival = this.rival;
+    return rival?.kind === "friend" ? rival.side : null;
   }
 
   /** Whether the board is turned round from the side it is seen from at first (Flip board), as this game keeps it. */

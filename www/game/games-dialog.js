@@ -7,9 +7,9 @@
 
 import { drawBoard } from "../board/board.js";
 import { resumeKept } from "./keeping.js";
+import { rivalOf } from "./opponents.js";
 import * as games from "./games.js";
 import { sceneFromState } from "../board/scene.js";
-import { otherSide } from "../board/holes.js";
 import { linkTo } from "../share/share.js";
 import { LEVELS } from "./levels.js";
 import { levelOf } from "./storage.js";
@@ -36,12 +36,7 @@ function standing(saved, final, turn) {
   return t("games.inProgress");
 }
 
-/** Who plays the side that is not the person's in a kept game (App.rival), or null. */
-function rivalOf(saved) {
-  if (saved.mode === "computer") return { side: otherSide(saved.side), kind: "computer" };
-  if (saved.mode === "link") return { side: otherSide(saved.side), kind: "friend" };
-  return null;
-}
+
 
 function whenPlayed(time) {
   try {

@@ -89,9 +89,10 @@ export function keep(saved, about) {
 /**
  * Every kept game, newest first: `{id, created, updated, saved, lines, turned}` with the engine's reading
  * of the saved game. An entry that cannot be read is moved aside, as it was, and counted in
- * `setAside` with the reason.
+ * `setAside` with the reason. With `only(document)`, only the entries whose saved game's document
+ * (as stored, before the engine reads it) it accepts are read.
  */
-export function keptGames() {
+export function keptGames(only = null) {
   const games = [];
   const problems = [];
   let keys = [];
@@ -102,6 +103,7 @@ export function keptGames() {
   }
   for (const key of keys) {
     const raw = read(key);
+    if (only && !only(peek(raw))) continue;
     try {
       games.push(readEntry(raw));
     } catch (error) {
@@ -121,6 +123,18 @@ export function setAsideCount() {
     return 0;
   }
 }
+
+/** A kept entry's saved game's document as stored, unchecked, or null. */
+function peek(raw) {
+  try {
+    return JSON.parse(raw)?.game ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps, of the kept entries, those of the games by links (`keptGames`'s `only`); with `id`, of that game. */
+export const linkGame = (id = null) => (document) => document?.mode === "link" && (id === null || document.game === id);
 
 class EntryError extends Error {}
 
@@ -176,8 +190,7 @@ export function turnOf(saved, final) {
 /** How many kept games by links wait for the person's move (the game on the board not counted). */
 export function yourMoveCount(Game) {
   let count = 0;
-  for (const { saved } of keptGames().games) {
-    if (saved.mode !== "link") continue;
+  for (const { saved } of keptGames(linkGame()).games) {
     try {
       if (turnOf(saved, statesOf(Game, saved).final) === "you") count++;
     } catch {

@@ -35,6 +35,15 @@ export function computerOpponent(computer, side, level, { delays = COMPUTER_DELA
 }
 
 /**
+ * Who plays the side that is not the person's in a game set up by `setup` ({mode, side}), when
+ * not at this device: `{side, kind}` (`computer`, or `friend` in a game by links), or null.
+ */
+export function rivalOf({ mode, side }) {
+  if (mode !== "computer" && mode !== "link") return null;
+  return { side: otherSide(side), kind: mode === "link" ? "friend" : "computer" };
+}
+
+/**
  * The opponents of a game set up by `setup` ({mode, side, level}): against the computer, the
  * computer on the side the person does not play; between two people at one device, none.
  */

@@ -13,7 +13,7 @@ import * as games from "../game/games.js";
 import { storageRefused } from "../game/storage.js";
 import { msg, t } from "../i18n/index.js";
 import { describeResult } from "../ui/words.js";
-import { forgetLinkInAddress, linkTo, readLink } from "./share.js";
+import { forgetLinkInAddress, linkFragment, linkTo, readLink } from "./share.js";
 
 /**
  * The side a move link is sent to: in a game by links the friend's; in a two-player game, the
@@ -88,8 +88,7 @@ function copiesOf(app, id) {
   if (app.setup.mode === "link" && app.setup.game === id) {
     copies.push({ saved: app.savedDocument(), lines: app.lines, about: app.about, onBoard: true });
   }
-  for (const entry of games.keptGames().games) {
-    if (entry.saved.mode !== "link" || entry.saved.game !== id) continue;
+  for (const entry of games.keptGames(games.linkGame(id)).games) {
     copies.push({ saved: entry.saved, lines: entry.lines, about: { id: entry.id, created: entry.created, turned: entry.turned }, onBoard: false });
   }
   return copies;
@@ -101,17 +100,15 @@ function copiesOf(app, id) {
  * not kept here, comes on the board as a game of its own, what was there kept first.
  */
 function openLinkGame(app, link) {
-  const linkFragment = engine().linkFragment(link);
+  const received = engine().linkFragment(link);
   let best = null;
   const copies = copiesOf(app, link.game);
   for (const copy of copies) {
     const { saved } = copy;
     // The copy as a link would carry it: its line shown among the move list's other lines.
-    const moves = saved.record + saved.redo;
-    const variations = copy.lines.filter((line) => line !== moves);
-    const keptFragment = engine().linkFragment({ options: saved.options, start: saved.start ?? null, moves,
-      variations, shown: Math.max(0, copy.lines.indexOf(moves)) });
-    const met = engine().meetLink(keptFragment, linkFragment);
+    const keptFragment = linkFragment(saved.options, saved.record, saved.redo, saved.start ?? null,
+      { lines: copy.lines, lineAt: Math.max(0, copy.lines.indexOf(saved.record + saved.redo)) });
+    const met = engine().meetLink(keptFragment, received);
     if (met.meeting === "differs") continue;
     // Of two copies a link could go on with, the longer: the other is an older one.
     const length = saved.record.length + saved.redo.length;

@@ -23,14 +23,19 @@ import { linkRefusal } from "../ui/refusals.js";
  * being `lines[lineAt]`); for a move in a game by links, the game's id and the receiver's side
  * (`game`, `you`). The engine writes it, as it reads it.
  */
-export function linkTo(options, record, redo, start = null, { lines = [], lineAt = 0, game = null, you = null } = {}) {
+export function linkTo(options, record, redo, start = null, lines = {}) {
+  const url = new URL(location.href);
+  url.search = "";
+  url.hash = linkFragment(options, record, redo, start, lines);
+  return url.href;
+}
+
+/** The fragment (without `#`) of `linkTo`'s link. */
+export function linkFragment(options, record, redo, start = null, { lines = [], lineAt = 0, game = null, you = null } = {}) {
   const moves = record + redo;
   const variations = lines.filter((line, i) => i !== lineAt && line !== moves);
   const shown = Math.max(0, Math.min(lineAt, variations.length));
-  const url = new URL(location.href);
-  url.search = "";
-  url.hash = engine().linkFragment({ options, start, moves, at: record.length, variations, shown, game, you });
-  return url.href;
+  return engine().linkFragment({ options, start, moves, at: record.length, variations, shown, game, you });
 }
 
 /**
