@@ -11,13 +11,21 @@ test.use({ serviceWorkers: "allow" });
 
 /** Waits until the service worker controls the page and has stored the build's files. */
 async function waitUntilOffline(page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    // Activated, not still activating: its activation (old caches dropped, clients claimed) done.
-    if (registration?.active?.state !== "activated" || !navigator.serviceWorker.controller) return false;
-    // The page itself stored (what a reload offline is served from), not only a worker in charge.
-    return !!(await caches.match(new URL("./", location.href).href));
+  // Waited for in the page, on the service worker's own events. (Not page.waitForFunction: it polls
+  // only a predicate that answers at once; an async one answers with a promise, which counts as
+  // truthy, so it stopped after one look whatever that found.)
+  await page.evaluate(async () => {
+    const { serviceWorker } = navigator;
+    // A registration with a worker active, though perhaps still activating.
+    const worker = (await serviceWorker.ready).active;
+    // Activated: installed (every file of the build stored) and its activation (old caches
+    // dropped, clients claimed) done.
+    while (worker.state === "activating") await new Promise((resolve) => worker.addEventListener("statechange", resolve, { once: true }));
+    if (worker.state !== "activated") throw new Error(`the service worker is ${worker.state}, not activated`);
+    if (!serviceWorker.controller) await new Promise((resolve) => serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
   });
+  // The page itself stored (what a reload offline is served from), not only a worker in charge.
+  expect(await page.evaluate(async () => !!(await caches.match(new URL("./", location.href).href)))).toBe(true);
 }
 
 test("after one visit the game reloads and plays offline, against the computer too", async ({ page, context }) => {
