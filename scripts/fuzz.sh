@@ -6,7 +6,7 @@
 #   scripts/fuzz.sh --keep [TARGET|all]      merge what the runs found into fuzz/corpus/, minimized
 #                                            to the inputs that reach new code (the seed-* inputs stay)
 #
-# Targets: record, position, link, saved, moves. Installs the nightly toolchain and cargo-fuzz
+# Targets: record, position, link, saved, moves, live_message. Installs the nightly toolchain and cargo-fuzz
 # when missing. Runs at the lowest priority with one job; new inputs go to fuzz/work/TARGET
 # (ignored by git), crashes to fuzz/artifacts/TARGET. A crash found is reproduced with
 #   cd fuzz && cargo +nightly fuzz run -s none TARGET artifacts/TARGET/crash-…
@@ -15,7 +15,7 @@ set -euo pipefail
 # shellcheck source=scripts/env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
-TARGETS=(record position link saved moves)
+TARGETS=(record position link saved moves live_message)
 keep=false
 if [[ "${1:-}" == "--keep" ]]; then
   keep=true
@@ -25,7 +25,7 @@ target="${1:-all}"
 seconds="${2:-300}"
 case "$target" in
   all) chosen=("${TARGETS[@]}") ;;
-  record | position | link | saved | moves) chosen=("$target") ;;
+  record | position | link | saved | moves | live_message) chosen=("$target") ;;
   -h | --help)
     sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
     exit 0

@@ -84,7 +84,7 @@ struct Redis {
 impl Redis {
     fn start() -> Redis {
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        let child = Command::new("redis-server")
+        let mut child = Command::new("redis-server")
             .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
             .stdout(Stdio::null())
             .spawn()
@@ -98,6 +98,8 @@ impl Redis {
             }
             std::thread::sleep(Duration::from_millis(50));
         }
+        let _ = child.kill();
+        let _ = child.wait();
         panic!("redis-server did not answer on port {port}");
     }
 }

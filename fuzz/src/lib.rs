@@ -495,7 +495,8 @@ fn float(n: &walak::format::json::Number) -> f64 {
 
 /// A frame a browser might send the live-play server: read without panicking; refused when over
 /// the size limit or not an object with a known type; accepted, its fields are within their
-/// bounds, and a move played by a seated player in a room either plays or changes nothing.
+/// bounds, and a move played by a seated player in a room either plays or changes nothing. Read
+/// as a stored room, it is refused or written back as it reads.
 pub fn live_message(data: &[u8]) {
     use walak::live::message::{ClientMessage, MessageError, MAX_FRAME, ROOM_CODE_LEN, TOKEN_LEN};
     use walak::live::room::Room;
@@ -521,6 +522,11 @@ pub fn live_message(data: &[u8]) {
                 Err(_) => assert_eq!(room.record(), before, "a refused move changes nothing"),
             }
         }
-        Ok(ClientMessage::Create { .. } | ClientMessage::Resign) => {}
+        Ok(ClientMessage::Create { .. } | ClientMessage::Resign | ClientMessage::Rematch) => {}
+    }
+    // A room as a shared store keeps it: whatever reads as one writes back the same.
+    if let Some(room) = Room::from_stored(frame) {
+        let stored = room.to_stored();
+        assert_eq!(Room::from_stored(&stored).map(|room| room.to_stored()), Some(stored));
     }
 }
