@@ -337,6 +337,15 @@ async fn bad_input_is_answered_for_that_client_alone() {
     }
     while flood.next().await.is_some() {}
 
+    // One connection cannot fill the server with rooms.
+    let mut greedy = Client::connect(&serve.live()).await;
+    for _ in 0..20 {
+        greedy.send(json!({"type":"create","options":{"rounds":false,"first":"south"},"side":"south"})).await;
+        greedy.expect("joined").await;
+    }
+    greedy.send(json!({"type":"create","options":{"rounds":false,"first":"south"},"side":"south"})).await;
+    assert_eq!(greedy.expect("refused").await["reason"], "flood");
+
     // The game goes on, untouched.
     south.send(play(0, 4)).await;
     assert_eq!(north.expect("moved").await["moves"], 1);

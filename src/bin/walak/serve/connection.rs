@@ -21,6 +21,9 @@ const BURST: f64 = 40.0;
 const PER_SECOND: f64 = 20.0;
 /// Frames refused as a flood before the connection is closed.
 const FLOOD_LIMIT: u32 = 100;
+/// Rooms one connection may open: a player opens one, and a few more for rematches elsewhere;
+/// a client filling the server's rooms must at least open many connections to do it.
+const ROOMS_PER_CONNECTION: u32 = 20;
 /// How often the server pings, and how long a silent connection is kept.
 const PING_EVERY: Duration = Duration::from_secs(20);
 const SILENT_FOR: Duration = Duration::from_secs(60);
@@ -60,6 +63,7 @@ pub async fn session(socket: WebSocket, server: Arc<Server>) {
     let id = server.next_connection();
     let (mut sink, mut stream) = socket.split();
     let mut room: Option<InRoom> = None;
+    let mut created = 0u32;
     let mut bucket = Bucket { frames: BURST, at: Instant::now() };
     let mut floods = 0u32;
     let mut ping = tokio::time::interval(PING_EVERY);
@@ -73,7 +77,13 @@ pub async fn session(socket: WebSocket, server: Arc<Server>) {
                     Some(Ok(Message::Text(text))) => {
                         if bucket.take() {
                             match ClientMessage::parse(text.as_str()) {
-                                Ok(message) => handle(&server, id, &mut room, message).await,
+                                Ok(ClientMessage::Create { .. }) if created >= ROOMS_PER_CONNECTION => {
+                                    vec![refused("flood", "this connection has opened as many games as it may".into())]
+                                }
+                                Ok(message) => {
+                                    created += u32::from(matches!(message, ClientMessage::Create { .. }));
+                                    handle(&server, id, &mut room, message).await
+                                }
                                 Err(error) => vec![refused(error.kind(), error.to_string())],
                             }
                         } else {
