@@ -20,8 +20,9 @@ use axum::extract::ws::{WebSocketUpgrade, rejection::WebSocketUpgradeRejection};
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, get_service};
 use axum::Router;
+use tower_http::compression::CompressionLayer;
 use tower_http::services::ServeDir;
 use walak::live::message::MAX_FRAME;
 
@@ -97,10 +98,9 @@ async fn run(options: ServeOptions) -> Result<(), String> {
             }
         });
     }
-    let app = Router::new()
-        .route("/live", get(live))
-        .fallback_service(ServeDir::new(&options.dist))
-        .with_state(server.clone());
+    // The page's files gzipped for browsers that take it (all do): phones fetch a third as much.
+    let page = get_service(ServeDir::new(&options.dist)).layer(CompressionLayer::new());
+    let app = Router::new().route("/live", get(live)).fallback_service(page).with_state(server.clone());
     let listener = tokio::net::TcpListener::bind(SocketAddr::new(options.host, options.port))
         .await
         .map_err(|error| format!("cannot listen on {}:{}: {error}", options.host, options.port))?;
