@@ -3,8 +3,8 @@
 # checks first and skips what is already installed at the right version.
 #
 #   scripts/setup.sh             tools to build and serve the page
-#   scripts/setup.sh --browser   also Chromium, chromedriver and the fonts of the page's languages
-#                                (Debian packages), for the tests
+#   scripts/setup.sh --browser   also Chromium, chromedriver, the fonts of the page's languages and
+#                                redis-server (Debian packages), for the tests
 #
 # Needs rustup, cargo, node and npm on PATH; the browser step needs apt-get (as root, or sudo).
 # On a fresh machine the first run takes about 20 minutes (trunk alone compiles for ~14).
@@ -134,7 +134,7 @@ if [[ -f Cargo.toml ]]; then
   done_step "crates" "ready"
 fi
 
-# --- Chromium and fonts for the browser tests -----------------------------------------------------
+# --- Chromium, fonts and Redis for the tests ------------------------------------------------------
 # The page uses only fonts the system has. fonts-noto-core writes every script of its languages:
 # Malayalam, Thai, Gurmukhi, Sinhala, and Urdu in Nastaliq (with Naskh as a fallback).
 if $WANT_BROWSER; then
@@ -143,10 +143,12 @@ if $WANT_BROWSER; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
   command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  # The live-play server's tests share rooms between processes through a real Redis.
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
   dpkg-query -W -f='${Status}' fonts-noto-core 2>/dev/null | grep -q "install ok installed" ||
     missing+=(fonts-noto-core)
   if [[ ${#missing[@]} -eq 0 ]]; then
-    done_step "chromium, chromedriver, fonts" "already installed"
+    done_step "chromium, chromedriver, fonts, redis-server" "already installed"
   else
     need apt-get "install ${missing[*]} with your system's package manager"
     say setup "${missing[*]} … installing (about a minute)…"

@@ -7,6 +7,7 @@
 //! {"type": "join", "room": "K7Q2M5XA", "token": "…"}
 //! {"type": "move", "ply": 4, "hole": 3}
 //! {"type": "resign"}
+//! {"type": "rematch"}
 //! ```
 //!
 //! `ply` is how many moves the sender had seen: a move sent twice, or crossed with the other
@@ -54,6 +55,8 @@ pub enum ClientMessage {
         hole: u8,
     },
     Resign,
+    /// Asks for another game once this one is over, the sides swapped.
+    Rematch,
 }
 
 /// Why a frame could not be read.
@@ -100,12 +103,26 @@ impl MessageError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ServerMessage {
     /// The sender is in room `room`: their seat (`None`: a spectator), the token that holds it,
-    /// and the game so far.
-    Joined { room: String, seat: Option<Side>, token: Option<String>, options: Options, moves: String },
+    /// and the game so far: the room's game `number` (one more at each rematch), its moves and
+    /// who resigned it. Sent again to everyone when a rematch begins.
+    Joined {
+        room: String,
+        seat: Option<Side>,
+        token: Option<String>,
+        options: Options,
+        number: u32,
+        moves: String,
+        resigned: Option<Side>,
+    },
     /// A move was played: now the game has `moves` moves.
     Moved { moves: usize, side: Side, hole: u8 },
     /// A side resigned.
     Resigned { side: Side },
+    /// `side` asks for a rematch.
+    Rematch { side: Side },
+    /// Both players asked: game `number` begins, the sides swapped (each player is sent
+    /// `joined` again with their new seat).
+    Rematched { number: u32 },
     /// Which seats have someone connected.
     Presence { south: bool, north: bool },
     /// The sender's action was refused (`reason` the kind, `message` in words); nothing changed.
@@ -126,7 +143,7 @@ impl ServerMessage {
         let number = |n: u64| Json::Number(n.into());
         let side = |side: Side| text(side.name());
         let (kind, mut fields) = match self {
-            ServerMessage::Joined { room, seat, token, options, moves } => (
+            ServerMessage::Joined { room, seat, token, options, number: game, moves, resigned } => (
                 "joined",
                 vec![
                     ("room", text(room)),
@@ -139,7 +156,9 @@ impl ServerMessage {
                             ("first".into(), side(options.first)),
                         ]),
                     ),
+                    ("number", number(u64::from(*game))),
                     ("moves", text(moves)),
+                    ("resigned", resigned.map_or(Json::Null, side)),
                 ],
             ),
             ServerMessage::Moved { moves, side: mover, hole } => (
@@ -147,6 +166,8 @@ impl ServerMessage {
                 vec![("moves", number(*moves as u64)), ("side", side(*mover)), ("hole", number(*hole as u64))],
             ),
             ServerMessage::Resigned { side: resigned } => ("resigned", vec![("side", side(*resigned))]),
+            ServerMessage::Rematch { side: asker } => ("rematch", vec![("side", side(*asker))]),
+            ServerMessage::Rematched { number: game } => ("rematched", vec![("number", number(u64::from(*game)))]),
             ServerMessage::Presence { south, north } => {
                 ("presence", vec![("south", Json::Bool(*south)), ("north", Json::Bool(*north))])
             }
@@ -193,6 +214,7 @@ impl ClientMessage {
                 Ok(ClientMessage::Move { ply: ply as usize, hole: hole as u8 })
             }
             "resign" => Ok(ClientMessage::Resign),
+            "rematch" => Ok(ClientMessage::Rematch),
             other => Err(MessageError::UnknownType(truncated(other))),
         }
     }
@@ -280,12 +302,15 @@ mod tests {
             seat: None,
             token: None,
             options: Options::default(),
+            number: 1,
             moves: "35".into(),
+            resigned: None,
         };
         assert_eq!(
             joined.to_json(),
-            r#"{"type":"joined","room":"K7Q2M5XA","seat":"spectator","token":null,"options":{"rounds":false,"first":"south"},"moves":"35"}"#
+            r#"{"type":"joined","room":"K7Q2M5XA","seat":"spectator","token":null,"options":{"rounds":false,"first":"south"},"number":1,"moves":"35","resigned":null}"#
         );
+        assert_eq!(ServerMessage::Rematched { number: 2 }.to_json(), r#"{"type":"rematched","number":2}"#);
         let refused = ServerMessage::Refused { reason: "not_your_turn", message: "it is \"not\" your turn".into() };
         let value = Json::parse(&refused.to_json()).unwrap();
         assert_eq!(value.get("message").and_then(Json::as_str), Some("it is \"not\" your turn"));

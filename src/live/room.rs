@@ -20,6 +20,7 @@
 
 use std::fmt;
 
+use crate::format::json::Json;
 use crate::rules::error::MoveError;
 use crate::rules::game::{Game, Options};
 use crate::rules::side::Side;
@@ -48,6 +49,8 @@ pub enum Refusal {
     Illegal(MoveError),
     /// The game is over.
     GameOver,
+    /// A rematch is asked for before the game is over.
+    NotOver,
 }
 
 impl Refusal {
@@ -61,6 +64,7 @@ impl Refusal {
             Refusal::Stale { .. } => "stale",
             Refusal::Illegal(_) => "illegal",
             Refusal::GameOver => "game_over",
+            Refusal::NotOver => "not_over",
         }
     }
 }
@@ -76,6 +80,7 @@ impl fmt::Display for Refusal {
             }
             Refusal::Illegal(error) => error.fmt(f),
             Refusal::GameOver => write!(f, "the game is over"),
+            Refusal::NotOver => write!(f, "a rematch is played once this game is over"),
         }
     }
 }
@@ -88,7 +93,17 @@ pub struct Played {
     pub moves: usize,
 }
 
+/// Where a rematch stands after a player asked for one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rematch {
+    /// `side` asked; the other player has not (yet).
+    Asked(Side),
+    /// Both asked: game `number` has begun, the players' sides swapped.
+    Began { number: u32 },
+}
+
 /// One live game and the tokens of its seats.
+#[derive(Clone)]
 pub struct Room {
     game: Game,
     /// The token of each seat (South's, North's), once taken.
@@ -97,12 +112,23 @@ pub struct Room {
     active_at: u64,
     /// The side that resigned, if one did.
     resigned: Option<Side>,
+    /// Which game of the room this is: 1, then one more at each rematch.
+    number: u32,
+    /// Who asked for a rematch of the finished game (South, North).
+    rematch: [bool; 2],
 }
 
 impl Room {
     /// A new game with `options`, both seats free, at time `now`.
     pub fn new(options: Options, now: u64) -> Room {
-        Room { game: Game::new(options), tokens: [None, None], active_at: now, resigned: None }
+        Room {
+            game: Game::new(options),
+            tokens: [None, None],
+            active_at: now,
+            resigned: None,
+            number: 1,
+            rematch: [false, false],
+        }
     }
 
     /// Takes `side`'s seat with `token`, or finds it already held by that token. Returns the token.
@@ -168,6 +194,34 @@ impl Room {
         Ok(side)
     }
 
+    /// The holder of `token` asks for a rematch of the finished game, at time `now`. Once both
+    /// players have asked, the next game begins with the seats swapped: each token now holds
+    /// the other side.
+    pub fn rematch(&mut self, token: &str, now: u64) -> Result<Rematch, Refusal> {
+        let Seat::Player(side) = self.seat_of(token) else {
+            return Err(Refusal::Spectator);
+        };
+        if !self.is_over() {
+            return Err(Refusal::NotOver);
+        }
+        self.rematch[side.index()] = true;
+        self.active_at = now;
+        if self.rematch != [true, true] {
+            return Ok(Rematch::Asked(side));
+        }
+        self.game = Game::new(self.game.options());
+        self.tokens.swap(0, 1);
+        self.resigned = None;
+        self.rematch = [false, false];
+        self.number += 1;
+        Ok(Rematch::Began { number: self.number })
+    }
+
+    /// Which game of the room this is: 1, then one more at each rematch.
+    pub fn number(&self) -> u32 {
+        self.number
+    }
+
     /// The game is over: ended by the rules, or resigned.
     pub fn is_over(&self) -> bool {
         self.resigned.is_some() || self.game.is_over()
@@ -195,6 +249,72 @@ impl Room {
     /// Whether nothing happened here since `now - idle` (the room may go).
     pub fn idle_since(&self, now: u64, idle: u64) -> bool {
         now.saturating_sub(self.active_at) >= idle
+    }
+}
+
+/// A room written as one line of JSON and read back: how a shared store (Redis) keeps it.
+/// Reading it plays its moves again through the rules, so a damaged record is refused.
+///
+/// ```
+/// use walak::live::room::Room;
+/// use walak::{Options, Side};
+/// let mut room = Room::new(Options::default(), 7);
+/// room.sit(Side::South, "s".repeat(22)).unwrap();
+/// room.play(&"s".repeat(22), 0, 3, 8).unwrap();
+/// let stored = room.to_stored();
+/// assert_eq!(Room::from_stored(&stored).unwrap().to_stored(), stored);
+/// assert!(Room::from_stored(r#"{"moves":"9"}"#).is_none());
+/// ```
+impl Room {
+    pub fn to_stored(&self) -> String {
+        let text = |s: &str| Json::Text(s.to_string());
+        let token = |side: Side| self.tokens[side.index()].as_deref().map_or(Json::Null, text);
+        let options = self.game.options();
+        Json::Object(
+            [
+                ("rounds", Json::Bool(options.rounds)),
+                ("first", text(options.first.name())),
+                ("south", token(Side::South)),
+                ("north", token(Side::North)),
+                ("moves", text(&self.game.record())),
+                ("resigned", self.resigned.map_or(Json::Null, |side| text(side.name()))),
+                ("active", Json::Number(self.active_at.into())),
+                ("number", Json::Number(u64::from(self.number).into())),
+                ("rematch", Json::List(self.rematch.iter().map(|&asked| Json::Bool(asked)).collect())),
+            ]
+            .into_iter()
+            .map(|(name, value)| (name.to_string(), value))
+            .collect(),
+        )
+        .to_string()
+    }
+
+    /// The room [`Room::to_stored`] wrote, or `None` if `stored` is not one.
+    pub fn from_stored(stored: &str) -> Option<Room> {
+        let value = Json::parse(stored).ok()?;
+        let side = |name| match value.get(name)? {
+            Json::Null => Some(None),
+            other => Side::named(other.as_str()?).map(Some),
+        };
+        let token = |name| match value.get(name)? {
+            Json::Null => Some(None),
+            other => Some(Some(other.as_str()?.to_string())),
+        };
+        let whole = |name| value.get(name)?.as_number()?.as_whole();
+        let options = Options { rounds: value.get("rounds")?.as_bool()?, first: side("first")?? };
+        let game = Game::from_record(value.get("moves")?.as_str()?, options).ok()?;
+        let rematch = match value.get("rematch")?.as_list()? {
+            [south, north] => [south.as_bool()?, north.as_bool()?],
+            _ => return None,
+        };
+        Some(Room {
+            game,
+            tokens: [token("south")?, token("north")?],
+            active_at: whole("active")?,
+            resigned: side("resigned")?,
+            number: u32::try_from(whole("number")?).ok()?,
+            rematch,
+        })
     }
 }
 
@@ -244,6 +364,37 @@ mod tests {
         assert!(room.is_over());
         assert_eq!(room.play(&"s".repeat(32), 0, 3, 6), Err(Refusal::GameOver));
         assert_eq!(room.resign(&north, 7), Err(Refusal::GameOver));
+    }
+
+    #[test]
+    fn a_rematch_begins_when_both_ask_with_the_sides_swapped() {
+        let mut room = room();
+        let (south, north) = ("s".repeat(32), "n".repeat(32));
+        room.play(&south, 0, 3, 1).unwrap();
+        assert_eq!(room.rematch(&south, 2), Err(Refusal::NotOver));
+        room.resign(&north, 3).unwrap();
+        assert_eq!(room.rematch("watcher", 4), Err(Refusal::Spectator));
+        assert_eq!(room.rematch(&north, 4), Ok(Rematch::Asked(Side::North)));
+        assert_eq!(room.rematch(&north, 5), Ok(Rematch::Asked(Side::North)));
+        assert_eq!(room.rematch(&south, 6), Ok(Rematch::Began { number: 2 }));
+        assert_eq!(room.seat_of(&south), Seat::Player(Side::North));
+        assert_eq!(room.seat_of(&north), Seat::Player(Side::South));
+        assert_eq!((room.record(), room.is_over(), room.number()), (String::new(), false, 2));
+        assert!(room.play(&north, 0, 3, 7).is_ok());
+    }
+
+    #[test]
+    fn a_stored_room_is_the_same_room() {
+        let mut room = room();
+        room.play(&"s".repeat(32), 0, 3, 1).unwrap();
+        room.resign(&"n".repeat(32), 2).unwrap();
+        room.rematch(&"n".repeat(32), 3).unwrap();
+        let back = Room::from_stored(&room.to_stored()).unwrap();
+        assert_eq!(back.to_stored(), room.to_stored());
+        assert_eq!(back.resigned(), Some(Side::North));
+        assert_eq!(back.seat_of(&"s".repeat(32)), Seat::Player(Side::South));
+        assert!(Room::from_stored("{}").is_none());
+        assert!(Room::from_stored(&room.to_stored().replace("\"3\"", "\"8\"")).is_none());
     }
 
     #[test]

@@ -12,13 +12,14 @@
 //! assert_eq!(joined.seat, Seat::Player(Side::North));
 //! rooms.play("K7Q2M5XA", &"a".repeat(22), 0, 3, 2).unwrap();
 //! assert_eq!(rooms.join("K7Q2M5XA", None, "c".repeat(22), 3).unwrap(),
-//!     Joined { seat: Seat::Spectator, token: None, record: "3".into(), options: Options::default() });
+//!     Joined { seat: Seat::Spectator, token: None, record: "3".into(), options: Options::default(),
+//!         number: 1, resigned: None });
 //! ```
 
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::live::room::{Played, Refusal, Room, Seat};
+use crate::live::room::{Played, Refusal, Rematch, Room, Seat};
 use crate::rules::game::Options;
 use crate::rules::side::Side;
 
@@ -72,6 +73,39 @@ pub struct Joined {
     pub token: Option<String>,
     pub record: String,
     pub options: Options,
+    /// The room's game number (one more at each rematch).
+    pub number: u32,
+    pub resigned: Option<Side>,
+}
+
+impl Room {
+    /// Someone enters: with a seat's `token`, that seat again; without (or with a token that
+    /// holds no seat here), the free seat with `new_token`, or a spectator's place.
+    pub fn enter(&mut self, token: Option<&str>, new_token: String, now: u64) -> Result<Joined, Refusal> {
+        let (seat, token) = match token.map(|token| (self.seat_of(token), token)) {
+            Some((seat @ Seat::Player(_), token)) => (seat, Some(token.to_string())),
+            _ => match self.free_side() {
+                Some(side) => (Seat::Player(side), Some(self.sit(side, new_token)?)),
+                None => (Seat::Spectator, None),
+            },
+        };
+        self.touch(now);
+        Ok(Joined::of(self, seat, token))
+    }
+}
+
+impl Joined {
+    /// What `room` shows whoever holds `seat` with `token`.
+    pub fn of(room: &Room, seat: Seat, token: Option<String>) -> Joined {
+        Joined {
+            seat,
+            token,
+            record: room.record(),
+            options: room.options(),
+            number: room.number(),
+            resigned: room.resigned(),
+        }
+    }
 }
 
 /// The rooms of one server, by code.
@@ -119,16 +153,7 @@ impl Rooms {
     /// `new_token`, or a spectator's place when both are taken.
     pub fn join(&mut self, code: &str, token: Option<&str>, new_token: String, now: u64) -> Result<Joined, RoomError> {
         let room = self.rooms.get_mut(code).ok_or(RoomError::NoSuchRoom)?;
-        let (seat, token) = match token.map(|token| (room.seat_of(token), token)) {
-            Some((seat @ Seat::Player(_), token)) => (seat, Some(token.to_string())),
-            // A token that holds no seat here sits like a newcomer.
-            _ => match room.free_side() {
-                Some(side) => (Seat::Player(side), Some(room.sit(side, new_token)?)),
-                None => (Seat::Spectator, None),
-            },
-        };
-        room.touch(now);
-        Ok(Joined { seat, token, record: room.record(), options: room.options() })
+        Ok(room.enter(token, new_token, now)?)
     }
 
     /// Plays `hole` in room `code` for the holder of `token`, who saw `ply` moves.
@@ -141,6 +166,17 @@ impl Rooms {
     pub fn resign(&mut self, code: &str, token: &str, now: u64) -> Result<Side, RoomError> {
         let room = self.rooms.get_mut(code).ok_or(RoomError::NoSuchRoom)?;
         Ok(room.resign(token, now)?)
+    }
+
+    /// The holder of `token` asks for a rematch in room `code`.
+    pub fn rematch(&mut self, code: &str, token: &str, now: u64) -> Result<Rematch, RoomError> {
+        let room = self.rooms.get_mut(code).ok_or(RoomError::NoSuchRoom)?;
+        Ok(room.rematch(token, now)?)
+    }
+
+    /// Room `code`, to act on.
+    pub fn get_mut(&mut self, code: &str) -> Option<&mut Room> {
+        self.rooms.get_mut(code)
     }
 
     /// Room `code`, to read.

@@ -5,6 +5,7 @@ mod bench;
 mod book;
 mod play;
 mod puzzles;
+mod serve;
 mod soak;
 mod solve;
 
@@ -52,6 +53,13 @@ USAGE:
                                               N games (default 1,000,000) with every move checked, and
                                               a report: C computer-played (default N/20), M random
                                               matches in rounds (default N/20), the rest random single games
+  walak serve [--port N] [--host ADDR] [--dist DIR] [--redis URL] [--origin URL …] [--rooms N] [--idle-hours H]
+                                              the page (dist/) and live play at /live, until stopped:
+                                              port 8080 on 127.0.0.1 by default (--host 0.0.0.0 for
+                                              phones on the same network); rooms in memory, or in
+                                              the Redis at URL, shared by every process on it; at
+                                              most N rooms (10000), each gone after H hours idle (24;
+                                              fractions too). Prints one JSON line when listening
   walak help                                  this text
 
 Levels: beginner, casual, club, strong, master, perfect (and greedy, the one-move yardstick, in match).
@@ -89,7 +97,9 @@ fn usage(message: impl ToString) -> Failure {
 fn main() -> ExitCode {
     match read_args().and_then(|args| run(&args)) {
         Ok(json) => {
-            println!("{json}");
+            if !json.is_empty() {
+                println!("{json}");
+            }
             ExitCode::SUCCESS
         }
         Err(failure) => {
@@ -304,6 +314,12 @@ fn run(args: &[String]) -> Result<String, Failure> {
             }
             output
         }
+        "serve" => {
+            let options = serve_options(&mut args)?;
+            args.done()?;
+            serve::serve(options).map_err(refused)?;
+            return Ok(String::new());
+        }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             std::process::exit(0);
@@ -311,6 +327,35 @@ fn run(args: &[String]) -> Result<String, Failure> {
         other => return Err(usage(format!("unknown command '{other}'"))),
     };
     Ok(json)
+}
+
+fn serve_options(args: &mut Args) -> Result<serve::ServeOptions, Failure> {
+    let host = args.value("--host")?.unwrap_or_else(|| "127.0.0.1".into());
+    let port = args.number("--port")?.unwrap_or(8080);
+    let rooms = args.number("--rooms")?.unwrap_or(10_000);
+    let idle_hours = match args.value("--idle-hours")? {
+        None => 24.0,
+        Some(hours) => hours
+            .parse::<f64>()
+            .ok()
+            .filter(|h| h.is_finite() && *h > 0.0 && *h <= 24.0 * 365.0)
+            .ok_or_else(|| usage(format!("--idle-hours takes hours (more than 0, up to a year), not '{hours}'")))?,
+    };
+    let origins = args.values("--origin")?;
+    for origin in &origins {
+        if !(origin.starts_with("http://") || origin.starts_with("https://")) {
+            return Err(usage(format!("--origin {origin}: give a page's origin, such as https://example.org")));
+        }
+    }
+    Ok(serve::ServeOptions {
+        host: host.parse().map_err(|_| usage(format!("--host {host} is not an IP address")))?,
+        port: u16::try_from(port).map_err(|_| usage(format!("--port {port}: ports go up to 65535")))?,
+        dist: args.value("--dist")?.unwrap_or_else(|| "dist".into()).into(),
+        redis: args.value("--redis")?,
+        origins,
+        rooms: usize::try_from(rooms).ok().filter(|&n| n > 0).ok_or_else(|| usage("--rooms takes 1 or more"))?,
+        idle: ((idle_hours * 3600.0).round() as u64).max(1),
+    })
 }
 
 /// The player named by option `name` (a level, or greedy).
@@ -391,6 +436,27 @@ impl Args {
             Some(value) => Ok(Some(value)),
             None => Err(usage(format!("{name} needs a value"))),
         }
+    }
+
+    /// Every value of an option that may be given more than once, each time with one or more
+    /// values (`--origin A B --origin C`).
+    fn values(&mut self, name: &str) -> Result<Vec<String>, Failure> {
+        self.read.push(name.to_string());
+        let mut values = Vec::new();
+        while let Some(i) = self.items.iter().position(|a| a.as_deref() == Some(name)) {
+            self.items[i] = None;
+            let before = values.len();
+            for slot in &mut self.items[i + 1..] {
+                match slot.as_deref() {
+                    Some(value) if !value.starts_with("--") => values.push(slot.take().expect("just matched")),
+                    _ => break,
+                }
+            }
+            if values.len() == before {
+                return Err(usage(format!("{name} needs a value")));
+            }
+        }
+        Ok(values)
     }
 
     fn number(&mut self, name: &str) -> Result<Option<u64>, Failure> {

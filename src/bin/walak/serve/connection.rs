@@ -1,0 +1,239 @@
+//! One browser's WebSocket: its frames read strictly and limited in rate, its room's frames
+//! passed on, and its presence told to the room. Whatever a client sends, only its own
+//! connection is answered or closed: nothing here panics on input, and other rooms never see it.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::ws::{CloseFrame, Message, WebSocket};
+use futures_util::{SinkExt, StreamExt};
+use tokio::sync::broadcast;
+use walak::live::message::{ClientMessage, ServerMessage};
+use walak::live::room::Seat;
+use walak::live::rooms::Joined;
+
+use super::hub::Frame;
+use super::store::{Action, StoreError};
+use super::{now, Server};
+
+/// Frames a connection may send in a burst, and how many more each second.
+const BURST: f64 = 40.0;
+const PER_SECOND: f64 = 20.0;
+/// Frames refused as a flood before the connection is closed.
+const FLOOD_LIMIT: u32 = 100;
+/// How often the server pings, and how long a silent connection is kept.
+const PING_EVERY: Duration = Duration::from_secs(20);
+const SILENT_FOR: Duration = Duration::from_secs(60);
+
+/// The close code for a connection that broke the protocol's rules (RFC 6455: policy violation).
+const POLICY: u16 = 1008;
+
+/// A connection's place in a room.
+struct InRoom {
+    code: String,
+    /// The token of the connection's seat (a spectator has none).
+    token: Option<String>,
+    events: broadcast::Receiver<Frame>,
+}
+
+/// A token bucket: how many frames the connection may still send now.
+struct Bucket {
+    frames: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.frames = (self.frames + now.duration_since(self.at).as_secs_f64() * PER_SECOND).min(BURST);
+        self.at = now;
+        if self.frames >= 1.0 {
+            self.frames -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+pub async fn session(socket: WebSocket, server: Arc<Server>) {
+    let id = server.next_connection();
+    let (mut sink, mut stream) = socket.split();
+    let mut room: Option<InRoom> = None;
+    let mut bucket = Bucket { frames: BURST, at: Instant::now() };
+    let mut floods = 0u32;
+    let mut ping = tokio::time::interval(PING_EVERY);
+    let mut heard = Instant::now();
+    loop {
+        let replies: Vec<String> = tokio::select! {
+            incoming = stream.next() => {
+                heard = Instant::now();
+                match incoming {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    Some(Ok(Message::Text(text))) => {
+                        if bucket.take() {
+                            match ClientMessage::parse(text.as_str()) {
+                                Ok(message) => handle(&server, id, &mut room, message).await,
+                                Err(error) => vec![refused(error.kind(), error.to_string())],
+                            }
+                        } else {
+                            floods += 1;
+                            if floods > FLOOD_LIMIT {
+                                let close = CloseFrame { code: POLICY, reason: "too many messages".into() };
+                                let _ = sink.send(Message::Close(Some(close))).await;
+                                break;
+                            }
+                            // One refusal per burst, not one per frame: a flood is not echoed.
+                            if floods == 1 || floods % 20 == 0 {
+                                vec![refused("flood", "too many messages: slow down".into())]
+                            } else {
+                                vec![]
+                            }
+                        }
+                    }
+                    Some(Ok(Message::Binary(_))) => vec![refused("not_json", "the message is not JSON".into())],
+                    Some(Ok(_)) => vec![],
+                }
+            }
+            frame = next_frame(&mut room) => match frame {
+                Ok(frame) => {
+                    let rematched = frame.starts_with(r#"{"type":"rematched""#);
+                    let mut replies = vec![frame.to_string()];
+                    if rematched {
+                        // The seats swapped: this connection's own view of the room, again.
+                        replies.extend(rejoin(&server, id, &mut room).await);
+                    }
+                    replies
+                }
+                // Fallen behind (or the room's frames stopped): the whole room again.
+                Err(_) => rejoin(&server, id, &mut room).await,
+            },
+            _ = ping.tick() => {
+                if heard.elapsed() > SILENT_FOR {
+                    break;
+                }
+                if sink.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
+                vec![]
+            }
+        };
+        for reply in replies {
+            if sink.send(Message::Text(reply.into())).await.is_err() {
+                leave(&server, id, &mut room).await;
+                return;
+            }
+        }
+    }
+    leave(&server, id, &mut room).await;
+}
+
+async fn next_frame(room: &mut Option<InRoom>) -> Result<Frame, broadcast::error::RecvError> {
+    match room {
+        Some(room) => room.events.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
+async fn handle(server: &Server, id: u64, room: &mut Option<InRoom>, message: ClientMessage) -> Vec<String> {
+    let now = now();
+    match message {
+        ClientMessage::Create { options, side } => {
+            leave(server, id, room).await;
+            match server.store.create(options, side, now).await {
+                Ok((code, joined)) => enter(server, id, room, code, joined).await,
+                Err(error) => vec![refusal(&error)],
+            }
+        }
+        ClientMessage::Join { room: code, token } => {
+            leave(server, id, room).await;
+            // Listening before reading the room, so that no move falls between the two.
+            let events = server.hub.subscribe(&code);
+            match server.store.join(&code, token.as_deref(), now).await {
+                Ok(joined) => {
+                    *room = Some(InRoom { code: code.clone(), token: joined.token.clone(), events });
+                    arrived(server, id, &code, joined).await
+                }
+                Err(error) => {
+                    drop(events);
+                    server.hub.prune(&code);
+                    vec![refusal(&error)]
+                }
+            }
+        }
+        ClientMessage::Move { ply, hole } => act(server, room, Action::Move { ply, hole }, now).await,
+        ClientMessage::Resign => act(server, room, Action::Resign, now).await,
+        ClientMessage::Rematch => act(server, room, Action::Rematch, now).await,
+    }
+}
+
+async fn act(server: &Server, room: &Option<InRoom>, action: Action, now: u64) -> Vec<String> {
+    let Some(room) = room else {
+        return vec![refused("no_room", "open or join a game first".into())];
+    };
+    // A spectator's empty token holds no seat: the referee refuses it as a spectator's.
+    let token = room.token.as_deref().unwrap_or("");
+    match server.store.act(&room.code, token, action, now).await {
+        // The frame comes back through the room, to this connection as to everyone.
+        Ok(()) => vec![],
+        Err(error) => vec![refusal(&error)],
+    }
+}
+
+async fn enter(server: &Server, id: u64, room: &mut Option<InRoom>, code: String, joined: Joined) -> Vec<String> {
+    let events = server.hub.subscribe(&code);
+    *room = Some(InRoom { code: code.clone(), token: joined.token.clone(), events });
+    arrived(server, id, &code, joined).await
+}
+
+/// Tells the room who came in, and gives the newcomer the room.
+async fn arrived(server: &Server, id: u64, code: &str, joined: Joined) -> Vec<String> {
+    server.store.presence(code, id, Some(joined.seat)).await;
+    vec![joined_frame(code, joined)]
+}
+
+/// This connection's room read again (after a rematch, or after falling behind).
+async fn rejoin(server: &Server, id: u64, room: &mut Option<InRoom>) -> Vec<String> {
+    let Some(current) = room.as_mut() else { return vec![] };
+    current.events = current.events.resubscribe();
+    let code = current.code.clone();
+    match server.store.join(&code, current.token.as_deref(), now()).await {
+        Ok(joined) => {
+            current.token = joined.token.clone();
+            arrived(server, id, &code, joined).await
+        }
+        Err(error) => vec![refusal(&error)],
+    }
+}
+
+async fn leave(server: &Server, id: u64, room: &mut Option<InRoom>) {
+    if let Some(left) = room.take() {
+        drop(left.events);
+        server.hub.prune(&left.code);
+        server.store.presence(&left.code, id, None).await;
+    }
+}
+
+fn joined_frame(code: &str, joined: Joined) -> String {
+    ServerMessage::Joined {
+        room: code.to_string(),
+        seat: match joined.seat {
+            Seat::Player(side) => Some(side),
+            Seat::Spectator => None,
+        },
+        token: joined.token,
+        options: joined.options,
+        number: joined.number,
+        moves: joined.record,
+        resigned: joined.resigned,
+    }
+    .to_json()
+}
+
+fn refusal(error: &StoreError) -> String {
+    refused(error.kind(), error.to_string())
+}
+
+fn refused(reason: &'static str, message: String) -> String {
+    ServerMessage::Refused { reason, message }.to_json()
+}

@@ -1,0 +1,44 @@
+//! The connections of this process, by room: each room's frames go to every connection in it.
+//! With rooms in memory the store sends here directly; with Redis every process's subscription
+//! to the rooms' channel does, so that a move made on one process reaches the players on all.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::broadcast;
+
+/// How many frames a slow connection may fall behind before it is sent the whole room again.
+const BACKLOG: usize = 64;
+
+/// A frame for every connection in a room.
+pub type Frame = Arc<str>;
+
+#[derive(Default)]
+pub struct Hub {
+    rooms: Mutex<HashMap<String, broadcast::Sender<Frame>>>,
+}
+
+impl Hub {
+    /// Listens to room `code`'s frames.
+    pub fn subscribe(&self, code: &str) -> broadcast::Receiver<Frame> {
+        let mut rooms = self.rooms.lock().expect("the hub's lock is never poisoned");
+        rooms.entry(code.to_string()).or_insert_with(|| broadcast::channel(BACKLOG).0).subscribe()
+    }
+
+    /// Sends `frame` to every connection of this process in room `code`.
+    pub fn send(&self, code: &str, frame: Frame) {
+        let rooms = self.rooms.lock().expect("the hub's lock is never poisoned");
+        if let Some(room) = rooms.get(code) {
+            // No one listening is not an error: the room's players may be on another process.
+            let _ = room.send(frame);
+        }
+    }
+
+    /// Forgets room `code` once no connection of this process listens to it.
+    pub fn prune(&self, code: &str) {
+        let mut rooms = self.rooms.lock().expect("the hub's lock is never poisoned");
+        if rooms.get(code).is_some_and(|room| room.receiver_count() == 0) {
+            rooms.remove(code);
+        }
+    }
+}

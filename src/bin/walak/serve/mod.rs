@@ -1,0 +1,186 @@
+//! `walak serve`: the built page and live play from one process. The page's files are served
+//! as they are; at `/live` a plain request says live play is offered, and a WebSocket carries
+//! the games (docs/live-protocol.md). Rooms are kept in memory, or with `--redis` in a Redis that
+//! several processes share.
+
+mod connection;
+mod hub;
+mod memory;
+pub mod random;
+mod shared;
+mod store;
+
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use axum::extract::ws::{WebSocketUpgrade, rejection::WebSocketUpgradeRejection};
+use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use tower_http::services::ServeDir;
+use walak::live::message::MAX_FRAME;
+
+use hub::Hub;
+use store::Store;
+
+/// What `walak serve` was asked for.
+pub struct ServeOptions {
+    pub host: IpAddr,
+    /// 0: any free port (the start-up line names it).
+    pub port: u16,
+    pub dist: PathBuf,
+    pub redis: Option<String>,
+    /// The origins whose pages may open a WebSocket; none given: the server's own.
+    pub origins: Vec<String>,
+    /// At most this many rooms at once.
+    pub rooms: usize,
+    /// A room idle for this many seconds goes.
+    pub idle: u64,
+}
+
+pub struct Server {
+    store: Store,
+    hub: Arc<Hub>,
+    origins: Vec<String>,
+    connections: AtomicU64,
+}
+
+impl Server {
+    fn next_connection(&self) -> u64 {
+        self.connections.fetch_add(1, Ordering::Relaxed)
+    }
+}
+
+/// Seconds since 1970: the rooms' clock, the same in every process on one Redis.
+pub fn now() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs())
+}
+
+/// Serves until stopped (Ctrl-C or SIGTERM). Prints one JSON line when listening:
+/// `{"serving":"http://127.0.0.1:8080/","store":"memory"}`.
+pub fn serve(options: ServeOptions) -> Result<(), String> {
+    if !options.dist.join("index.html").is_file() {
+        return Err(format!(
+            "{} has no index.html: build the page first (trunk build --release) or give --dist",
+            options.dist.display()
+        ));
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|error| format!("cannot start: {error}"))?;
+    runtime.block_on(run(options))
+}
+
+async fn run(options: ServeOptions) -> Result<(), String> {
+    let hub = Arc::new(Hub::default());
+    let store = match &options.redis {
+        Some(url) => Store::Redis(shared::Shared::connect(url, options.rooms, options.idle, hub.clone()).await?),
+        None => Store::Memory(memory::Memory::new(options.rooms, hub.clone())),
+    };
+    let server = Arc::new(Server { store, hub, origins: options.origins.clone(), connections: AtomicU64::new(0) });
+    if let Store::Memory(_) = &server.store {
+        let expiring = server.clone();
+        let idle = options.idle;
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(Duration::from_secs(60.min(idle.max(1))));
+            loop {
+                every.tick().await;
+                if let Store::Memory(memory) = &expiring.store {
+                    memory.expire(now(), idle);
+                }
+            }
+        });
+    }
+    let app = Router::new()
+        .route("/live", get(live))
+        .fallback_service(ServeDir::new(&options.dist))
+        .with_state(server.clone());
+    let listener = tokio::net::TcpListener::bind(SocketAddr::new(options.host, options.port))
+        .await
+        .map_err(|error| format!("cannot listen on {}:{}: {error}", options.host, options.port))?;
+    let address = listener.local_addr().map_err(|error| error.to_string())?;
+    println!(r#"{{"serving":"http://{address}/","store":"{}"}}"#, server.store.name());
+    let stop = async {
+        let interrupt = tokio::signal::ctrl_c();
+        #[cfg(unix)]
+        {
+            let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+                .expect("a server can listen for SIGTERM");
+            tokio::select! { _ = interrupt => {}, _ = terminate.recv() => {} }
+        }
+        #[cfg(not(unix))]
+        let _ = interrupt.await;
+    };
+    tokio::select! {
+        served = axum::serve(listener, app) => served.map_err(|error| error.to_string()),
+        () = stop => Ok(()),
+    }
+}
+
+/// `/live`: a WebSocket for live play, or, asked plainly, whether live play is offered.
+async fn live(
+    State(server): State<Arc<Server>>,
+    headers: HeaderMap,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Response {
+    let Ok(upgrade) = upgrade else {
+        return (
+            [(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-store")],
+            r#"{"live":true,"version":1}"#,
+        )
+            .into_response();
+    };
+    if !origin_allowed(&headers, &server.origins) {
+        return (StatusCode::FORBIDDEN, "live play is open to this server's own pages only").into_response();
+    }
+    upgrade
+        .max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| connection::session(socket, server))
+}
+
+/// Whether a WebSocket may be opened from the page that asks: a browser names the page's origin,
+/// which must be one of `origins`, or, none given, this server's own (the Host asked for). A
+/// client that is not a browser names none, and is let in: the Origin check only keeps other
+/// sites' pages from playing with a visitor's seat.
+fn origin_allowed(headers: &HeaderMap, origins: &[String]) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else { return true };
+    let Ok(origin) = origin.to_str() else { return false };
+    if !origins.is_empty() {
+        return origins.iter().any(|allowed| allowed.trim_end_matches('/') == origin);
+    }
+    let host = headers.get(header::HOST).and_then(|host| host.to_str().ok());
+    let origin_host = origin.strip_prefix("http://").or_else(|| origin.strip_prefix("https://"));
+    matches!((origin_host, host), (Some(origin_host), Some(host)) if origin_host == host)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(origin: Option<&str>, host: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::HOST, host.parse().unwrap());
+        if let Some(origin) = origin {
+            headers.insert(header::ORIGIN, origin.parse().unwrap());
+        }
+        headers
+    }
+
+    #[test]
+    fn only_the_servers_own_pages_open_a_socket() {
+        assert!(origin_allowed(&headers(Some("http://127.0.0.1:8080"), "127.0.0.1:8080"), &[]));
+        assert!(!origin_allowed(&headers(Some("http://evil.example"), "127.0.0.1:8080"), &[]));
+        assert!(!origin_allowed(&headers(Some("null"), "127.0.0.1:8080"), &[]));
+        assert!(origin_allowed(&headers(None, "127.0.0.1:8080"), &[]));
+        let allowed = vec!["https://walak.example/".to_string()];
+        assert!(origin_allowed(&headers(Some("https://walak.example"), "10.0.0.2:8080"), &allowed));
+        assert!(!origin_allowed(&headers(Some("http://127.0.0.1:8080"), "127.0.0.1:8080"), &allowed));
+    }
+}

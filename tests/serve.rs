@@ -1,0 +1,430 @@
+//! `walak serve` as a browser meets it: a real server process on a loopback port, real WebSocket
+//! clients, and for the shared rooms a real `redis-server` with two server processes on it.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+use walak::{Game, Options};
+
+/// How long a test waits for any one frame.
+const PATIENCE: Duration = Duration::from_secs(10);
+
+/// A `walak serve` process, killed when dropped.
+struct Serve {
+    child: Child,
+    address: String,
+}
+
+impl Serve {
+    fn start(args: &[&str]) -> Serve {
+        let dist = page_folder();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_walak"))
+            .args(["serve", "--port", "0", "--dist", dist.to_str().unwrap()])
+            .args(args)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("walak serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let started: Value = serde_json::from_str(&line).unwrap_or_else(|_| panic!("a start-up line, not {line:?}"));
+        let address = started["serving"].as_str().unwrap().trim_start_matches("http://").trim_end_matches('/');
+        Serve { child, address: address.to_string() }
+    }
+
+    fn live(&self) -> String {
+        format!("ws://{}/live", self.address)
+    }
+
+    /// Killed at once, as by a crash (SIGKILL): nothing is tidied up.
+    fn kill(&mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    /// A plain GET of `path`: the status line and the body.
+    fn get(&self, path: &str) -> (String, String) {
+        let mut stream = TcpStream::connect(&self.address).unwrap();
+        write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", self.address).unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).unwrap();
+        let status = answer.lines().next().unwrap_or_default().to_string();
+        let body = answer.split_once("\r\n\r\n").map(|(_, body)| body.to_string()).unwrap_or_default();
+        (status, body)
+    }
+}
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A folder with a page in it, standing for dist/.
+fn page_folder() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("walak-serve-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("index.html"), "<!doctype html><title>Walak-pussa</title>").unwrap();
+    dir
+}
+
+/// A real redis-server on a free loopback port, stopped when dropped.
+struct Redis {
+    child: Child,
+    url: String,
+}
+
+impl Redis {
+    fn start() -> Redis {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let child = Command::new("redis-server")
+            .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("redis-server is installed (scripts/setup.sh installs it)");
+        for _ in 0..100 {
+            if let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) {
+                let mut pong = [0u8; 7];
+                if stream.write_all(b"PING\r\n").is_ok() && stream.read_exact(&mut pong).is_ok() && &pong == b"+PONG\r\n" {
+                    return Redis { child, url: format!("redis://127.0.0.1:{port}/") };
+                }
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        panic!("redis-server did not answer on port {port}");
+    }
+}
+
+impl Drop for Redis {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A browser's end of live play.
+struct Client {
+    socket: Socket,
+}
+
+impl Client {
+    async fn connect(url: &str) -> Client {
+        let (socket, _) = tokio_tungstenite::connect_async(url).await.expect("the WebSocket opens");
+        Client { socket }
+    }
+
+    async fn send(&mut self, frame: Value) {
+        self.send_text(frame.to_string()).await;
+    }
+
+    async fn send_text(&mut self, text: String) {
+        self.socket.send(Message::Text(text.into())).await.unwrap();
+    }
+
+    /// The next frame, whatever it is; `None` once the server has closed the connection.
+    async fn next(&mut self) -> Option<Value> {
+        loop {
+            let message = tokio::time::timeout(PATIENCE, self.socket.next()).await.expect("a frame in time");
+            match message {
+                Some(Ok(Message::Text(text))) => return Some(serde_json::from_str(text.as_str()).unwrap()),
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(_)) => continue,
+            }
+        }
+    }
+
+    /// The next frame of type `kind`, passing over who-is-present frames.
+    async fn expect(&mut self, kind: &str) -> Value {
+        loop {
+            let frame = self.next().await.unwrap_or_else(|| panic!("the connection closed while waiting for {kind}"));
+            if frame["type"] == kind {
+                return frame;
+            }
+            assert_eq!(frame["type"], "presence", "waiting for {kind}, got {frame}");
+        }
+    }
+
+    async fn create(url: &str, side: &str) -> (Client, Value) {
+        let mut client = Client::connect(url).await;
+        client.send(json!({"type":"create","options":{"rounds":false,"first":"south"},"side":side})).await;
+        let joined = client.expect("joined").await;
+        (client, joined)
+    }
+
+    async fn join(url: &str, room: &Value, token: Option<&Value>) -> (Client, Value) {
+        let mut client = Client::connect(url).await;
+        client.send(json!({"type":"join","room":room,"token":token})).await;
+        let joined = client.expect("joined").await;
+        (client, joined)
+    }
+}
+
+fn play(ply: usize, hole: u8) -> Value {
+    json!({"type":"move","ply":ply,"hole":hole})
+}
+
+#[test]
+fn the_page_and_the_offer_of_live_play_are_served() {
+    let serve = Serve::start(&[]);
+    let (status, body) = serve.get("/");
+    assert!(status.contains("200"), "{status}");
+    assert!(body.contains("Walak-pussa"));
+    let (status, body) = serve.get("/live");
+    assert!(status.contains("200"), "{status}");
+    assert_eq!(serde_json::from_str::<Value>(&body).unwrap(), json!({"live":true,"version":1}));
+    assert!(serve.get("/no-such-file").0.contains("404"));
+}
+
+#[tokio::test]
+async fn two_players_play_a_refereed_game_and_others_watch() {
+    let serve = Serve::start(&[]);
+    let (mut south, created) = Client::create(&serve.live(), "south").await;
+    assert_eq!(created["seat"], "south");
+    assert_eq!(created["moves"], "");
+    let code = &created["room"];
+    assert_eq!(code.as_str().unwrap().len(), 16);
+    assert!(created["token"].as_str().unwrap().len() >= 22);
+
+    let (mut north, joined) = Client::join(&serve.live(), code, None).await;
+    assert_eq!(joined["seat"], "north");
+    assert_ne!(joined["token"], created["token"]);
+    let (mut watcher, watching) = Client::join(&serve.live(), code, None).await;
+    assert_eq!((&watching["seat"], &watching["token"]), (&json!("spectator"), &Value::Null));
+
+    // Out of turn, as a spectator, illegal, stale: refused, and nothing changes.
+    north.send(play(0, 3)).await;
+    assert_eq!(north.expect("refused").await["reason"], "not_your_turn");
+    watcher.send(play(0, 3)).await;
+    assert_eq!(watcher.expect("refused").await["reason"], "spectator");
+    south.send(play(0, 9)).await;
+    assert_eq!(south.expect("refused").await["reason"], "illegal");
+    south.send(play(3, 3)).await;
+    assert_eq!(south.expect("refused").await["reason"], "stale");
+
+    south.send(play(0, 3)).await;
+    for client in [&mut south, &mut north, &mut watcher] {
+        assert_eq!(client.expect("moved").await, json!({"type":"moved","moves":1,"side":"south","hole":3}));
+    }
+    // The same move sent twice is not played twice.
+    south.send(play(0, 3)).await;
+    assert_eq!(south.expect("refused").await["reason"], "stale");
+
+    // Play the game out, each side choosing its first legal move; everyone sees every move.
+    let mut game = Game::new(Options::default());
+    game.play(3).unwrap();
+    while !game.is_over() {
+        let hole = game.legal_moves()[0];
+        let mover = if game.position().to_move() == walak::Side::South { &mut south } else { &mut north };
+        mover.send(play(game.plies().len(), hole)).await;
+        game.play(hole).unwrap();
+        for client in [&mut south, &mut north, &mut watcher] {
+            assert_eq!(client.expect("moved").await["moves"], game.plies().len());
+        }
+    }
+    south.send(play(game.plies().len(), game.legal_moves().first().copied().unwrap_or(1))).await;
+    assert_eq!(south.expect("refused").await["reason"], "game_over");
+    // A latecomer finds the whole game.
+    let (_, late) = Client::join(&serve.live(), code, None).await;
+    assert_eq!(late["moves"], game.record());
+}
+
+#[tokio::test]
+async fn a_seats_token_takes_it_back_after_a_reconnect() {
+    let serve = Serve::start(&[]);
+    let (mut south, created) = Client::create(&serve.live(), "north").await;
+    assert_eq!(created["seat"], "north");
+    let (mut friend, _) = Client::join(&serve.live(), &created["room"], None).await;
+    friend.send(play(0, 5)).await;
+    south.expect("moved").await;
+    drop(south);
+    // The friend sees the seat empty, then back.
+    let presence = loop {
+        let frame = friend.next().await.unwrap();
+        if frame["type"] == "presence" && frame["north"] == false {
+            break frame;
+        }
+    };
+    assert_eq!(presence["south"], true);
+    let (mut back, rejoined) = Client::join(&serve.live(), &created["room"], Some(&created["token"])).await;
+    assert_eq!(rejoined["seat"], "north");
+    assert_eq!(rejoined["token"], created["token"]);
+    assert_eq!(rejoined["moves"], "5");
+    back.send(play(1, 1)).await;
+    assert_eq!(back.expect("moved").await["side"], "north");
+    // A made-up token is nobody's seat: with both seats taken, it watches.
+    let (mut stranger, joined) = Client::join(&serve.live(), &created["room"], Some(&json!("A".repeat(32)))).await;
+    assert_eq!(joined["seat"], "spectator");
+    stranger.send(play(2, 1)).await;
+    assert_eq!(stranger.expect("refused").await["reason"], "spectator");
+}
+
+#[tokio::test]
+async fn resign_then_a_rematch_both_ask_for_swaps_the_sides() {
+    let serve = Serve::start(&[]);
+    let (mut first, created) = Client::create(&serve.live(), "south").await;
+    let (mut second, _) = Client::join(&serve.live(), &created["room"], None).await;
+    first.send(json!({"type":"rematch"})).await;
+    assert_eq!(first.expect("refused").await["reason"], "not_over");
+    second.send(json!({"type":"resign"})).await;
+    assert_eq!(first.expect("resigned").await["side"], "north");
+    assert_eq!(second.expect("resigned").await["side"], "north");
+    second.send(json!({"type":"rematch"})).await;
+    assert_eq!(first.expect("rematch").await["side"], "north");
+    assert_eq!(second.expect("rematch").await["side"], "north");
+    first.send(json!({"type":"rematch"})).await;
+    for (client, seat) in [(&mut first, "north"), (&mut second, "south")] {
+        assert_eq!(client.expect("rematched").await["number"], 2);
+        let joined = client.expect("joined").await;
+        assert_eq!((&joined["seat"], &joined["moves"], &joined["number"]), (&json!(seat), &json!(""), &json!(2)));
+        assert_eq!(joined["resigned"], Value::Null);
+    }
+    second.send(play(0, 3)).await;
+    assert_eq!(first.expect("moved").await["side"], "south");
+}
+
+#[tokio::test]
+async fn bad_input_is_answered_for_that_client_alone() {
+    let serve = Serve::start(&[]);
+    let (mut south, created) = Client::create(&serve.live(), "south").await;
+    let (mut north, _) = Client::join(&serve.live(), &created["room"], None).await;
+
+    let mut rude = Client::connect(&serve.live()).await;
+    for (frame, reason) in [
+        ("{", "not_json"),
+        ("[]", "no_type"),
+        (r#"{"type":"dance"}"#, "unknown_type"),
+        (r#"{"type":"join","room":"short"}"#, "bad_field"),
+        (r#"{"type":"move","ply":0,"hole":3}"#, "no_room"),
+        (r#"{"type":"join","room":"AAAAAAAAAAAAAAAA"}"#, "no_such_room"),
+    ] {
+        rude.send_text(frame.into()).await;
+        assert_eq!(rude.expect("refused").await["reason"], reason, "{frame}");
+    }
+    rude.socket.send(Message::Binary(vec![0, 1, 2].into())).await.unwrap();
+    assert_eq!(rude.expect("refused").await["reason"], "not_json");
+
+    // Oversize: that connection is closed.
+    let mut huge = Client::connect(&serve.live()).await;
+    huge.send_text(format!(r#"{{"type":"resign","pad":"{}"}}"#, "x".repeat(10_000))).await;
+    assert_eq!(huge.next().await, None);
+
+    // A burst beyond the rate is refused as a flood; a flood that goes on is closed.
+    let mut flood = Client::connect(&serve.live()).await;
+    for _ in 0..60 {
+        flood.send_text(r#"{"type":"resign"}"#.into()).await;
+    }
+    let mut reasons = Vec::new();
+    for _ in 0..41 {
+        reasons.push(flood.expect("refused").await["reason"].as_str().unwrap().to_string());
+    }
+    assert_eq!(reasons.iter().filter(|reason| *reason == "no_room").count(), 40, "{reasons:?}");
+    assert_eq!(reasons.last().unwrap(), "flood");
+    for _ in 0..400 {
+        if flood.socket.send(Message::Text(r#"{"type":"resign"}"#.into())).await.is_err() {
+            break;
+        }
+    }
+    while flood.next().await.is_some() {}
+
+    // The game goes on, untouched.
+    south.send(play(0, 4)).await;
+    assert_eq!(north.expect("moved").await["moves"], 1);
+}
+
+#[tokio::test]
+async fn a_page_from_another_site_cannot_open_a_socket() {
+    let serve = Serve::start(&[]);
+    let mut request = serve.live().into_client_request().unwrap();
+    request.headers_mut().insert("Origin", "http://elsewhere.example".parse().unwrap());
+    let refused = tokio_tungstenite::connect_async(request).await;
+    assert!(refused.is_err(), "a socket from another site's page opened");
+    let mut request = serve.live().into_client_request().unwrap();
+    request.headers_mut().insert("Origin", format!("http://{}", serve.address).parse().unwrap());
+    assert!(tokio_tungstenite::connect_async(request).await.is_ok());
+}
+
+#[tokio::test]
+async fn rooms_are_bounded_and_idle_ones_go() {
+    // Two seconds idle (0.0005 h is 1.8 s).
+    let serve = Serve::start(&["--rooms", "1", "--idle-hours", "0.0005"]);
+    let (_, created) = Client::create(&serve.live(), "south").await;
+    let mut second = Client::connect(&serve.live()).await;
+    second.send(json!({"type":"create","options":{"rounds":false,"first":"south"},"side":"south"})).await;
+    assert_eq!(second.expect("refused").await["reason"], "full");
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    second.send(json!({"type":"join","room":created["room"]})).await;
+    assert_eq!(second.expect("refused").await["reason"], "no_such_room");
+    second.send(json!({"type":"create","options":{"rounds":false,"first":"south"},"side":"south"})).await;
+    assert_eq!(second.expect("joined").await["seat"], "south");
+}
+
+#[tokio::test]
+async fn two_processes_on_one_redis_play_one_game_and_survive_a_crash() {
+    let redis = Redis::start();
+    let mut one = Serve::start(&["--redis", &redis.url]);
+    let two = Serve::start(&["--redis", &redis.url]);
+    let (mut south, created) = Client::create(&one.live(), "south").await;
+    let (mut north, joined) = Client::join(&two.live(), &created["room"], None).await;
+    assert_eq!(joined["seat"], "north");
+
+    let mut game = Game::new(Options::default());
+    let mut crashed = false;
+    while !game.is_over() {
+        if game.plies().len() == 6 && !crashed {
+            // South's process dies; South comes back through the other one, with its token.
+            one.kill();
+            crashed = true;
+            let (back, rejoined) = Client::join(&two.live(), &created["room"], Some(&created["token"])).await;
+            assert_eq!((&rejoined["seat"], &rejoined["moves"]), (&json!("south"), &json!(game.record())));
+            south = back;
+        }
+        let hole = *game.legal_moves().last().unwrap();
+        let side = game.position().to_move();
+        let mover = if side == walak::Side::South { &mut south } else { &mut north };
+        mover.send(play(game.plies().len(), hole)).await;
+        game.play(hole).unwrap();
+        for client in [&mut south, &mut north] {
+            let moved = client.expect("moved").await;
+            assert_eq!((&moved["moves"], &moved["hole"]), (&json!(game.plies().len()), &json!(hole)));
+        }
+    }
+    // Both processes refused the same stale move: the game is one game.
+    north.send(play(3, 1)).await;
+    assert_eq!(north.expect("refused").await["reason"], "game_over");
+    let (_, late) = Client::join(&two.live(), &created["room"], None).await;
+    assert_eq!(late["moves"], game.record());
+}
+
+#[tokio::test]
+async fn two_processes_referee_crossed_moves_once() {
+    let redis = Redis::start();
+    let one = Serve::start(&["--redis", &redis.url]);
+    let two = Serve::start(&["--redis", &redis.url]);
+    let (mut south, created) = Client::create(&one.live(), "south").await;
+    let (mut north, _) = Client::join(&two.live(), &created["room"], None).await;
+    // South sends its move through both processes at once: one is played, one is stale.
+    let (mut again, _) = Client::join(&two.live(), &created["room"], Some(&created["token"])).await;
+    south.send(play(0, 3)).await;
+    again.send(play(0, 4)).await;
+    let moved = north.expect("moved").await;
+    assert_eq!(moved["moves"], 1);
+    let refused = loop {
+        let a = south.next().await.unwrap();
+        if a["type"] == "refused" {
+            break a;
+        }
+        if a["type"] == "moved" && moved["hole"] == 3 {
+            break again.expect("refused").await;
+        }
+    };
+    assert_eq!(refused["reason"], "stale");
+}
