@@ -6,6 +6,8 @@
 // the server little.
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 10_000];
+// A socket not open by then is given up and another tried (a network that swallows the handshake).
+const OPEN_MS = 6000;
 
 /** The address of the live endpoint beside the page, with the page's own scheme (ws: or wss:). */
 export function liveSocketUrl() {
@@ -61,7 +63,9 @@ export class LiveConnection {
       return;
     }
     this.socket = socket;
+    const late = setTimeout(() => this.drop(socket), OPEN_MS);
     socket.addEventListener("open", () => {
+      clearTimeout(late);
       if (this.socket !== socket) return;
       this.tries = 0;
       this.setState("open");

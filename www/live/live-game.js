@@ -68,7 +68,14 @@ export class LiveGame {
     this.connection = new LiveConnection({
       onOpen: () => this.enter(),
       onFrame: (frame) => this.receive(frame),
-      onState: () => this.changed(),
+      onState: (state) => {
+        // Dropped: the room must answer again; a move sent meanwhile is known from that answer.
+        if (state === "reconnecting") {
+          this.joined = false;
+          this.clearPending();
+        }
+        this.changed();
+      },
     });
     // The opponent seam's player elsewhere (opponents.js `remoteOpponent`).
     this.remote = { moveAfter: (record) => this.moveAfter(record), cancelWaits: () => this.cancelWaits() };
@@ -278,8 +285,12 @@ export class LiveGame {
     this.clearPending();
     this.joined = true;
     this.everJoined = true;
+    // The room's next `presence` tells who is there now, not who came or went.
+    this.presenceKnown = false;
     this.closedWhy = null;
-    this.cancelWaits();
+    // A turn waiting for the friend's move gets it now if the room has it (a board that does not
+    // continue is set again below, which drops the waits).
+    this.answerWaits();
     const live = { room, number, seat, ...(this.resigned ? { resigned: this.resigned } : {}) };
     const setup = { mode: "live", seat, side: seat === "north" ? "north" : "south", rounds: options.rounds, first: options.first,
       level: app.setup.level, game: gameIdOf(room, number) };
@@ -297,7 +308,7 @@ export class LiveGame {
 
   place({ setup, live, onBoard, rematch, created }) {
     const { app } = this;
-    if (onBoard && app.setup.seat === seat && this.record.startsWith(app.state.record)) {
+    if (onBoard && app.setup.seat === setup.seat && this.record.startsWith(app.state.record)) {
       // The same game: the moves missed are played on from the board, each shown as if played now.
       app.noteLive(live);
       this.kick();
@@ -354,9 +365,15 @@ export class LiveGame {
   presenceIs({ south, north }) {
     const was = this.presence;
     this.presence = { south: south === true, north: north === true };
+    const known = this.presenceKnown;
+    this.presenceKnown = true;
     if (!this.isPlayer) return;
     const friend = otherSide(this.seat);
     const there = this.presence[friend];
+    if (!known) {
+      if (there) this.friendSeen = true;
+      return;
+    }
     if (there === was[friend]) return;
     if (there) {
       this.sayForAWhile(msg(this.friendSeen ? "live.friendBack" : "live.friendCame"));
