@@ -5,6 +5,10 @@ import { defineConfig } from "@playwright/test";
 
 // Another checkout can test side by side on its own port.
 const PORT = Number(process.env.WALAK_E2E_PORT || 8099);
+// Live play needs the project's own server (`walak serve`, built by the test script's native
+// stage): on the next port, used by the live specs alone; every other spec runs against the
+// static server, as any static host would serve the page.
+const LIVE_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,12 +47,22 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
-  webServer: {
-    command: `python3 -m http.server ${PORT} --bind 127.0.0.1 --directory dist`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-    stdout: "ignore",
-    stderr: "ignore",
-  },
+  webServer: [
+    {
+      command: `python3 -m http.server ${PORT} --bind 127.0.0.1 --directory dist`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+    {
+      command: `target/release-tests/walak serve --port ${LIVE_PORT} --dist dist`,
+      url: `http://127.0.0.1:${LIVE_PORT}/live`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+  ],
 });

@@ -28,6 +28,7 @@ import * as feel from "./board/feel.js";
 import { wireLegend } from "./board/legend.js";
 import { wireThemeSwitch } from "./ui/theme.js";
 import { readPuzzleLink } from "./trainer/puzzle-link.js";
+import { liveOffered, readRoomLink } from "./live/offer.js";
 import { later } from "./later.js";
 import {
   LANGUAGES, REFERENCE, STORAGE_KEY as LANGUAGE_KEY, formatNumber, formatPercent, language, msg, onLanguageChange, pageLanguage, ready, say,
@@ -165,12 +166,20 @@ async function start() {
   let embedDriver = null; // the embed's demo or loop, which follows every change
   let review = null; // the game review (not in embed mode), loaded when first asked for
   let started = false; // the page has opened its game: changes of position are told to a host page
+  let live = null; // live play (live/live-game.js), loaded when a live game is first met or made
+  // A live game on the board is its room's: entered when it comes on the board, left when another does.
+  const followLive = async () => {
+    if (embedding.embed || !app.hasGame) return;
+    if (app.setup.mode === "live") (await live.get()).follow();
+    else live.now?.follow();
+  };
   // The computer player's worker: it plays the computer's side and searches for the hint.
   const computer = new Computer();
   app = new App(engine.Game, {
     computer,
     onChange: (a) => {
       renderPage(a, analysis);
+      live?.now?.render();
       showTurnInTitle();
       if (review?.now) review.now.render();
       else if (review) reviewButtonsFollow(a);
@@ -187,6 +196,8 @@ async function start() {
     onReplaced: () => {
       analysis.reset();
       if (!app.training && started) showYourMoveCount(app);
+      // Once the game is all on the board (its particulars come after this call).
+      queueMicrotask(followLive);
     },
     // The computer moving again ends a notice that it could not.
     onComputerAnswered: () => hideNotice("notice.computerFailed"),
@@ -204,6 +215,12 @@ async function start() {
     remember: !embedding.embed,
   });
   view = new BoardView(canvas, { app, analysis, measureBox: embedLayout ? embedLayout.box : pageBoardBox });
+  live = later(async () => new (await import("./live/live-game.js")).LiveGame(app, {
+    onSaid: (...messages) => showNotice(...messages),
+    onRefused: (message) => view.sayForAWhile(say(message)),
+    announce,
+    onLink: () => live.now?.showLink(),
+  }));
   if (!embedding.embed) {
     review = later(async () => new (await import("./analysis/review.js")).Review(app));
     const startReview = async () => (await review.get()).start();
@@ -286,6 +303,9 @@ async function start() {
   const notices = [];
   const puzzleAsked = embedding.embed ? null : readPuzzleLink(location.hash);
   if (puzzleAsked) forgetLinkInAddress();
+  // A live game's room (`#live=CODE`): entered once the page has its game; the game there is kept first.
+  const roomAsked = embedding.embed ? null : readRoomLink(location.hash);
+  if (roomAsked) forgetLinkInAddress();
   const linkSaid = embedding.embed ? [embedProblems].filter(Boolean) : puzzleAsked ? [] : openLinkInAddress(app);
   // After a lesson or the puzzles, the game that was on the board is back (or why it is not).
   const afterTraining = (problem) => {
@@ -341,10 +361,14 @@ async function start() {
   }
   if (notices.length > 0) showNotice(...notices);
   started = true;
+  if (roomAsked) live.get().then((room) => room.join(roomAsked));
+  else followLive();
+  // Live play is offered where the page's own server has it: asked after the first board.
+  if (!embedding.embed) liveOffered().then((offered) => ($("live-offer").hidden = !offered));
   // Every kept game by links is read for it: after the first board, not before.
   if (!embedding.embed) setTimeout(() => showYourMoveCount(app));
 
-  wireControls(app, analysis);
+  wireControls(app, analysis, live);
   feel.wire($("sound"), $("vibration"), { embedded: embedding.embed });
   // The Colours menu: the full page's only (an embed hides the header and never remembers one).
   if (!embedding.embed) wireThemeSwitch($("theme"));
@@ -357,8 +381,15 @@ async function start() {
     if (!embedding.embed) showYourMoveCount(app);
     app.changed();
   });
-  addEventListener("hashchange", () => {
+  addEventListener("hashchange", async () => {
     if (embedding.embed) return; // an embed shows what its address asked for when it opened
+    const room = readRoomLink(location.hash);
+    if (room) {
+      forgetLinkInAddress();
+      leaveTraining();
+      (await live.get()).join(room);
+      return;
+    }
     const asked = readPuzzleLink(location.hash);
     if (asked) {
       forgetLinkInAddress();
@@ -422,7 +453,7 @@ function setAddressPart(name, value) {
   history.replaceState(history.state, "", url);
 }
 
-function wireControls(app, analysis) {
+function wireControls(app, analysis, live) {
   const on = (id, f) => $(id).addEventListener("click", f);
   on("undo", () => app.undo());
   on("redo", () => app.redo());
@@ -483,7 +514,8 @@ function wireControls(app, analysis) {
   };
   for (const radio of form.elements.mode) radio.addEventListener("change", showComputerChoices);
   const openNewGame = () => {
-    form.elements.mode.value = app.setup.mode;
+    // A live game's set-up offers two players at one device (a live game is made with #live-create).
+    form.elements.mode.value = app.setup.mode === "live" ? "two" : app.setup.mode;
     form.elements.side.value = app.setup.side;
     form.elements.first.value = app.setup.first;
     form.elements.rounds.checked = app.setup.rounds;
@@ -494,7 +526,8 @@ function wireControls(app, analysis) {
   on("new-game", openNewGame);
   // The end of a game: the same set-up again, or with the sides swapped — against the computer or
   // a friend by links the person takes the other side; two players at one device swap who starts.
-  on("game-over-rematch", () => app.newGame(app.setup, "", "", app.start));
+  // In a live game, its room's rematch: the sides swapped once both players ask.
+  on("game-over-rematch", () => (app.referee ? app.referee.rematch() : app.newGame(app.setup, "", "", app.start)));
   // Closed, the panel leaves the final position in view; the status then says the result.
   on("game-over-close", () => app.closeResult());
   on("game-over-swap", () => {
@@ -518,6 +551,13 @@ function wireControls(app, analysis) {
     }));
   dialog.addEventListener("close", async () => {
     if (dialog.returnValue === "position") (await editor.get()).open(positionOf(app.state));
+    if (dialog.returnValue === "live") {
+      // A room with this dialog's choices of who starts and rounds; its maker sits at South.
+      const { first, rounds } = chosenSetup();
+      hideNotice();
+      (await live.get()).create({ rounds, first }, "south");
+      return;
+    }
     if (dialog.returnValue !== "start") return;
     hideNotice();
     app.newGame(chosenSetup());

@@ -32,6 +32,8 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+  // Whether the server offers live play is asked of the server each time, never of the stored build.
+  if (new URL(request.url).pathname === new URL("./live", location.href).pathname) return;
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);

@@ -36,9 +36,12 @@ export class Analysis {
     this.showValues = storage.readChoice(SHOW_VALUES_KEY);
   }
 
-  /** Whether help may be given now: a game being played, not a lesson or a puzzle, no move being shown. */
+  /**
+   * Whether help may be given now: a game being played, not a lesson or a puzzle, no move being
+   * shown, and not to the players of a live game while it goes on (a spectator may have it).
+   */
   get open() {
-    return !this.app.training && !this.app.animating && this.app.state.status === "playing";
+    return !this.app.training && !this.app.animating && this.app.state.status === "playing" && !this.app.referee?.barsHelp;
   }
 
   /** Forgets what was found: hints and values are kept by record, which names a position only within one game. */

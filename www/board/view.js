@@ -152,9 +152,13 @@ export class BoardView {
   sayRefusal(number, hole) {
     const side = sideOf(hole);
     const reason = this.app.refusal(side, number);
-    if (!reason) return;
+    if (reason) this.sayForAWhile(describeRefusal(reason, side, this.app.state));
+  }
+
+  /** Says `text` over the board for a few seconds (a refused tap, a move the live game's server refused). */
+  sayForAWhile(text) {
     const said = $("tap-said");
-    said.textContent = describeRefusal(reason, side, this.app.state);
+    said.textContent = text;
     said.hidden = false;
     clearTimeout(this.refusalTimer);
     this.refusalTimer = setTimeout(() => {

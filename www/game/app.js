@@ -13,11 +13,12 @@
 //   setOpponents(choose)  holdOpponents(on)  startTraining(training)  trainOn({start, record})
 //   endTraining() → problem | null    savedDocument()    changed() (asks the page to draw again)
 //   showForward(ply) (plays the line on to `ply`, each move shown)    becomeLinkGame(you, id)    turnBoard()
+//   setReferee(referee) (a live game's room, which plays the person's moves: live/live-game.js)
 //   animator: the move being shown (board/animation.js) — its speed, pause, steps and skip.
 // What others may read, never write:
 //   Game, state (the engine's state, read once per change), hasGame, setup, options, start, position, scene,
 //   animating, thinking, computerSide, friendSide, rival, viewOnly, training, message, shown, lastMove,
-//   lastMarks, lines, lineAt, about, resultClosed, unprovenMove, persist.
+//   lastMarks, lines, lineAt, about, resultClosed, unprovenMove, persist, referee.
 
 import { Animator } from "../board/animation.js";
 import { sceneFromState, summarize } from "../board/scene.js";
@@ -66,8 +67,12 @@ export class App {
     this.about = games.newAbout(); // the game's particulars among Your games
     this.resultClosed = null; // the record whose end-of-game panel the person closed
     this.forwardTo = null; // the ply `showForward` plays the line on to, one move shown after another
+    // In a live game, its room (live/live-game.js): the server is the referee, so the person's move
+    // is proposed to it and played here only once the room confirms it; the friend's moves come
+    // through the opponent seam. `{propose(number), refusal(state, side), settled(), remote, barsHelp}`.
+    this.referee = null;
     // Who plays the sides other than the person's, and their turns.
-    this.turns = new Turns(this, (setup) => opponentsFor(setup, computer), { onTrouble, onAnswered: onComputerAnswered });
+    this.turns = new Turns(this, (setup) => opponentsFor(setup, computer, this.referee?.remote), { onTrouble, onAnswered: onComputerAnswered });
     this.animator = new Animator({
       onFrame: (scene, motion) => this.hooks.onFrame(scene, motion),
       onDone: () => this.afterAnimation(),
@@ -157,6 +162,30 @@ export class App {
     return rival?.kind === "friend" ? rival.side : null;
   }
 
+  /** In a live game, the person's seat: `south`, `north` or `spectator`; else null. */
+  get seat() {
+    return this.setup.mode === "live" ? this.setup.seat ?? "spectator" : null;
+  }
+
+  /**
+   * Makes `referee` (a live game's room) the one that plays the person's moves, or none (null);
+   * the opponents follow, the friend's side (or both, for a spectator) then played by the room.
+   */
+  setReferee(referee) {
+    this.turns.stop();
+    this.referee = referee;
+    this.turns.follow(this.setup, this.training);
+    this.changed();
+    this.turns.take();
+  }
+
+  /** Notes what the live game's room says of the game on the board (`about.live`: games.js `readLive`), kept with it. */
+  noteLive(live) {
+    this.about = { ...this.about, live };
+    this.save();
+    this.changed();
+  }
+
   /** Whether the board is turned round from the side it is seen from at first (Flip board), as this game keeps it. */
   get turned() {
     return this.about.turned === true;
@@ -198,6 +227,10 @@ export class App {
   newGame(setup = this.setup, record = "", redo = "", start = null) {
     this.stop();
     const full = { ...DEFAULT_SETUP, ...setup };
+    // A live game comes only from its room (live/live-game.js): a new game from its set-up is two
+    // players' at this device.
+    if (full.mode === "live") full.mode = "two";
+    delete full.seat;
     // A new game by links is a game of its own, a rematch too.
     if (full.mode === "link") full.game = games.newGameId();
     else delete full.game;
@@ -270,6 +303,9 @@ export class App {
     if (this.viewOnly) return this.training ? "training" : "viewOnly";
     if (this.state.status !== "playing") return "over";
     if (this.animating) return "animating";
+    // A live game's room knows who may move there now (its seats, its connection, a move on its way).
+    const live = this.referee?.refusal(this.state, side) ?? null;
+    if (live !== null) return live;
     if (this.turns.plays(this.state.to_move)) return "computer";
     if (this.state.to_move === this.friendSide) return "friend";
     if (side !== this.state.to_move) return "otherSide";
@@ -299,7 +335,9 @@ export class App {
   /** The person plays their hole `number`; ignored when not allowed now. */
   play(number) {
     if (!this.canPlay(number)) return false;
-    this.move(number);
+    // In a live game the room plays it, once the server has taken it (then `move`).
+    if (this.referee) this.referee.propose(number);
+    else this.move(number);
     return true;
   }
 
@@ -425,6 +463,7 @@ export class App {
   /** The position shown is still: an opponent may take its turn, and the help follows it. */
   settled() {
     this.turns.take();
+    this.referee?.settled();
     this.hooks.onSettled?.();
   }
 
@@ -470,8 +509,13 @@ export class App {
   /** The game on the board as a saved game's document (storage.js). */
   savedDocument() {
     const { record, redo } = this.state;
-    return { options: this.options, start: this.start, mode: this.setup.mode, side: this.setup.side,
-      ...(this.setup.mode === "link" ? { game: this.setup.game } : {}), level: this.setup.level, record, redo };
+    // A live game is kept as the engine keeps games: a player's as a game with a friend (its id
+    // the room's and the game's number), a spectator's as two players'; its room is among its
+    // particulars (`about.live`).
+    let mode = this.setup.mode;
+    if (mode === "live") mode = this.seat === "spectator" ? "two" : "link";
+    return { options: this.options, start: this.start, mode, side: this.setup.side,
+      ...(mode === "link" ? { game: this.setup.game } : {}), level: this.setup.level, record, redo };
   }
 
   save() {

@@ -14,13 +14,17 @@ import { linkTo } from "../share/share.js";
 import { LEVELS } from "./levels.js";
 import { levelOf } from "./storage.js";
 import { formatNumber, language, msg, onLanguageChange, say, t } from "../i18n/index.js";
-import { describeResult, levelName, sideName } from "../ui/words.js";
+import { describeResignation, describeResult, levelName, sideName } from "../ui/words.js";
 
 const $ = (id) => document.getElementById(id);
 const PICTURE = { width: 150, height: 60 };
 
-/** Who played the game: "Against the computer (Club), you played South", "Link game · you are South" or "Two players". */
-function whoPlayed(saved) {
+/**
+ * Who played the game: "Against the computer (Club), you played South", "Link game · you are
+ * South", "Live game · you are South", "Watched live" (`live`: a live game's room) or "Two players".
+ */
+function whoPlayed(saved, live = null) {
+  if (live) return live.seat === "spectator" ? t("live.gamesWatched") : t("live.gamesPlayed", { side: sideName(live.seat) });
   if (saved.mode === "link") return t("games.link", { side: sideName(saved.side) });
   if (saved.mode !== "computer") return t("games.two");
   return t("games.computer", { level: levelName(levelOf(saved)), side: sideName(saved.side) });
@@ -71,12 +75,13 @@ export class GamesDialog {
   entries() {
     const { games: kept, problems } = games.keptGames();
     const current = { id: this.app.about.id, created: this.app.about.created, updated: Date.now(),
-      saved: this.app.savedDocument(), lines: this.app.lines, current: true };
+      saved: this.app.savedDocument(), lines: this.app.lines, current: true, ...(this.app.about.live ? { live: this.app.about.live } : {}) };
     const entries = [];
     for (const entry of [current, ...kept]) {
       try {
         const states = games.statesOf(this.app.Game, entry.saved);
-        const turn = entry.saved.mode === "link" ? games.turnOf(entry.saved, states.final) : null;
+        // A live game's turn is its room's, not a link's to send.
+        const turn = entry.saved.mode === "link" && !entry.live ? games.turnOf(entry.saved, states.final) : null;
         entries.push({ ...entry, ...states, turn });
       } catch (error) {
         problems.push(error.message);
@@ -107,6 +112,7 @@ export class GamesDialog {
     item.dataset.status = final.status;
     item.dataset.id = entry.id;
     if (entry.current) item.dataset.current = "true";
+    if (entry.live) item.dataset.live = entry.live.seat;
     if (entry.turn) {
       item.dataset.linkGame = "true";
       item.dataset.you = saved.side;
@@ -128,9 +134,9 @@ export class GamesDialog {
       return p;
     };
     const moves = saved.record.length + saved.redo.length;
-    const result = standing(saved, final, entry.turn);
+    const result = entry.live?.resigned ? describeResignation(entry.live.resigned, entry.live.seat) : standing(saved, final, entry.turn);
     about.append(
-      line("saved-game-who", whoPlayed(saved)),
+      line("saved-game-who", whoPlayed(saved, entry.live)),
       line("saved-game-result", t("games.resultMoves", { result, moves: formatNumber(moves) })),
       line("saved-game-when", entry.current ? t("games.onBoard") : whenPlayed(entry.updated)),
     );

@@ -11,7 +11,10 @@
 // `game` is a saved game's document (the engine reads and checks it), `lines` the lines of the
 // game's move list (its main line first, then its variations), `turned` whether Flip board has
 // turned it round, `created` and `updated` times in milliseconds since 1970. A game played by links
-// is kept the same way: its document says so (mode `link`, the person's side, the game's id).
+// is kept the same way: its document says so (mode `link`, the person's side, the game's id). A
+// live game (live/live-game.js) is kept as a game by links (a spectator's as two players'), with
+// `live` beside it: `{room, number, seat, resigned?}`, the room's code, the game's number there,
+// the seat the person held (`south`, `north` or `spectator`) and the side that resigned, if one did.
 
 import { engine } from "../engine.js";
 import { openGame } from "./game-start.js";
@@ -53,6 +56,20 @@ const remove = (key) => {
 const isLine = (line) => typeof line === "string" && /^[1-7]*$/.test(line);
 
 /**
+ * A live game's room as kept (`{room, number, seat, resigned?}`, `resigned` the side that gave the
+ * game up), or null when `live` is not one.
+ */
+export function readLive(live) {
+  if (typeof live?.room !== "string" || !/^[A-Z2-7]{8,32}$/.test(live.room) || !Number.isInteger(live.number)
+      || !["south", "north", "spectator"].includes(live.seat)) return null;
+  const resigned = live.resigned === "south" || live.resigned === "north" ? { resigned: live.resigned } : {};
+  return { room: live.room, number: live.number, seat: live.seat, ...resigned };
+}
+
+/** A live game's particulars (`readLive`), when `live` is one: to spread into an entry or `about`. */
+const withLive = (live) => (readLive(live) ? { live: readLive(live) } : {});
+
+/**
  * The particulars of the game on the board, or fresh ones when there are none or they cannot be
  * read (they hold no moves of the game: the saved game does).
  */
@@ -61,7 +78,7 @@ export function readAbout() {
     const about = JSON.parse(read(ABOUT_KEY));
     if (typeof about?.id === "string" && Number.isFinite(about.created)) {
       return { id: about.id, created: about.created, lines: Array.isArray(about.lines) ? about.lines.filter(isLine) : [],
-        turned: about.turned === true };
+        turned: about.turned === true, ...withLive(about.live) };
     }
   } catch {
     // fall through
@@ -82,15 +99,15 @@ export function keep(saved, about) {
   if (!saved.record && !saved.redo && !saved.start) return false;
   const json = engine().savedGameJson(saved);
   const entry = { id: about.id, created: about.created, updated: Date.now(), game: JSON.parse(json), lines: about.lines,
-    turned: about.turned === true };
+    turned: about.turned === true, ...withLive(about.live) };
   return write(KEPT_PREFIX + about.id, JSON.stringify(entry));
 }
 
 /**
  * Every kept game, newest first: `{id, created, updated, saved, lines, turned}` with the engine's reading
- * of the saved game. An entry that cannot be read is moved aside, as it was, and counted in
- * `setAside` with the reason. With `only(document)`, only the entries whose saved game's document
- * (as stored, before the engine reads it) it accepts are read.
+ * of the saved game (and `live` for a live game). An entry that cannot be read is moved aside, as
+ * it was, and counted in `setAside` with the reason. With `only(document, entry)`, only the entries
+ * whose saved game's document and entry (as stored, before the engine reads them) it accepts are read.
  */
 export function keptGames(only = null) {
   const games = [];
@@ -103,7 +120,10 @@ export function keptGames(only = null) {
   }
   for (const key of keys) {
     const raw = read(key);
-    if (only && !only(peek(raw))) continue;
+    if (only) {
+      const entry = peek(raw);
+      if (!only(entry?.game ?? null, entry)) continue;
+    }
     try {
       games.push(readEntry(raw));
     } catch (error) {
@@ -124,17 +144,21 @@ export function setAsideCount() {
   }
 }
 
-/** A kept entry's saved game's document as stored, unchecked, or null. */
+/** A kept entry as stored, unchecked, or null. */
 function peek(raw) {
   try {
-    return JSON.parse(raw)?.game ?? null;
+    return JSON.parse(raw);
   } catch {
     return null;
   }
 }
 
-/** Keeps, of the kept entries, those of the games by links (`keptGames`'s `only`); with `id`, of that game. */
-export const linkGame = (id = null) => (document) => document?.mode === "link" && (id === null || document.game === id);
+/**
+ * Keeps, of the kept entries, those of the games by links (`keptGames`'s `only`); with `id`, of
+ * that game. A live game, kept in the same shape, is not one: it is played in its room, not by links.
+ */
+export const linkGame = (id = null) => (document, entry) => document?.mode === "link" && !entry?.live
+  && (id === null || document.game === id);
 
 class EntryError extends Error {}
 
@@ -152,7 +176,8 @@ function readEntry(raw) {
   }
   const saved = engine().readSavedGame(JSON.stringify(entry.game));
   const lines = Array.isArray(entry.lines) ? entry.lines.filter(isLine) : [];
-  return { id: entry.id, created: entry.created, updated: entry.updated, saved, lines, turned: entry.turned === true };
+  return { id: entry.id, created: entry.created, updated: entry.updated, saved, lines, turned: entry.turned === true,
+    ...withLive(entry.live) };
 }
 
 function setAside(key, raw) {

@@ -14,6 +14,8 @@ import { levelOf } from "./storage.js";
 function takeUp(app, game, saved, about, lines) {
   const setup = { mode: saved.mode, side: saved.side, rounds: saved.options.rounds, first: saved.options.first, level: levelOf(saved),
     ...(saved.game ? { game: saved.game } : {}) };
+  // A live game is its room's again: the page goes back to the room (live/live-game.js).
+  if (about.live) Object.assign(setup, { mode: "live", seat: about.live.seat });
   app.putOnBoard(game, saved.start ?? null, setup, about, lines);
   app.tellLastMove();
 }
@@ -27,7 +29,7 @@ export function keepAside(app) {
  * Puts a kept game (games.js `keptGames`) back on the board, the game there going among the kept
  * ones. Returns false when it could not be opened.
  */
-export function resumeKept(app, { id, created, saved, lines, turned }) {
+export function resumeKept(app, { id, created, saved, lines, turned, live }) {
   let game;
   try {
     game = openSaved(app.Game, saved);
@@ -37,7 +39,7 @@ export function resumeKept(app, { id, created, saved, lines, turned }) {
   app.stop();
   keepAside(app);
   games.forget(id);
-  takeUp(app, game, saved, { id, created, turned }, lines);
+  takeUp(app, game, saved, { id, created, turned, ...(live ? { live } : {}) }, lines);
   return true;
 }
 
@@ -53,7 +55,7 @@ export function restoreSaved(app) {
     storage.keepUnreadable(result.raw);
     return result.error;
   }
-  const { id, created, lines, turned } = games.readAbout();
-  takeUp(app, game, result.saved, { id, created, turned }, lines);
+  const { id, created, lines, turned, live } = games.readAbout();
+  takeUp(app, game, result.saved, { id, created, turned, ...(live ? { live } : {}) }, lines);
   return null;
 }

@@ -9,7 +9,8 @@
 // - `delayMs(speed)` is how long the controller waits before asking, at an animation speed, so
 //   that a person sees whose turn it is;
 // - `trouble` names the message (i18n key) said when `think` fails.
-// The computer and the embed's demo play through it today; a remote player is one more kind.
+// - `waits` (optional): true for a player elsewhere, whom the page waits for rather than thinks for.
+// The computer, the embed's demo and a friend playing live (remoteOpponent) play through it.
 
 import { otherSide } from "../board/holes.js";
 import { msg } from "../i18n/index.js";
@@ -35,19 +36,42 @@ export function computerOpponent(computer, side, level, { delays = COMPUTER_DELA
 }
 
 /**
- * Who plays the side that is not the person's in a game set up by `setup` ({mode, side}), when
- * not at this device: `{side, kind}` (`computer`, or `friend` in a game by links), or null.
+ * A player elsewhere, whose moves a live game's room relays (live/live-game.js): `remote`'s
+ * `moveAfter(record)` resolves with the move the room played after `record` once it comes.
  */
-export function rivalOf({ mode, side }) {
+export function remoteOpponent(remote, side) {
+  return {
+    side,
+    waits: true,
+    trouble: "live.trouble",
+    delayMs: () => 0,
+    think: ({ record }) => remote.moveAfter(record),
+    cancel: () => remote.cancelWaits(),
+  };
+}
+
+/**
+ * Who plays the side that is not the person's in a game set up by `setup` ({mode, side, seat}),
+ * when not at this device: `{side, kind}` (`computer`, `friend` in a game by links, `live` for a
+ * friend playing live), or null (also for a spectator of a live game, who plays neither side).
+ */
+export function rivalOf({ mode, side, seat }) {
+  if (mode === "live") return seat === "south" || seat === "north" ? { side: otherSide(seat), kind: "live" } : null;
   if (mode !== "computer" && mode !== "link") return null;
   return { side: otherSide(side), kind: mode === "link" ? "friend" : "computer" };
 }
 
 /**
- * The opponents of a game set up by `setup` ({mode, side, level}): against the computer, the
- * computer on the side the person does not play; between two people at one device, none.
+ * The opponents of a game set up by `setup` ({mode, side, level, seat}): against the computer, the
+ * computer on the side the person does not play; in a live game (with its room, `remote`), the
+ * friend's side, or both sides for a spectator; between two people at one device, none.
  */
-export function opponentsFor(setup, computer) {
+export function opponentsFor(setup, computer, remote = null) {
+  if (setup.mode === "live") {
+    if (!remote) return {};
+    const sides = setup.seat === "south" || setup.seat === "north" ? [otherSide(setup.seat)] : ["south", "north"];
+    return Object.fromEntries(sides.map((side) => [side, remoteOpponent(remote, side)]));
+  }
   if (setup.mode !== "computer") return {};
   const side = otherSide(setup.side);
   return { [side]: computerOpponent(computer, side, setup.level) };
@@ -97,9 +121,9 @@ export class Turns {
     return side in this.opponents;
   }
 
-  /** An opponent is taking its turn (waiting to, or thinking). */
+  /** An opponent is taking its turn (waiting to, or thinking); a player elsewhere is waited for, not thinking. */
   get thinking() {
-    return this.turn !== null;
+    return this.turn !== null && !this.turn.waits;
   }
 
   /** Lets an opponent move when it is its turn, the game is at the end of its line and idle. */
@@ -108,7 +132,7 @@ export class Turns {
     const opponent = this.opponents[app.state.to_move];
     if (!opponent || app.animating || this.turn !== null || this.held) return;
     if (app.state.status !== "playing" || app.state.redo !== "") return;
-    const turn = {};
+    const turn = { waits: opponent.waits === true };
     this.turn = turn;
     const position = app.position;
     setTimeout(async () => {

@@ -37,6 +37,13 @@ export function publishScene(element, scene, app, analysis, playable = []) {
   // In a game played by links, the person's side (contract: absent otherwise).
   if (app.friendSide) d.you = app.setup.side;
   else delete d.you;
+  // In live play, the room's state and the person's seat there (contract: absent otherwise).
+  const live = app.referee;
+  if (live) d.live = live.liveState;
+  else delete d.live;
+  const seat = live?.seat ?? app.seat;
+  if (live && seat) d.seat = seat;
+  else delete d.seat;
   // The player to move's exact move values, once proved (contract: "1:6,2:6,3:0,…").
   const exact = analysis.showValues ? analysis.currentExact : null;
   d.moveValues = exact?.state === "done" && exact.moveValues ? moveValuesText(exact.result.move_values) : "";
@@ -52,7 +59,10 @@ export function renderPage(app, analysis) {
   const over = state.status === "game_over" && !app.animating;
   const panel = over && !document.documentElement.dataset.embed && app.resultClosed !== state.record;
   if (!app.animating) {
-    status.push(describeTurn(state, { rival: app.rival, thinking: app.thinking, resultShown: panel }));
+    const turn = describeTurn(state, { rival: app.rival, thinking: app.thinking, resultShown: panel });
+    // A live game says its room's state around the turn: connecting, the friend away, a resignation.
+    if (app.referee) status.push(...app.referee.statusWords(turn));
+    else status.push(turn);
   }
   else status.push(describePlaying(app.lastMove.side, app.lastMove.number));
   $("status").textContent = status.join(" ");
@@ -64,14 +74,17 @@ export function renderPage(app, analysis) {
   $("board").dataset.thinking = String(app.thinking);
 
   const hint = analysis.currentHint;
-  $("hint").disabled = state.status !== "playing" || app.animating || state.to_move === app.rival?.side;
+  $("hint").disabled = state.status !== "playing" || app.animating || state.to_move === app.rival?.side || !!app.referee?.barsHelp;
   $("hint-text").textContent = !hint ? "" : hint.number === null ? t("hint.looking") : describeHint(state.to_move, hint);
   const evaluation = analysis.currentEvaluation;
   $("show-evaluation").checked = analysis.showEvaluation;
   // While the evaluation is on, its line keeps its place (empty at the end of a game): nothing below jumps.
   $("evaluation").hidden = !analysis.showEvaluation;
   $("evaluation").classList.toggle("unused", state.status !== "playing");
-  if (analysis.showEvaluation) $("evaluation").textContent = evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : t("evaluation.weighing");
+  if (analysis.showEvaluation) {
+    $("evaluation").textContent = app.referee?.barsHelp ? t("live.noHelp")
+      : evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : t("evaluation.weighing");
+  }
   renderValuesNote(app, analysis);
   $("level-label").hidden = app.setup.mode !== "computer";
   $("level").value = app.setup.level;
@@ -86,7 +99,8 @@ export function renderPage(app, analysis) {
   if (!app.animating) $("lap-counter").textContent = "";
   else showLap(app.scene);
 
-  $("undo").disabled = !state.can_undo;
+  // A live game's moves are its room's: stepping back goes through the move list, not Undo.
+  $("undo").disabled = !state.can_undo || app.setup.mode === "live";
   $("redo").disabled = !state.can_redo;
   $("mode-line").textContent = describeMode(app.setup, state.round);
 
@@ -241,6 +255,7 @@ function renderValuesNote(app, analysis) {
   $("show-values").checked = analysis.showValues;
   let text = "";
   if (app.unprovenMove === app.state.record) text = t("values.unprovenMove");
+  else if (analysis.showValues && app.referee?.barsHelp) text = t("live.noHelp");
   else if (analysis.showValues && app.state.status === "playing") text = describeValuesState(analysis.currentExact, app.options.rounds);
   note.textContent = text;
   // While values are on, the line keeps its place even when it has nothing to say.

@@ -29,7 +29,7 @@ export function boardLabel(scene) {
 /** The name of the player of `side`: "South", or "North (computer)" or "Your friend" for the `rival` (App.rival). */
 function playerName(side, rival) {
   if (side !== rival?.side) return sideName(side);
-  return rival.kind === "friend" ? t("side.friend", { side: sideName(side) }) : t("side.computer", { side: sideName(side) });
+  return rival.kind === "computer" ? t("side.computer", { side: sideName(side) }) : t("side.friend", { side: sideName(side) });
 }
 
 /**
@@ -47,6 +47,7 @@ export function describeTurn(state, { rival = null, thinking = false, resultShow
   }
   if (rival === null) return t("turn.toMove", { side });
   if (rival.kind === "friend") return t("turn.friendToMove", { side });
+  if (rival.kind === "live") return t("live.friendToMove", { side });
   return t(thinking ? "turn.computerThinking" : "turn.computerToMove", { side });
 }
 
@@ -93,7 +94,7 @@ export function describeResult(state, rival = null) {
   if (state.winner === "draw" || !state.winner) headline = t("result.draw", { score });
   else headline = t(state.ending === "match_over" ? "result.winsMatch" : "result.wins", { side: sideName(state.winner), score });
   if (rival !== null && state.winner && state.winner !== "draw") {
-    const lost = rival.kind === "friend" ? "result.friendWon" : "result.computerWon";
+    const lost = rival.kind === "computer" ? "result.computerWon" : "result.friendWon";
     headline = t(state.winner === rival.side ? lost : "result.youWon", { headline });
   }
   const how = {
@@ -102,6 +103,15 @@ export function describeResult(state, rival = null) {
     match_over: () => t("result.matchOver", { loser: sideName(otherSide(state.winner)) }),
   }[state.ending]?.() ?? "";
   return { headline, how };
+}
+
+/**
+ * A live game given up: "North resigned: you won", "… your friend won", or for a spectator
+ * (`seat` "spectator") "North resigned: South wins".
+ */
+export function describeResignation(side, seat) {
+  if (seat === "south" || seat === "north") return t(side === seat ? "live.youResigned" : "live.friendResigned", { side: sideName(side) });
+  return t("live.sideResigned", { side: sideName(side), winner: sideName(otherSide(side)) });
 }
 
 /**
@@ -199,9 +209,11 @@ export function levelAbout(level, engineWords = "") {
 
 /** The line under the controls: who plays whom, and the round of a match. */
 export function describeMode(setup, round) {
-  const mode = setup.mode === "computer"
-    ? t("mode.computer", { side: sideName(setup.side), level: levelName(setup.level).toLocaleLowerCase(language()) })
-    : setup.mode === "link" ? t("mode.link", { side: sideName(setup.side) }) : t("mode.two");
+  let mode;
+  if (setup.mode === "computer") mode = t("mode.computer", { side: sideName(setup.side), level: levelName(setup.level).toLocaleLowerCase(language()) });
+  else if (setup.mode === "link") mode = t("mode.link", { side: sideName(setup.side) });
+  else if (setup.mode === "live") mode = setup.seat === "spectator" ? t("live.modeWatching") : t("live.mode", { side: sideName(setup.seat) });
+  else mode = t("mode.two");
   return setup.rounds ? t("mode.rounds", { mode, round }) : mode;
 }
 
