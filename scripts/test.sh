@@ -5,7 +5,8 @@
 #           (profile release-tests: the same code, without the release build's slow link step)
 #   wasm    the wasm-bindgen tests, compiled to wasm32 and run under Node
 #   build   trunk build --release (the page, into dist/)
-#   e2e     the Playwright tests, against dist/ in headless Chromium
+#   e2e     the Playwright tests, against dist/ in headless Chromium: served by a static server, and
+#           by `walak serve` for live play
 # Installs what is missing first (scripts/setup.sh --browser). Exits non-zero if any stage fails.
 #
 #   scripts/test.sh              all stages
@@ -20,7 +21,7 @@ for arg in "$@"; do
   case "$arg" in
     native | wasm | build | e2e) STAGES+=("$arg") ;;
     -h | --help)
-      sed -n '3,11p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '3,12p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -74,7 +75,10 @@ web_build() {
 }
 
 e2e_tests() {
-  npx --no-install playwright test
+  # The live-play specs run against `walak serve` (built by the native stage; built here when
+  # that stage was not run).
+  cargo build --profile release-tests --bin walak &&
+    npx --no-install playwright test
 }
 
 wants native && run_stage native "cargo test --profile release-tests" native_tests
