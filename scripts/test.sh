@@ -21,7 +21,7 @@ for arg in "$@"; do
   case "$arg" in
     native | wasm | build | e2e) STAGES+=("$arg") ;;
     -h | --help)
-      sed -n '3,12p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '3,13p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
