@@ -29,6 +29,11 @@ use walak::live::message::MAX_FRAME;
 use hub::Hub;
 use store::Store;
 
+/// A connection's read buffer: room for two of the largest frames.
+const READ_BUFFER: usize = 2 * MAX_FRAME;
+/// What a connection that does not read may leave queued before its writes fail.
+const MAX_WRITE_BUFFER: usize = 64 * 1024;
+
 /// What `walak serve` was asked for.
 pub struct ServeOptions {
     pub host: IpAddr,
@@ -142,6 +147,11 @@ async fn live(
     upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
+        // Frames are small: a 128 KiB read buffer per connection (the default) would be most of
+        // a room's memory.
+        .read_buffer_size(READ_BUFFER)
+        .write_buffer_size(0)
+        .max_write_buffer_size(MAX_WRITE_BUFFER)
         .on_upgrade(move |socket| connection::session(socket, server))
 }
 
