@@ -171,12 +171,17 @@ impl Shared {
                 return Err(RoomError::NoSuchRoom.into());
             };
             let (answer, frame) = change(&mut room)?;
+            let changed = room.to_stored();
+            if changed == stored && frame.is_none() {
+                // Nothing to write (a spectator came in within the same second): no write to race.
+                return Ok(answer);
+            }
             let written: i64 = self
                 .update
                 .key(room_key(code))
                 .key(ROOMS)
                 .arg(&stored)
-                .arg(room.to_stored())
+                .arg(changed)
                 .arg(self.idle)
                 .arg(now + self.idle)
                 .arg(channel(code))
