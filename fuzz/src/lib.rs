@@ -521,6 +521,6 @@ pub fn live_message(data: &[u8]) {
                 Err(_) => assert_eq!(room.record(), before, "a refused move changes nothing"),
             }
         }
-        Ok(ClientMessage::Create { .. } | ClientMessage::Resign) => {}
+        Ok(ClientMessage::Create { .. } | ClientMessage::Resign | ClientMessage::Rematch) => {}
     }
 }
