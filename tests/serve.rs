@@ -92,7 +92,10 @@ impl Redis {
         for _ in 0..100 {
             if let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) {
                 let mut pong = [0u8; 7];
-                if stream.write_all(b"PING\r\n").is_ok() && stream.read_exact(&mut pong).is_ok() && &pong == b"+PONG\r\n" {
+                if stream.write_all(b"PING\r\n").is_ok()
+                    && stream.read_exact(&mut pong).is_ok()
+                    && &pong == b"+PONG\r\n"
+                {
                     return Redis { child, url: format!("redis://127.0.0.1:{port}/") };
                 }
             }
@@ -349,6 +352,24 @@ async fn bad_input_is_answered_for_that_client_alone() {
     // The game goes on, untouched.
     south.send(play(0, 4)).await;
     assert_eq!(north.expect("moved").await["moves"], 1);
+}
+
+#[tokio::test]
+async fn a_frame_of_the_largest_size_is_read_whole() {
+    // Each connection reads into a buffer of two frames' size, not the library's 128 KiB: a
+    // frame of exactly the limit is still read and answered, again and again.
+    let serve = Serve::start(&[]);
+    let mut client = Client::connect(&serve.live()).await;
+    let frame = |len: usize| {
+        let head = r#"{"type":"resign","pad":""#;
+        format!("{head}{}\"}}", "x".repeat(len - head.len() - 2))
+    };
+    for _ in 0..3 {
+        client.send_text(frame(4096)).await;
+        assert_eq!(client.expect("refused").await["reason"], "no_room");
+    }
+    client.send_text(frame(4097)).await;
+    assert_eq!(client.next().await, None, "a frame over the limit closes the connection");
 }
 
 #[tokio::test]

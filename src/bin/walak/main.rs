@@ -3,6 +3,7 @@
 
 mod bench;
 mod book;
+mod load;
 mod play;
 mod puzzles;
 mod serve;
@@ -60,6 +61,21 @@ USAGE:
                                               the Redis at URL, shared by every process on it; at
                                               most N rooms (10000), each gone after H hours idle (24;
                                               fractions too). Prints one JSON line when listening
+  walak load --url URL [--url URL …] [--rooms N] [--think-ms T] [--batch B] [--seed S] [--bad F]
+             [--server-pid PID …] [--fault-pid PID --fault-after-ms T] [--timeout-s T]
+                                              random games through walak serve at the ws://…/live
+                                              URLs: N rooms (100), two clients each (on two of the
+                                              servers when several are given), thinking T ms a move
+                                              on average (500), opened B rooms at a time (100);
+                                              reports move relay latency, games whose record came
+                                              out whole, moves lost or doubled, reconnects (a client
+                                              whose connection drops rejoins the next server). --bad
+                                              F: about F malformed, oversize, flooding and out-of-turn
+                                              frames while the games run (a flood goes on until its
+                                              connection is closed); --server-pid: those
+                                              processes' CPU time and memory; --fault-pid: SIGKILL
+                                              that process T ms into play. Stops after T s (300).
+                                              Progress on stderr
   walak help                                  this text
 
 Levels: beginner, casual, club, strong, master, perfect (and greedy, the one-move yardstick, in match).
@@ -320,6 +336,17 @@ fn run(args: &[String]) -> Result<String, Failure> {
             serve::serve(options).map_err(refused)?;
             return Ok(String::new());
         }
+        "load" => {
+            let plan = load_plan(&mut args)?;
+            args.done()?;
+            let report = load::load(plan).map_err(refused)?;
+            let json = to_json(&report);
+            if !report.passed {
+                println!("{json}");
+                return Err(refused("the load run did not end with every game whole (report above)"));
+            }
+            json
+        }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             std::process::exit(0);
@@ -355,6 +382,46 @@ fn serve_options(args: &mut Args) -> Result<serve::ServeOptions, Failure> {
         origins,
         rooms: usize::try_from(rooms).ok().filter(|&n| n > 0).ok_or_else(|| usage("--rooms takes 1 or more"))?,
         idle: ((idle_hours * 3600.0).round() as u64).max(1),
+    })
+}
+
+fn load_plan(args: &mut Args) -> Result<load::Plan, Failure> {
+    let urls = args.values("--url")?;
+    if urls.is_empty() {
+        return Err(usage("load needs --url ws://HOST:PORT/live (one or more)"));
+    }
+    if let Some(url) = urls.iter().find(|url| !url.starts_with("ws://")) {
+        return Err(usage(format!("--url {url}: give a live-play address, such as ws://127.0.0.1:8080/live")));
+    }
+    let pids = |args: &mut Args, name: &str| -> Result<Vec<u32>, Failure> {
+        args.values(name)?
+            .iter()
+            .map(|pid| pid.parse().map_err(|_| usage(format!("{name} takes process ids, not '{pid}'"))))
+            .collect()
+    };
+    let fault = match (pids(args, "--fault-pid")?.as_slice(), args.number("--fault-after-ms")?) {
+        ([], None) => None,
+        ([pid], after) => {
+            Some(load::Fault { pid: *pid, after: std::time::Duration::from_millis(after.unwrap_or(5_000)) })
+        }
+        _ => return Err(usage("--fault-after-ms goes with one --fault-pid")),
+    };
+    let rooms = args.number("--rooms")?.unwrap_or(100);
+    if !(1..=100_000).contains(&rooms) {
+        return Err(usage(format!("--rooms {rooms}: play 1 to 100000 rooms")));
+    }
+    let command = format!("walak load {}", std::env::args().skip(2).collect::<Vec<_>>().join(" "));
+    Ok(load::Plan {
+        urls,
+        rooms: rooms as usize,
+        seed: args.number("--seed")?.unwrap_or(1),
+        think_ms: args.number("--think-ms")?.unwrap_or(500),
+        batch: args.number("--batch")?.unwrap_or(100).max(1) as usize,
+        bad: args.number("--bad")?.unwrap_or(0),
+        pids: pids(args, "--server-pid")?,
+        fault,
+        timeout: std::time::Duration::from_secs(args.number("--timeout-s")?.unwrap_or(300).max(1)),
+        command,
     })
 }
 

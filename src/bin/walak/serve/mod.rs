@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use axum::extract::ws::{WebSocketUpgrade, rejection::WebSocketUpgradeRejection};
+use axum::extract::ws::{rejection::WebSocketUpgradeRejection, WebSocketUpgrade};
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -29,7 +29,8 @@ use walak::live::message::MAX_FRAME;
 use hub::Hub;
 use store::Store;
 
-/// A connection's read buffer: room for two of the largest frames.
+/// A connection's read buffer: room for two of the largest frames, where the WebSocket
+/// library's default of 128 KiB for every connection cost half a gigabyte for 2,000 rooms.
 const READ_BUFFER: usize = 2 * MAX_FRAME;
 /// What a connection that does not read may leave queued before its writes fail.
 const MAX_WRITE_BUFFER: usize = 64 * 1024;
@@ -106,8 +107,7 @@ async fn run(options: ServeOptions) -> Result<(), String> {
     // The page's files gzipped for browsers that take it (all do): phones fetch a third as much.
     let page = get_service(ServeDir::new(&options.dist)).layer(CompressionLayer::new());
     let app = Router::new().route("/live", get(live)).fallback_service(page).with_state(server.clone());
-    let listener = tokio::net::TcpListener::bind(SocketAddr::new(options.host, options.port))
-        .await
+    let listener = listen(SocketAddr::new(options.host, options.port))
         .map_err(|error| format!("cannot listen on {}:{}: {error}", options.host, options.port))?;
     let address = listener.local_addr().map_err(|error| error.to_string())?;
     println!(r#"{{"serving":"http://{address}/","store":"{}"}}"#, server.store.name());
@@ -126,6 +126,23 @@ async fn run(options: ServeOptions) -> Result<(), String> {
         served = axum::serve(listener, app) => served.map_err(|error| error.to_string()),
         () = stop => Ok(()),
     }
+}
+
+/// Connections the system may hold for the server before it accepts them. The usual 128
+/// overflowed when a server process died and its players all reconnected to another at once:
+/// the connections dropped were tried again only a second or more later. The system caps it
+/// (somaxconn, 4096 on current Linux).
+const BACKLOG: u32 = 4096;
+
+fn listen(address: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    let socket = match address {
+        SocketAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
+        SocketAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
+    };
+    // As a plain bind does: a restarted server takes its port back at once.
+    socket.set_reuseaddr(true)?;
+    socket.bind(address)?;
+    socket.listen(BACKLOG)
 }
 
 /// `/live`: a WebSocket for live play, or, asked plainly, whether live play is offered.
@@ -147,8 +164,6 @@ async fn live(
     upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        // Frames are small: a 128 KiB read buffer per connection (the default) would be most of
-        // a room's memory.
         .read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
         .max_write_buffer_size(MAX_WRITE_BUFFER)

@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# Live play under load: real `walak serve` processes on loopback ports, and `walak load` playing
+# random games through them. Four runs, then a Markdown table of what they measured:
+#   memory  ROOMS rooms (two clients each) on one server, rooms in memory;
+#   redis   the same on two servers sharing one redis-server, each room's players on both;
+#   fault   as redis, and one server killed (SIGKILL) mid-games: its clients reconnect to the
+#           other, and every game must end with all its moves;
+#   bad     as memory, with BAD malformed, oversize, flooding and out-of-turn frames meanwhile.
+# Not part of the tests: timings on a shared machine are noisy, so they are reported, never
+# asserted. Each run's JSON report is kept in target/bench-live/.
+#
+#   scripts/bench-live.sh [ROOMS] [BAD]      (default 2000 rooms, 5000 bad frames)
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+. "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+
+rooms="${1:-2000}"
+bad="${2:-5000}"
+think_ms=500
+# The fault comes this long after play begins: most games are then half played.
+fault_after_ms=5000
+out="$TARGET/bench-live"
+
+for tool in redis-server jq; do
+  command -v "$tool" >/dev/null 2>&1 || {
+    echo "bench-live: $tool is missing (bash scripts/setup.sh --browser installs redis-server; jq is a Debian package)" >&2
+    exit 1
+  }
+done
+# Every client is a socket in the load tool, and a server holds them all.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+if (($(ulimit -n) < 2 * rooms + 1000)); then
+  echo "bench-live: $((2 * rooms)) clients need more open files than the limit of $(ulimit -n)" >&2
+  exit 1
+fi
+
+say bench-live "building walak (release-tests profile)"
+cargo build --profile release-tests --quiet --bin walak
+walak="$TARGET/release-tests/walak"
+mkdir -p "$out"
+
+work="$(mktemp -d)"
+started=()
+stop_all() {
+  for pid in ${started[@]+"${started[@]}"}; do
+    kill "$pid" 2>/dev/null || true
+  done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap stop_all EXIT
+# The server serves a page too: live play needs only its /live, so a stub page will do.
+echo '<!doctype html><title>Walak-pussa</title>' >"$work/index.html"
+
+# Starts `walak serve` NAME (extra arguments after it); sets PID and URL.
+start_server() {
+  local name="$1"
+  shift
+  "$walak" serve --port 0 --dist "$work" "$@" >"$work/$name.out" 2>"$work/$name.err" &
+  PID=$!
+  started+=("$PID")
+  for _ in $(seq 100); do
+    [[ -s "$work/$name.out" ]] && break
+    sleep 0.1
+  done
+  local address
+  address="$(jq -r .serving "$work/$name.out" | sed 's#^http://##; s#/$##')"
+  URL="ws://$address/live"
+}
+
+# A loopback port nothing listens on.
+free_port() {
+  local port
+  while :; do
+    port=$((20000 + RANDOM % 40000))
+    (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || {
+      echo "$port"
+      return
+    }
+  done
+}
+
+# Starts a redis-server that keeps nothing on disk; sets REDIS_PID and REDIS_URL.
+start_redis() {
+  local port
+  port="$(free_port)"
+  redis-server --port "$port" --bind 127.0.0.1 --save "" --appendonly no --maxclients 10000 \
+    >"$work/redis-$port.log" 2>&1 &
+  REDIS_PID=$!
+  started+=("$REDIS_PID")
+  for _ in $(seq 100); do
+    [[ "$(redis-cli -p "$port" ping 2>/dev/null)" == PONG ]] && break
+    sleep 0.1
+  done
+  REDIS_URL="redis://127.0.0.1:$port/"
+}
+
+# Runs `walak load` with its arguments; its report goes to $out/NAME.json (a failed run's too).
+load() {
+  local name="$1"
+  shift
+  say bench-live "$name: walak load $*"
+  if "$walak" load --rooms "$rooms" --think-ms "$think_ms" --timeout-s 240 "$@" >"$out/$name.json" \
+    2> >(grep -Ev '^\[load\] +[0-9.]+ s: ' >&2); then
+    say bench-live "$name: passed"
+  else
+    say bench-live "$name: FAILED (see $out/$name.json)"
+    failed=1
+  fi
+}
+
+# Panics in the servers' logs (there should be none).
+panics() {
+  cat "$work"/*.err 2>/dev/null | grep -c panicked || true
+}
+
+failed=0
+
+start_server memory
+load memory --url "$URL" --server-pid "$PID"
+kill "$PID"
+
+start_redis
+start_server redis-1 --redis "$REDIS_URL"
+one_pid=$PID one_url=$URL
+start_server redis-2 --redis "$REDIS_URL"
+load redis --url "$one_url" --url "$URL" --server-pid "$one_pid" "$PID" "$REDIS_PID"
+kill "$one_pid" "$PID" "$REDIS_PID"
+
+start_redis
+start_server fault-1 --redis "$REDIS_URL"
+one_pid=$PID one_url=$URL
+start_server fault-2 --redis "$REDIS_URL"
+load fault --url "$one_url" --url "$URL" --server-pid "$one_pid" "$PID" "$REDIS_PID" \
+  --fault-pid "$one_pid" --fault-after-ms "$fault_after_ms"
+kill "$PID" "$REDIS_PID"
+
+start_server bad
+load bad --url "$URL" --server-pid "$PID" --bad "$bad"
+kill "$PID"
+
+# The table: the walak processes' figures summed (Redis, the last process in the shared runs,
+# apart).
+echo
+echo "| run | servers | rooms (clients) | games whole | moves | relay p50 / p90 / p99 / max (ms) | walak CPU s | walak peak MB (KB per room) | Redis CPU s / peak MB | reconnects | lost or doubled moves | wall s |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+for name in memory redis fault bad; do
+  jq -r --arg name "$name" '
+    def r1: (. * 10 | round) / 10;
+    (if .servers > 1 then .processes[:-1] else .processes end) as $walak
+    | (if .servers > 1 then .processes[-1] else null end) as $redis
+    | "| \($name) | \(.servers) | \(.rooms) (\(.clients)) | \(.games_matching)/\(.rooms) | \(.moves)"
+      + " | \(.relay_ms.p50) / \(.relay_ms.p90) / \(.relay_ms.p99) / \(.relay_ms.max)"
+      + " | \([$walak[].cpu_s] | add | r1) | \([$walak[].rss_peak_mb] | add | r1) (\([$walak[].kb_per_room] | add | r1))"
+      + " | \(if $redis then "\($redis.cpu_s) / \($redis.rss_peak_mb)" else "—" end)"
+      + " | \(.reconnects) | \(.lost_moves + .conflicts) | \(.wall_s) |"' "$out/$name.json"
+done
+echo
+jq -r '"fault: process \(.fault.pid) killed (SIGKILL) \(.fault.after_ms) ms into play, after \(.fault.relayed_before) moves heard; "
+  + "\(.reconnects) reconnects (\(.connect_failures) failed attempts), \(.replayed_moves) moves learnt from the room on rejoining, "
+  + "\(.echoes) heard twice and ignored, \(.resyncs) resyncs; \(.games_matching) of \(.rooms) games whole; the other server alive: \(.processes[1].alive)"' \
+  "$out/fault.json"
+jq -r '"bad input: \(.bad.frames) bad frames (\(.bad.sent | to_entries | map("\(.key) \(.value)") | join(", "))) on \(.bad.connections) connections; "
+  + "answers: \(.bad.answers | to_entries | map("\(.key) \(.value)") | join(", ")); \(.bad.closed) connections closed by the server, "
+  + "\(.bad.not_closed) not closed, \(.bad.unexpected_closes) closed unexpectedly; \(.games_matching) of \(.rooms) games whole; server alive: \(.processes[0].alive)"' \
+  "$out/bad.json"
+echo "panics in the servers' logs: $(panics)"
+echo "machine: $(nproc) cores, $(uname -sr)"
+exit "$failed"
