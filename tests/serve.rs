@@ -1,5 +1,7 @@
 //! `walak serve` as a browser meets it: a real server process on a loopback port, real WebSocket
 //! clients, and for the shared rooms a real `redis-server` with two server processes on it.
+// The server is part of the command-line tool, which web builds leave out.
+#![cfg(all(feature = "cli", not(target_arch = "wasm32")))]
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
