@@ -289,8 +289,21 @@ async fn resign_then_a_rematch_both_ask_for_swaps_the_sides() {
     assert_eq!(second.expect("rematch").await["side"], "north");
     first.send(json!({"type":"rematch"})).await;
     for (client, seat) in [(&mut first, "north"), (&mut second, "south")] {
-        assert_eq!(client.expect("rematched").await["number"], 2);
-        let joined = client.expect("joined").await;
+        // Both players are there throughout, though each connection learns its new seat in turn.
+        let (mut joined, mut presences) = (None, 0);
+        while joined.is_none() || presences < 2 {
+            let frame = client.next().await.expect("the room's frames");
+            match frame["type"].as_str().unwrap() {
+                "presence" => {
+                    assert_eq!((&frame["south"], &frame["north"]), (&json!(true), &json!(true)), "{frame}");
+                    presences += 1;
+                }
+                "joined" => joined = Some(frame),
+                "rematched" => assert_eq!(frame["number"], 2),
+                other => panic!("unexpected {other}"),
+            }
+        }
+        let joined = joined.unwrap();
         assert_eq!((&joined["seat"], &joined["moves"], &joined["number"]), (&json!(seat), &json!(""), &json!(2)));
         assert_eq!(joined["resigned"], Value::Null);
     }

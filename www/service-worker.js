@@ -32,8 +32,13 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
-  // Whether the server offers live play is asked of the server each time, never of the stored build.
-  if (new URL(request.url).pathname === new URL("./live", location.href).pathname) return;
+  // Whether the server offers live play is asked of the server each time, never of the stored
+  // build; with no network, the answer is no (rather than a failed request in the page).
+  if (new URL(request.url).pathname === new URL("./live", location.href).pathname) {
+    const offline = () => new Response('{"live":false}', { headers: { "Content-Type": "application/json" } });
+    event.respondWith(fetch(request).catch(offline));
+    return;
+  }
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);

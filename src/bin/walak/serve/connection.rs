@@ -111,12 +111,12 @@ pub async fn session(socket: WebSocket, server: Arc<Server>) {
                     let mut replies = vec![frame.to_string()];
                     if rematched {
                         // The seats swapped: this connection's own view of the room, again.
-                        replies.extend(rejoin(&server, id, &mut room).await);
+                        replies.extend(rejoin(&server, id, &mut room, false).await);
                     }
                     replies
                 }
                 // Fallen behind (or the room's frames stopped): the whole room again.
-                Err(_) => rejoin(&server, id, &mut room).await,
+                Err(_) => rejoin(&server, id, &mut room, true).await,
             },
             _ = ping.tick() => {
                 if heard.elapsed() > SILENT_FOR {
@@ -198,14 +198,17 @@ async fn enter(server: &Server, id: u64, room: &mut Option<InRoom>, code: String
 
 /// Tells the room who came in, and gives the newcomer the room.
 async fn arrived(server: &Server, id: u64, code: &str, joined: Joined) -> Vec<String> {
-    server.store.presence(code, id, Some(joined.seat)).await;
+    server.store.presence(code, id, Some(joined.token.as_deref().unwrap_or(""))).await;
     vec![joined_frame(code, joined)]
 }
 
-/// This connection's room read again (after a rematch, or after falling behind).
-async fn rejoin(server: &Server, id: u64, room: &mut Option<InRoom>) -> Vec<String> {
+/// This connection's room read again: after a rematch, or after falling behind (`behind`: the
+/// frames missed are dropped, since the room read again has all they said).
+async fn rejoin(server: &Server, id: u64, room: &mut Option<InRoom>, behind: bool) -> Vec<String> {
     let Some(current) = room.as_mut() else { return vec![] };
-    current.events = current.events.resubscribe();
+    if behind {
+        current.events = current.events.resubscribe();
+    }
     let code = current.code.clone();
     match server.store.join(&code, current.token.as_deref(), now()).await {
         Ok(joined) => {

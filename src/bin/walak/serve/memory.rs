@@ -3,7 +3,6 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use walak::live::room::Seat;
 use walak::live::rooms::{Joined, RoomError, Rooms};
 use walak::{Options, Side};
 
@@ -13,8 +12,8 @@ use super::store::{apply, presence_of, Action, ConnectionId, StoreError};
 
 pub struct Memory {
     rooms: Mutex<Rooms>,
-    /// The seat of every connection in each room.
-    present: Mutex<HashMap<String, HashMap<ConnectionId, Seat>>>,
+    /// The token of every connection in each room (a spectator's is empty).
+    present: Mutex<HashMap<String, HashMap<ConnectionId, String>>>,
     hub: Arc<Hub>,
 }
 
@@ -54,15 +53,19 @@ impl Memory {
         Ok(())
     }
 
-    pub fn presence(&self, code: &str, id: ConnectionId, seat: Option<Seat>) {
+    pub fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) {
+        // Told under the presence lock (taken before the rooms'), so that the room hears who is
+        // present in the order it changed.
         let mut present = self.present.lock().expect("the presence lock is never poisoned");
-        let room = present.entry(code.to_string()).or_default();
-        match seat {
-            Some(seat) => room.insert(id, seat),
-            None => room.remove(&id),
+        let tokens = present.entry(code.to_string()).or_default();
+        match token {
+            Some(token) => tokens.insert(id, token.to_string()),
+            None => tokens.remove(&id),
         };
-        self.hub.send(code, presence_of(room.values()).to_json().into());
-        if room.is_empty() {
+        if let Some(room) = self.rooms().get(code) {
+            self.hub.send(code, presence_of(room, tokens.values().map(String::as_str)).to_json().into());
+        }
+        if tokens.is_empty() {
             present.remove(code);
         }
     }

@@ -5,8 +5,8 @@
 //! - `walak:rooms` (a sorted set) holds every room's code by the time it expires, to count them;
 //! - `walak:events:CODE` is the room's channel: every process subscribes to all of them and hands
 //!   each frame to its own connections in that room;
-//! - `walak:presence:CODE` holds the seat of every connection in the room, by process and
-//!   connection, and `walak:process:ID` tells which processes are alive, so that the connections
+//! - `walak:presence:CODE` holds the token of every connection in the room (a spectator's is
+//!   empty), by process and connection, and `walak:process:ID` tells which processes are alive, so that the connections
 //!   of a killed process stop counting once its key expires.
 //!
 //! A room changes by compare-and-set: read it, referee the action with the rules, and write it
@@ -21,7 +21,7 @@ use futures_util::StreamExt;
 use redis::aio::MultiplexedConnection;
 use redis::{AsyncCommands, Script};
 use walak::live::message::ServerMessage;
-use walak::live::room::{Room, Seat};
+use walak::live::room::Room;
 use walak::live::rooms::{Joined, RoomError};
 use walak::{Options, Side};
 
@@ -196,18 +196,18 @@ impl Shared {
         Err(StoreError::Unavailable)
     }
 
-    pub async fn presence(&self, code: &str, id: ConnectionId, seat: Option<Seat>) {
-        if let Err(error) = self.tell_presence(code, id, seat).await {
+    pub async fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) {
+        if let Err(error) = self.tell_presence(code, id, token).await {
             eprintln!("walak serve: Redis: {error}");
         }
     }
 
-    async fn tell_presence(&self, code: &str, id: ConnectionId, seat: Option<Seat>) -> redis::RedisResult<()> {
+    async fn tell_presence(&self, code: &str, id: ConnectionId, token: Option<&str>) -> redis::RedisResult<()> {
         let mut connection = self.connection.clone();
         let (key, field) = (presence_key(code), format!("{}:{id}", self.process));
-        match seat {
-            Some(seat) => {
-                let () = connection.hset(&key, &field, seat_name(seat)).await?;
+        match token {
+            Some(token) => {
+                let () = connection.hset(&key, &field, token).await?;
                 let () = connection.expire(&key, self.idle as i64).await?;
             }
             None => {
@@ -216,8 +216,8 @@ impl Shared {
         }
         let present: HashMap<String, String> = connection.hgetall(&key).await?;
         let mut alive: HashMap<String, bool> = HashMap::new();
-        let mut seats = Vec::new();
-        for (field, seat) in present {
+        let mut tokens = Vec::new();
+        for (field, token) in present {
             let process = field.split(':').next().unwrap_or_default().to_string();
             let is_alive = match alive.get(&process) {
                 Some(&known) => known,
@@ -228,22 +228,15 @@ impl Shared {
                 }
             };
             if is_alive {
-                seats.push(match seat.as_str() {
-                    "south" => Seat::Player(Side::South),
-                    "north" => Seat::Player(Side::North),
-                    _ => Seat::Spectator,
-                });
+                tokens.push(token);
             }
         }
-        let () = connection.publish(channel(code), presence_of(&seats).to_json()).await?;
+        let stored: Option<String> = connection.get(room_key(code)).await?;
+        if let Some(room) = stored.as_deref().and_then(Room::from_stored) {
+            let presence = presence_of(&room, tokens.iter().map(String::as_str));
+            let () = connection.publish(channel(code), presence.to_json()).await?;
+        }
         Ok(())
-    }
-}
-
-fn seat_name(seat: Seat) -> &'static str {
-    match seat {
-        Seat::Player(side) => side.name(),
-        Seat::Spectator => "spectator",
     }
 }
 

@@ -94,12 +94,13 @@ impl Store {
         }
     }
 
-    /// Connection `id` is now in room `code` as `seat`, or has left it (`None`); everyone in the
-    /// room hears who is present.
-    pub async fn presence(&self, code: &str, id: ConnectionId, seat: Option<Seat>) {
+    /// Connection `id` is now in room `code` with `token` (a spectator's is empty), or has left
+    /// it (`None`); everyone in the room hears who is present. Kept by token, not by seat, so
+    /// that a rematch swapping the seats never shows a player as gone for a moment.
+    pub async fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) {
         match self {
-            Store::Memory(memory) => memory.presence(code, id, seat),
-            Store::Redis(shared) => shared.presence(code, id, seat).await,
+            Store::Memory(memory) => memory.presence(code, id, token),
+            Store::Redis(shared) => shared.presence(code, id, token).await,
         }
     }
 
@@ -127,11 +128,11 @@ pub fn apply(room: &mut Room, token: &str, action: Action, now: u64) -> Result<S
     })
 }
 
-/// Who is present, from the seats of the connections in a room.
-pub fn presence_of<'a>(seats: impl IntoIterator<Item = &'a Seat>) -> ServerMessage {
+/// Who is present in `room`, from the tokens of the connections in it.
+pub fn presence_of<'a>(room: &Room, tokens: impl IntoIterator<Item = &'a str>) -> ServerMessage {
     let (mut south, mut north) = (false, false);
-    for seat in seats {
-        match seat {
+    for token in tokens {
+        match room.seat_of(token) {
             Seat::Player(Side::South) => south = true,
             Seat::Player(Side::North) => north = true,
             Seat::Spectator => {}
