@@ -128,13 +128,17 @@ async function network(who) {
     socket.connectToServer();
     line.sockets.add(socket);
   });
+  // The browser goes offline too (the page hears `offline`, then `online` when mended), though
+  // that alone does not close an open WebSocket in Chromium: the route closes it.
   line.cut = async () => {
     line.up = false;
+    await who.context.setOffline(true);
     for (const socket of line.sockets) await socket.close();
     line.sockets.clear();
   };
-  line.mend = () => {
+  line.mend = async () => {
     line.up = true;
+    await who.context.setOffline(false);
   };
   return line;
 }
@@ -315,7 +319,7 @@ test.describe("on the project's server", () => {
     await holeButton(ben.page, trackIndex("north", mine)).tap({ force: true });
     await expect(ben.page.locator("#tap-said")).toHaveText("Connecting to the live game: wait a moment.");
     // Back: the seat again, by its token; Ann is told, and Ben plays.
-    line.mend();
+    await line.mend();
     await showsRoom(ben, { record });
     await expect(board(ben)).toHaveAttribute("data-seat", "north");
     await expect(ann.page.locator("#status")).toContainText("Your friend is back.");
@@ -331,7 +335,7 @@ test.describe("on the project's server", () => {
     record += hole;
     await showsRoom(ann, { record, live: "waiting" });
     expect((await readBoard(ben.page)).record, "nothing reached the phone while it was cut off").toBe(record.slice(0, -1));
-    line.mend();
+    await line.mend();
     await showsRoom(ben, { record });
     const seen = await ben.page.evaluate(() => window.walakSeen);
     expect(seen.animating, "the move missed was shown as a move").toContain("true");
