@@ -352,7 +352,7 @@ impl<'a> Tree<'a> {
     /// positions (`history`, their key sum, and `before`, their marks): the entry stored for any
     /// history, when the positions it relies on are not among those, and the entry stored for
     /// this very history.
-    #[inline]
+    #[inline(always)]
     fn known(&self, position: u64, history: u64, before: Marks) -> Known {
         let mut known = Known::nothing();
         if let Some(bounds) = self.table.probe(position, position) {
@@ -427,11 +427,8 @@ impl<'a> Tree<'a> {
         for (i, child) in list.iter().enumerate() {
             // After a capture no earlier position can come back: the child's value is the same
             // after any history, and none of the positions it looks at is on this run.
-            known[i] = if child.captured > 0 {
-                self.known(keys[i], 0, Marks::NONE)
-            } else {
-                self.known(keys[i], run, run_before)
-            };
+            let (history, before) = if child.captured > 0 { (0, Marks::NONE) } else { (run, run_before) };
+            known[i] = self.known(keys[i], history, before);
         }
         let mut rank = [0u64; ROW];
         for (i, child) in list.iter().enumerate() {
@@ -505,11 +502,20 @@ impl<'a> Tree<'a> {
         best
     }
 
-    /// The table's move first, then the bigger captures, then moves that cut off elsewhere.
+    /// The table's move first, then by what the move captures and the holes it leaves to sow
+    /// (the mover's sowable holes less the opponent's: a row with seeds is moves to come, and a
+    /// player without any loses the board), twice the capture to once the holes, then moves that
+    /// cut off elsewhere. Measured on the opening and off-path positions, this ordering visits
+    /// 40% of the positions that captures alone did; other weights (1:1, 4:1, 5:2), each side's
+    /// holes alone, the seeds in each row and the reply's best capture each did worse.
     /// (Ranking by the replies' bounds in the table was measured too: it cost nodes.)
     #[inline]
     fn rank(&self, child: &Child, to_move: Side, first: u8) -> u64 {
         let history = self.history[to_move.index()][child.number as usize] as u64;
-        ((child.number == first) as u64) << 48 | (child.captured as u64) << 32 | history
+        let sowable = |row: std::ops::Range<usize>| child.seeds[row].iter().filter(|&&s| s > 0).count() as u64;
+        // At most 2 × 56 + 7 + 7: well inside the 16 bits between the table's move and the history.
+        let promise =
+            2 * child.captured as u64 + ROW as u64 + sowable(to_move.row()) - sowable(to_move.opponent().row());
+        ((child.number == first) as u64) << 48 | promise << 32 | history
     }
 }
