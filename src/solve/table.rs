@@ -122,14 +122,15 @@ impl Table {
         })
     }
 
-    /// Records in the bucket of the position `place` that the value of `key` lies in
-    /// `lower..=upper`, proved with `work` (log2 nodes), relying on the repetitions of the
-    /// positions in `marks`.
+    /// Records in the bucket of the position `place` that the value of `key` lies within
+    /// `bounds` (relying on the repetitions of the positions in their marks), proved with `work`
+    /// (log2 nodes).
     #[inline]
-    pub fn store(&self, place: u64, key: u64, lower: i32, upper: i32, best: u8, work: u8, marks: Marks) {
+    pub fn store(&self, place: u64, key: u64, bounds: Bounds, work: u8) {
         let generation = self.generation;
         let bucket = self.bucket(place);
-        let mut data = Data { lower: lower as i8, upper: upper as i8, best, work, generation, marks };
+        let Bounds { lower, upper, best, marks } = bounds;
+        let mut data = Data { lower, upper, best, work, generation, marks };
         let slot = match Table::find(bucket, key) {
             Some((entry, old)) => {
                 // Both the old and the new bounds are proved: keep the tighter of each, holding
@@ -170,15 +171,15 @@ mod tests {
     fn bounds_found_apart_are_merged_and_a_full_bucket_keeps_the_costly_entries() {
         let table = Table::new(1);
         let (a, b) = (Marks(1), Marks(4));
-        table.store(42 << 20, 42 << 20, -10, 4, 3, 5, a);
-        table.store(42 << 20, 42 << 20, -2, 8, 0, 1, b);
+        table.store(42 << 20, 42 << 20, Bounds { lower: -10, upper: 4, best: 3, marks: a }, 5);
+        table.store(42 << 20, 42 << 20, Bounds { lower: -2, upper: 8, best: 0, marks: b }, 1);
         assert_eq!(table.probe(42 << 20, 42 << 20), Some(Bounds { lower: -2, upper: 4, best: 3, marks: Marks(5) }));
         // Same bucket, different keys: the cheap one is the first to go.
         let same = |i: u64| (42 + i * (table.mask as u64 + 1)) << 20;
         for i in 1..WAYS as u64 {
-            table.store(same(i), same(i), 0, 0, 1, 9, Marks::NONE);
+            table.store(same(i), same(i), Bounds { lower: 0, upper: 0, best: 1, marks: Marks::NONE }, 9);
         }
-        table.store(same(9), same(9), 1, 1, 2, 9, Marks::ALL);
+        table.store(same(9), same(9), Bounds { lower: 1, upper: 1, best: 2, marks: Marks::ALL }, 9);
         assert!(table.probe(42 << 20, 42 << 20).is_none());
         assert!((1..WAYS as u64).all(|i| table.probe(same(i), same(i)).is_some()));
         assert_eq!(table.probe(same(9), same(9)).map(|b| (b.lower, b.marks)), Some((1, Marks::ALL)));

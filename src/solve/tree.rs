@@ -494,9 +494,11 @@ impl<'a> Tree<'a> {
         // under the position's own key, where every history finds it. Otherwise it goes under a
         // key that names this history.
         if reach.meets(before) {
-            self.table.store(position, history_key(position, history), low, high, best_move, work, Marks::ALL);
+            let bounds = Bounds { lower: low as i8, upper: high as i8, best: best_move, marks: Marks::ALL };
+            self.table.store(position, history_key(position, history), bounds, work);
         } else {
-            self.table.store(position, position, low, high, best_move, work, reach);
+            let bounds = Bounds { lower: low as i8, upper: high as i8, best: best_move, marks: reach };
+            self.table.store(position, position, bounds, work);
         }
         self.reach = reach;
         best
