@@ -454,6 +454,40 @@ fn the_solvers_agree_where_a_third_occurrence_is_near() {
     assert!(tally.checked >= 800 && tally.twice_seen >= 400 && tally.third_one_move_away >= 150, "{tally:?}");
 }
 
+#[test]
+fn a_table_kept_from_one_solve_to_the_next_gives_the_same_values() {
+    // A review solves the positions of one game one after another with one table, so bounds proved
+    // after one history are met after another: the solver keeps a bound for every history only
+    // when its proof met none of the run's earlier positions again. Near a third occurrence is
+    // where that matters, so: the last one to six positions before random play ends in one, each
+    // game's latest first, then earliest first, all with one 1 MB solver.
+    let mut rng = Xorshift::new(7);
+    let mut shared = Solver::new(1);
+    let mut compared = 0;
+    for i in 0..12_000 {
+        let seeds = 3 + i % 6;
+        let start = if i % 2 == 0 { from_opening(&mut rng, seeds) } else { Some(set_up(&mut rng, seeds)) };
+        let Some(start) = start.filter(|game| !game.is_over()) else { continue };
+        let Some(end) = before_third_occurrence(start, 0, &mut rng) else { continue };
+        let backs: Vec<usize> = if i % 4 < 2 { (1..=6).collect() } else { (1..=6).rev().collect() };
+        for back in backs {
+            let mut game = end.clone();
+            if game.plies().len() < back {
+                continue;
+            }
+            for _ in 0..back {
+                game.undo();
+            }
+            let Some(move_values) = SimpleSolver::new(&game).move_values(&game) else { continue };
+            let solution = shared.solve(&game, true, &mut |_| true).expect("nothing stops the solve");
+            assert_eq!(solution.move_values, move_values, "move values of {} with a kept table", describe(&game));
+            compared += 1;
+        }
+    }
+    eprintln!("a kept table: the same move values on {compared} positions");
+    assert!(compared >= 2_000, "only {compared} positions compared");
+}
+
 /// Solves each game with every solver, each keeping its table from one game to the next, and
 /// checks that they find the same value, move values and best moves as the first, and the same
 /// best moves when asked for those alone. A game the first solver cannot solve within `nodes`

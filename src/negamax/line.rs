@@ -4,6 +4,8 @@
 //! repetition rule therefore only needs the positions since the last capture, from the real game
 //! and then along the line being searched. They are kept as keys on one stack.
 
+use super::marks::Marks;
+
 /// Keys of the positions since the last capture, oldest first, with the current position last.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Line {
@@ -12,8 +14,10 @@ pub(crate) struct Line {
     run_start: usize,
     /// Wrapping sum of the keys in the current run (the current position included).
     run_sum: u64,
-    /// `(run_start, run_sum)` to restore when the position on top is taken back.
-    saved: Vec<(usize, u64)>,
+    /// The marks of the positions in the current run before the top one.
+    before: Marks,
+    /// `(run_start, run_sum, before)` to restore when the position on top is taken back.
+    saved: Vec<(usize, u64, Marks)>,
 }
 
 impl Line {
@@ -31,10 +35,13 @@ impl Line {
     /// capture can recur.
     #[inline]
     pub fn push(&mut self, key: u64, captured: bool) {
-        self.saved.push((self.run_start, self.run_sum));
+        self.saved.push((self.run_start, self.run_sum, self.before));
         if captured {
             self.run_start = self.keys.len();
             self.run_sum = 0;
+            self.before = Marks::NONE;
+        } else if let Some(&top) = self.keys.last() {
+            self.before = self.before.with(Marks::of(top));
         }
         self.keys.push(key);
         self.run_sum = self.run_sum.wrapping_add(key);
@@ -44,9 +51,10 @@ impl Line {
     #[inline]
     pub fn pop(&mut self) {
         self.keys.pop();
-        let (start, sum) = self.saved.pop().expect("pop matches push");
+        let (start, sum, before) = self.saved.pop().expect("pop matches push");
         self.run_start = start;
         self.run_sum = sum;
+        self.before = before;
     }
 
     /// Positions on the line.
@@ -74,6 +82,13 @@ impl Line {
         self.run_sum
     }
 
+    /// The marks of the positions before the top one in the current run: none right after a
+    /// capture.
+    #[inline]
+    pub fn before(&self) -> Marks {
+        self.before
+    }
+
     /// The sum of the keys before the top position in the current run: 0 right after a capture.
     #[inline]
     pub fn history(&self) -> u64 {
@@ -90,12 +105,15 @@ mod tests {
         let mut line = Line::from_game(&[1, 2, 1]);
         assert_eq!(line.occurrences(), 2);
         assert_eq!(line.history(), 3);
+        assert_eq!(line.before(), Marks::of(1).with(Marks::of(2)));
         line.push(2, false);
         assert_eq!(line.occurrences(), 2);
         line.push(1, true);
         assert_eq!(line.occurrences(), 1);
         assert_eq!(line.history(), 0);
+        assert_eq!(line.before(), Marks::NONE);
         line.pop();
+        assert_eq!(line.before(), Marks::of(1).with(Marks::of(2)));
         line.push(1, false);
         assert_eq!(line.occurrences(), 3);
         line.pop();

@@ -5,6 +5,7 @@
 //! - [`keys`]: positions and histories as table keys;
 //! - [`line`](mod@line): the positions since the last capture, which the repetition rule looks at;
 //! - [`history`]: that line read from a real game;
+//! - [`marks`]: small sets of positions, for telling when a value holds after another history;
 //! - [`step`]: a move of the tree: the child's position pushed on the line, its value taken back
 //!   into the mover's view, and the end of a game scored by the rules.
 
@@ -15,5 +16,7 @@ pub mod keys;
 pub mod line;
 
 pub mod history;
+
+pub(crate) mod marks;
 
 pub mod step;

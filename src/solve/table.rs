@@ -1,11 +1,16 @@
 //! The solver's table: proved bounds on the value of positions, by key.
 //!
 //! Every bound the solver stores is proved (no depth, no evaluation), so two bounds found for the
-//! same key at different times both hold and are merged. Entries are 16 bytes, four to a bucket of
-//! one cache line; a full bucket gives up the entry whose proof took the least work, older
-//! solves' entries first. Several threads may share one table.
+//! same key at different times both hold and are merged. A bound is stored either under the
+//! position's own key, with the marks of the positions whose repetitions it relies on (it holds
+//! after any history that has none of them), or under a key naming the history too. Both go to the
+//! bucket of the position (its `place`), so one cache line answers for both. Entries are 16
+//! bytes, four to a bucket of one cache line; a full bucket gives up the entry whose proof took the
+//! least work, older solves' entries first. Several threads may share one table.
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+use crate::negamax::marks::Marks;
 
 /// What the table knows of a position: its value lies in `lower..=upper`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,6 +19,10 @@ pub(crate) struct Bounds {
     pub upper: i8,
     /// The move that proved the last bound (1..=7), 0 when none.
     pub best: u8,
+    /// The positions whose repetitions the proof relied on: the bounds hold after any history
+    /// since the last capture that holds none of them ([`Marks::ALL`] under a key that names
+    /// the history itself).
+    pub marks: Marks,
 }
 
 /// One entry: the bounds and their bookkeeping packed in `data`, and `check`, the key XOR `data`.
@@ -24,7 +33,9 @@ struct Entry {
     data: AtomicU64,
 }
 
-/// The fields packed in an entry's data, lowest byte first.
+/// The fields packed in an entry's data: `lower` and `upper` in the first two bytes, then `best`
+/// (3 bits), `work` (6), `generation` (6), a bit that marks the entry used (so that no stored
+/// data is 0), and the marks in the top 32 bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Data {
     lower: i8,
@@ -33,17 +44,29 @@ struct Data {
     /// About log2 of the nodes searched to prove the bounds: what the entry would cost to find again.
     work: u8,
     generation: u8,
+    marks: Marks,
 }
 
 impl Data {
     fn pack(self) -> u64 {
-        // The last byte marks the entry used, so that no stored data is 0.
-        u64::from_le_bytes([self.lower as u8, self.upper as u8, self.best, self.work, self.generation, 1, 0, 0])
+        (self.lower as u8 as u64)
+            | (self.upper as u8 as u64) << 8
+            | (self.best as u64 & 7) << 16
+            | (self.work.min(63) as u64) << 19
+            | (self.generation as u64 & 63) << 25
+            | 1 << 31
+            | (self.marks.0 as u64) << 32
     }
 
     fn unpack(data: u64) -> Data {
-        let b = data.to_le_bytes();
-        Data { lower: b[0] as i8, upper: b[1] as i8, best: b[2], work: b[3], generation: b[4] }
+        Data {
+            lower: data as u8 as i8,
+            upper: (data >> 8) as u8 as i8,
+            best: (data >> 16) as u8 & 7,
+            work: (data >> 19) as u8 & 63,
+            generation: (data >> 25) as u8 & 63,
+            marks: Marks((data >> 32) as u32),
+        }
     }
 }
 
@@ -71,7 +94,7 @@ impl Table {
 
     /// Marks the start of a new solve, so that older entries give way first.
     pub fn new_generation(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
+        self.generation = (self.generation + 1) & 63;
     }
 
     #[inline]
@@ -88,22 +111,33 @@ impl Table {
         })
     }
 
+    /// The bounds stored under `key` in the bucket of the position `place`.
     #[inline]
-    pub fn probe(&self, key: u64) -> Option<Bounds> {
-        Table::find(self.bucket(key), key).map(|(_, d)| Bounds { lower: d.lower, upper: d.upper, best: d.best })
+    pub fn probe(&self, place: u64, key: u64) -> Option<Bounds> {
+        Table::find(self.bucket(place), key).map(|(_, d)| Bounds {
+            lower: d.lower,
+            upper: d.upper,
+            best: d.best,
+            marks: d.marks,
+        })
     }
 
-    /// Records that the value of `key` lies in `lower..=upper`, proved with `work` (log2 nodes).
+    /// Records in the bucket of the position `place` that the value of `key` lies within
+    /// `bounds` (relying on the repetitions of the positions in their marks), proved with `work`
+    /// (log2 nodes).
     #[inline]
-    pub fn store(&self, key: u64, lower: i32, upper: i32, best: u8, work: u8) {
+    pub fn store(&self, place: u64, key: u64, bounds: Bounds, work: u8) {
         let generation = self.generation;
-        let bucket = self.bucket(key);
-        let mut data = Data { lower: lower as i8, upper: upper as i8, best, work, generation };
+        let bucket = self.bucket(place);
+        let Bounds { lower, upper, best, marks } = bounds;
+        let mut data = Data { lower, upper, best, work, generation, marks };
         let slot = match Table::find(bucket, key) {
             Some((entry, old)) => {
-                // Both the old and the new bounds are proved: keep the tighter of each.
+                // Both the old and the new bounds are proved: keep the tighter of each, holding
+                // where both hold.
                 data.lower = data.lower.max(old.lower);
                 data.upper = data.upper.min(old.upper);
+                data.marks = data.marks.with(old.marks);
                 if best == 0 {
                     data.best = old.best;
                 }
@@ -136,17 +170,18 @@ mod tests {
     #[test]
     fn bounds_found_apart_are_merged_and_a_full_bucket_keeps_the_costly_entries() {
         let table = Table::new(1);
-        table.store(42 << 20, -10, 4, 3, 5);
-        table.store(42 << 20, -2, 8, 0, 1);
-        assert_eq!(table.probe(42 << 20), Some(Bounds { lower: -2, upper: 4, best: 3 }));
+        let (a, b) = (Marks(1), Marks(4));
+        table.store(42 << 20, 42 << 20, Bounds { lower: -10, upper: 4, best: 3, marks: a }, 5);
+        table.store(42 << 20, 42 << 20, Bounds { lower: -2, upper: 8, best: 0, marks: b }, 1);
+        assert_eq!(table.probe(42 << 20, 42 << 20), Some(Bounds { lower: -2, upper: 4, best: 3, marks: Marks(5) }));
         // Same bucket, different keys: the cheap one is the first to go.
         let same = |i: u64| (42 + i * (table.mask as u64 + 1)) << 20;
         for i in 1..WAYS as u64 {
-            table.store(same(i), 0, 0, 1, 9);
+            table.store(same(i), same(i), Bounds { lower: 0, upper: 0, best: 1, marks: Marks::NONE }, 9);
         }
-        table.store(same(9), 1, 1, 2, 9);
-        assert!(table.probe(42 << 20).is_none());
-        assert!((1..WAYS as u64).all(|i| table.probe(same(i)).is_some()));
-        assert_eq!(table.probe(same(9)).map(|b| b.lower), Some(1));
+        table.store(same(9), same(9), Bounds { lower: 1, upper: 1, best: 2, marks: Marks::ALL }, 9);
+        assert!(table.probe(42 << 20, 42 << 20).is_none());
+        assert!((1..WAYS as u64).all(|i| table.probe(same(i), same(i)).is_some()));
+        assert_eq!(table.probe(same(9), same(9)).map(|b| (b.lower, b.marks)), Some((1, Marks::ALL)));
     }
 }

@@ -11,12 +11,13 @@ use std::sync::Arc;
 use crate::negamax::children::{Child, Children};
 use crate::negamax::keys::{history_key, position_key};
 use crate::negamax::line::Line;
+use crate::negamax::marks::Marks;
 use crate::negamax::step::{self, Walk};
 use crate::playout::Rng;
 use crate::rules::board::{Seeds, Track, ROW};
 use crate::rules::side::Side;
 
-use super::table::Table;
+use super::table::{Bounds, Table};
 
 /// What a long solve reports now and then (every 65,536 positions).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +64,40 @@ pub(crate) struct Tree<'a> {
     pub progress: Progress,
     /// Turns a value of the position being solved into the root mover's view: `offset + sign * value`.
     pub view: (i32, i32),
+    /// What the last score of [`Tree::negamax`] relied on.
+    reach: Marks,
+}
+
+/// Bounds found in the table for one position, and what each relies on.
+#[derive(Clone, Copy)]
+struct Known {
+    lower: i32,
+    upper: i32,
+    best: u8,
+    lower_marks: Marks,
+    upper_marks: Marks,
+}
+
+impl Known {
+    fn nothing() -> Known {
+        Known { lower: i32::MIN, upper: i32::MAX, best: 0, lower_marks: Marks::NONE, upper_marks: Marks::NONE }
+    }
+
+    /// Takes the tighter of each bound.
+    #[inline]
+    fn add(&mut self, bounds: Bounds) {
+        if bounds.lower as i32 > self.lower {
+            self.lower = bounds.lower as i32;
+            self.lower_marks = bounds.marks;
+        }
+        if (bounds.upper as i32) < self.upper {
+            self.upper = bounds.upper as i32;
+            self.upper_marks = bounds.marks;
+        }
+        if bounds.best != 0 {
+            self.best = bounds.best;
+        }
+    }
 }
 
 /// The value's parity: that of the seeds on the board.
@@ -111,6 +146,7 @@ impl<'a> Tree<'a> {
             observer,
             progress: Progress { nodes: 0, subject: None, lower: 0, upper: 0 },
             view: (0, 1),
+            reach: Marks::NONE,
         }
     }
 
@@ -312,10 +348,34 @@ impl<'a> Tree<'a> {
         }
     }
 
+    /// What the table knows of the position with key `position` after the run's earlier
+    /// positions (`history`, their key sum, and `before`, their marks): the entry stored for any
+    /// history, when the positions it relies on are not among those, and the entry stored for
+    /// this very history.
+    #[inline(always)]
+    fn known(&self, position: u64, history: u64, before: Marks) -> Known {
+        let mut known = Known::nothing();
+        if let Some(bounds) = self.table.probe(position, position) {
+            if !bounds.marks.meets(before) {
+                known.add(bounds);
+            }
+        }
+        if history != 0 {
+            if let Some(bounds) = self.table.probe(position, history_key(position, history)) {
+                known.add(bounds);
+            }
+        }
+        known
+    }
+
     /// The value of the position on top of the line within `alpha..beta`, fail-soft: a score at or
-    /// below `alpha` is an upper bound, at or above `beta` a lower bound.
+    /// below `alpha` is an upper bound, at or above `beta` a lower bound. Leaves in `self.reach`
+    /// the positions whose repetitions the score relies on (see [`Marks`]).
     fn negamax(&mut self, seeds: &Seeds, to_move: Side, on_board: i32, alpha: i32, beta: i32) -> i32 {
         self.tick();
+        let position = self.line.top();
+        let own = Marks::of(position);
+        self.reach = own;
         if self.stopped {
             return 0;
         }
@@ -323,50 +383,60 @@ impl<'a> Tree<'a> {
         if let Some(value) = step::repetition(&self.line, seeds, to_move, on_board) {
             return value;
         }
-        let key = history_key(self.line.top(), self.line.history());
-        let (mut lower, mut upper, mut first) = (-on_board, on_board, 0);
-        if let Some(known) = self.table.probe(key) {
-            lower = lower.max(known.lower as i32);
-            upper = upper.min(known.upper as i32);
-            first = known.best;
-        }
+        let (history, before) = (self.line.history(), self.line.before());
+        let known = self.known(position, history, before);
+        let (lower, upper) = (known.lower.max(-on_board), known.upper.min(on_board));
+        let first = known.best;
         if lower >= beta || lower == upper {
+            self.reach = own.with(known.lower_marks).with(if lower == upper { known.upper_marks } else { Marks::NONE });
             return lower;
         }
         if upper <= alpha {
+            self.reach = own.with(known.upper_marks);
             return upper;
+        }
+        // A window narrowed by the table makes a score inside it lean on the table's bounds too.
+        let mut leaned = own;
+        if lower > alpha {
+            leaned = leaned.with(known.lower_marks);
+        }
+        if upper < beta {
+            leaned = leaned.with(known.upper_marks);
         }
         let alpha = alpha.max(lower);
         let beta = beta.min(upper);
 
         let children = Children::of(seeds, &self.track, to_move);
         if children.is_empty() {
+            self.reach = own;
             return step::no_move(seeds, to_move, on_board);
         }
         let next = to_move.opponent();
         // Each child's key, and its bounds in the table: a child the table already settles may
         // cut off before any of them is searched (enhanced transposition cut-off).
         let list = children.as_slice();
-        let history = self.line.run_sum();
+        let run = self.line.run_sum();
+        let run_before = before.with(own);
         // All keys first, then all probes: the probes miss the cache, and with nothing between
         // them the processor waits for all of them at once rather than one after another.
         let mut keys = [0u64; ROW];
-        let mut table_keys = [0u64; ROW];
         for (i, child) in list.iter().enumerate() {
             keys[i] = position_key(&child.seeds, next, self.track_key);
-            table_keys[i] = history_key(keys[i], if child.captured > 0 { 0 } else { history });
         }
-        let mut known = [None; ROW];
-        for (i, key) in table_keys[..list.len()].iter().enumerate() {
-            known[i] = self.table.probe(*key);
+        let mut known = [Known::nothing(); ROW];
+        for (i, child) in list.iter().enumerate() {
+            // After a capture no earlier position can come back: the child's value is the same
+            // after any history, and none of the positions it looks at is on this run.
+            let (history, before) = if child.captured > 0 { (0, Marks::NONE) } else { (run, run_before) };
+            known[i] = self.known(keys[i], history, before);
         }
         let mut rank = [0u64; ROW];
         for (i, child) in list.iter().enumerate() {
-            if let Some(known) = known[i] {
-                let floor = child.captured as i32 - known.upper as i32;
-                if floor >= beta {
-                    return floor;
-                }
+            let known = &known[i];
+            let floor = child.captured as i32 - known.upper;
+            if floor >= beta {
+                self.reach = if child.captured > 0 { leaned } else { leaned.with(known.upper_marks) };
+                return floor;
             }
             rank[i] = self.rank(child, to_move, first);
         }
@@ -385,6 +455,8 @@ impl<'a> Tree<'a> {
         let mut best = -on_board - 1;
         let mut best_move = 0;
         let mut a = alpha;
+        // What every searched move's score relied on, and what the best one's did.
+        let (mut every, mut cut) = (leaned, leaned);
         for &i in order.iter() {
             let child = &list[i as usize];
             let left = on_board - child.captured as i32;
@@ -393,12 +465,15 @@ impl<'a> Tree<'a> {
             if self.stopped {
                 return 0;
             }
+            let relied = if child.captured > 0 { Marks::NONE } else { self.reach };
+            every = every.with(relied);
             if score > best {
                 best = score;
                 best_move = child.number;
                 if score > a {
                     a = score;
                     if score >= beta {
+                        cut = cut.with(relied);
                         let slot = &mut self.history[to_move.index()][child.number as usize];
                         *slot = slot.saturating_add(1 + (self.nodes - nodes_before).min(1 << 20) as u32);
                         break;
@@ -408,21 +483,41 @@ impl<'a> Tree<'a> {
         }
 
         let work = (64 - (self.nodes - nodes_before).leading_zeros()) as u8;
-        if best >= beta {
-            self.table.store(key, round_up(best, on_board), upper, best_move, work);
+        let (low, high, reach) = if best >= beta {
+            (round_up(best, on_board), on_board, cut)
         } else if best <= alpha {
-            self.table.store(key, lower, round_down(best, on_board), best_move, work);
+            (-on_board, round_down(best, on_board), every)
         } else {
-            self.table.store(key, best, best, best_move, work);
+            (best, best, every)
+        };
+        // A proof that met none of the run's earlier positions holds after any history: it goes
+        // under the position's own key, where every history finds it. Otherwise it goes under a
+        // key that names this history.
+        if reach.meets(before) {
+            let bounds = Bounds { lower: low as i8, upper: high as i8, best: best_move, marks: Marks::ALL };
+            self.table.store(position, history_key(position, history), bounds, work);
+        } else {
+            let bounds = Bounds { lower: low as i8, upper: high as i8, best: best_move, marks: reach };
+            self.table.store(position, position, bounds, work);
         }
+        self.reach = reach;
         best
     }
 
-    /// The table's move first, then the bigger captures, then moves that cut off elsewhere.
+    /// The table's move first, then by what the move captures and the holes it leaves to sow
+    /// (the mover's sowable holes less the opponent's: a row with seeds is moves to come, and a
+    /// player without any loses the board), twice the capture to once the holes, then moves that
+    /// cut off elsewhere. Measured on the opening and off-path positions, this ordering visits
+    /// 40% of the positions that captures alone did; other weights (1:1, 4:1, 5:2), each side's
+    /// holes alone, the seeds in each row and the reply's best capture each did worse.
     /// (Ranking by the replies' bounds in the table was measured too: it cost nodes.)
     #[inline]
     fn rank(&self, child: &Child, to_move: Side, first: u8) -> u64 {
         let history = self.history[to_move.index()][child.number as usize] as u64;
-        ((child.number == first) as u64) << 48 | (child.captured as u64) << 32 | history
+        let sowable = |row: std::ops::Range<usize>| child.seeds[row].iter().filter(|&&s| s > 0).count() as u64;
+        // At most 2 × 56 + 7 + 7: well inside the 16 bits between the table's move and the history.
+        let promise =
+            2 * child.captured as u64 + ROW as u64 + sowable(to_move.row()) - sowable(to_move.opponent().row());
+        ((child.number == first) as u64) << 48 | promise << 32 | history
     }
 }
