@@ -64,6 +64,11 @@ start_server() {
     [[ -s "$work/$name.out" ]] && break
     sleep 0.1
   done
+  if [[ ! -s "$work/$name.out" ]]; then
+    echo "bench-live: walak serve ($name) did not start:" >&2
+    cat "$work/$name.err" >&2
+    exit 1
+  fi
   local address
   address="$(jq -r .serving "$work/$name.out" | sed 's#^http://##; s#/$##')"
   URL="ws://$address/live"
@@ -93,6 +98,11 @@ start_redis() {
     [[ "$(redis-cli -p "$port" ping 2>/dev/null)" == PONG ]] && break
     sleep 0.1
   done
+  if ! kill -0 "$REDIS_PID" 2>/dev/null; then
+    echo "bench-live: redis-server did not start:" >&2
+    cat "$work/redis-$port.log" >&2
+    exit 1
+  fi
   REDIS_URL="redis://127.0.0.1:$port/"
 }
 
@@ -115,18 +125,26 @@ panics() {
   cat "$work"/*.err 2>/dev/null | grep -c panicked || true
 }
 
+# Stops the processes and waits until they are gone, so that the next run starts on a quiet machine.
+stop() {
+  kill "$@" 2>/dev/null || true
+  for pid in "$@"; do
+    while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
+  done
+}
+
 failed=0
 
 start_server memory
 load memory --url "$URL" --server-pid "$PID"
-kill "$PID"
+stop "$PID"
 
 start_redis
 start_server redis-1 --redis "$REDIS_URL"
 one_pid=$PID one_url=$URL
 start_server redis-2 --redis "$REDIS_URL"
 load redis --url "$one_url" --url "$URL" --server-pid "$one_pid" "$PID" "$REDIS_PID"
-kill "$one_pid" "$PID" "$REDIS_PID"
+stop "$one_pid" "$PID" "$REDIS_PID"
 
 start_redis
 start_server fault-1 --redis "$REDIS_URL"
@@ -134,7 +152,7 @@ one_pid=$PID one_url=$URL
 start_server fault-2 --redis "$REDIS_URL"
 load fault --url "$one_url" --url "$URL" --server-pid "$one_pid" "$PID" "$REDIS_PID" \
   --fault-pid "$one_pid" --fault-after-ms "$fault_after_ms"
-kill "$PID" "$REDIS_PID"
+stop "$PID" "$REDIS_PID"
 
 start_server bad
 load bad --url "$URL" --server-pid "$PID" --bad "$bad"
