@@ -265,6 +265,7 @@ async fn a_seats_token_takes_it_back_after_a_reconnect() {
     assert_eq!(rejoined["seat"], "north");
     assert_eq!(rejoined["token"], created["token"]);
     assert_eq!(rejoined["moves"], "5");
+    assert_eq!(friend.expect("presence").await, json!({"type":"presence","south":true,"north":true}));
     back.send(play(1, 1)).await;
     assert_eq!(back.expect("moved").await["side"], "north");
     // A made-up token is nobody's seat: with both seats taken, it watches.
@@ -444,7 +445,7 @@ async fn two_processes_on_one_redis_play_one_game_and_survive_a_crash() {
             assert_eq!((&moved["moves"], &moved["hole"]), (&json!(game.plies().len()), &json!(hole)));
         }
     }
-    // Both processes refused the same stale move: the game is one game.
+    // The game is one game: over for the process that was not killed, and whole for a newcomer.
     north.send(play(3, 1)).await;
     assert_eq!(north.expect("refused").await["reason"], "game_over");
     let (_, late) = Client::join(&two.live(), &created["room"], None).await;

@@ -102,6 +102,19 @@ pub enum Rematch {
     Began { number: u32 },
 }
 
+/// Who entered a room and what they found: their seat, the token that holds it (a newcomer's,
+/// or the one shown again), and the game so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Joined {
+    pub seat: Seat,
+    pub token: Option<String>,
+    pub record: String,
+    pub options: Options,
+    /// The room's game number (one more at each rematch).
+    pub number: u32,
+    pub resigned: Option<Side>,
+}
+
 /// One live game and the tokens of its seats.
 #[derive(Clone)]
 pub struct Room {
@@ -146,6 +159,27 @@ impl Room {
     /// The seat a free side gives to a newcomer, if any (South first).
     pub fn free_side(&self) -> Option<Side> {
         [Side::South, Side::North].into_iter().find(|side| self.tokens[side.index()].is_none())
+    }
+
+    /// Someone enters at `now`: with a seat's `token`, that seat again; without (or with a
+    /// token that holds no seat here), the free seat with `new_token`, or a spectator's place.
+    pub fn enter(&mut self, token: Option<&str>, new_token: String, now: u64) -> Result<Joined, Refusal> {
+        let (seat, token) = match token.map(|token| (self.seat_of(token), token)) {
+            Some((seat @ Seat::Player(_), token)) => (seat, Some(token.to_string())),
+            _ => match self.free_side() {
+                Some(side) => (Seat::Player(side), Some(self.sit(side, new_token)?)),
+                None => (Seat::Spectator, None),
+            },
+        };
+        self.touch(now);
+        Ok(Joined {
+            seat,
+            token,
+            record: self.record(),
+            options: self.options(),
+            number: self.number,
+            resigned: self.resigned,
+        })
     }
 
     /// The seat of whoever shows `token`.

@@ -3,8 +3,8 @@
 //! system's random source), so that everything here is plain and testable.
 //!
 //! ```
-//! use walak::live::rooms::{Joined, Rooms};
-//! use walak::live::room::Seat;
+//! use walak::live::rooms::Rooms;
+//! use walak::live::room::{Joined, Seat};
 //! use walak::{Options, Side};
 //! let mut rooms = Rooms::new(100);
 //! rooms.create("K7Q2M5XA".into(), Options::default(), Side::South, "a".repeat(22), 0).unwrap();
@@ -19,7 +19,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::live::room::{Played, Refusal, Rematch, Room, Seat};
+use crate::live::room::{Joined, Played, Refusal, Rematch, Room};
 use crate::rules::game::Options;
 use crate::rules::side::Side;
 
@@ -62,49 +62,6 @@ impl fmt::Display for RoomError {
 impl From<Refusal> for RoomError {
     fn from(refusal: Refusal) -> RoomError {
         RoomError::Refused(refusal)
-    }
-}
-
-/// Who entered a room and what they found: their seat, the token that holds it (a newcomer's,
-/// or the one shown again), and the game so far.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Joined {
-    pub seat: Seat,
-    pub token: Option<String>,
-    pub record: String,
-    pub options: Options,
-    /// The room's game number (one more at each rematch).
-    pub number: u32,
-    pub resigned: Option<Side>,
-}
-
-impl Room {
-    /// Someone enters: with a seat's `token`, that seat again; without (or with a token that
-    /// holds no seat here), the free seat with `new_token`, or a spectator's place.
-    pub fn enter(&mut self, token: Option<&str>, new_token: String, now: u64) -> Result<Joined, Refusal> {
-        let (seat, token) = match token.map(|token| (self.seat_of(token), token)) {
-            Some((seat @ Seat::Player(_), token)) => (seat, Some(token.to_string())),
-            _ => match self.free_side() {
-                Some(side) => (Seat::Player(side), Some(self.sit(side, new_token)?)),
-                None => (Seat::Spectator, None),
-            },
-        };
-        self.touch(now);
-        Ok(Joined::of(self, seat, token))
-    }
-}
-
-impl Joined {
-    /// What `room` shows whoever holds `seat` with `token`.
-    pub fn of(room: &Room, seat: Seat, token: Option<String>) -> Joined {
-        Joined {
-            seat,
-            token,
-            record: room.record(),
-            options: room.options(),
-            number: room.number(),
-            resigned: room.resigned(),
-        }
     }
 }
 
@@ -195,6 +152,7 @@ impl Rooms {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::live::room::Seat;
 
     const CODE: &str = "K7Q2M5XA";
 

@@ -10,7 +10,7 @@ use futures_util::{SinkExt, StreamExt};
 use tokio::sync::broadcast;
 use walak::live::message::{ClientMessage, ServerMessage};
 use walak::live::room::Seat;
-use walak::live::rooms::Joined;
+use walak::live::room::Joined;
 
 use super::hub::Frame;
 use super::store::{Action, StoreError};
@@ -151,7 +151,11 @@ async fn handle(server: &Server, id: u64, room: &mut Option<InRoom>, message: Cl
         ClientMessage::Create { options, side } => {
             leave(server, id, room).await;
             match server.store.create(options, side, now).await {
-                Ok((code, joined)) => enter(server, id, room, code, joined).await,
+                // A new room: nothing has happened in it to miss.
+                Ok((code, joined)) => {
+                    let events = server.hub.subscribe(&code);
+                    seated(server, id, room, code, events, joined).await
+                }
                 Err(error) => vec![refusal(&error)],
             }
         }
@@ -160,10 +164,7 @@ async fn handle(server: &Server, id: u64, room: &mut Option<InRoom>, message: Cl
             // Listening before reading the room, so that no move falls between the two.
             let events = server.hub.subscribe(&code);
             match server.store.join(&code, token.as_deref(), now).await {
-                Ok(joined) => {
-                    *room = Some(InRoom { code: code.clone(), token: joined.token.clone(), events });
-                    arrived(server, id, &code, joined).await
-                }
+                Ok(joined) => seated(server, id, room, code, events, joined).await,
                 Err(error) => {
                     drop(events);
                     server.hub.prune(&code);
@@ -190,8 +191,15 @@ async fn act(server: &Server, room: &Option<InRoom>, action: Action, now: u64) -
     }
 }
 
-async fn enter(server: &Server, id: u64, room: &mut Option<InRoom>, code: String, joined: Joined) -> Vec<String> {
-    let events = server.hub.subscribe(&code);
+/// The connection is in room `code` now, listening to `events`, as `joined` says.
+async fn seated(
+    server: &Server,
+    id: u64,
+    room: &mut Option<InRoom>,
+    code: String,
+    events: broadcast::Receiver<Frame>,
+    joined: Joined,
+) -> Vec<String> {
     *room = Some(InRoom { code: code.clone(), token: joined.token.clone(), events });
     arrived(server, id, &code, joined).await
 }

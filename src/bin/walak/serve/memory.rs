@@ -3,7 +3,8 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use walak::live::rooms::{Joined, RoomError, Rooms};
+use walak::live::room::Joined;
+use walak::live::rooms::{RoomError, Rooms};
 use walak::{Options, Side};
 
 use super::hub::Hub;

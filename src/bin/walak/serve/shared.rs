@@ -21,8 +21,8 @@ use futures_util::StreamExt;
 use redis::aio::MultiplexedConnection;
 use redis::{AsyncCommands, Script};
 use walak::live::message::ServerMessage;
-use walak::live::room::Room;
-use walak::live::rooms::{Joined, RoomError};
+use walak::live::room::{Joined, Room};
+use walak::live::rooms::RoomError;
 use walak::{Options, Side};
 
 use super::hub::Hub;

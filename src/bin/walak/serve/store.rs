@@ -6,8 +6,8 @@
 use std::fmt;
 
 use walak::live::message::ServerMessage;
-use walak::live::room::{Refusal, Rematch, Room, Seat};
-use walak::live::rooms::{Joined, RoomError};
+use walak::live::room::{Joined, Refusal, Rematch, Room, Seat};
+use walak::live::rooms::RoomError;
 use walak::{Options, Side};
 
 use super::memory::Memory;
