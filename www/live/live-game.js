@@ -14,6 +14,7 @@
 import { otherSide } from "../board/holes.js";
 import { openGame } from "../game/game-start.js";
 import { keepAside } from "../game/keeping.js";
+import { pageLink } from "../share/share.js";
 import * as games from "../game/games.js";
 import { readJson, writeJson } from "../game/storage.js";
 import { msg, say, t } from "../i18n/index.js";
@@ -34,10 +35,7 @@ const ANSWER_MS = 8000;
 
 /** A room's link: the page's address with `#live=CODE`. */
 export function roomLink(room) {
-  const url = new URL(location.href);
-  url.search = "";
-  url.hash = `live=${room}`;
-  return url.href;
+  return pageLink(`live=${room}`);
 }
 
 /** The id a live game is kept under among the games by links' ids: the room's and the game's number. */
@@ -424,7 +422,8 @@ export class LiveGame {
     if (this.seat === "spectator") return "liveSpectator";
     if (this.resigned) return "liveResigned";
     const now = this.liveState;
-    if (now === "connecting" || now === "reconnecting" || now === "closed") return now === "closed" ? "liveClosed" : "liveOffline";
+    if (now === "closed") return "liveClosed";
+    if (now === "connecting" || now === "reconnecting") return "liveOffline";
     // Looking back through the moves: the game is played at its last move.
     if (state.redo !== "") return "liveBehind";
     if (state.to_move !== this.seat) return "liveFriend";

@@ -24,9 +24,14 @@ import { linkRefusal } from "../ui/refusals.js";
  * (`game`, `you`). The engine writes it, as it reads it.
  */
 export function linkTo(options, record, redo, start = null, lines = {}) {
+  return pageLink(linkFragment(options, record, redo, start, lines));
+}
+
+/** The page's own address (without its query) with `fragment`: what every link of the page is. */
+export function pageLink(fragment) {
   const url = new URL(location.href);
   url.search = "";
-  url.hash = linkFragment(options, record, redo, start, lines);
+  url.hash = fragment;
   return url.href;
 }
 
