@@ -162,7 +162,7 @@ impl Client {
 
     async fn create(url: &str, side: &str) -> (Client, Value) {
         let mut client = Client::connect(url).await;
-        client.send(json!({"type":"create","options":{"rounds":false,"first":"south"},"side":side})).await;
+        client.send(create(side)).await;
         let joined = client.expect("joined").await;
         (client, joined)
     }
@@ -173,6 +173,11 @@ impl Client {
         let joined = client.expect("joined").await;
         (client, joined)
     }
+}
+
+/// A `create` frame: a single game, South first, the sender at `side`.
+fn create(side: &str) -> Value {
+    json!({"type":"create","options":{"rounds":false,"first":"south"},"side":side})
 }
 
 fn play(ply: usize, hole: u8) -> Value {
@@ -359,10 +364,10 @@ async fn bad_input_is_answered_for_that_client_alone() {
     // One connection cannot fill the server with rooms.
     let mut greedy = Client::connect(&serve.live()).await;
     for _ in 0..20 {
-        greedy.send(json!({"type":"create","options":{"rounds":false,"first":"south"},"side":"south"})).await;
+        greedy.send(create("south")).await;
         greedy.expect("joined").await;
     }
-    greedy.send(json!({"type":"create","options":{"rounds":false,"first":"south"},"side":"south"})).await;
+    greedy.send(create("south")).await;
     assert_eq!(greedy.expect("refused").await["reason"], "flood");
 
     // The game goes on, untouched.
@@ -406,12 +411,12 @@ async fn rooms_are_bounded_and_idle_ones_go() {
     let serve = Serve::start(&["--rooms", "1", "--idle-hours", "0.0005"]);
     let (_, created) = Client::create(&serve.live(), "south").await;
     let mut second = Client::connect(&serve.live()).await;
-    second.send(json!({"type":"create","options":{"rounds":false,"first":"south"},"side":"south"})).await;
+    second.send(create("south")).await;
     assert_eq!(second.expect("refused").await["reason"], "full");
     tokio::time::sleep(Duration::from_secs(5)).await;
     second.send(json!({"type":"join","room":created["room"]})).await;
     assert_eq!(second.expect("refused").await["reason"], "no_such_room");
-    second.send(json!({"type":"create","options":{"rounds":false,"first":"south"},"side":"south"})).await;
+    second.send(create("south")).await;
     assert_eq!(second.expect("joined").await["seat"], "south");
 }
 
