@@ -14,13 +14,29 @@
 //                                                  N whole games (the person plays as club would,
 //                                                  or as --person LEVEL would)
 //   node scripts/measure-page.mjs --review MOVES  only the time a review of that game takes
+//   node scripts/measure-page.mjs --values N      only the time the exact move values take to show
+//                                                  (Show move values on), position by position
+//                                                  with Redo from the start, over N games (default
+//                                                  12) of 20 to 45 moves: all positions, those of
+//                                                  the first 12 moves and the later ones
+//   node scripts/measure-page.mjs --reviews N     only the time a review takes, over N games
+//                                                  (default 4) of 30 to 80 moves (a game that
+//                                                  ends sooner is played again)
+//   node scripts/measure-page.mjs --phone ...     --review and --reviews on a touch phone
+//                                                  (390×844, device scale 3), not the desktop
 //   node scripts/measure-page.mjs --phones        only the board's size and its smallest hole
 //                                                  target on phone screens, upright and turned
 //   node scripts/measure-page.mjs --engine-calls  only the engine calls the page makes for a move,
 //                                                  undo, redo and a jump (each --dist in turn)
 //
+// The games of --values and --reviews are the same on every run (a fixed seed): each side plays
+// at random or as the beginner or casual level would, as the native tool answers (`walak state`,
+// `walak bestmove`; build it first with `cargo build --release --features cli`, or name another
+// with --walak PATH). Every game is measured in a fresh browser context, each --dist in turn.
+//
 // Uses Playwright's Chromium API with the browser and flags of playwright.config.mjs, against
 // dist/ served by a small static server on 127.0.0.1. Prints a table, then the figures as JSON.
+import { execFileSync } from "node:child_process";
 import { createServer } from "node:http";
 import { readFile, readdir, stat } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
@@ -48,6 +64,14 @@ const REVIEW = args.includes("--review") ? args[args.indexOf("--review") + 1] : 
 const PHONES = args.includes("--phones");
 // `--engine-calls`: only count the page's calls into the engine per action.
 const ENGINE_CALLS = args.includes("--engine-calls");
+// `--values N`: only time the move values shown, position by position, over N games.
+const VALUES_GAMES = args.includes("--values") ? Number(args[args.indexOf("--values") + 1]) || 12 : 0;
+// `--reviews N`: only time the reviews of N games.
+const REVIEW_GAMES = args.includes("--reviews") ? Number(args[args.indexOf("--reviews") + 1]) || 4 : 0;
+// `--phone`: the reviews on a touch phone's screen.
+const PHONE = args.includes("--phone");
+// `--walak PATH`: the native tool that plays the games measured (default the release build's).
+const WALAK = args.includes("--walak") ? resolve(args[args.indexOf("--walak") + 1]) : join(ROOT, "target", "release", "walak");
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -431,19 +455,271 @@ async function measurePerfect(browser, base, games) {
   console.log(JSON.stringify(result));
 }
 
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE_PROFILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+
+/**
+ * One review of the game `record` (opened from a link, all its moves played) in a fresh context:
+ * the seconds from the click (a tap on a phone) on #review until the review stops, and how it
+ * stopped (#review-graph's data-state: done, or incomplete when a move was not solved in time).
+ * No service worker: the offline copy it would fetch in the background is not what is measured.
+ */
+async function reviewOnce(browser, base, record, { phone = false } = {}) {
+  const context = await browser.newContext({ ...(phone ? PHONE_PROFILE : DESKTOP), serviceWorkers: "block" });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${base}?mode=two&speed=instant#walak=1&moves=${record}`);
+  await page.waitForFunction((record) => {
+    const d = document.getElementById("board")?.dataset ?? {};
+    return d.status && d.status !== "loading" && d.record === record;
+  }, record, { timeout: 60_000 });
+  // On a phone the game bar may sit behind More.
+  if (!(await page.locator("#review").isVisible())) await page.click("#more");
+  const started = Date.now();
+  if (phone) await page.tap("#review");
+  else await page.click("#review");
+  await page.waitForFunction(() => {
+    const graph = document.getElementById("review-graph");
+    return graph?.dataset.values || ["done", "incomplete", "failed", "cancelled"].includes(graph?.dataset.state);
+  }, null, { timeout: 1_800_000, polling: 200 });
+  const seconds = (Date.now() - started) / 1000;
+  const state = await page.evaluate(() => document.getElementById("review-graph").dataset.state ?? "done");
+  await context.close();
+  if (errors.length) throw new Error(`review of "${record}": ${errors.join("; ")}`);
+  return { seconds: round(seconds), state };
+}
+
 /** How long the review of the game `record` (from the opening) takes in Chromium. */
 async function measureReview(browser, base, record) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { seconds, state } = await reviewOnce(browser, base, record, { phone: PHONE });
+  const where = PHONE ? "on a phone" : "";
+  console.log(`Review of a ${record.length}-move game ("${record}") in Chromium${where ? ` ${where}` : ""}: ${seconds} s (${state})`);
+  console.log(JSON.stringify({ review: { moves: record.length, seconds, state, phone: PHONE } }));
+}
+
+// ── Games played by the native tool, for --values and --reviews ───────────────────────────────
+
+/** A seeded random number in [0, 1) (mulberry32): the same games on every run. */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function walak(...words) {
+  try {
+    return JSON.parse(execFileSync(WALAK, words, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+  } catch (error) {
+    if (error.code === "ENOENT") {
+      console.error(`measure-page: no ${relative(ROOT, WALAK)}: build the native tool first (cargo build --release --features cli)`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+const POLICIES = ["random", "beginner", "casual"];
+
+/**
+ * `count` games from the opening, each `min` to `max` moves long, South and North each playing at
+ * random or as the beginner or casual level would (every pairing in turn). A game that ends sooner
+ * stops there, unless `whole`: then it is played again (up to 40 times, the longest kept) until
+ * one lasts `min` moves.
+ */
+function playGames(count, min, max, seed, { whole = false } = {}) {
+  const random = seeded(seed);
+  const play = (policies) => {
+    const length = min + Math.floor(random() * (max - min + 1));
+    let record = "";
+    let state = walak("state", record);
+    while (record.length < length && state.status === "playing") {
+      const policy = policies[state.to_move];
+      const move = policy === "random"
+        ? state.legal[Math.floor(random() * state.legal.length)]
+        : walak("bestmove", record, "--level", policy, "--seed", String(Math.floor(random() * 2 ** 30))).move;
+      record += String(move);
+      state = walak("state", record);
+    }
+    return { record, players: `${policies.south}–${policies.north}`, over: state.status !== "playing" };
+  };
+  const games = [];
+  for (let g = 0; g < count; g++) {
+    const policies = { south: POLICIES[g % 3], north: POLICIES[Math.floor(g / 3) % 3] };
+    let game = play(policies);
+    for (let tries = 1; whole && game.record.length < min && tries < 40; tries++) {
+      const again = play(policies);
+      if (again.record.length > game.record.length) game = again;
+    }
+    games.push(game);
+  }
+  return games;
+}
+
+/** The p50, p95 and max of `ms`, in seconds. */
+function spread(ms) {
+  if (ms.length === 0) return { count: 0, p50_s: null, p95_s: null, max_s: null };
+  const sorted = [...ms].sort((a, b) => a - b);
+  const s = (x) => round(x / 1000, 2);
+  return {
+    count: ms.length,
+    p50_s: s(median(sorted)),
+    p95_s: s(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]),
+    max_s: s(sorted.at(-1)),
+  };
+}
+
+/** The builds in turn for game `g`: each goes first every other game. */
+const inTurn = (g, items) => (g % 2 ? [...items].reverse() : items);
+/** A build's name in the progress lines: its folder, and its place among the --dist given. */
+const buildName = (b) => `${relative(ROOT, BUILDS[b]) || "."}${BUILDS.length > 1 ? ` (#${b + 1})` : ""}`;
+
+// ── Move values, position by position ─────────────────────────────────────────────────────────
+
+const VALUES_LIMIT_MS = 60_000;
+
+// Notes the moment #board shows move values for the record asked for (window.__values.target).
+const VALUES_PROBE = () => {
+  window.__values = { target: null, start: null, end: null };
+  const check = () => {
+    const v = window.__values;
+    const d = document.getElementById("board")?.dataset;
+    if (v.start !== null && v.end === null && d && d.record === v.target && d.moveValues) v.end = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-move-values", "data-record"] });
+  window.__valuesCheck = check;
+};
+
+/**
+ * One game in a fresh context: opened from a link at its start (its moves to redo), Show move
+ * values switched on, then Redo position by position. Each position's time runs from the click
+ * (the switch, for the start; Redo, for the others) until #board's data-move-values is set while
+ * its data-record is that position's; a position not shown within 60 s counts 60 s. A game's last
+ * position is left out when the game is over there (no moves, so no values).
+ */
+async function valuesGame(browser, base, { record, over }) {
+  const context = await browser.newContext({ ...DESKTOP, serviceWorkers: "block" });
   const page = await context.newPage();
-  await page.goto(`${base}?mode=two&speed=instant#walak=1&moves=${record}`);
-  await page.waitForFunction(() => document.getElementById("board")?.dataset.status !== "loading", null, { timeout: 60_000 });
-  const started = Date.now();
-  await page.click("#review");
-  await page.waitForFunction(() => document.getElementById("review-graph")?.dataset.values, null, { timeout: 900_000, polling: 200 });
-  const seconds = (Date.now() - started) / 1000;
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.addInitScript(VALUES_PROBE);
+  await page.goto(`${base}?mode=two&speed=instant#walak=1&moves=${record}&at=0`);
+  await page.waitForFunction(() => {
+    const d = document.getElementById("board")?.dataset ?? {};
+    return d.status === "playing" && d.record === "";
+  }, null, { timeout: 60_000 });
+  if (await page.locator("#show-values").isChecked()) throw new Error("Show move values is on in a fresh context");
+  const positions = [];
+  const last = over ? record.length - 1 : record.length;
+  for (let ply = 0; ply <= last; ply++) {
+    const target = record.slice(0, ply);
+    await page.evaluate(([target, control]) => {
+      window.__values = { target, start: performance.now(), end: null };
+      document.getElementById(control).click();
+      window.__valuesCheck();
+    }, [target, ply === 0 ? "show-values" : "redo"]);
+    let timeout = false;
+    try {
+      await page.waitForFunction(() => window.__values.end !== null, null, { timeout: VALUES_LIMIT_MS, polling: 50 });
+    } catch {
+      timeout = true;
+    }
+    const { start, end } = await page.evaluate(() => window.__values);
+    const shown = await page.locator("#board").getAttribute("data-record");
+    if (shown !== target) throw new Error(`after ${ply} moves of "${record}" the page shows "${shown}"`);
+    positions.push({ ply, record: target, ms: timeout ? VALUES_LIMIT_MS : round(end - start), timeout });
+  }
   await context.close();
-  console.log(`Review of a ${record.length}-move game ("${record}") in Chromium: ${round(seconds)} s`);
-  console.log(JSON.stringify({ review: { moves: record.length, seconds: round(seconds) } }));
+  if (errors.length) throw new Error(`values of "${record}": ${errors.join("; ")}`);
+  return positions;
+}
+
+/** The `n` slowest positions (a position met in several games once, with each of its times). */
+function slowestPositions(times, n) {
+  const byRecord = new Map();
+  for (const p of times) byRecord.set(p.record, [...(byRecord.get(p.record) ?? []), p]);
+  return [...byRecord.values()]
+    .map((met) => met.sort((x, y) => y.ms - x.ms))
+    .sort((x, y) => y[0].ms - x[0].ms)
+    .slice(0, n)
+    .map((met) => ({ record: met[0].record, ply: met[0].ply, seconds: met.map((p) => round(p.ms / 1000, 2)), timeout: met.some((p) => p.timeout) }));
+}
+
+/** The move values' times over `count` seeded games, the builds taking turns game by game. */
+async function measureValues(browser, bases, count) {
+  const games = playGames(count, 20, 45, 2026);
+  const times = BUILDS.map(() => []);
+  for (const [g, game] of games.entries()) {
+    for (const b of inTurn(g, [...BUILDS.keys()])) {
+      const started = Date.now();
+      const positions = await valuesGame(browser, bases[b], game);
+      times[b].push(...positions.map((p) => ({ ...p, game: g + 1 })));
+      const slowest = positions.reduce((a, p) => (p.ms > a.ms ? p : a));
+      console.log(`game ${g + 1}/${games.length} (${game.players}, ${game.record.length} moves${game.over ? ", over" : ""}) ` +
+        `${buildName(b)}: ${positions.length} positions in ${round((Date.now() - started) / 1000)} s, ` +
+        `slowest ${round(slowest.ms / 1000, 2)} s after "${slowest.record}"`);
+    }
+  }
+  const results = BUILDS.map((dist, b) => {
+    const all = times[b];
+    return {
+      build: relative(ROOT, dist) || ".",
+      positions: all.length,
+      timeouts: all.filter((p) => p.timeout).length,
+      all: spread(all.map((p) => p.ms)),
+      plies_0_12: spread(all.filter((p) => p.ply <= 12).map((p) => p.ms)),
+      plies_13_on: spread(all.filter((p) => p.ply > 12).map((p) => p.ms)),
+      slowest: slowestPositions(all, 5),
+    };
+  });
+  console.log();
+  console.log(`Move values shown (Show move values, Redo from the start), ${games.length} games; a position not shown within ${VALUES_LIMIT_MS / 1000} s counts ${VALUES_LIMIT_MS / 1000} s`);
+  console.log("| build | positions | p50 s | p95 s | max s | moves 0–12: n, p50 / p95 / max s | moves 13+: n, p50 / p95 / max s | over 60 s |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  const cell = (x) => `${x.count}: ${x.p50_s} / ${x.p95_s} / ${x.max_s}`;
+  for (const r of results) {
+    console.log(`| ${r.build} | ${r.all.count} | ${r.all.p50_s} | ${r.all.p95_s} | ${r.all.max_s} | ${cell(r.plies_0_12)} | ${cell(r.plies_13_on)} | ${r.timeouts} |`);
+  }
+  for (const r of results) {
+    console.log(`Slowest positions, ${r.build}: ${r.slowest.map((p) => `${p.seconds.join(", ")} s after "${p.record}"${p.seconds.length > 1 ? ` (in ${p.seconds.length} games)` : ""}${p.timeout ? " (timed out)" : ""}`).join("; ")}`);
+  }
+  console.log(JSON.stringify({ values: { games: games.map((g) => g.record), limit_s: VALUES_LIMIT_MS / 1000, builds: results } }));
+}
+
+/** The reviews' times over `count` seeded games, the builds taking turns game by game. */
+async function measureReviews(browser, bases, count) {
+  const games = playGames(count, 30, 80, 2027, { whole: true });
+  const times = BUILDS.map(() => []);
+  for (const [g, game] of games.entries()) {
+    for (const b of inTurn(g, [...BUILDS.keys()])) {
+      const { seconds, state } = await reviewOnce(browser, bases[b], game.record, { phone: PHONE });
+      times[b].push({ record: game.record, seconds, state });
+      console.log(`game ${g + 1}/${games.length} (${game.players}, ${game.record.length} moves${game.over ? ", over" : ""}) ` +
+        `${buildName(b)}: review ${seconds} s (${state})`);
+    }
+  }
+  const where = PHONE ? "a phone (390×844, touch, device scale 3)" : "the desktop (1280×900)";
+  const results = BUILDS.map((dist, b) => {
+    const s = times[b].map((t) => t.seconds);
+    return {
+      build: relative(ROOT, dist) || ".",
+      reviews: s.length,
+      p50_s: round(median(s)),
+      max_s: round(Math.max(...s)),
+      not_done: times[b].filter((t) => t.state !== "done").length,
+      games: times[b],
+    };
+  });
+  console.log();
+  console.log(`Reviews on ${where}, ${games.length} games of ${Math.min(...games.map((g) => g.record.length))}–${Math.max(...games.map((g) => g.record.length))} moves`);
+  console.log("| build | reviews | p50 s | max s | not done |");
+  console.log("| --- | ---: | ---: | ---: | ---: |");
+  for (const r of results) console.log(`| ${r.build} | ${r.reviews} | ${r.p50_s} | ${r.max_s} | ${r.not_done} |`);
+  console.log(JSON.stringify({ reviews: { device: PHONE ? "phone" : "desktop", builds: results } }));
 }
 
 /**
@@ -659,6 +935,16 @@ async function main() {
         const cell = ({ state, all }) => `${state} / ${all}`;
         console.log(`| ${relative(ROOT, dist) || dist} | ${cell(r.move)} | ${cell(r.undo)} | ${cell(r.redo)} | ${cell(r.home)} | ${cell(r.end)} |`);
       }
+    } finally {
+      await browser.close();
+      for (const s of servers) s.close();
+    }
+    return;
+  }
+  if (VALUES_GAMES > 0 || REVIEW_GAMES > 0) {
+    try {
+      if (VALUES_GAMES > 0) await measureValues(browser, bases, VALUES_GAMES);
+      if (REVIEW_GAMES > 0) await measureReviews(browser, bases, REVIEW_GAMES);
     } finally {
       await browser.close();
       for (const s of servers) s.close();
