@@ -5,30 +5,31 @@
 use walak::solve::{Book, Solver};
 use walak::{Game, Options};
 
-fn shipped() -> (Book, usize) {
+/// The shipped book, with the depths its header names: `walak book --plies P [--every E]`.
+fn shipped() -> (Book, usize, usize) {
     let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/book.txt")).expect("www/book.txt");
-    // The header names the depth: "walak book --plies P".
-    let plies = text
-        .lines()
-        .find_map(|line| line.split("--plies ").nth(1))
-        .and_then(|p| p.trim().parse().ok())
-        .expect("the book's header names its --plies");
-    (Book::parse(&text).expect("the book reads"), plies)
+    let depth = |flag: &str| {
+        text.lines()
+            .find_map(|line| line.split(flag).nth(1))
+            .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+    };
+    let plies = depth("--plies ").expect("the book's header names its --plies");
+    (Book::parse(&text).expect("the book reads"), plies, depth("--every ").unwrap_or(0))
 }
 
 fn game(record: &str) -> Game {
     Game::from_record(record, Options::default()).unwrap()
 }
 
-/// Walks the positions the book promises: fewer than `plies` moves, one side having played only
-/// best moves, the game not over. Each is in the book, and a move's value is minus the best value of the position
+/// Walks the positions the book promises: fewer than `every` moves, or fewer than `plies` moves
+/// with one side having played only best moves; the game not over. Each is in the book, and a move's value is minus the best value of the position
 /// it leads to (when that position is in the book too).
 #[test]
 fn the_book_holds_every_promised_position_and_agrees_with_itself() {
-    let (book, plies) = shipped();
+    let (book, plies, every) = shipped();
     let mut level = vec![(String::new(), [true, true])];
     let mut seen = 0;
-    for _ in 0..plies {
+    for ply in 0..plies.max(every) {
         let mut next = Vec::new();
         for (record, perfect) in level {
             let game = game(&record);
@@ -48,7 +49,8 @@ fn the_book_holds_every_promised_position_and_agrees_with_itself() {
                 }
                 let mut perfect = perfect;
                 perfect[mover] &= best.contains(&hole);
-                if perfect != [false, false] {
+                let wanted = if perfect == [false, false] { every } else { plies.max(every) };
+                if ply + 1 < wanted {
                     next.push((child, perfect));
                 }
             }
@@ -62,7 +64,7 @@ fn the_book_holds_every_promised_position_and_agrees_with_itself() {
 /// The deepest positions solve quickly: solving a sample again must give the book's values.
 #[test]
 fn a_sample_of_the_book_solves_to_the_same_values() {
-    let (book, _) = shipped();
+    let (book, _, _) = shipped();
     let text = book.to_text("");
     let mut entries: Vec<&str> = text.lines().filter(|line| !line.starts_with('#')).collect();
     // The longest records (cheapest to solve), every third one, at most four.
@@ -76,10 +78,32 @@ fn a_sample_of_the_book_solves_to_the_same_values() {
     }
 }
 
+/// The positions of every line (neither side's moves all best, where a learner's odd opening goes):
+/// a sample of the deepest, spread over the book by a fixed stride, solved again gives the book's
+/// values.
+#[test]
+fn a_sample_of_every_line_solves_to_the_same_values() {
+    let (book, _, every) = shipped();
+    let text = book.to_text("");
+    let records: Vec<&str> = text
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| &line[..line.find('=').unwrap()])
+        .filter(|record| every > 1 && record.len() == every - 1)
+        .collect();
+    assert!(every == 0 || records.len() > 100, "the book holds every line to {every} moves");
+    let mut solver = Solver::new(64).threads(2);
+    for record in records.iter().step_by(records.len() / 5 + 1).take(5) {
+        let game = game(record);
+        let solution = solver.move_values(&game, &mut |_| true).unwrap();
+        assert_eq!(Some(solution.move_values.as_slice()), book.move_values(&game), "'{record}'");
+    }
+}
+
 /// The same book serves a game where North moves first: records are from the mover's left.
 #[test]
 fn the_book_serves_either_first_player_and_not_rounds() {
-    let (book, _) = shipped();
+    let (book, _, _) = shipped();
     let north_first = Game::new(Options { first: walak::Side::North, ..Options::default() });
     assert_eq!(book.move_values(&north_first), book.move_values(&game("")));
     let rounds = Game::new(Options { rounds: true, ..Options::default() });

@@ -15,6 +15,8 @@ pub struct Player {
     searcher: Searcher,
     /// The perfect level's solver and book, made when that level first plays.
     perfect: Option<Perfect>,
+    /// The size of that solver's table, in MB.
+    solver_mb: usize,
 }
 
 impl Default for Player {
@@ -27,12 +29,25 @@ impl Player {
     /// A player whose search table takes at most `megabytes` MB (the perfect level's solver has a
     /// table of its own, [`crate::solve::PERFECT_TABLE_MB`]).
     pub fn new(megabytes: usize) -> Player {
-        Player { searcher: Searcher::new(megabytes), perfect: None }
+        Player { searcher: Searcher::new(megabytes), perfect: None, solver_mb: crate::solve::PERFECT_TABLE_MB }
+    }
+
+    /// Gives the perfect level's solver a table of `megabytes` MB instead (a small device wants a
+    /// smaller one, a large one solves faster with more): from its next making, so only before it
+    /// is first used.
+    pub fn set_solver_table(&mut self, megabytes: usize) {
+        self.solver_mb = megabytes.max(1);
+    }
+
+    /// The size of the perfect level's solver table, in MB.
+    pub fn solver_table_mb(&self) -> usize {
+        self.solver_mb
     }
 
     /// The perfect level's player (its solver, table and book), made when first asked for.
     pub fn perfect(&mut self) -> &mut Perfect {
-        self.perfect.get_or_insert_with(Perfect::default)
+        let megabytes = self.solver_mb;
+        self.perfect.get_or_insert_with(|| Perfect::new(megabytes))
     }
 
     /// A search of the position within `limits`, with this player's table: see

@@ -59,9 +59,7 @@ impl Perfect {
         budget_ms: f64,
         on_progress: &mut dyn FnMut(&Progress) -> bool,
     ) -> Option<(Solution, bool)> {
-        if let Some(values) = self.book.as_ref().and_then(|book| book.move_values(game)) {
-            let (value, best) = Book::best(values);
-            let solution = Solution { value, best, move_values: values.to_vec(), line: vec![], nodes: 0 };
+        if let Some(solution) = self.from_book(game) {
             return Some((solution, true));
         }
         let started = clock();
@@ -72,6 +70,32 @@ impl Perfect {
             self.solver.best_moves(game, &mut observer)
         };
         solved.ok().map(|solution| (solution, false))
+    }
+
+    /// The move values the book holds for the game's position, as a solution, if it holds them.
+    pub fn from_book(&self, game: &Game) -> Option<Solution> {
+        let values = self.book.as_ref()?.move_values(game)?;
+        let (value, best) = Book::best(values);
+        Some(Solution { value, best, move_values: values.to_vec(), line: vec![], nodes: 0 })
+    }
+
+    /// The value alone for the player to move (no best moves: the cheapest proof), from the book
+    /// or solved within `budget_ms` of `clock`, with the positions visited; `None` as for
+    /// [`Perfect::solve`].
+    pub fn value(
+        &mut self,
+        game: &Game,
+        clock: &dyn Fn() -> f64,
+        budget_ms: f64,
+        on_progress: &mut dyn FnMut(&Progress) -> bool,
+    ) -> Option<(i32, u64)> {
+        if let Some(solution) = self.from_book(game) {
+            return Some((solution.value, 0));
+        }
+        let started = clock();
+        let mut observer = |progress: &Progress| clock() - started < budget_ms && on_progress(progress);
+        let value = self.solver.value(game, &mut observer).ok()?;
+        Some((value, self.solver.nodes()))
     }
 
     /// The perfect move for the player to move, one of the best chosen by `seed`: `Some(None)`

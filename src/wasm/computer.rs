@@ -35,6 +35,19 @@ impl Thinker {
         Thinker { player: Player::default() }
     }
 
+    /// Gives the solver (the perfect level, move values, reviews) a table of `megabytes` MB: a
+    /// device with little memory asks for a small one. Only before the first solve.
+    #[wasm_bindgen(js_name = setTableMb)]
+    pub fn set_table_mb(&mut self, megabytes: u32) {
+        self.player.set_solver_table(megabytes as usize);
+    }
+
+    /// The size of the solver's table, in MB.
+    #[wasm_bindgen(js_name = tableMb)]
+    pub fn table_mb(&self) -> u32 {
+        self.player.solver_table_mb() as u32
+    }
+
     /// Reads the opening book's text (as `walak book` writes it) and uses it from now on, for the
     /// perfect level and for `solve`. Throws with the line that is wrong.
     #[wasm_bindgen(js_name = setBook)]
@@ -58,21 +71,41 @@ impl Thinker {
         on_progress: &js_sys::Function,
     ) -> Result<JsValue, JsError> {
         let perfect = self.player.perfect();
-        let mut report = |progress: &Progress| {
-            let object = js_sys::Object::new();
-            for (name, value) in [
-                ("nodes", progress.nodes as f64),
-                ("lower", progress.lower as f64),
-                ("upper", progress.upper as f64),
-                ("subject", progress.subject.map_or(0.0, f64::from)),
-            ] {
-                let _ = js_sys::Reflect::set(&object, &name.into(), &value.into());
-            }
-            on_progress.call1(&JsValue::NULL, &object).map_or(true, |answer| answer.as_bool() != Some(false))
-        };
+        let mut report = progress_reporter(on_progress);
         match perfect.solve(&game.game, move_values, &now_ms, budget_ms, &mut report) {
             None => Ok(JsValue::NULL),
             Some((solution, book)) => to_value(&Solved { solution, book }),
+        }
+    }
+
+    /// The value alone of the position for the player to move (the cheapest proof: no best
+    /// moves), from the book or proved within `budget_ms`: `{value, nodes, book}`, or `null` as for
+    /// `solve`.
+    #[wasm_bindgen(js_name = solveValue)]
+    pub fn solve_value(&mut self, game: &WasmGame, budget_ms: f64, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
+        let in_book = self.player.perfect().from_book(&game.game).is_some();
+        let mut report = progress_reporter(on_progress);
+        match self.player.perfect().value(&game.game, &now_ms, budget_ms, &mut report) {
+            None => Ok(JsValue::NULL),
+            Some((value, nodes)) => {
+                #[derive(Serialize)]
+                struct Valued {
+                    value: i32,
+                    nodes: u64,
+                    book: bool,
+                }
+                to_value(&Valued { value, nodes, book: in_book })
+            }
+        }
+    }
+
+    /// The book's move values for the position, as `solve` gives them (`book` true), or `null`
+    /// when the book does not hold it.
+    #[wasm_bindgen(js_name = fromBook)]
+    pub fn from_book(&mut self, game: &WasmGame) -> Result<JsValue, JsError> {
+        match self.player.perfect().from_book(&game.game) {
+            None => Ok(JsValue::NULL),
+            Some(solution) => to_value(&Solved { solution, book: true }),
         }
     }
 
@@ -97,6 +130,14 @@ impl Default for Thinker {
     fn default() -> Thinker {
         Thinker::new()
     }
+}
+
+/// What a solved value means, for values kept between visits: a value kept under another version
+/// is dropped, never shown. Raise the revision when the rules or what a value counts change.
+#[wasm_bindgen(js_name = valuesVersion)]
+pub fn values_version() -> String {
+    const REVISION: u32 = 1;
+    format!("walak-pussa {} values {REVISION}", env!("CARGO_PKG_VERSION"))
 }
 
 /// Solves the position after `record` as `walak solve --no-move-values` does (its value, best
@@ -149,6 +190,23 @@ pub fn benchmark(games: u32, seed: u32) -> Result<JsValue, JsError> {
 pub fn read_puzzles(text: &str) -> Result<JsValue, JsError> {
     let puzzles = crate::trainer::puzzles::read(text).map_err(to_js)?;
     to_value(&puzzles)
+}
+
+/// Tells `on_progress` how a solve goes (`{nodes, subject, lower, upper}`); its answer false stops
+/// the solve.
+fn progress_reporter(on_progress: &js_sys::Function) -> impl FnMut(&Progress) -> bool + '_ {
+    move |progress: &Progress| {
+        let object = js_sys::Object::new();
+        for (name, value) in [
+            ("nodes", progress.nodes as f64),
+            ("lower", progress.lower as f64),
+            ("upper", progress.upper as f64),
+            ("subject", progress.subject.map_or(0.0, f64::from)),
+        ] {
+            let _ = js_sys::Reflect::set(&object, &name.into(), &value.into());
+        }
+        on_progress.call1(&JsValue::NULL, &object).map_or(true, |answer| answer.as_bool() != Some(false))
+    }
 }
 
 fn now_ms() -> f64 {

@@ -2,7 +2,7 @@
 // losses the page publishes on #review-graph (docs/page-contract.md) against the native solver's,
 // the marks in the move list and the summary, cancelling a review under way, the graph going to a
 // move by click and by keyboard, and the graph in Urdu (right to left) at phone width.
-import { test, expect, readBoard, savedGame, showControl, waitForGame, watchErrors } from "./helpers.mjs";
+import { test, expect, readBoard, savedGame, seedSavedGame, showControl, waitForGame, watchErrors } from "./helpers.mjs";
 import { LANGUAGES } from "../../www/i18n/index.js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -34,9 +34,8 @@ const LINK = `#walak=1&board=${START.board.join(".")}&reserves=${START.reserves.
 const VALUES = [2, 2, 2, 6, 6, 6, 0, 8, 8, 10, 2, 16, 16];
 const LOSSES = [0, 0, 0, 4, 0, 0, 6, 8, 0, 2, 8, 14, 0];
 
-// A whole game from the opening, for a review long enough to cancel: its middle positions take the
-// solver seconds each.
-const LONG = "#walak=1&moves=5727441336627457345546132";
+// A game for a review long enough to cancel (see the test).
+const HAND_SET = "6741111441515542612613622412";
 
 const graph = (page) => page.locator("#review-graph");
 
@@ -110,15 +109,23 @@ test("a review gives every move's exact value and loss, marks the moves and sums
 
 test("cancelling a review stops it at once, says so, and leaves the game as it was", async ({ page }) => {
   test.setTimeout(90_000);
-  await openLink(page, LONG);
+  // A game from a position set up by hand (the opening with one seed moved): no book holds its
+  // positions, and their 50-odd seeds take the solver seconds each, so the review is still going
+  // when Cancel is pressed. Its moves are a perfect line (walak solve --board 5,4,4,4,4,4,3,4,4,4,4,4,4,4
+  // --reserves 0,0 --to-move south).
+  const start = { board: [5, 4, 4, 4, 4, 4, 3, 4, 4, 4, 4, 4, 4, 4], reserves: [0, 0], to_move: "south" };
+  await seedSavedGame(page, JSON.stringify({ version: 1, options: { rounds: false, first: "south" }, mode: "two",
+    side: "south", record: HAND_SET, redo: "", start }));
+  await page.goto("./?speed=instant");
+  await waitForGame(page);
   const before = await readBoard(page);
   const saved = await savedGame(page);
   await page.locator("#review").click();
-  await expect(page.locator("#review-status")).toHaveText(/^Reviewing move \d+ of 25…$/);
+  await expect(page.locator("#review-status")).toHaveText(/^Reviewing move \d+ of 28…$/);
   await expect(page.locator("#review")).toBeDisabled();
   await expect(graph(page)).toHaveAttribute("data-state", "running");
   await page.locator("#review-cancel").click();
-  await expect(page.locator("#review-said")).toHaveText(/^Review cancelled at move \d+ of 25\. The game is as it was/, { timeout: 1000 });
+  await expect(page.locator("#review-said")).toHaveText(/^Review cancelled at move \d+ of 28\. The game is as it was/, { timeout: 1000 });
   await expect(graph(page)).toHaveAttribute("data-state", "cancelled");
   await expect(page.locator("#review-progress")).toBeHidden();
   await expect(page.locator("#review")).toBeEnabled();
@@ -135,7 +142,7 @@ test("cancelling a review stops it at once, says so, and leaves the game as it w
   // Review again goes on from where it stopped (what was found is kept), and cancels again.
   const stoppedAt = Number((await page.locator("#review-said").textContent()).match(/move (\d+)/)[1]);
   await page.locator("#review").click();
-  await expect(page.locator("#review-status")).toHaveText(/^Reviewing move \d+ of 25…$/);
+  await expect(page.locator("#review-status")).toHaveText(/^Reviewing move \d+ of 28…$/);
   const goesOnAt = Number((await page.locator("#review-status").textContent()).match(/move (\d+)/)[1]);
   expect(goesOnAt).toBeGreaterThanOrEqual(stoppedAt);
   await page.locator("#review-cancel").click();

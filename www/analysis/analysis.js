@@ -113,7 +113,7 @@ export class Analysis {
     if (!(this.showValues || this.showEvaluation) || !this.open) return;
     const { record } = this.app.state;
     const before = this.exact.entry(record);
-    const solving = this.exact.solve({ ...this.app.position, moveValues: this.showValues });
+    const solving = this.exact.solve({ ...this.app.position, moveValues: this.showValues, legal: this.app.state.legal });
     if (this.exact.entry(record) === before) return; // known already, or on its way
     this.onChange(); // "…" while it is worked out
     await solving;

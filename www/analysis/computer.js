@@ -1,14 +1,29 @@
 // The computer player. It thinks in a Web Worker (computer-worker.js) so the page keeps
-// animating and answering while it searches. A question can be cancelled at any time: a search
-// cannot be interrupted from outside, so cancelling ends the worker and the next question starts
-// a fresh one.
+// animating and answering while it searches. A question can be cancelled at any time: a solve
+// stops at the worker's next slice and the worker, with its solver's table, stays for the next
+// question; a search cannot be interrupted from outside, so cancelling one ends the worker and the
+// next question starts a fresh one.
+
+/**
+ * The solver's table for this device, in MB: small where memory is short (a 1 GB phone), larger
+ * where there is plenty. `deviceMemory` is the browser's rough figure in GB (undefined where the
+ * browser does not say).
+ */
+export function solverTableMb(deviceMemory = globalThis.navigator?.deviceMemory) {
+  if (!(deviceMemory > 0)) return 32;
+  if (deviceMemory <= 1) return 8;
+  if (deviceMemory <= 2) return 16;
+  if (deviceMemory < 4) return 32;
+  return 64;
+}
 
 export class Computer {
   constructor() {
     this.worker = null;
     this.ready = null; // a promise that the worker has loaded the engine
-    this.pending = new Map(); // id -> resolve
+    this.pending = new Map(); // id -> {resolve, reject, onProgress, purpose}
     this.nextId = 1;
+    this.tableMb = null; // the solver's table in the worker, once it is ready
   }
 
   start() {
@@ -18,7 +33,10 @@ export class Computer {
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
       worker.onmessage = ({ data }) => {
-        if (data.type === "ready") resolve();
+        if (data.type === "ready") {
+          this.tableMb = data.tableMb;
+          resolve();
+        }
         else if (data.type === "result") this.settle(data.id, data.result);
         else if (data.type === "progress") this.pending.get(data.id)?.onProgress?.(data.progress);
         else if (data.type === "error") {
@@ -36,7 +54,7 @@ export class Computer {
         this.failAll(error);
       };
     });
-    worker.postMessage({ type: "init" });
+    worker.postMessage({ type: "init", tableMb: solverTableMb() });
     return this.ready;
   }
 
@@ -45,23 +63,28 @@ export class Computer {
    * `timeMs`) for the player to move after `record`, played from the opening or from `start`. Resolves with {number, eval, depth, nodes, exact}, or null when cancelled.
    */
   async think({ start = null, record = "", options = null, level = null, purpose = "move", timeMs = 1000,
-    moveValues = false, onProgress = null, text = null }) {
+    moveValues = false, valueOnly = false, knownOnly = false, onProgress = null, text = null }) {
     await this.start();
     const id = this.nextId++;
-    const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress }));
+    const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress, purpose }));
     const seed = (Math.random() * 2 ** 32) >>> 0;
-    this.worker.postMessage({ type: "think", id, purpose, start, record, options, level, seed, timeMs, moveValues, text });
+    this.worker.postMessage({
+      type: "think", id, purpose, start, record, options, level, seed, timeMs, moveValues, valueOnly, knownOnly, text,
+    });
     return answer;
   }
 
   /**
    * The exact value of the position after `record` for the player to move, proved within
-   * `timeMs`: `{value, best, move_values: {"1": v, …}, nodes, book}` (`move_values` filled when
-   * `moveValues`), or null when it was not proved in time or was cancelled. `onProgress` hears
+   * `timeMs`: `{value, best, move_values: {"1": v, …}, nodes, book, cached}` (`move_values` filled
+   * when `moveValues`; only `{value, nodes, book}` when `valueOnly`), or null when it was not
+   * proved in time or was cancelled. With `knownOnly`, only what the book or the values kept from
+   * earlier visits hold (`cached` true), else null at once. `onProgress` hears
    * `{nodes, lower, upper, subject}` now and then.
    */
-  solve({ start = null, record, options, moveValues = true, timeMs = 60_000, onProgress = null }) {
-    return this.think({ start, record, options, purpose: "solve", timeMs, moveValues, onProgress });
+  solve({ start = null, record, options, moveValues = true, valueOnly = false, knownOnly = false, timeMs = 60_000,
+    onProgress = null }) {
+    return this.think({ start, record, options, purpose: "solve", timeMs, moveValues, valueOnly, knownOnly, onProgress });
   }
 
   /**
@@ -87,12 +110,20 @@ export class Computer {
     this.stop();
   }
 
-  /** Drops every question being thought about; their promises resolve with null. */
+  /**
+   * Drops every question being thought about, at once; their promises resolve with null. Solves
+   * end at the worker's next slice, and the worker stays; a search ends the worker.
+   */
   cancel() {
     if (this.pending.size === 0) return;
-    for (const { resolve } of this.pending.values()) resolve(null);
+    const questions = [...this.pending.entries()];
     this.pending.clear();
-    this.stop();
+    for (const [, { resolve }] of questions) resolve(null);
+    if (questions.every(([, { purpose }]) => purpose === "solve")) {
+      this.worker?.postMessage({ type: "cancel", ids: questions.map(([id]) => id) });
+    } else {
+      this.stop();
+    }
   }
 
   stop() {

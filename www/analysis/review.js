@@ -145,7 +145,7 @@ export class Review {
       this.nodes = 0;
       this.render();
       return this.computer.solve({
-        start, record: line.moves.slice(0, i), options, moveValues, timeMs: SOLVE_MS,
+        start, record: line.moves.slice(0, i), options, moveValues, valueOnly: !moveValues, timeMs: SOLVE_MS,
         onProgress: (progress) => {
           if (this.run !== run) return;
           this.nodes = progress.nodes;
@@ -190,11 +190,9 @@ export class Review {
     this.run = null;
     this.outcome = outcome;
     this.said = { message, key };
-    // A solve cannot be interrupted from outside: its worker goes (the next review starts another).
-    if (wasRunning) {
-      this.computer.cancel();
-      this.computer.stop();
-    }
+    // The solve under way ends at its worker's next slice; the worker and its table stay for the
+    // next review.
+    if (wasRunning) this.computer.cancel();
     this.render();
   }
 

@@ -258,6 +258,11 @@ function renderValuesNote(app, analysis) {
   else if (analysis.showValues && app.referee?.barsHelp) text = t("live.noHelp");
   else if (analysis.showValues && app.state.status === "playing") text = describeValuesState(analysis.currentExact, app.options.rounds);
   note.textContent = text;
+  // Where the values shown came from, and the solver's table (contract: docs/page-contract.md).
+  const exact = analysis.showValues ? analysis.currentExact : null;
+  const result = exact?.state === "done" ? exact.result : null;
+  note.dataset.source = !result ? "" : result.book ? "book" : result.cached ? "kept" : "solved";
+  note.dataset.tableMb = analysis.exact.computer.tableMb ?? "";
   // While values are on, the line keeps its place even when it has nothing to say.
   note.hidden = text === "" && !analysis.showValues;
   note.classList.toggle("unused", text === "");

@@ -1,10 +1,12 @@
 //! `walak book`: the opening book the perfect level and the move values use in a browser, where
 //! the positions near the opening take too long to solve.
 //!
-//! The book holds every position of fewer than `plies` moves from the opening in which one side
-//! (either) has played only best moves, while the other played anything: the positions a perfect
-//! computer meets, as South or as North, whatever a person replies. Each holds every legal move's
-//! exact value. Values are exact, so the book is the same whatever the table size or threads.
+//! The book holds every position of fewer than `every` moves from the opening, whatever was
+//! played (where a learner's odd opening would otherwise wait longest), and every position of
+//! fewer than `plies` moves in which one side (either) has played only best moves, while the other
+//! played anything: the positions a perfect computer meets, as South or as North, whatever a person
+//! replies. Each holds every legal move's exact value. Values are exact, so the book is the same
+//! whatever the table size or threads.
 
 use std::time::Instant;
 
@@ -17,16 +19,17 @@ struct Node {
     perfect: [bool; 2],
 }
 
-/// Builds the book of positions with fewer than `plies` moves after the record `from` (the
-/// opening when empty), reporting progress on stderr. Positions `known` holds (a smaller book made
+/// Builds the book of positions with fewer than `every` moves, or fewer than `plies` moves with
+/// one side's moves all best, after the record `from` (the opening when empty), reporting
+/// progress on stderr. Positions `known` holds (a smaller book made
 /// before) take their values from it instead of being solved again.
-pub fn build(from: &str, plies: usize, known: Option<&Book>, table_mb: usize, threads: usize) -> Result<Book, String> {
+pub fn build(from: &str, plies: usize, every: usize, known: Option<&Book>, table_mb: usize, threads: usize) -> Result<Book, String> {
     Game::from_record(from, Options::default()).map_err(|e| e.to_string())?;
     let started = Instant::now();
     let mut solver = Solver::new(table_mb).threads(threads);
     let mut book = Book::default();
     let mut level = vec![Node { record: from.to_string(), perfect: [true, true] }];
-    for ply in 0..plies {
+    for ply in 0..plies.max(every) {
         let mut next = Vec::new();
         for (index, node) in level.iter().enumerate() {
             let game = Game::from_record(&node.record, Options::default()).map_err(|e| e.to_string())?;
@@ -50,7 +53,8 @@ pub fn build(from: &str, plies: usize, known: Option<&Book>, table_mb: usize, th
             for &(hole, _) in &move_values {
                 let mut perfect = node.perfect;
                 perfect[mover.index()] &= best.contains(&hole);
-                if perfect != [false, false] {
+                let wanted = if perfect == [false, false] { every } else { plies.max(every) };
+                if ply + 1 < wanted {
                     next.push(Node { record: format!("{}{hole}", node.record), perfect });
                 }
             }
@@ -62,16 +66,21 @@ pub fn build(from: &str, plies: usize, known: Option<&Book>, table_mb: usize, th
 }
 
 /// The comment at the head of the book: what it is and how to make it again.
-pub fn header(from: &str, plies: usize) -> String {
-    let (start, command) = if from.is_empty() {
+pub fn header(from: &str, plies: usize, every: usize) -> String {
+    let (start, mut command) = if from.is_empty() {
         ("the opening".to_string(), String::new())
     } else {
         (format!("'{from}'"), format!(" --from {from}"))
     };
+    let mut every_line = String::new();
+    if every > 0 {
+        every_line = format!(", and in every position of fewer than {every} moves");
+        command.push_str(&format!(" --every {every}"));
+    }
     format!(
         "Walak-pussa opening book: every legal move's exact value (final seed difference for the\n\
          player to move, reserves included) in each position of fewer than {plies} moves from\n\
-         {start} where {} or {} has played only best moves. Made by: walak book --plies {plies}{command}",
+         {start} where {} or {} has played only best moves{every_line}. Made by: walak book --plies {plies}{command}",
         Side::South.name(),
         Side::North.name()
     )

@@ -33,12 +33,14 @@ USAGE:
                                               the exact value under perfect play (final seed
                                               difference for the player to move), the best moves,
                                               every move's value and one perfect line
-  walak book [--plies P] [--from MOVES] [--resume FILE] [--table-mb M] [--threads T]
+  walak book [--plies P] [--every E] [--from MOVES] [--resume FILE] [--table-mb M] [--threads T]
                                               the opening book (text on stdout): every move's value
                                               in each position of fewer than P moves (default 4)
                                               from the opening (or after MOVES) where one side has
-                                              played only best moves; with --resume, the positions
-                                              of an earlier book are taken from it, not solved again
+                                              played only best moves, and in every position of
+                                              fewer than E moves (default 0), whatever was played;
+                                              with --resume, the positions of an earlier book are
+                                              taken from it, not solved again
   walak puzzles [--count N] [--seed S] [--threshold T] [--table-mb M] [--threads T]
                                               puzzles from games between the levels (text on
                                               stdout, easiest first): N positions (default 320)
@@ -238,6 +240,10 @@ fn run(args: &[String]) -> Result<String, Failure> {
             if !(1..=12).contains(&plies) {
                 return Err(usage(format!("--plies {plies}: a book runs 1 to 12 moves deep")));
             }
+            let every = args.number("--every")?.unwrap_or(0);
+            if every > 8 {
+                return Err(usage(format!("--every {every}: every line is kept up to 8 moves deep at most")));
+            }
             let from = args.value("--from")?.unwrap_or_default();
             let known = match args.value("--resume")? {
                 None => None,
@@ -248,8 +254,8 @@ fn run(args: &[String]) -> Result<String, Failure> {
             };
             let (table_mb, threads) = solver_options(&mut args)?;
             args.done()?;
-            let book = book::build(&from, plies as usize, known.as_ref(), table_mb, threads).map_err(refused)?;
-            book.to_text(&book::header(&from, plies as usize)).trim_end().to_string()
+            let book = book::build(&from, plies as usize, every as usize, known.as_ref(), table_mb, threads).map_err(refused)?;
+            book.to_text(&book::header(&from, plies as usize, every as usize)).trim_end().to_string()
         }
         "puzzles" => {
             let count = args.number("--count")?.unwrap_or(320);

@@ -1,0 +1,161 @@
+// Exact values at once: values proved on one visit are kept in the browser for the next (and a
+// stale or damaged entry is never shown), a solve no longer needed is dropped at once, and a device
+// with little memory gets a small solver table. Expected values were printed by `walak solve`.
+import { test, expect, openPage, seedSavedGame } from "./helpers.mjs";
+
+// walak solve 35141541: South to move, 28 seeds on the board, not in the book.
+const MIDGAME = { record: "35141541", values: "2:-2,3:0,6:-4,7:-12" };
+const OPENING = "1:6,2:6,3:0,4:0,5:0,6:-16,7:-44";
+
+const note = (page) => page.locator("#values-note");
+
+async function openWithValues(page, record) {
+  await openPage(page, `?mode=two&speed=instant#walak=1&moves=${record}`);
+  await page.locator("#show-values").check();
+}
+
+/** The entries kept in the page's IndexedDB store, by key. */
+function keptEntries(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open("walak-pussa-values");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction("solved").objectStore("solved");
+          const entries = {};
+          const cursor = store.openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) return resolve(entries), open.result.close();
+            entries[at.key] = at.value;
+            at.continue();
+          };
+        };
+      }),
+  );
+}
+
+/** Puts `entry` in the store under `key`, as a damaged or stale store would hold it. */
+function putEntry(page, key, entry) {
+  return page.evaluate(
+    ([key, entry]) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open("walak-pussa-values");
+        open.onsuccess = () => {
+          const put = open.result.transaction("solved", "readwrite").objectStore("solved").put(entry, key);
+          put.onsuccess = () => (open.result.close(), resolve());
+          put.onerror = () => reject(put.error);
+        };
+      }),
+    [key, entry],
+  );
+}
+
+const keyOf = (record) => JSON.stringify([null, { rounds: false, first: "south" }, record]);
+const midgameKey = keyOf(MIDGAME.record);
+// The positions the midgame's moves lead to: with a worker per core, each is proved on its own
+// (a move's value is minus theirs) and kept.
+const childKeys = MIDGAME.values.split(",").map((pair) => keyOf(MIDGAME.record + pair.split(":")[0]));
+
+test("with the moves shared out over workers, each move's position is kept, and its values are the solver's own", async ({ page }) => {
+  // Four cores: two workers, each proving the positions the moves lead to.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 4 }));
+  await openWithValues(page, MIDGAME.record);
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(note(page)).toHaveAttribute("data-source", "solved");
+  await expect.poll(async () => Object.keys(await keptEntries(page)).sort()).toEqual(childKeys.sort());
+
+  await page.reload();
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 20_000 });
+  await expect(note(page)).toHaveAttribute("data-source", "kept");
+
+  // A damaged entry among them is solved again.
+  const entries = await keptEntries(page);
+  await putEntry(page, childKeys[1], { ...entries[childKeys[1]], result: { ...entries[childKeys[1]].result, value: 30 } });
+  await page.reload();
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(note(page)).toHaveAttribute("data-source", "solved");
+
+  // The opening's values come from the book, and the book's are not kept twice.
+  await openWithValues(page, "");
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", OPENING, { timeout: 20_000 });
+  await expect(note(page)).toHaveAttribute("data-source", "book");
+  expect(Object.keys(await keptEntries(page))).not.toContain(keyOf(""));
+});
+
+test("a damaged or stale kept entry is dropped and solved again, never shown", async ({ page }) => {
+  // One worker (two cores): it keeps the position's move values as one entry.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 2 }));
+  await openWithValues(page, MIDGAME.record);
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect.poll(async () => Object.keys(await keptEntries(page))).toContain(midgameKey);
+  const sound = (await keptEntries(page))[midgameKey];
+  await page.reload();
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 20_000 });
+  await expect(note(page)).toHaveAttribute("data-source", "kept");
+
+  // Damaged: a value changed without its checksum.
+  const damaged = structuredClone(sound);
+  damaged.result.move_values["3"] = 40;
+  damaged.result.value = 40;
+  await putEntry(page, midgameKey, damaged);
+  await page.reload();
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(note(page)).toHaveAttribute("data-source", "solved");
+  await expect.poll(async () => (await keptEntries(page))[midgameKey]?.result).toEqual(sound.result);
+
+  // Stale: kept by another version of the engine.
+  await putEntry(page, midgameKey, { ...sound, version: "an older engine" });
+  await page.reload();
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(note(page)).toHaveAttribute("data-source", "solved");
+  await expect.poll(async () => (await keptEntries(page))[midgameKey]?.version).toBe(sound.version);
+
+  // Not even the shape of an entry.
+  await putEntry(page, midgameKey, { result: "x" });
+  await page.reload();
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(note(page)).toHaveAttribute("data-source", "solved");
+});
+
+test("a solve no longer needed is dropped at once: the next position's values do not wait for it", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The opening with one seed moved, set up by hand: no book holds it, and its 56 seeds take a
+  // browser far longer than this test waits to prove.
+  const board = [5, 4, 4, 4, 4, 4, 3, 4, 4, 4, 4, 4, 4, 4];
+  const saved = JSON.stringify({ version: 1, options: { rounds: false, first: "south" }, mode: "two", side: "south",
+    record: "", redo: "", start: { board, reserves: [0, 0], to_move: "south" } });
+  await seedSavedGame(page, saved);
+  await page.goto("./?speed=instant");
+  await page.locator("#show-values").check();
+  await expect(note(page)).toHaveText("Working out the exact value of each move…");
+  await page.waitForTimeout(1500);
+
+  // A new game from the opening: its values (from the book) come at once, though the worker was
+  // busy with the other position.
+  await page.locator("#new-game").click();
+  const dialog = page.locator("dialog#new-game-dialog");
+  await dialog.locator('input[name="mode"][value="two"]').check();
+  await dialog.locator("#start-game").click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", OPENING, { timeout: 8_000 });
+  // And the dropped solve never shows: the opening's values stay.
+  await page.waitForTimeout(2000);
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", OPENING);
+});
+
+test("a device with little memory gets a small solver table and still proves values", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "deviceMemory", { get: () => 1 }));
+  await openWithValues(page, MIDGAME.record);
+  await expect(note(page)).toHaveText(/Working out|wins by/);
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(note(page)).toHaveAttribute("data-table-mb", "8");
+});
+
+test("a device with plenty of memory gets a larger table", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "deviceMemory", { get: () => 8 }));
+  await openWithValues(page, MIDGAME.record);
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(note(page)).toHaveAttribute("data-table-mb", "64");
+});

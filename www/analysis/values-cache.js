@@ -1,0 +1,140 @@
+// Solved positions kept in the browser between visits (IndexedDB), so that a position is solved
+// once: the worker looks here before it solves and keeps what it proves. Each entry carries the
+// engine's values version and a checksum of what it holds; an entry of another version, or whose
+// checksum does not match (a stale or damaged store), is dropped and solved again, never shown.
+// Where IndexedDB is missing or refuses (a private window, storage full) nothing is kept and
+// every solve still answers.
+
+const DB_NAME = "walak-pussa-values";
+const STORE = "solved";
+/** Entries kept at most; past it the oldest tenth goes. */
+export const MAX_ENTRIES = 20_000;
+
+let opened = null;
+let keptSince = 0;
+
+function request(req) {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function open() {
+  opened ??= new Promise((resolve) => {
+    try {
+      const req = indexedDB.open(DB_NAME, 1);
+      req.onupgradeneeded = () => req.result.createObjectStore(STORE).createIndex("at", "at");
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => resolve(null);
+      req.onblocked = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+  return opened;
+}
+
+async function store(mode) {
+  const db = await open();
+  return db ? db.transaction(STORE, mode).objectStore(STORE) : null;
+}
+
+/** The key of a position: where the game began, its options and the moves since. */
+export function positionKey({ start, options, record }) {
+  return JSON.stringify([start ?? null, options ?? null, record]);
+}
+
+/** A 32-bit FNV-1a checksum of a text, as 8 hex digits. */
+export function checksum(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/** What a solve proved, least first: the value; the value and the best moves; every move's value. */
+export const HOLDS = ["value", "best", "values"];
+
+const sealed = (version, key, holds, result) => checksum(JSON.stringify([version, key, holds, result]));
+
+/** Whether a kept entry is whole and of this engine: the shape, the version and the checksum. */
+export function entryIsSound(entry, version, key) {
+  if (!entry || typeof entry !== "object" || entry.version !== version || !HOLDS.includes(entry.holds)) return false;
+  const { result } = entry;
+  if (!result || typeof result !== "object" || !Number.isInteger(result.value)) return false;
+  if (entry.holds !== "value" && !Array.isArray(result.best)) return false;
+  return entry.sum === sealed(version, key, entry.holds, result);
+}
+
+/**
+ * What is kept for the position holding at least `wanted` (one of HOLDS): the solve's result, or
+ * null when nothing sound is kept (an unsound entry is deleted on the way).
+ */
+export async function lookup(version, position, wanted) {
+  try {
+    const key = positionKey(position);
+    const solved = await store("readonly");
+    if (!solved) return null;
+    const entry = await request(solved.get(key));
+    if (entry === undefined) return null;
+    if (!entryIsSound(entry, version, key)) {
+      await forget(key);
+      return null;
+    }
+    return HOLDS.indexOf(entry.holds) >= HOLDS.indexOf(wanted) ? entry.result : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a solve's result for the position, which `holds` what (one of HOLDS); an entry that
+ * holds more is not replaced. */
+export async function keep(version, position, holds, result) {
+  try {
+    const key = positionKey(position);
+    const kept = { ...result, nodes: 0 };
+    delete kept.book;
+    delete kept.cached;
+    if (HOLDS.indexOf(holds) < HOLDS.length - 1 && (await lookup(version, position, HOLDS[HOLDS.indexOf(holds) + 1]))) return;
+    const solved = await store("readwrite");
+    if (!solved) return;
+    const entry = { version, holds, result: kept, at: Date.now() };
+    entry.sum = sealed(version, key, holds, kept);
+    await request(solved.put(entry, key));
+    // The size is looked at now and then, not on every keep.
+    if (++keptSince >= 100) {
+      keptSince = 0;
+      if ((await request((await store("readonly")).count())) > MAX_ENTRIES) await prune();
+    }
+  } catch {
+    // Nothing kept: the next visit solves again.
+  }
+}
+
+async function forget(key) {
+  try {
+    const solved = await store("readwrite");
+    if (solved) await request(solved.delete(key));
+  } catch {
+    // An entry that cannot be deleted is checked again, and refused again, next time.
+  }
+}
+
+/** Drops the oldest tenth of the entries. */
+async function prune() {
+  const solved = await store("readwrite");
+  let left = Math.ceil(MAX_ENTRIES / 10);
+  await new Promise((resolve, reject) => {
+    const cursor = solved.index("at").openKeyCursor();
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at || left-- <= 0) return resolve();
+      solved.delete(at.primaryKey);
+      at.continue();
+    };
+    cursor.onerror = () => reject(cursor.error);
+  });
+}
