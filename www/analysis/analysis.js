@@ -114,10 +114,27 @@ export class Analysis {
     const { record } = this.app.state;
     const before = this.exact.entry(record);
     const solving = this.exact.solve({ ...this.app.position, moveValues: this.showValues, legal: this.app.state.legal });
-    if (this.exact.entry(record) === before) return; // known already, or on its way
-    this.onChange(); // "…" while it is worked out
-    await solving;
+    // Known already, or on its way (whoever asked first shows it when it comes).
+    const asked = this.exact.entry(record) !== before;
+    if (asked) this.onChange(); // "…" while it is worked out
+    const entry = await solving;
+    if (asked) this.onChange();
+    if (entry.state === "done") this.prepareNext(record);
+  }
+
+  /**
+   * While the person looks at the values, the position Redo goes to next is worked out, so that
+   * stepping through a game finds its values ready. Going anywhere else drops it at once.
+   */
+  async prepareNext(record) {
+    const { state } = this.app;
+    if (!this.showValues || !this.open || state.record !== record || state.redo === "") return;
+    const next = { ...this.app.position, record: record + state.redo[0] };
+    if (this.exact.entry(next.record)) return;
+    await this.exact.solve({ ...next, moveValues: true });
+    // The person may have gone there meanwhile: its values show, and the next one is worked out.
     this.onChange();
+    if (this.app.state.record === next.record) this.prepareNext(next.record);
   }
 
   /** What is proved of the position shown: `{state, result, moveValues, reason}` or null. */
