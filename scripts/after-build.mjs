@@ -59,20 +59,28 @@ function* walk(dir) {
   }
 }
 
+// Files the page fetches only when first needed, and large: stored then, not on the first visit
+// (the opening book: when values are first shown, or the perfect level first plays).
+const LATER = ["www/book.txt"];
+
 const hash = createHash("sha256");
 const files = ["./"];
 for (const path of walk(stage)) {
   const file = relative(stage, path).split(sep).join("/");
   hash.update(file).update("\0").update(readFileSync(path)).update("\0");
   // Source maps are for a developer's tools, not for playing offline.
-  if (file !== "index.html" && !file.endsWith(".map")) files.push(`./${file}`);
+  if (file !== "index.html" && !file.endsWith(".map") && !LATER.includes(file)) files.push(`./${file}`);
 }
 hash.update(worker);
 const version = hash.digest("hex").slice(0, 16);
 
 const built = worker
   .replace('const VERSION = "unbuilt";', `const VERSION = "${version}";`)
-  .replace("const FILES = [];", `const FILES = ${JSON.stringify(files)};`);
-if (built === worker) throw new Error("after-build: the service worker's VERSION and FILES lines were not found");
+  .replace("const FILES = [];", `const FILES = ${JSON.stringify(files)};`)
+  .replace("const LATER = [];", `const LATER = ${JSON.stringify(LATER.map((file) => `./${file}`))};`);
+const written = [`const VERSION = "${version}";`, "const FILES = [\"./\"", `const LATER = ${JSON.stringify(LATER.map((file) => `./${file}`))};`];
+if (!written.every((line) => built.includes(line))) {
+  throw new Error("after-build: the service worker's VERSION, FILES and LATER lines were not found");
+}
 writeFileSync(join(stage, "service-worker.js"), built);
 console.log(`after-build: build ${version}, ${files.length} files for offline play`);

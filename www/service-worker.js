@@ -1,11 +1,15 @@
 // Keeps the game playable offline. Every file of one build is stored in a cache named after that
-// build, on the first visit, and served from there. A new build changes this file (its version and
+// build, on the first visit (the few large ones that only some visits need, when first fetched),
+// and served from there. A new build changes this file (its version and
 // file list are written in at build time), so the browser installs it beside the running one; it
 // waits until the page says to take over (the person chose "Update now") or until no page of the
 // old build is open, so a game is never served half old, half new files.
 
 const VERSION = "unbuilt";
 const FILES = [];
+// Files of the build stored when the page first fetches them, not at install: large ones only some
+// visits need (the opening book).
+const LATER = [];
 const CACHE = `walak-pussa-${VERSION}`;
 
 self.addEventListener("install", (event) => {
@@ -48,7 +52,11 @@ self.addEventListener("fetch", (event) => {
       const root = new URL("./", location.href).pathname;
       const isGame = request.mode === "navigate" && (path === root || path === `${root}index.html`);
       const stored = await cache.match(isGame ? root : request, { ignoreSearch: isGame });
-      return stored ?? fetch(request);
+      if (stored) return stored;
+      const response = await fetch(request);
+      const later = LATER.some((file) => new URL(file, location.href).pathname === path);
+      if (later && response.ok) await cache.put(request, response.clone());
+      return response;
     })(),
   );
 });

@@ -49,6 +49,28 @@ test("after one visit the game reloads and plays offline, against the computer t
   await context.setOffline(false);
 });
 
+test("the opening book is fetched when values are first shown, not on the first visit, and kept offline after", async ({ page, context }) => {
+  const books = [];
+  page.on("request", (request) => request.url().endsWith("/book.txt") && books.push(request.url()));
+  await openPage(page, "?mode=two&speed=instant");
+  await waitUntilOffline(page);
+  expect(books, "the book is not part of the first visit").toEqual([]);
+  expect(await page.evaluate(async () => !!(await caches.match(new URL("./www/book.txt", location.href).href)))).toBe(false);
+
+  await page.locator("#show-values").check();
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", "1:6,2:6,3:0,4:0,5:0,6:-16,7:-44", { timeout: 20_000 });
+  await expect(page.locator("#values-note")).toHaveAttribute("data-source", "book");
+  await expect.poll(() => page.evaluate(async () => !!(await caches.match(new URL("./www/book.txt", location.href).href)))).toBe(true);
+
+  // Offline, a position only the book holds (every line of the first moves) is answered from it.
+  await context.setOffline(true);
+  await page.goto("./?mode=two&speed=instant#walak=1&moves=7622");
+  await waitForGame(page);
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", /^\d:/, { timeout: 20_000 });
+  await expect(page.locator("#values-note")).toHaveAttribute("data-source", "book");
+  await context.setOffline(false);
+});
+
 // ── A new version ───────────────────────────────────────────────────────────────────────────────
 
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css",
