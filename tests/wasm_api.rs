@@ -223,6 +223,32 @@ fn the_thinker_solves_positions_and_reads_the_book() {
     assert!(message(thinker.set_book("12=x")).contains("line 1 of the book"));
 }
 
+#[cfg(feature = "computer")]
+#[wasm_bindgen_test]
+fn the_thinker_gives_a_value_alone_the_book_alone_and_a_table_of_the_size_asked() {
+    use walak::wasm::computer::Thinker;
+    let mut thinker = Thinker::new();
+    thinker.set_table_mb(8);
+    assert_eq!(thinker.table_mb(), 8);
+    let keep_going = js_sys::Function::new_no_args("return true");
+    // The value alone of the late position above (walak solve 35141541325677424117: a draw), and
+    // of the position its hole 2 leads to: the move's value (-18) is minus that.
+    let late = WasmGame::from_record("35141541325677424117", JsValue::UNDEFINED).unwrap();
+    let valued = rust(thinker.solve_value(&late, 60_000.0, &keep_going).unwrap());
+    assert_eq!((&valued["value"], &valued["book"]), (&json!(0), &json!(false)));
+    let after = WasmGame::from_record("351415413256774241172", JsValue::UNDEFINED).unwrap();
+    assert_eq!(rust(thinker.solve_value(&after, 60_000.0, &keep_going).unwrap())["value"], 18);
+    // The book alone: null where it holds nothing, never a solve.
+    assert!(thinker.from_book(&late).unwrap().is_null());
+    thinker.set_book("=1:6,2:6,3:0,4:0,5:0,6:-16,7:-44\n").unwrap();
+    let opening = WasmGame::new(JsValue::UNDEFINED).unwrap();
+    let known = rust(thinker.from_book(&opening).unwrap());
+    assert_eq!((&known["value"], &known["best"], &known["book"]), (&json!(6), &json!([1, 2]), &json!(true)));
+    assert_eq!(rust(thinker.solve_value(&opening, 1.0, &keep_going).unwrap())["book"], true);
+    // The values' version names the engine.
+    assert!(walak::wasm::computer::values_version().starts_with("walak-pussa "));
+}
+
 /// The `kind` and `detail` a thrown `Error` carries for translation.
 fn kind_of<T>(result: Result<T, JsValue>) -> (String, String, Value) {
     let error = result.err().expect("the call throws");
