@@ -420,9 +420,12 @@ impl<'a> Tree<'a> {
         // All keys first, then all probes: the probes miss the cache, and with nothing between
         // them the processor waits for all of them at once rather than one after another.
         let mut keys = [0u64; ROW];
+        let mut touched = 0;
         for (i, child) in list.iter().enumerate() {
             keys[i] = position_key(&child.seeds, next, self.track_key);
+            touched ^= self.table.touch(keys[i]);
         }
+        std::hint::black_box(touched);
         let mut known = [Known::nothing(); ROW];
         for (i, child) in list.iter().enumerate() {
             // After a capture no earlier position can come back: the child's value is the same
