@@ -463,12 +463,22 @@ impl<'a> Tree<'a> {
         for &i in order.iter() {
             let child = &list[i as usize];
             let left = on_board - child.captured as i32;
-            let reply = |tree: &mut Self, alpha, beta| tree.negamax(&child.seeds, next, left, alpha, beta);
-            let score = step::child_value(self, child, keys[i as usize], 1, a, beta, reply);
-            if self.stopped {
-                return 0;
-            }
-            let relied = if child.captured > 0 { Marks::NONE } else { self.reach };
+            // A move whose reply the table already bounds from below cannot raise the score
+            // above `a`: its bound stands for its score (fail-soft, so the score stays an upper
+            // bound), relying on what the reply's own search would have returned it with.
+            let known = &known[i as usize];
+            let ceiling = child.captured as i32 - known.lower.max(-left);
+            let (score, reach) = if ceiling <= a {
+                (ceiling, Marks::of(keys[i as usize]).with(known.lower_marks))
+            } else {
+                let reply = |tree: &mut Self, alpha, beta| tree.negamax(&child.seeds, next, left, alpha, beta);
+                let score = step::child_value(self, child, keys[i as usize], 1, a, beta, reply);
+                if self.stopped {
+                    return 0;
+                }
+                (score, self.reach)
+            };
+            let relied = if child.captured > 0 { Marks::NONE } else { reach };
             every = every.with(relied);
             if score > best {
                 best = score;
