@@ -420,9 +420,12 @@ impl<'a> Tree<'a> {
         // All keys first, then all probes: the probes miss the cache, and with nothing between
         // them the processor waits for all of them at once rather than one after another.
         let mut keys = [0u64; ROW];
+        let mut touched = 0;
         for (i, child) in list.iter().enumerate() {
             keys[i] = position_key(&child.seeds, next, self.track_key);
+            touched ^= self.table.touch(keys[i]);
         }
+        std::hint::black_box(touched);
         let mut known = [Known::nothing(); ROW];
         for (i, child) in list.iter().enumerate() {
             // After a capture no earlier position can come back: the child's value is the same
@@ -460,12 +463,22 @@ impl<'a> Tree<'a> {
         for &i in order.iter() {
             let child = &list[i as usize];
             let left = on_board - child.captured as i32;
-            let reply = |tree: &mut Self, alpha, beta| tree.negamax(&child.seeds, next, left, alpha, beta);
-            let score = step::child_value(self, child, keys[i as usize], 1, a, beta, reply);
-            if self.stopped {
-                return 0;
-            }
-            let relied = if child.captured > 0 { Marks::NONE } else { self.reach };
+            // A move whose reply the table already bounds from below cannot raise the score
+            // above `a`: its bound stands for its score (fail-soft, so the score stays an upper
+            // bound), relying on what the reply's own search would have returned it with.
+            let known = &known[i as usize];
+            let ceiling = child.captured as i32 - known.lower.max(-left);
+            let (score, reach) = if ceiling <= a {
+                (ceiling, Marks::of(keys[i as usize]).with(known.lower_marks))
+            } else {
+                let reply = |tree: &mut Self, alpha, beta| tree.negamax(&child.seeds, next, left, alpha, beta);
+                let score = step::child_value(self, child, keys[i as usize], 1, a, beta, reply);
+                if self.stopped {
+                    return 0;
+                }
+                (score, self.reach)
+            };
+            let relied = if child.captured > 0 { Marks::NONE } else { reach };
             every = every.with(relied);
             if score > best {
                 best = score;
