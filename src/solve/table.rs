@@ -83,7 +83,7 @@ fn advise_huge_pages(address: usize, len: usize) {
         fn madvise(address: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
     }
     const MADV_HUGEPAGE: i32 = 14;
-    // SAFETY: madvise reads nor writes no memory of ours; on this range (inside an allocation we
+    // SAFETY: madvise neither reads nor writes memory of ours; on this range (inside an allocation we
     // own) the advice changes only how the kernel backs the pages, never what they hold.
     unsafe {
         madvise(address as *mut std::ffi::c_void, len, MADV_HUGEPAGE);
