@@ -160,15 +160,20 @@ test("a device with plenty of memory gets a larger table", async ({ page }) => {
   await expect(note(page)).toHaveAttribute("data-table-mb", "64");
 });
 
-test("stepping through a game: while the values are read, the next position's are worked out", async ({ page }) => {
-  // The midgame with its next two moves still to be redone (walak solve 351415413: "2:0").
+test("stepping through a game: while the values are read, the next positions' are worked out", async ({ page }) => {
+  // The midgame with its next two moves still to be redone (walak solve 351415413: "2:0";
+  // walak solve 3514154132: "1:-10,4:-6,5:0,6:-4,7:0").
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 2 }));
   await openPage(page, `?mode=two&speed=instant#walak=1&moves=${MIDGAME.record}32&at=${MIDGAME.record.length}`);
   await page.locator("#show-values").check();
   await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
-  // Without going there, the next position is proved (and kept).
-  await expect.poll(async () => Object.keys(await keptEntries(page)), { timeout: 60_000 }).toContain(keyOf(`${MIDGAME.record}3`));
+  // Without going there, the next positions along the line are proved (and kept).
+  const ahead = [`${MIDGAME.record}3`, `${MIDGAME.record}32`].map(keyOf);
+  await expect.poll(async () => Object.keys(await keptEntries(page)), { timeout: 60_000 }).toEqual(expect.arrayContaining(ahead));
   await page.locator("#redo").click();
   await expect(page.locator("#board")).toHaveAttribute("data-record", `${MIDGAME.record}3`);
   await expect(page.locator("#board")).toHaveAttribute("data-move-values", "2:0", { timeout: 1000 });
+  await page.locator("#redo").click();
+  await expect(page.locator("#board")).toHaveAttribute("data-record", `${MIDGAME.record}32`);
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", "1:-10,4:-6,5:0,6:-4,7:0", { timeout: 1000 });
 });

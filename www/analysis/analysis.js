@@ -12,6 +12,8 @@ import { msg } from "../i18n/index.js";
 
 // How long the search behind a hint and the evaluation shown under the board may think.
 const ANALYSIS_MS = 700;
+/** How many positions along the line are worked out ahead of the one shown. */
+const PREPARE_AHEAD = 6;
 // A hint first tries to prove the best moves for this long (the book answers at once).
 const HINT_PROOF_MS = 2500;
 const SHOW_VALUES_KEY = "walak-pussa.show-values";
@@ -119,22 +121,33 @@ export class Analysis {
     if (asked) this.onChange(); // "…" while it is worked out
     const entry = await solving;
     if (asked) this.onChange();
-    if (entry.state === "done") this.prepareNext(record);
+    if (entry.state === "done") this.prepareAhead(record);
   }
 
   /**
-   * While the person looks at the values, the position Redo goes to next is worked out, so that
-   * stepping through a game finds its values ready. Going anywhere else drops it at once.
+   * While the person looks at the values, the positions Redo goes to next (up to PREPARE_AHEAD of
+   * them along the line) are worked out one after another, so that stepping through a game finds
+   * their values ready. Playing another move, or a new game, drops that at once; stepping along the
+   * line keeps it going.
    */
-  async prepareNext(record) {
-    const { state } = this.app;
-    if (!this.showValues || !this.open || state.record !== record || state.redo === "") return;
-    const next = { ...this.app.position, record: record + state.redo[0] };
-    if (this.exact.entry(next.record)) return;
-    await this.exact.solve({ ...next, moveValues: true });
-    // The person may have gone there meanwhile: its values show, and the next one is worked out.
-    this.onChange();
-    if (this.app.state.record === next.record) this.prepareNext(next.record);
+  async prepareAhead(record) {
+    const chain = {};
+    this.preparing = chain;
+    let ahead = record;
+    for (let step = 0; step < PREPARE_AHEAD; step++) {
+      const { state } = this.app;
+      const line = state.record + state.redo;
+      if (this.preparing !== chain || !this.showValues || this.app.training || this.app.referee?.barsHelp) return;
+      if (!line.startsWith(ahead) || line.length <= ahead.length) return;
+      const next = ahead + line[ahead.length];
+      const known = this.exact.entry(next)?.state === "done";
+      // Known already, on its way (waited for), or asked for now.
+      const entry = await this.exact.solve({ ...this.app.position, record: next, moveValues: true });
+      if (entry.state !== "done") return;
+      // The person may have gone there meanwhile: its values show.
+      if (!known && this.app.state.record === next) this.onChange();
+      ahead = next;
+    }
   }
 
   /** What is proved of the position shown: `{state, result, moveValues, reason}` or null. */

@@ -64,29 +64,34 @@ export class ExactValues {
    */
   async solve({ start, record, options, moveValues, legal = [], timeMs = moveValues ? MOVE_VALUES_MS : VALUE_MS }) {
     const known = this.entries.get(record);
-    // What is known, or on its way, answers unless it lacks the move values asked for; a proof
-    // that ran out of time is tried again only with more time.
+    // What is known, or on its way (waited for), answers unless it lacks the move values asked
+    // for; a proof that ran out of time is tried again only with more time.
     const enough = known && (known.moveValues || !moveValues);
-    if (enough && (known.state === "done" || known.state === "pending")) return known;
+    if (enough && known.state === "done") return known;
+    if (enough && known.state === "pending") return known.settled;
     if (enough && known.state === "unproven" && known.timeMs >= timeMs) return known;
     if (this.asking !== null && this.asking !== record) {
       this.entries.delete(this.asking);
       this.cancel();
     }
-    const entry = { state: "pending", moveValues, timeMs, result: null, reason: null };
+    // `settled`: the entry once its solve ends (a later asker waits for the same one).
+    const entry = { state: "pending", moveValues, timeMs, result: null, reason: null, settled: null };
     this.entries.set(record, entry);
     this.asking = record;
-    try {
-      const result = await this.prove({ start, record, options, moveValues, legal, timeMs });
-      if (this.entries.get(record) !== entry) return entry; // dropped meanwhile
-      entry.result = result;
-      entry.state = result ? "done" : "unproven";
-    } catch (error) {
-      entry.state = "failed";
-      entry.reason = error.message;
-    }
-    if (this.asking === record) this.asking = null;
-    return entry;
+    entry.settled = (async () => {
+      try {
+        const result = await this.prove({ start, record, options, moveValues, legal, timeMs });
+        if (this.entries.get(record) !== entry) return entry; // dropped meanwhile
+        entry.result = result;
+        entry.state = result ? "done" : "unproven";
+      } catch (error) {
+        entry.state = "failed";
+        entry.reason = error.message;
+      }
+      if (this.asking === record) this.asking = null;
+      return entry;
+    })();
+    return entry.settled;
   }
 
   /** The solve itself: by one worker, or shared out move by move. */
