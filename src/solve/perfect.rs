@@ -80,22 +80,22 @@ impl Perfect {
     }
 
     /// The value alone for the player to move (no best moves: the cheapest proof), from the book
-    /// or solved within `budget_ms` of `clock`, with the positions visited; `None` as for
-    /// [`Perfect::solve`].
+    /// or solved within `budget_ms` of `clock`: the value, the positions visited and whether it
+    /// came from the book; `None` as for [`Perfect::solve`].
     pub fn value(
         &mut self,
         game: &Game,
         clock: &dyn Fn() -> f64,
         budget_ms: f64,
         on_progress: &mut dyn FnMut(&Progress) -> bool,
-    ) -> Option<(i32, u64)> {
-        if let Some(solution) = self.from_book(game) {
-            return Some((solution.value, 0));
+    ) -> Option<(i32, u64, bool)> {
+        if let Some(values) = self.book.as_ref().and_then(|book| book.move_values(game)) {
+            return Some((Book::best(values).0, 0, true));
         }
         let started = clock();
         let mut observer = |progress: &Progress| clock() - started < budget_ms && on_progress(progress);
         let value = self.solver.value(game, &mut observer).ok()?;
-        Some((value, self.solver.nodes()))
+        Some((value, self.solver.nodes(), false))
     }
 
     /// The perfect move for the player to move, one of the best chosen by `seed`: `Some(None)`

@@ -83,18 +83,17 @@ impl Thinker {
     /// `solve`.
     #[wasm_bindgen(js_name = solveValue)]
     pub fn solve_value(&mut self, game: &WasmGame, budget_ms: f64, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
-        let in_book = self.player.perfect().from_book(&game.game).is_some();
         let mut report = progress_reporter(on_progress);
         match self.player.perfect().value(&game.game, &now_ms, budget_ms, &mut report) {
             None => Ok(JsValue::NULL),
-            Some((value, nodes)) => {
+            Some((value, nodes, book)) => {
                 #[derive(Serialize)]
                 struct Valued {
                     value: i32,
                     nodes: u64,
                     book: bool,
                 }
-                to_value(&Valued { value, nodes, book: in_book })
+                to_value(&Valued { value, nodes, book })
             }
         }
     }
