@@ -27,10 +27,11 @@ const SLICE_MS = 120;
 
 let engine = null;
 let thinker = null;
+let version = null; // the engine's values version, for the kept values
 let bookLoaded = null;
 const questions = [];
-const cancelled = new Set();
-let answering = false;
+const cancelled = new Set(); // ids of questions waiting or being answered that were cancelled
+let answeringId = null; // the question being answered
 
 /** Loads the opening book once. Without it (offline before it was cached, say) the solver still
  * answers, only more slowly near the opening. */
@@ -47,6 +48,7 @@ async function init({ tableMb }) {
   await initEngine({ module_or_path: new URL(COMPUTER_WASM, import.meta.url) });
   engine = computerEngine;
   thinker = new engine.Thinker();
+  version = engine.valuesVersion();
   if (Number.isInteger(tableMb) && tableMb > 0) thinker.setTableMb(tableMb);
 }
 
@@ -80,7 +82,6 @@ async function inSlices(id, timeMs, prove) {
 async function solve({ id, start, record, options, moveValues, valueOnly, knownOnly, timeMs }) {
   const position = { start, options, record };
   const holds = valueOnly ? "value" : moveValues ? "values" : "best";
-  const version = engine.valuesVersion();
   const kept = await cache.lookup(version, position, holds);
   if (kept) return { ...kept, cached: true };
   await loadBook();
@@ -113,10 +114,10 @@ async function think(question) {
 
 /** Answers the questions waiting, one at a time. */
 async function answer() {
-  if (answering) return;
-  answering = true;
+  if (answeringId !== null) return;
   while (questions.length > 0) {
     const question = questions.shift();
+    answeringId = question.id;
     try {
       const result = cancelled.has(question.id) ? null : await think(question);
       self.postMessage({ type: "result", id: question.id, result: result ?? null });
@@ -125,12 +126,14 @@ async function answer() {
     }
     cancelled.delete(question.id);
   }
-  answering = false;
+  answeringId = null;
 }
 
 self.onmessage = async ({ data }) => {
   if (data.type === "cancel") {
-    for (const id of data.ids) cancelled.add(id);
+    // Only questions not yet answered: an answer on its way to the page needs no cancel.
+    const open = new Set([answeringId, ...questions.map((question) => question.id)]);
+    for (const id of data.ids) if (open.has(id)) cancelled.add(id);
   } else if (data.type === "think") {
     questions.push(data);
     answer();
