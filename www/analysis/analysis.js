@@ -34,6 +34,7 @@ export class Analysis {
     this.hint = null; // {record, number, eval} for the position it was asked about
     this.search = null; // {record, search, result, done}: the one search behind both the hint and the evaluation
     this.exact = new ExactValues();
+    this.preparing = null; // the positions along the line being worked out ahead (prepareAhead)
     this.showEvaluation = remember && storage.readChoice(SHOW_EVALUATION_KEY);
     this.showValues = storage.readChoice(SHOW_VALUES_KEY);
   }
@@ -50,6 +51,7 @@ export class Analysis {
   reset() {
     this.hint = null;
     this.search = null;
+    this.preparing = null;
     this.exact.reset();
   }
 
