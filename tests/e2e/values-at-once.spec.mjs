@@ -148,7 +148,6 @@ test("a solve no longer needed is dropped at once: the next position's values do
 test("a device with little memory gets a small solver table and still proves values", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "deviceMemory", { get: () => 1 }));
   await openWithValues(page, MIDGAME.record);
-  await expect(note(page)).toHaveText(/Working out|wins by/);
   await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
   await expect(note(page)).toHaveAttribute("data-table-mb", "8");
 });
