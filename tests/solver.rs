@@ -624,3 +624,29 @@ fn bounds_proved_after_one_history_hold_after_another() {
 /// (start 6,326; the first solver for the cut-off, the second for the skip), and fewer starts miss
 /// it.
 const STARTS: u32 = 6_400;
+
+#[test]
+fn a_solve_stopped_again_and_again_and_asked_again_gives_the_same_values() {
+    // The page solves in short slices: each slice asks again, with the table the last one filled,
+    // and stops at the observer's next call. Going on from the table's bounds must give what one
+    // solve gives.
+    for record in ["7316254", "253276356", "16554652"] {
+        let game = Game::from_record(record, Options::default()).expect("a legal record");
+        let whole = Solver::new(16).solve(&game, true, &mut |_| true).expect("nothing stops the solve");
+        let mut sliced = Solver::new(16);
+        let mut slices = 0;
+        let solution = loop {
+            slices += 1;
+            assert!(slices < 1_000, "{record}: no end after {slices} slices");
+            if let Ok(solution) = sliced.solve(&game, true, &mut |_| false) {
+                break solution;
+            }
+        };
+        assert!(slices > 1, "{record} was solved in one slice: the test stops nothing");
+        assert_eq!(
+            (solution.value, &solution.move_values, &solution.best),
+            (whole.value, &whole.move_values, &whole.best),
+            "{record} in {slices} slices"
+        );
+    }
+}

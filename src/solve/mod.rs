@@ -190,7 +190,7 @@ impl Solver {
         let helpers = self.helpers;
         let mut tree = self.tree(game, observer);
         tree.view = (root.held, 1);
-        let value = tree.exact_shared(&root.seeds, root.to_move, root.on_board, guess(game), helpers);
+        let value = tree.exact_shared(&root.seeds, root.to_move, root.on_board, || guess(game), helpers);
         let nodes = tree.nodes;
         self.nodes = nodes;
         Ok(root.held + value.ok_or(Stopped)?)
@@ -249,7 +249,7 @@ impl Solver {
         let next = root.to_move.opponent();
 
         tree.view = (root.held, 1);
-        let value = tree.exact_shared(&root.seeds, root.to_move, root.on_board, guess(game), helpers).ok_or(Stopped)?;
+        let value = tree.exact_shared(&root.seeds, root.to_move, root.on_board, || guess(game), helpers).ok_or(Stopped)?;
 
         // Each move's value, or only whether it keeps the value.
         let list = children.as_slice();
@@ -259,9 +259,12 @@ impl Solver {
                 let gained = child.captured as i32;
                 tree.view = (root.held + gained, -1);
                 // A poor move's value is far from the position's: start from its own estimate.
-                let mut after = game.clone();
-                after.play_into(child.number, &mut ()).expect("a generated move is legal");
-                tree.exact(&child.seeds, next, root.on_board - gained, guess(&after)).map(|reply| gained - reply)
+                let estimate = || {
+                    let mut after = game.clone();
+                    after.play_into(child.number, &mut ()).expect("a generated move is legal");
+                    guess(&after)
+                };
+                tree.exact(&child.seeds, next, root.on_board - gained, estimate).map(|reply| gained - reply)
             };
             for (child, v) in list.iter().zip(tree.each_move(list, next, helpers, &solve).ok_or(Stopped)?) {
                 if v == value {

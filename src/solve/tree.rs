@@ -172,13 +172,21 @@ impl<'a> Tree<'a> {
 
     /// The exact value of the position on top of the line: null-window tests from `guess` until
     /// the bounds meet (MTD(f)). `None` when the observer stopped the solve.
-    pub fn exact(&mut self, seeds: &Seeds, to_move: Side, on_board: i32, guess: i32) -> Option<i32> {
+    ///
+    /// A solve stopped and asked again (the page solves in short slices) goes on from the bounds
+    /// the table already holds for the position, and only a position the table knows nothing of
+    /// pays for `guess` (a short search).
+    pub fn exact(&mut self, seeds: &Seeds, to_move: Side, on_board: i32, guess: impl FnOnce() -> i32) -> Option<i32> {
         let children = Children::of(seeds, &self.track, to_move);
         if let Some(value) = self.terminal(seeds, to_move, &children, on_board) {
             return Some(value);
         }
-        let (mut lower, mut upper) = (-on_board, on_board);
-        let mut guess = round_down(guess.clamp(lower, upper), on_board);
+        let known = self.known(self.line.top(), self.line.history(), self.line.before());
+        let (mut lower, mut upper) = (known.lower.max(-on_board), known.upper.min(on_board));
+        if lower == upper {
+            return Some(lower);
+        }
+        let mut guess = round_down(guess().clamp(lower, upper), on_board);
         while lower < upper {
             self.show(lower, upper);
             // Test whether the value reaches `beta`, a value of the right parity above `lower`.
@@ -206,12 +214,13 @@ impl<'a> Tree<'a> {
         seeds: &Seeds,
         to_move: Side,
         on_board: i32,
-        guess: i32,
+        guess: impl FnOnce() -> i32,
         helpers: usize,
     ) -> Option<i32> {
         if helpers == 0 || cfg!(target_arch = "wasm32") {
             return self.exact(seeds, to_move, on_board, guess);
         }
+        let guess = guess();
         let flag = Arc::new(AtomicBool::new(false));
         let (track, track_key, table, order) = (self.track, self.track_key, self.table, self.order);
         let results: Vec<(Option<i32>, u64)> = std::thread::scope(|scope| {
@@ -222,14 +231,14 @@ impl<'a> Tree<'a> {
                         let mut quiet = |_: &Progress| true;
                         let mut tree = Tree::new(track, track_key, table, line, order, &mut quiet);
                         tree.finished = Some(flag.clone());
-                        let value = tree.exact(&seeds, to_move, on_board, guess + 2 * h as i32);
+                        let value = tree.exact(&seeds, to_move, on_board, || guess + 2 * h as i32);
                         flag.store(true, Relaxed);
                         (value, tree.nodes)
                     })
                 })
                 .collect();
             self.finished = Some(flag.clone());
-            let mine = self.exact(seeds, to_move, on_board, guess);
+            let mine = self.exact(seeds, to_move, on_board, || guess);
             flag.store(true, Relaxed);
             self.finished = None;
             let mut all = vec![(mine, 0)];
