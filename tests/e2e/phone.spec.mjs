@@ -3,7 +3,7 @@
 // phone turned in the middle of a move, and what a tap on a hole that cannot be played says.
 import {
   test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, randomGame, readBoard, shippedPuzzles, showControl, trackIndex, hold,
-  waitForRecordLength,
+  waitForRecordLength, watchErrors,
 } from "./helpers.mjs";
 
 const PORTRAIT = [[360, 640], [390, 844], [412, 915]];
@@ -267,4 +267,50 @@ test("the board keeps its size through a game, the lesson and three puzzles, as 
     expect(errors).toEqual([]);
     await context.close();
   }
+});
+
+/** The board's pixels (RGBA) inside `box` ({x, y, w, h} in the canvas's own pixels). */
+function boardPixels(page, box) {
+  return page.evaluate(({ x, y, w, h }) => [...document.getElementById("board").getContext("2d").getImageData(x, y, w, h).data], box);
+}
+
+test("on the turned board a full reserve's seeds leave its side's name clear", async ({ browser }) => {
+  // The same position twice but for South's reserve, empty, then holding 50 seeds late in a game.
+  const link = (reserves) => `?mode=two&speed=instant#walak=1&board=1.0.0.0.0.0.1.1.0.0.0.0.0.1&reserves=${reserves}&turn=south`;
+  const { context, page: empty, errors } = await phonePage(browser, [390, 844]);
+  await openPage(empty, link("0.52"));
+  await expect(empty.locator("#board")).toHaveAttribute("data-orientation", "portrait");
+  // Where South's name is written: in its reserve, at the top of the unturned board above the
+  // holes, in light letters on the dark wood (the empty reserve's 0 is dimmed).
+  const name = await empty.evaluate(() => {
+    const canvas = document.getElementById("board");
+    const scale = canvas.width / canvas.getBoundingClientRect().width;
+    const holesTop = Math.min(...[...document.querySelectorAll("button.hole")].map((b) => b.getBoundingClientRect().top));
+    const rows = Math.floor((holesTop - canvas.getBoundingClientRect().top) * scale);
+    const pixels = canvas.getContext("2d").getImageData(0, 0, canvas.width, rows).data;
+    let found = null;
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < canvas.width; x++) {
+        const i = 4 * (y * canvas.width + x);
+        if (pixels[i] < 225 || pixels[i + 1] < 210 || pixels[i + 2] < 185) continue;
+        found ??= { left: x, right: x, top: y, bottom: y };
+        Object.assign(found, { left: Math.min(found.left, x), right: Math.max(found.right, x), bottom: y });
+      }
+    }
+    return found;
+  });
+  expect(name, "South's name found on the board").not.toBeNull();
+  // The name's box, and a little room around it: the same pixels with the reserve full as empty.
+  const pad = 6;
+  const box = { x: name.left - pad, y: name.top - pad, w: name.right - name.left + 2 * pad, h: name.bottom - name.top + 2 * pad };
+  const full = await context.newPage();
+  const fullErrors = watchErrors(full);
+  await openPage(full, link("50.2"));
+  expect((await readBoard(full)).reserves).toEqual([50, 2]);
+  const [clear, crowded] = [await boardPixels(empty, box), await boardPixels(full, box)];
+  const differ = clear.filter((v, i) => v !== crowded[i]).length;
+  expect(differ, "pixels of South's name changed by the seeds in its reserve").toBe(0);
+  await full.screenshot({ path: `${ARTIFACTS}phone-full-reserve-390.png` });
+  expect([...errors, ...fullErrors]).toEqual([]);
+  await context.close();
 });
