@@ -453,6 +453,7 @@ export default {
   "review.explainRound": "The graph shows South's exact lead after each move: the difference in seeds, South's minus North's, at the end of the round if both sides play perfectly from there on. Above the middle line South is ahead; below it, North.",
   "review.graphLabel": "Evaluation graph",
   "review.graphHelp": "Click a point, or use the arrow keys and Enter, to go to that move.",
+  "review.graphHelpTouch": "Tap a point to see the board at that move.",
   "review.southAhead": "South ahead",
   "review.northAhead": "North ahead",
   "review.leadSouth": "South ahead by {seeds}",

@@ -451,6 +451,7 @@ export default {
   "review.explainRound": "Graf kaže natančno prednost Juga po vsaki potezi: razliko med semeni Juga in Severa ob koncu kola, če od tam naprej oba igrata popolno. Nad srednjo črto vodi Jug, pod njo Sever.",
   "review.graphLabel": "Graf ocene",
   "review.graphHelp": "Kliknite točko ali uporabite puščične tipke in Enter, da skočite na tisto potezo.",
+  "review.graphHelpTouch": "Tapnite točko, da vidite desko pri tisti potezi.",
   "review.southAhead": "Jug vodi",
   "review.northAhead": "Sever vodi",
   "review.leadSouth": "Jug vodi za {seeds}",
