@@ -317,6 +317,7 @@ async function start() {
   // After a lesson or the puzzles, the game that was on the board is back (or why it is not).
   const afterTraining = (problem) => {
     setAddressPart("lesson", null);
+    setAddressPart("puzzles", null);
     if (problem) showNotice(msg("notice.unreadable", { reason: problem }));
   };
   // The puzzles and the lesson load when first opened; leaving one that never opened is nothing.
@@ -360,6 +361,7 @@ async function start() {
   if (puzzleAsked?.error) notices.push(msg("puzzle.badLink", { reason: puzzleAsked.error }));
   if (puzzleAsked?.id) openPuzzles(puzzleAsked.id);
   else if (query.lesson) openLesson();
+  else if (query.puzzles) openPuzzles();
   notices.push(...linkSaid);
   if (unreadable !== null) notices.push(msg("notice.unreadable", { reason: unreadable }));
   const problems = [...query.problems, ...(embedding.embed ? [] : embedding.problems)];

@@ -52,6 +52,11 @@ const COLORS = {
 
 // Narrower than this the board is not drawn smaller (an embed in a tiny frame still gets a board).
 export const MIN_BOARD_WIDTH = 120;
+// The long board's length in hole units: pad, reserve, gap, 7 holes, gap, reserve, pad.
+export const LONG_UNITS = 9.8;
+// Holes closer than this (CSS px) crowd their counts onto their neighbours: a box where the long
+// board's would be takes the upright board whenever its holes are bigger at all.
+export const NARROW_UNIT = 40;
 
 /**
  * The widest long board, in whole CSS pixels, whose layout fits `maxWidth` × `maxHeight`: the board
@@ -73,12 +78,14 @@ function fitBoardWidth(maxWidth, maxHeight) {
 /**
  * The biggest board that fits `maxWidth` × `maxHeight` CSS pixels: the long board when the box is
  * wide, the board turned a quarter (the rows running down the screen) when a tall box gives its
- * holes clearly more room — a phone held upright.
+ * holes clearly more room — a phone held upright — or any more room where the long board's holes
+ * would be crowded (`NARROW_UNIT`).
  */
 export function fitBoard(maxWidth, maxHeight) {
   const long = layoutBoard(fitBoardWidth(maxWidth, maxHeight));
   const turned = layoutPortrait(fitPortraitUnit(maxWidth, maxHeight));
-  return turned.u > long.u * 1.1 ? turned : long;
+  const narrow = long.u < NARROW_UNIT && turned.u > long.u;
+  return narrow || turned.u > long.u * 1.1 ? turned : long;
 }
 
 // Labels, counts and badges keep a minimum size for legibility on boards down to 240 px wide;
@@ -95,8 +102,7 @@ const bandOf = (u) => Math.max(0.42 * u, legible(18, u));
  * is its tap target; `numberAt` is where its number is written.
  */
 export function layoutBoard(width) {
-  // Widths in units of one hole: pad, reserve, gap, 7 holes, gap, reserve, pad.
-  const u = width / 9.8;
+  const u = width / LONG_UNITS;
   const labelBand = bandOf(u);
   const woodTop = labelBand;
   const woodHeight = 2.55 * u;

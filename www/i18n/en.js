@@ -371,6 +371,8 @@ export default {
   "embedDialog.loopLast": "The last move: {side}'s hole {hole}",
   "embedDialog.loopNow": "{side}'s hole {hole}, from the position shown",
   "embedDialog.demo": "A game between two computer players, then another",
+  "embedDialog.lesson": "The lesson: learn the game by making moves",
+  "embedDialog.puzzle": "Puzzles: find the best move, one puzzle after another",
   "embedDialog.look": "How it looks",
   "embedDialog.view": "View only: visitors watch but cannot play",
   "embedDialog.viewAlways": "Loops and demos are always view only.",
@@ -400,6 +402,8 @@ export default {
   "embedDialog.showsView": "a game position",
   "embedDialog.showsLoop": "{side} plays hole {hole}, again and again",
   "embedDialog.showsDemo": "{south} and {north} computer players play each other",
+  "embedDialog.showsLesson": "a lesson in the rules, played move by move",
+  "embedDialog.showsPuzzle": "puzzles to solve",
 
   // The end of a round of a match, said after the move that ended it
   "round.next": "Round {round} is over. {how} Round {next}: {side} starts.",

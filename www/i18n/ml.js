@@ -369,6 +369,8 @@ export default {
   "embedDialog.loopLast": "അവസാന നീക്കം: {side}, കുഴി {hole}",
   "embedDialog.loopNow": "{side}, കുഴി {hole}, കാണിക്കുന്ന നിലയിൽ നിന്ന്",
   "embedDialog.demo": "രണ്ട് കമ്പ്യൂട്ടർ കളിക്കാർ തമ്മിലുള്ള ഒരു കളി, പിന്നെ മറ്റൊന്ന്",
+  "embedDialog.lesson": "പാഠം: നീക്കങ്ങൾ നടത്തി കളി പഠിക്കുക",
+  "embedDialog.puzzle": "പസിലുകൾ: ഏറ്റവും നല്ല നീക്കം കണ്ടെത്തുക, ഒന്നിനു പിറകെ ഒന്നായി",
   "embedDialog.look": "കാഴ്ച",
   "embedDialog.view": "കാണാൻ മാത്രം: സന്ദർശകർക്ക് കാണാം, കളിക്കാനാവില്ല",
   "embedDialog.viewAlways": "ആവർത്തിക്കുന്ന നീക്കങ്ങളും ഡെമോ കളികളും എപ്പോഴും കാണാൻ മാത്രമാണ്.",
@@ -398,6 +400,8 @@ export default {
   "embedDialog.showsView": "ഒരു കളിയിലെ നില",
   "embedDialog.showsLoop": "{side} കുഴി {hole} വീണ്ടും വീണ്ടും കളിക്കുന്നു",
   "embedDialog.showsDemo": "{south}, {north} എന്നീ കമ്പ്യൂട്ടർ കളിക്കാർ പരസ്പരം കളിക്കുന്നു",
+  "embedDialog.showsLesson": "നീക്കങ്ങളിലൂടെ നിയമങ്ങൾ പഠിപ്പിക്കുന്ന ഒരു പാഠം",
+  "embedDialog.showsPuzzle": "പരിഹരിക്കാനുള്ള പസിലുകൾ",
 
   // The end of a round of a match, said after the move that ended it
   "round.next": "റൗണ്ട് {round} കഴിഞ്ഞു. {how} റൗണ്ട് {next}: {side} ആദ്യം കളിക്കുന്നു.",

@@ -370,6 +370,8 @@ export default {
   "embedDialog.loopLast": "ਆਖ਼ਰੀ ਚਾਲ: {side} ਦਾ ਟੋਆ {hole}",
   "embedDialog.loopNow": "{side} ਦਾ ਟੋਆ {hole}, ਵਿਖਾਈ ਗਈ ਸਥਿਤੀ ਤੋਂ",
   "embedDialog.demo": "ਕੰਪਿਊਟਰ ਦੇ ਦੋ ਖਿਡਾਰੀਆਂ ਦੀ ਇੱਕ ਖੇਡ, ਫਿਰ ਇੱਕ ਹੋਰ",
+  "embedDialog.lesson": "ਸਬਕ: ਚਾਲਾਂ ਚੱਲ ਕੇ ਖੇਡ ਸਿੱਖੋ",
+  "embedDialog.puzzle": "ਬੁਝਾਰਤਾਂ: ਸਭ ਤੋਂ ਵਧੀਆ ਚਾਲ ਲੱਭੋ, ਇੱਕ ਤੋਂ ਬਾਅਦ ਇੱਕ",
   "embedDialog.look": "ਕਿਵੇਂ ਵਿਖਾਈ ਦੇਵੇ",
   "embedDialog.view": "ਸਿਰਫ਼ ਵੇਖਣ ਲਈ: ਵੇਖਣ ਵਾਲੇ ਵੇਖ ਸਕਦੇ ਹਨ ਪਰ ਖੇਡ ਨਹੀਂ ਸਕਦੇ",
   "embedDialog.viewAlways": "ਵਾਰ-ਵਾਰ ਚੱਲਦੀਆਂ ਚਾਲਾਂ ਅਤੇ ਨਮੂਨੇ ਦੀਆਂ ਖੇਡਾਂ ਹਮੇਸ਼ਾ ਸਿਰਫ਼ ਵੇਖਣ ਲਈ ਹੁੰਦੀਆਂ ਹਨ।",
@@ -399,6 +401,8 @@ export default {
   "embedDialog.showsView": "ਖੇਡ ਦੀ ਇੱਕ ਸਥਿਤੀ",
   "embedDialog.showsLoop": "{side} ਵਾਰ-ਵਾਰ ਟੋਆ {hole} ਖੇਡਦਾ ਹੈ",
   "embedDialog.showsDemo": "ਕੰਪਿਊਟਰ ਦੇ ਖਿਡਾਰੀ {south} ਅਤੇ {north} ਆਪਸ ਵਿੱਚ ਖੇਡਦੇ ਹਨ",
+  "embedDialog.showsLesson": "ਨਿਯਮਾਂ ਦਾ ਇੱਕ ਸਬਕ, ਚਾਲ-ਦਰ-ਚਾਲ",
+  "embedDialog.showsPuzzle": "ਹੱਲ ਕਰਨ ਲਈ ਬੁਝਾਰਤਾਂ",
 
   // The end of a round of a match, said after the move that ended it
   "round.next": "ਦੌਰ {round} ਖ਼ਤਮ ਹੋਇਆ। {how} ਦੌਰ {next}: {side} ਪਹਿਲਾਂ ਖੇਡੇਗਾ।",

@@ -369,6 +369,8 @@ export default {
   "embedDialog.loopLast": "අවසාන පියවර: {side} වළ {hole}",
   "embedDialog.loopNow": "{side} වළ {hole}, පෙන්වන ස්ථානයේ සිට",
   "embedDialog.demo": "පරිගණක ක්‍රීඩකයන් දෙදෙනෙකු අතර ක්‍රීඩාවක්, ඉන්පසු තවත් එකක්",
+  "embedDialog.lesson": "පාඩම: පියවර ගනිමින් ක්‍රීඩාව ඉගෙන ගන්න",
+  "embedDialog.puzzle": "ප්‍රහේලිකා: හොඳම පියවර සොයන්න, එකින් එක",
   "embedDialog.look": "පෙනුම",
   "embedDialog.view": "බැලීමට පමණි: නරඹන්නන්ට බැලිය හැකි නමුත් ක්‍රීඩා කළ නොහැක",
   "embedDialog.viewAlways": "නැවත නැවත පෙන්වන පියවර සහ ආදර්ශන ක්‍රීඩා සැමවිටම බැලීමට පමණි.",
@@ -398,6 +400,8 @@ export default {
   "embedDialog.showsView": "ක්‍රීඩාවක ස්ථානයක්",
   "embedDialog.showsLoop": "{side} වළ {hole} නැවත නැවතත් ක්‍රීඩා කරයි",
   "embedDialog.showsDemo": "{south} සහ {north} පරිගණක ක්‍රීඩකයන් එකිනෙකා සමඟ ක්‍රීඩා කරයි",
+  "embedDialog.showsLesson": "පියවරෙන් පියවර නීති උගන්වන පාඩමක්",
+  "embedDialog.showsPuzzle": "විසඳීමට ප්‍රහේලිකා",
 
   // The end of a round of a match, said after the move that ended it
   "round.next": "අදියර {round} අවසන්. {how} අදියර {next}: පළමුව ක්‍රීඩා කරන්නේ {side}.",

@@ -369,6 +369,8 @@ export default {
   "embedDialog.loopLast": "Zadnja poteza: {side}, jamica {hole}",
   "embedDialog.loopNow": "{side}, jamica {hole}, iz prikazanega položaja",
   "embedDialog.demo": "Igro dveh računalniških igralcev, nato še eno",
+  "embedDialog.lesson": "Lekcija: naučite se igre tako, da igrate poteze",
+  "embedDialog.puzzle": "Uganke: poiščite najboljšo potezo, eno uganko za drugo",
   "embedDialog.look": "Videz",
   "embedDialog.view": "Samo ogled: obiskovalci gledajo, igrati pa ne morejo",
   "embedDialog.viewAlways": "Zanke in predstavitve so vedno samo za ogled.",
@@ -398,6 +400,8 @@ export default {
   "embedDialog.showsView": "položaj v igri",
   "embedDialog.showsLoop": "{side} znova in znova igra jamico {hole}",
   "embedDialog.showsDemo": "računalniška igralca {south} in {north} igrata drug proti drugemu",
+  "embedDialog.showsLesson": "lekcija o pravilih, poteza za potezo",
+  "embedDialog.showsPuzzle": "uganke za reševanje",
 
   // The end of a round of a match, said after the move that ended it
   "round.next": "{round}. kolo je končano. {how} {next}. kolo: začne {side}.",

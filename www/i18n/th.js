@@ -369,6 +369,8 @@ export default {
   "embedDialog.loopLast": "การเดินล่าสุด: {side} หลุมที่ {hole}",
   "embedDialog.loopNow": "{side} หลุมที่ {hole} จากตำแหน่งที่แสดงอยู่",
   "embedDialog.demo": "เกมระหว่างคอมพิวเตอร์สองฝ่าย แล้วต่อด้วยเกมใหม่",
+  "embedDialog.lesson": "บทเรียน: เรียนรู้เกมด้วยการลงมือเดิน",
+  "embedDialog.puzzle": "โจทย์: หาการเดินที่ดีที่สุด ทีละโจทย์",
   "embedDialog.look": "หน้าตา",
   "embedDialog.view": "ดูอย่างเดียว: ผู้เข้าชมดูได้แต่เล่นไม่ได้",
   "embedDialog.viewAlways": "การเดินซ้ำและเกมสาธิตดูได้อย่างเดียวเสมอ",
@@ -398,6 +400,8 @@ export default {
   "embedDialog.showsView": "ตำแหน่งหนึ่งในเกม",
   "embedDialog.showsLoop": "{side} เล่นหลุมที่ {hole} ซ้ำแล้วซ้ำเล่า",
   "embedDialog.showsDemo": "คอมพิวเตอร์ระดับ “{south}” กับ “{north}” เล่นแข่งกันเอง",
+  "embedDialog.showsLesson": "บทเรียนกติกาที่เรียนด้วยการเดินทีละตา",
+  "embedDialog.showsPuzzle": "โจทย์ให้แก้",
 
   // The end of a round of a match, said after the move that ended it
   "round.next": "ยกที่ {round} จบแล้ว {how} ยกที่ {next}: {side}เริ่มก่อน",

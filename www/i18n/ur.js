@@ -370,6 +370,8 @@ export default {
   "embedDialog.loopLast": "آخری چال: {side} کا گڑھا {hole}",
   "embedDialog.loopNow": "{side} کا گڑھا {hole}، دکھائی گئی صورتِ حال سے",
   "embedDialog.demo": "کمپیوٹر کے دو کھلاڑیوں کا کھیل، پھر ایک اور",
+  "embedDialog.lesson": "سبق: چالیں چل کر کھیل سیکھیں",
+  "embedDialog.puzzle": "پہیلیاں: بہترین چال ڈھونڈیں، ایک کے بعد ایک",
   "embedDialog.look": "کیسا دکھائی دے",
   "embedDialog.view": "صرف دیکھنے کے لیے: دیکھنے والے دیکھ سکتے ہیں مگر کھیل نہیں سکتے",
   "embedDialog.viewAlways": "بار بار چلنے والی چالیں اور نمائشی کھیل ہمیشہ صرف دیکھنے کے لیے ہوتے ہیں۔",
@@ -399,6 +401,8 @@ export default {
   "embedDialog.showsView": "کھیل کی ایک صورتِ حال",
   "embedDialog.showsLoop": "{side} بار بار گڑھا {hole} کھیلتا ہے",
   "embedDialog.showsDemo": "کمپیوٹر کے کھلاڑی {south} اور {north} آپس میں کھیلتے ہیں",
+  "embedDialog.showsLesson": "قواعد کا ایک سبق، چال بہ چال",
+  "embedDialog.showsPuzzle": "حل کرنے کے لیے پہیلیاں",
 
   // The end of a round of a match, said after the move that ended it
   "round.next": "دور {round} ختم ہوا۔ {how} دور {next}: {side} پہلے کھیلے گا۔",
