@@ -387,7 +387,7 @@ export default {
   "embedDialog.shapeWide": "Wide: as wide as the page, up to {width} pixels",
   "embedDialog.shapeTall": "Tall, for phones: the board stands upright, up to {width} pixels wide",
   "embedDialog.shapeFixed": "Fixed size in pixels",
-  "embedDialog.shapeNote": "A wide or tall frame keeps its shape as the page narrows. On a phone, the tall one gives the biggest holes.",
+  "embedDialog.shapeNote": "A wide or tall frame keeps its shape as the page narrows, but on a phone it is never too low for the board to stand upright. On a phone, the tall one gives the biggest holes.",
   "embedDialog.previewWide": "Wide screen",
   "embedDialog.previewPhone": "Phone, {width} pixels wide",
   "embedDialog.preview": "Preview",

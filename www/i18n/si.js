@@ -385,7 +385,7 @@ export default {
   "embedDialog.shapeWide": "පළල්: පිටුව තරම් පළල්, උපරිම පික්සල {width}",
   "embedDialog.shapeTall": "උස, දුරකථන සඳහා: පුවරුව කෙළින් සිටී, උපරිම පළල පික්සල {width}",
   "embedDialog.shapeFixed": "ස්ථාවර ප්‍රමාණය (පික්සල)",
-  "embedDialog.shapeNote": "පිටුව පටු වන විටද පළල් හෝ උස රාමුවක් එහි හැඩය රඳවා ගනී. දුරකථනයක, උස රාමුවේ වළවල් විශාලතම වේ.",
+  "embedDialog.shapeNote": "පිටුව පටු වන විටද පළල් හෝ උස රාමුවක් එහි හැඩය රඳවා ගනී, නමුත් දුරකථනයක පුවරුව සිරස්ව සිටුවීමට තරම් උස එයට සැමවිටම ඇත. දුරකථනයක, උස රාමුවේ වළවල් විශාලතම වේ.",
   "embedDialog.previewWide": "පළල් තිරය",
   "embedDialog.previewPhone": "දුරකථනය, පික්සල {width} පළල",
   "embedDialog.preview": "පෙරදසුන",

@@ -385,7 +385,7 @@ export default {
   "embedDialog.shapeWide": "Širok okvir: širok kot stran, največ {width} slikovnih pik",
   "embedDialog.shapeTall": "Visok okvir, za telefone: deska stoji pokonci, širok največ {width} slikovnih pik",
   "embedDialog.shapeFixed": "Stalna velikost v slikovnih pikah",
-  "embedDialog.shapeNote": "Širok ali visok okvir ohrani obliko, ko se stran zoži. Na telefonu ima visoki največje jamice.",
+  "embedDialog.shapeNote": "Širok ali visok okvir ohrani obliko, ko se stran zoži, na telefonu pa ni nikoli tako nizek, da deska ne bi mogla stati pokonci. Na telefonu ima visoki največje jamice.",
   "embedDialog.previewWide": "Širok zaslon",
   "embedDialog.previewPhone": "Telefon, širok {width} slikovnih pik",
   "embedDialog.preview": "Predogled",

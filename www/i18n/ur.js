@@ -386,7 +386,7 @@ export default {
   "embedDialog.shapeWide": "چوڑا: صفحے جتنا چوڑا، زیادہ سے زیادہ {width} پکسل",
   "embedDialog.shapeTall": "لمبا، فون کے لیے: تختہ سیدھا کھڑا، زیادہ سے زیادہ {width} پکسل چوڑا",
   "embedDialog.shapeFixed": "مقررہ سائز، پکسلز میں",
-  "embedDialog.shapeNote": "صفحہ تنگ ہو تو بھی چوڑا یا لمبا فریم اپنی شکل برقرار رکھتا ہے۔ فون پر لمبے فریم میں گڑھے سب سے بڑے ہوتے ہیں۔",
+  "embedDialog.shapeNote": "صفحہ تنگ ہو تو بھی چوڑا یا لمبا فریم اپنی شکل برقرار رکھتا ہے، مگر فون پر یہ کبھی اتنا نیچا نہیں ہوتا کہ تختہ سیدھا کھڑا نہ ہو سکے۔ فون پر لمبے فریم میں گڑھے سب سے بڑے ہوتے ہیں۔",
   "embedDialog.previewWide": "چوڑی اسکرین",
   "embedDialog.previewPhone": "فون، {width} پکسل چوڑا",
   "embedDialog.preview": "پیش نظارہ",
