@@ -48,20 +48,27 @@ const MIN_TARGET = 48;
 
 /**
  * The room for the board on the page: the board area's width, and the window's height less the
- * header above the board and what lies between the board and the end of the row of "New game"
- * below it (the status, the lines under it, the controls before it) — so that the main actions
- * stay in view with the board. Never less than half the window, nor, on an upright screen, less
- * than holes a finger can hit: then the controls scroll.
+ * header above the board and the room kept under it for the status (style.css) and the row of
+ * "New game" — so that the main actions stay in view with the board. What the words under the
+ * board say never changes the board's size: a longer sentence moves the controls, not the board.
+ * In a lesson or a puzzle the board takes half the window and the panel under it the rest, however
+ * long its sentences. Never less than half the window, nor, on an upright screen, less than holes
+ * a finger can hit: then the controls scroll.
  */
 function pageBoardBox() {
   const area = canvas.closest(".board-area");
   const wrap = $("board-wrap").getBoundingClientRect();
   const top = wrap.top + scrollY;
-  // In a lesson its buttons are the main actions.
-  const actions = document.querySelector(".trainer:not([hidden]) .trainer-actions") ?? $("new-game");
-  const below = actions.getBoundingClientRect().bottom - wrap.bottom + 12;
   const fingerSized = innerHeight > innerWidth ? layoutPortrait(MIN_TARGET).height : 0;
-  const height = Math.max(innerHeight - top - below, innerHeight * MIN_BOARD_SHARE, fingerSized);
+  const least = Math.max(innerHeight * MIN_BOARD_SHARE, fingerSized);
+  let height = least;
+  if (!document.documentElement.dataset.trainer) {
+    const status = getComputedStyle($("status"));
+    const controls = $("controls");
+    const words = parseFloat(status.marginTop) + parseFloat(status.minHeight) + parseFloat(getComputedStyle(controls).marginTop);
+    const actions = $("new-game").getBoundingClientRect().bottom - controls.getBoundingClientRect().top;
+    height = Math.max(innerHeight - top - words - actions - 12, least);
+  }
   return { width: area.clientWidth, height: Math.floor(height) };
 }
 
@@ -310,6 +317,7 @@ async function start() {
   // After a lesson or the puzzles, the game that was on the board is back (or why it is not).
   const afterTraining = (problem) => {
     setAddressPart("lesson", null);
+    setAddressPart("puzzles", null);
     if (problem) showNotice(msg("notice.unreadable", { reason: problem }));
   };
   // The puzzles and the lesson load when first opened; leaving one that never opened is nothing.
@@ -353,6 +361,7 @@ async function start() {
   if (puzzleAsked?.error) notices.push(msg("puzzle.badLink", { reason: puzzleAsked.error }));
   if (puzzleAsked?.id) openPuzzles(puzzleAsked.id);
   else if (query.lesson) openLesson();
+  else if (query.puzzles) openPuzzles();
   notices.push(...linkSaid);
   if (unreadable !== null) notices.push(msg("notice.unreadable", { reason: unreadable }));
   const problems = [...query.problems, ...(embedding.embed ? [] : embedding.problems)];
@@ -420,7 +429,7 @@ async function start() {
   const resizes = new ResizeObserver(redrawIfNeeded);
   resizes.observe(canvas.closest(".board-area"));
   resizes.observe(document.querySelector(".app-header"));
-  // So does the lesson's panel, as it opens and closes and its words change.
+  // So does opening and closing the lesson's or a puzzle's panel.
   resizes.observe($("lesson"));
   resizes.observe($("puzzle"));
   addEventListener("resize", redrawIfNeeded);

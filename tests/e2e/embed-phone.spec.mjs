@@ -1,7 +1,8 @@
 // The Embed dialog's code on a phone: by default the frame follows the width of the page it is in
 // and keeps its shape, a wide one for the long board and a tall one where the board stands upright
-// with holes big enough for a finger; a fixed size still writes its pixels; and the dialog's
-// preview shows what a phone's visitor gets.
+// with holes big enough for a finger, and on a phone's page never so flat that the holes crowd; a
+// fixed size still writes its pixels; the dialog's preview shows what a phone's visitor gets; and
+// the lesson and the puzzles, in shapes with room for their panel, their board keeping its size.
 import {
   test, expect, ARTIFACTS, openHost, openPage, parseBoard, playMove, showControl, trackIndex, watchErrors,
 } from "./helpers.mjs";
@@ -84,15 +85,22 @@ test("the default code follows the page's width: as wide as a phone's column, it
   const wide = await dialogCode(page);
   expect(attributes(wide)).not.toHaveProperty("width");
   expect(attributes(wide)).not.toHaveProperty("height");
-  expect(styleOf(wide)).toEqual({ width: "100%", "max-width": "640px", height: "auto", "aspect-ratio": "16 / 7", border: "0" });
+  // On a phone's page (narrower than 600 px) never less than 420 px high, for the upright board.
+  const narrow = "clamp(0px, (600px - 100vw) * 100, 420px)";
+  expect(styleOf(wide)).toEqual({
+    width: "100%", "max-width": "640px", height: "auto", "aspect-ratio": "16 / 7", "min-height": narrow, border: "0",
+  });
   await page.check('input[name="embed-shape"][value="tall"]');
   const tall = await dialogCode(page);
-  expect(styleOf(tall)).toEqual({ width: "100%", "max-width": "400px", height: "auto", "aspect-ratio": "3 / 5", border: "0" });
+  expect(styleOf(tall)).toEqual({
+    width: "100%", "max-width": "400px", height: "auto", "aspect-ratio": "3 / 5", "min-height": narrow, border: "0",
+  });
   // Only the frame's size changed.
   expect(attributes(tall).src).toBe(attributes(wide).src);
   await page.click("#embed-close");
 
-  // A page on a phone: each frame is as wide as the column, as high as its shape says.
+  // A page on a phone: each frame is as wide as the column, as high as its shape says but never
+  // less than 420 px, its board upright.
   await page.setViewportSize(PHONE);
   const { frames } = await openHost(page, baseURL, [{ id: "wide", code: wide }, { id: "tall", code: tall }]);
   const sizes = {};
@@ -100,10 +108,10 @@ test("the default code follows the page's width: as wide as a phone's column, it
     const m = await measureHosted(page, id, frames[id]);
     expect(m.column, "the host's column").toBe(PHONE.width - 16);
     expect(m.frame.width, `${id}: as wide as the column`).toBeCloseTo(m.column, 0);
-    expect(m.frame.height, `${id}: its shape kept`).toBeCloseTo((m.column * down) / across, 0);
+    expect(m.frame.height, `${id}: its shape kept, 420 px at least`).toBeCloseTo(Math.max((m.column * down) / across, 420), 0);
     await expect(async () => expectWhole(await measureHosted(page, id, frames[id]), `${id} at ${PHONE.width} px`)).toPass();
     sizes[id] = smallestHole(m);
-    expect((await measureHosted(page, id, frames[id])).orientation).toBe(id === "tall" ? "portrait" : "landscape");
+    expect((await measureHosted(page, id, frames[id])).orientation).toBe("portrait");
   }
   // The tall frame's board stands upright, every hole a finger's size.
   expect(sizes.tall, "the tall frame's smallest hole").toBeGreaterThanOrEqual(FINGER);
@@ -180,22 +188,22 @@ test("the preview shows the frame on a wide screen or on a phone 360 px wide, sc
   expect(shown.orientation).toBe("landscape");
   expect(shown.shown.width).toBeLessThanOrEqual(shown.room + 0.5);
 
-  // On a phone the wide frame is the phone's width, its board small.
+  // On a phone the wide frame is the phone's width, 420 px high: its board upright.
   await page.evaluate(() => (document.getElementById("embed-preview").contentWindow.kept = true));
   await page.check('input[name="embed-preview-on"][value="phone"]');
   await expect.poll(async () => (await previewShown(page)).view[0]).toBe(360);
   shown = await previewShown(page);
-  expect(shown.view[1]).toBeCloseTo((360 * 7) / 16, -0.5);
+  expect(shown.view[1]).toBe(420);
   expect(shown.column).toBe(360);
-  expect(shown.orientation).toBe("landscape");
+  expect(shown.orientation).toBe("portrait");
   // Only its layout changed: the same game, not loaded again.
   expect(await shown.frame.evaluate(() => window.kept)).toBe(true);
 
   // The tall frame on a phone: the board upright.
   await page.check('input[name="embed-shape"][value="tall"]');
-  await expect.poll(async () => (await previewShown(page)).orientation).toBe("portrait");
+  await expect.poll(async () => (await previewShown(page)).view[1]).toBe(600);
   shown = await previewShown(page);
-  expect(shown.view).toEqual([360, 600]);
+  expect(shown.orientation).toBe("portrait");
   expect(shown.scroll, "no scrollbar in the preview").toBe(true);
   const scale = shown.shown.width / 360;
   expect(scale).toBeLessThanOrEqual(1);
@@ -219,9 +227,9 @@ for (const lang of ["en", "ur"]) {
     await openDialog(page, lang);
     await page.check('input[name="embed-shape"][value="tall"]');
     await page.check('input[name="embed-preview-on"][value="phone"]');
-    await expect.poll(async () => (await previewShown(page)).orientation).toBe("portrait");
+    await expect.poll(async () => (await previewShown(page)).view).toEqual([360, 600]);
     const shown = await previewShown(page);
-    expect(shown.view).toEqual([360, 600]);
+    expect(shown.orientation).toBe("portrait");
     expect(shown.shown.width, "scaled down to the dialog").toBeLessThanOrEqual(shown.room + 0.5);
     expect(shown.shown.left).toBeGreaterThanOrEqual(0);
     expect(shown.shown.right).toBeLessThanOrEqual(360);
@@ -264,4 +272,91 @@ test("the sizes and the phone are said in the page's language, their pixels too,
   await expect(label("embed-shape", "fixed")).toHaveText(th["embedDialog.shapeFixed"]);
   await expect(label("embed-preview-on", "phone")).toHaveText(fill(th["embedDialog.previewPhone"], 360));
   await expect(page.locator("#embed-preview-title")).toHaveText(th["embedDialog.preview"]);
+});
+
+/** The code of the Embed dialog for `show` in `shape`, quick to play in a test (instant moves). */
+async function codeFor(page, show, shape = "wide") {
+  await page.check(`input[name="embed-show"][value="${show}"]`);
+  await page.check(`input[name="embed-shape"][value="${shape}"]`);
+  return (await dialogCode(page)).replace("embed=1", "embed=1&amp;speed=instant");
+}
+
+/** The address of the code's frame, as the browser reads it. */
+const srcOf = (code) => attributes(code).src.replaceAll("&amp;", "&");
+
+/** The board's size in a frame, in CSS px. */
+const boardSize = (frame) => frame.locator("#board").evaluate((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height]);
+
+/** In a lesson's frame: a wrong move of its first step, explained; the board's sizes before and after. */
+async function wrongMoveInLesson(frame) {
+  const lesson = frame.locator("#lesson");
+  await expect(lesson).toHaveAttribute("data-state", "ready");
+  const before = await boardSize(frame);
+  const step = (await frame.evaluate(() => window.wasmBindings.lesson()))[0];
+  const wrong = [1, 2, 3, 4, 5, 6, 7].find((n) => n !== step.hole && step.setup.board[n - 1] > 0);
+  await frame.locator(`button.hole[data-hole="${trackIndex("south", wrong)}"]`).click();
+  await expect(lesson).toHaveAttribute("data-state", /wrong|done/);
+  await expect(frame.locator("#lesson-said")).not.toBeEmpty();
+  return { before, after: await boardSize(frame) };
+}
+
+test("the dialog offers the lesson and the puzzles, in shapes with room for their panel; the board keeps its size", async ({ page, baseURL }) => {
+  test.slow();
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openDialog(page);
+  const lesson = await codeFor(page, "lesson");
+  expect(srcOf(lesson)).toMatch(/[?&]lesson=1(&|$)/);
+  expect(srcOf(lesson)).not.toContain("#");
+  expect(attributes(lesson).title).toContain("lesson");
+  expect(styleOf(lesson)).toMatchObject({ "max-width": "640px", "aspect-ratio": "4 / 3" });
+  await expect(page.locator("#embed-view")).toBeDisabled();
+  // The preview shows the lesson itself.
+  await expect(page.frameLocator("#embed-preview").locator("#lesson")).toBeVisible();
+  const puzzle = await codeFor(page, "puzzle");
+  expect(srcOf(puzzle)).toMatch(/[?&]puzzles=1(&|$)/);
+  expect(attributes(puzzle).title).toContain("puzzles");
+  expect(styleOf(await codeFor(page, "puzzle", "tall"))).toMatchObject({ "max-width": "400px", "aspect-ratio": "9 / 16" });
+  await page.click("#embed-close");
+
+  // On a wide page: the lesson's and the puzzles' frames, and the lesson in the game's old 640×280.
+  const { frames } = await openHost(page, baseURL, [
+    { id: "lesson", code: lesson }, { id: "puzzle", code: puzzle }, { id: "flat", src: srcOf(lesson), width: 640, height: 280 },
+  ]);
+  await expect(frames.puzzle.locator("#puzzle")).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
+  for (const id of ["lesson", "puzzle"]) {
+    const m = await measureHosted(page, id, frames[id]);
+    expect(smallestHole(m), `${id}: the smallest hole`).toBeGreaterThanOrEqual(FINGER);
+  }
+  for (const id of ["lesson", "flat"]) {
+    const { before, after } = await wrongMoveInLesson(frames[id]);
+    expect(after, `${id}: the board's size after a wrong move's explanation`).toEqual(before);
+  }
+  await page.screenshot({ path: `${ARTIFACTS}embed-trainers-1280.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test("in a phone's 300 px column every embed stands its board upright, its holes 40 px or more", async ({ page, baseURL }) => {
+  test.slow();
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openDialog(page);
+  const codes = [];
+  for (const show of ["game", "lesson", "puzzle"]) codes.push({ id: show, code: await codeFor(page, show) });
+  await page.click("#embed-close");
+  // The host's body has a margin of 8 px: its column is 300 px wide.
+  await page.setViewportSize({ width: 316, height: 800 });
+  const { frames } = await openHost(page, baseURL, codes);
+  await expect(frames.puzzle.locator("#puzzle")).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
+  for (const { id } of codes) {
+    await page.locator(`div#${id}`).scrollIntoViewIfNeeded();
+    const m = await measureHosted(page, id, frames[id]);
+    expect(m.column, "the host's column").toBe(300);
+    expect(m.orientation, `${id}: the board upright`).toBe("portrait");
+    expect(smallestHole(m), `${id}: the smallest hole`).toBeGreaterThanOrEqual(38);
+  }
+  const { before, after } = await wrongMoveInLesson(frames.lesson);
+  expect(after, "the lesson's board after a wrong move's explanation").toEqual(before);
+  await page.screenshot({ path: `${ARTIFACTS}embed-column-300.png`, fullPage: true });
+  expect(errors).toEqual([]);
 });

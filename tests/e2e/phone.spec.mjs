@@ -2,8 +2,8 @@
 // both orientations and in the languages with the longest words and right-to-left script, a
 // phone turned in the middle of a move, and what a tap on a hole that cannot be played says.
 import {
-  test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, randomGame, readBoard, showControl, trackIndex, hold,
-  waitForRecordLength,
+  test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, randomGame, readBoard, shippedPuzzles, showControl, trackIndex, hold,
+  waitForRecordLength, watchErrors,
 } from "./helpers.mjs";
 
 const PORTRAIT = [[360, 640], [390, 844], [412, 915]];
@@ -129,6 +129,8 @@ test("a tap on a hole that cannot be played says why", async ({ browser }) => {
   expect((await readBoard(page)).record).toBe(`1${legal[0]}`);
   // Said in the page's language, right to left in Urdu.
   await page.locator("#language").selectOption("ur");
+  // Once Urdu's words have loaded: a tap before then is still answered in English.
+  await expect(page.locator("html")).toHaveAttribute("lang", "ur");
   await tapRefused(side === "south" ? "north" : "south", 1);
   await expect(said).toContainText("باری");
   expect(errors).toEqual([]);
@@ -175,5 +177,142 @@ test("on a phone the controls past the main row open under More", async ({ brows
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: `${ARTIFACTS}phone-more-360.png`, fullPage: true });
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** Every size the board's canvas takes from now on, kept in the page as "width×height" (CSS px). */
+async function watchBoardSize(page) {
+  await page.evaluate(() => {
+    window.boardSizes = new Set();
+    const canvas = document.getElementById("board");
+    const note = () => {
+      const { width, height } = canvas.getBoundingClientRect();
+      window.boardSizes.add(`${width}×${height}`);
+    };
+    note();
+    window.boardSizeWatch?.disconnect();
+    window.boardSizeWatch = new ResizeObserver(note);
+    window.boardSizeWatch.observe(canvas);
+  });
+}
+
+/** The sizes the board took since `watchBoardSize`: at most a pixel apart, else the board jumped. */
+async function expectSteadyBoard(page, label) {
+  // The last change has been seen by the observer.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const sizes = await page.evaluate(() => [...window.boardSizes].map((s) => s.split("×").map(Number)));
+  const spread = (i) => Math.max(...sizes.map((s) => s[i])) - Math.min(...sizes.map((s) => s[i]));
+  expect.soft(Math.max(spread(0), spread(1)), `${label}: the board's sizes ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(1);
+}
+
+test("the board keeps its size through a game, the lesson and three puzzles, as the words change", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const puzzles = shippedPuzzles();
+  for (const size of PORTRAIT) {
+    const { context, page, errors } = await phonePage(browser, size);
+    const label = size.join("×");
+    // A whole game, tapped: the status says each move, its captures, and at last the result.
+    await openPage(page, "?mode=two&speed=instant");
+    await watchBoardSize(page);
+    const moves = await randomGame(page, { seed: 7, minMoves: 30, maxMoves: 400 });
+    for (const n of moves) {
+      const { to_move: side, record } = await readBoard(page);
+      await page.locator(`button.hole[data-hole="${trackIndex(side, n)}"]`).tap();
+      await waitForRecordLength(page, record.length + 1);
+    }
+    expect((await readBoard(page)).status).toBe("game_over");
+    await expectSteadyBoard(page, `${label}: a whole game`);
+
+    // The lesson: in each step a wrong move, its explanation, taken back, then the right one.
+    await openPage(page, "?lesson=1&speed=instant");
+    const steps = await page.evaluate(() => window.wasmBindings.lesson());
+    await expect(page.locator("#lesson")).toHaveAttribute("data-state", "ready");
+    await watchBoardSize(page);
+    const lesson = page.locator("#lesson");
+    for (const [i, step] of steps.entries()) {
+      await expect(lesson).toHaveAttribute("data-step", String(i + 1));
+      const row = step.setup.board.slice(0, 7);
+      const wrong = [1, 2, 3, 4, 5, 6, 7].find((n) => n !== step.hole && row[n - 1] > 0);
+      if (wrong !== undefined) {
+        await page.locator(`button.hole[data-hole="${trackIndex("south", wrong)}"]`).tap();
+        await expect(lesson).toHaveAttribute("data-state", /wrong|done/);
+        if ((await lesson.getAttribute("data-state")) === "wrong") await page.locator("#lesson-retry").tap();
+        else await page.locator("#lesson-restart").tap();
+        await expect(lesson).toHaveAttribute("data-state", "ready");
+      }
+      await page.locator(`button.hole[data-hole="${trackIndex("south", step.hole)}"]`).tap();
+      await expect(lesson).toHaveAttribute("data-state", "done");
+      if (i < steps.length - 1) await page.locator("#lesson-next").tap();
+    }
+    await expect(page.locator("#lesson-said")).toContainText("Lesson complete");
+    await expectSteadyBoard(page, `${label}: the lesson`);
+    await page.screenshot({ path: `${ARTIFACTS}phone-steady-lesson-${label}.png` });
+
+    // Three puzzles: a wrong answer, a right one, and a wrong one again, each said and valued.
+    await openPage(page, `?speed=instant#walak=1&puzzle=${puzzles[0].id}`);
+    const panel = page.locator("#puzzle");
+    await expect(panel).toHaveAttribute("data-state", "ready");
+    await watchBoardSize(page);
+    for (const k of [0, 1, 2]) {
+      await expect(panel).toHaveAttribute("data-state", "ready");
+      const id = await panel.getAttribute("data-id");
+      const puzzle = puzzles.find((p) => p.id === id);
+      const hole = k === 1 ? puzzle.best : [...puzzle.values.keys()].find((h) => h !== puzzle.best);
+      const { to_move: side } = await readBoard(page);
+      await page.locator(`button.hole[data-hole="${trackIndex(side, hole)}"]`).tap();
+      await expect(panel).toHaveAttribute("data-state", "done", { timeout: 20_000 });
+      await expect(page.locator("#puzzle-values li")).toHaveCount(puzzle.values.size);
+      if (k < 2) await page.locator("#puzzle-next").tap();
+    }
+    await expectSteadyBoard(page, `${label}: three puzzles`);
+    await page.screenshot({ path: `${ARTIFACTS}phone-steady-puzzle-${label}.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+/** The board's pixels (RGBA) inside `box` ({x, y, w, h} in the canvas's own pixels). */
+function boardPixels(page, box) {
+  return page.evaluate(({ x, y, w, h }) => [...document.getElementById("board").getContext("2d").getImageData(x, y, w, h).data], box);
+}
+
+test("on the turned board a full reserve's seeds leave its side's name clear", async ({ browser }) => {
+  // The same position twice but for South's reserve, empty, then holding 50 seeds late in a game.
+  const link = (reserves) => `?mode=two&speed=instant#walak=1&board=1.0.0.0.0.0.1.1.0.0.0.0.0.1&reserves=${reserves}&turn=south`;
+  const { context, page: empty, errors } = await phonePage(browser, [390, 844]);
+  await openPage(empty, link("0.52"));
+  await expect(empty.locator("#board")).toHaveAttribute("data-orientation", "portrait");
+  // Where South's name is written: in its reserve, at the top of the unturned board above the
+  // holes, in light letters on the dark wood (the empty reserve's 0 is dimmed).
+  const name = await empty.evaluate(() => {
+    const canvas = document.getElementById("board");
+    const scale = canvas.width / canvas.getBoundingClientRect().width;
+    const holesTop = Math.min(...[...document.querySelectorAll("button.hole")].map((b) => b.getBoundingClientRect().top));
+    const rows = Math.floor((holesTop - canvas.getBoundingClientRect().top) * scale);
+    const pixels = canvas.getContext("2d").getImageData(0, 0, canvas.width, rows).data;
+    let found = null;
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < canvas.width; x++) {
+        const i = 4 * (y * canvas.width + x);
+        if (pixels[i] < 225 || pixels[i + 1] < 210 || pixels[i + 2] < 185) continue;
+        found ??= { left: x, right: x, top: y, bottom: y };
+        Object.assign(found, { left: Math.min(found.left, x), right: Math.max(found.right, x), bottom: y });
+      }
+    }
+    return found;
+  });
+  expect(name, "South's name found on the board").not.toBeNull();
+  // The name's box, and a little room around it: the same pixels with the reserve full as empty.
+  const pad = 6;
+  const box = { x: name.left - pad, y: name.top - pad, w: name.right - name.left + 2 * pad, h: name.bottom - name.top + 2 * pad };
+  const full = await context.newPage();
+  const fullErrors = watchErrors(full);
+  await openPage(full, link("50.2"));
+  expect((await readBoard(full)).reserves).toEqual([50, 2]);
+  const [clear, crowded] = [await boardPixels(empty, box), await boardPixels(full, box)];
+  const differ = clear.filter((v, i) => v !== crowded[i]).length;
+  expect(differ, "pixels of South's name changed by the seeds in its reserve").toBe(0);
+  await full.screenshot({ path: `${ARTIFACTS}phone-full-reserve-390.png` });
+  expect([...errors, ...fullErrors]).toEqual([]);
   await context.close();
 });

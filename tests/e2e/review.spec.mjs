@@ -2,7 +2,9 @@
 // losses the page publishes on #review-graph (docs/page-contract.md) against the native solver's,
 // the marks in the move list and the summary, cancelling a review under way, the graph going to a
 // move by click and by keyboard, and the graph in Urdu (right to left) at phone width.
-import { test, expect, readBoard, savedGame, seedSavedGame, showControl, waitForGame, watchErrors } from "./helpers.mjs";
+import {
+  test, expect, ARTIFACTS, phonePage, readBoard, savedGame, seedSavedGame, showControl, waitForGame, watchErrors,
+} from "./helpers.mjs";
 import { LANGUAGES } from "../../www/i18n/index.js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -269,4 +271,27 @@ test("Urdu at phone width: the graph runs right to left and fits; dark theme too
     expect(errors).toEqual([]);
     await context.close();
   }
+});
+
+test("on a phone a point tapped on the graph shows its move on a board in view, above the graph", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page, errors } = await phonePage(browser, [360, 640]);
+  await openLink(page, LINK);
+  await (await showControl(page, "#review")).tap();
+  await reviewed(page);
+  await graph(page).scrollIntoViewIfNeeded();
+  for (const ply of [5, 11, 2]) {
+    await graph(page).locator(`circle.review-point[data-ply="${ply}"]`).tap();
+    await expect.poll(async () => (await readBoard(page)).record).toBe(MOVES.slice(0, ply));
+    // The board and the graph in view together, the one not over the other.
+    const [board, shown] = [await page.locator("#board").boundingBox(), await graph(page).boundingBox()];
+    expect(board.y, `move ${ply}: the board's top in view`).toBeGreaterThanOrEqual(0);
+    expect(board.y + board.height, `move ${ply}: the board above the graph`).toBeLessThanOrEqual(shown.y);
+    expect(shown.y + shown.height, `move ${ply}: the graph in view`).toBeLessThanOrEqual(640);
+  }
+  // Said for a finger: no clicks, no arrow keys.
+  await expect(page.locator("#review-help")).toHaveText("Tap a point to see the board at that move.");
+  await page.screenshot({ path: `${ARTIFACTS}review-phone-360.png` });
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -75,6 +75,17 @@ function markSign(kind, text) {
   return sign;
 }
 
+/**
+ * On a phone the graph stays at the foot of the screen (style.css): a move picked there is shown
+ * on the board brought into view above it, not on a board scrolled far away.
+ */
+function boardInView() {
+  const pinned = $("review-graph").closest(".review-graph-wrap");
+  if (getComputedStyle(pinned).position !== "fixed") return;
+  const board = $("board-wrap").getBoundingClientRect();
+  if (board.top < 0 || board.bottom > pinned.getBoundingClientRect().top) scrollBy({ top: Math.floor(board.top) - 4, behavior: "instant" });
+}
+
 export class Review {
   /** `app` is the game controller (app.js): its game, start, options and `goTo`. */
   constructor(app) {
@@ -91,11 +102,18 @@ export class Review {
 
     // The page's Review buttons call start() (main.js: they load this file first).
     $("review-cancel").addEventListener("click", () => this.cancel());
-    // A move picked on the graph is shown as one picked in the move list is.
+    // A move picked on the graph is shown as one picked in the move list is, on a board in view.
     this.graph = new ReviewGraph($("review-graph"), {
-      onChoose: (ply) => this.app.goTo(ply),
+      onChoose: (ply) => {
+        this.app.goTo(ply);
+        boardInView();
+      },
       describe: (ply) => this.pointText(ply),
     });
+    // On a touch screen the graph is tapped: its help says so, and no keys.
+    const help = $("review-help");
+    help.dataset.i18n = matchMedia("(pointer: coarse)").matches ? "review.graphHelpTouch" : "review.graphHelp";
+    help.textContent = t(help.dataset.i18n);
   }
 
   /** The line of the game shown, and the key that names it. */

@@ -52,6 +52,11 @@ const COLORS = {
 
 // Narrower than this the board is not drawn smaller (an embed in a tiny frame still gets a board).
 export const MIN_BOARD_WIDTH = 120;
+// The long board's length in hole units: pad, reserve, gap, 7 holes, gap, reserve, pad.
+export const LONG_UNITS = 9.8;
+// Holes closer than this (CSS px) crowd their counts onto their neighbours: a box where the long
+// board's would be takes the upright board whenever its holes are bigger at all.
+export const NARROW_UNIT = 40;
 
 /**
  * The widest long board, in whole CSS pixels, whose layout fits `maxWidth` × `maxHeight`: the board
@@ -73,12 +78,14 @@ function fitBoardWidth(maxWidth, maxHeight) {
 /**
  * The biggest board that fits `maxWidth` × `maxHeight` CSS pixels: the long board when the box is
  * wide, the board turned a quarter (the rows running down the screen) when a tall box gives its
- * holes clearly more room — a phone held upright.
+ * holes clearly more room — a phone held upright — or any more room where the long board's holes
+ * would be crowded (`NARROW_UNIT`).
  */
 export function fitBoard(maxWidth, maxHeight) {
   const long = layoutBoard(fitBoardWidth(maxWidth, maxHeight));
   const turned = layoutPortrait(fitPortraitUnit(maxWidth, maxHeight));
-  return turned.u > long.u * 1.1 ? turned : long;
+  const narrow = long.u < NARROW_UNIT && turned.u > long.u;
+  return narrow || turned.u > long.u * 1.1 ? turned : long;
 }
 
 // Labels, counts and badges keep a minimum size for legibility on boards down to 240 px wide;
@@ -95,8 +102,7 @@ const bandOf = (u) => Math.max(0.42 * u, legible(18, u));
  * is its tap target; `numberAt` is where its number is written.
  */
 export function layoutBoard(width) {
-  // Widths in units of one hole: pad, reserve, gap, 7 holes, gap, reserve, pad.
-  const u = width / 9.8;
+  const u = width / LONG_UNITS;
   const labelBand = bandOf(u);
   const woodTop = labelBand;
   const woodHeight = 2.55 * u;
@@ -432,18 +438,28 @@ function drawValueTag(ctx, hole, { text, best }, u) {
   ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);
 }
 
-function drawReserve(ctx, box, count, u) {
+/**
+ * A reserve, its seeds and its count. `nameEnd`: where the side's name written in it ends (a
+ * reserve lying across the turned board), or null: its seeds then lie after the name, never under it.
+ */
+function drawReserve(ctx, box, count, u, nameEnd = null) {
   const r = Math.min(box.w, box.h) / 2;
   drawCavity(ctx, () => roundRect(ctx, box.x, box.y, box.w, box.h, r), box.x + box.w / 2,
     box.y + box.h / 2, Math.max(box.w, box.h) / 2);
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
   const px = Math.max(legible(12, u), 0.32 * u);
-  // A reserve lying across the turned board holds its side's name at its left and its count at
-  // its right, over its seeds; an upright one has its seeds above its count.
+  // A reserve lying across the turned board holds its side's name at its left, its count at its
+  // right end (room for the biggest count) and its seeds between them: nothing written is drawn
+  // over seeds. An upright one has its seeds above its count.
   if (box.w > box.h) {
-    drawReserveSeeds(ctx, { x: box.x + 0.2 * u, y: box.y + 0.08 * u, w: box.w - 0.4 * u, h: box.h - 0.16 * u }, count, u);
-    drawCount(ctx, box.x + box.w - 0.55 * u, cy, count, px, count === 0);
+    ctx.font = font(px, 700);
+    const countWidth = ctx.measureText(formatNumber(56)).width;
+    const countX = box.x + box.w - 0.2 * u - countWidth / 2;
+    const left = nameEnd === null ? box.x + 0.2 * u : nameEnd + 0.12 * u;
+    const right = countX - countWidth / 2 - 0.1 * u;
+    drawReserveSeeds(ctx, { x: left, y: box.y + 0.08 * u, w: Math.max(right - left, 0.2 * u), h: box.h - 0.16 * u }, count, u);
+    drawCount(ctx, countX, cy, count, px, count === 0);
   } else {
     drawReserveSeeds(ctx, { x: box.x + 0.12 * u, y: box.y + 0.15 * u, w: box.w - 0.24 * u, h: box.h - 0.85 * u }, count, u);
     drawCount(ctx, cx, cy + 0.62 * u, count, px, count === 0);
@@ -483,6 +499,20 @@ function labelColors(canvas) {
   };
 }
 
+// A side's name: bold for the player to move.
+const namePx = (u) => Math.max(legible(11, u), 0.24 * u);
+
+/**
+ * Where `side`'s name ends when it is written in its reserve, or null when it is written beside the
+ * wood: measured in bold, so that its reserve's seeds stay put as the turn changes.
+ */
+function nameEndIn(ctx, layout, side) {
+  const place = layout.names[side];
+  if (!place.onWood) return null;
+  ctx.font = font(namePx(layout.u), 700);
+  return place.x + ctx.measureText(t(`board.${side}`)).width;
+}
+
 function drawLabels(ctx, layout, toMove, colors) {
   const { u, holes, names } = layout;
   const px = Math.max(legible(10, u), 0.2 * u);
@@ -492,15 +522,14 @@ function drawLabels(ctx, layout, toMove, colors) {
   ctx.fillStyle = colors.muted;
   for (const hole of holes) ctx.fillText(formatNumber(hole.label), hole.numberAt.x, hole.numberAt.y);
 
-  const namePx = Math.max(legible(11, u), 0.24 * u);
   for (const side of ["north", "south"]) {
     const { x, y, align, onWood } = names[side];
     ctx.fillStyle = onWood ? COLORS.count : colors.label;
-    ctx.font = font(namePx, side === toMove ? 700 : 500);
+    ctx.font = font(namePx(u), side === toMove ? 700 : 500);
     ctx.textAlign = align;
     // A name written in its reserve stands out from the seeds under it.
     if (onWood) {
-      ctx.lineWidth = Math.max(2, namePx * 0.22);
+      ctx.lineWidth = Math.max(2, namePx(u) * 0.22);
       ctx.strokeStyle = "rgba(20, 8, 2, 0.85)";
       ctx.lineJoin = "round";
       ctx.strokeText(t(`board.${side}`), x, y);
@@ -668,8 +697,8 @@ export function drawBoard(canvas, scene, { motion = null, preview = null, focus 
     });
   }
   if (values) for (const [index, value] of values) drawValueTag(ctx, layout.holes[index], value, layout.u);
-  drawReserve(ctx, layout.reserves.north, scene.reserves[1], layout.u);
-  drawReserve(ctx, layout.reserves.south, scene.reserves[0], layout.u);
+  drawReserve(ctx, layout.reserves.north, scene.reserves[1], layout.u, nameEndIn(ctx, layout, "north"));
+  drawReserve(ctx, layout.reserves.south, scene.reserves[0], layout.u, nameEndIn(ctx, layout, "south"));
   drawLabels(ctx, layout, scene.status === "playing" ? scene.toMove : null, labelColors(canvas));
   drawFlight(ctx, layout, scene, motion);
   drawHand(ctx, layout, scene, motion);

@@ -15,13 +15,26 @@ import { language, onLanguageChange, REFERENCE, t, translatePage } from "../i18n
  * `maxWidth`, and keeps its proportions (CSS `aspect-ratio`, so the host page needs no script):
  * on a phone it is as wide as the column, and as high as its shape says. The embed takes the
  * biggest board that fits, turned upright in a tall frame (board.js fitBoard): 3:5 gives holes
- * of over 60 px on a 360 px phone, and of 48 px still in a 300 px column. A "fixed" frame has
- * the exact size of the width and height fields.
+ * of over 60 px on a 360 px phone, and of 48 px still in a 300 px column. A lesson or the puzzles
+ * have their panel under the board, and shapes with room for it. A "fixed" frame has the exact
+ * size of the width and height fields.
  */
 export const SHAPES = {
   wide: { maxWidth: 640, ratio: [16, 7] },
   tall: { maxWidth: 400, ratio: [3, 5] },
 };
+export const TRAINER_SHAPES = {
+  wide: { maxWidth: 640, ratio: [4, 3] },
+  tall: { maxWidth: 400, ratio: [9, 16] },
+};
+/**
+ * On a page narrower than `page` CSS px (a phone), a wide or tall frame is at least `least` px high
+ * (a game's, a lesson's or the puzzles'), so that a narrow column gets the upright board with holes
+ * a finger can hit rather than a flat one with tiny holes. Only the page's width can say this
+ * without a script: the step from none to all of it lies within 4 px of `page`.
+ */
+export const NARROW = { page: 600, least: { game: 420, trainer: 600 } };
+const TRAINERS = ["lesson", "puzzle"];
 const DEFAULT_SIZE = { width: 640, height: 280 };
 const SIZE_LIMITS = { min: 120, max: 4000 };
 // The phone of the preview: a page column this wide, as on most phones held upright.
@@ -81,6 +94,12 @@ export function embedCode(choices, { options, state, setup, start }, base = loca
     params.set("demo", `${choices.south}-${choices.north}`);
     title = frameTitle.demo(choices);
     record = redo = "";
+  } else if (choices.show === "lesson") {
+    params.set("lesson", "1");
+    title = frameTitle.lesson();
+  } else if (choices.show === "puzzle") {
+    params.set("puzzles", "1");
+    title = frameTitle.puzzle();
   } else if (choices.show === "loop") {
     let hole = Number(choices.loopMove);
     let side = state.to_move;
@@ -109,7 +128,7 @@ export function embedCode(choices, { options, state, setup, start }, base = loca
   // The game travels in the fragment, as in a shared link (share.js): where it began, its moves
   // and the position shown. The opening with the usual options needs none.
   const plain = start === null && record + redo === "" && !options.rounds && options.first === "south";
-  if (!plain && choices.show !== "demo") url.hash = new URL(linkTo(options, record, redo, start)).hash;
+  if (!plain && !["demo", ...TRAINERS].includes(choices.show)) url.hash = new URL(linkTo(options, record, redo, start)).hash;
   const src = url.href;
   const look = frameLook(choices);
   const sized = Object.entries(look.attributes).map(([name, value]) => `${name}="${value}" `).join("");
@@ -120,22 +139,26 @@ export function embedCode(choices, { options, state, setup, start }, base = loca
 }
 
 /**
- * How the frame is sized on its page, for the chosen shape: `{attributes, style, widest}`, its
- * size attributes, its inline style (CSS property and value pairs) and the widest it gets. A wide
- * or tall frame is sized by style alone; its `height: auto` keeps a page's own rule for iframes
- * from breaking its proportions. A fixed one keeps its pixels where the page has room for them.
+ * How the frame is sized on its page, for the chosen shape and what it shows: `{attributes, style,
+ * widest}`, its size attributes, its inline style (CSS property and value pairs) and the widest it
+ * gets. A wide or tall frame is sized by style alone; its `height: auto` keeps a page's own rule
+ * for iframes from breaking its proportions, and on a phone's page it is never less than
+ * `NARROW.least` high. A fixed one keeps its pixels where the page has room for them.
  */
-export function frameLook({ shape, width, height }) {
-  const follows = SHAPES[shape];
+export function frameLook({ show, shape, width, height }) {
+  const trainer = TRAINERS.includes(show);
+  const follows = (trainer ? TRAINER_SHAPES : SHAPES)[shape];
   if (!follows) {
     return { attributes: { width, height }, style: [["border", "0"], ["max-width", "100%"]], widest: width };
   }
   const [across, down] = follows.ratio;
+  const least = NARROW.least[trainer ? "trainer" : "game"];
   return {
     attributes: {},
     style: [
       ["width", "100%"], ["max-width", `${follows.maxWidth}px`], ["height", "auto"],
-      ["aspect-ratio", `${across} / ${down}`], ["border", "0"],
+      ["aspect-ratio", `${across} / ${down}`],
+      ["min-height", `clamp(0px, (${NARROW.page}px - 100vw) * 100, ${least}px)`], ["border", "0"],
     ],
     widest: follows.maxWidth,
   };
@@ -176,9 +199,9 @@ function update({ now = false } = {}) {
   e["embed-loop-move"].disabled = choices.show !== "loop";
   e["embed-demo-south"].disabled = choices.show !== "demo";
   e["embed-demo-north"].disabled = choices.show !== "demo";
-  // Loops and demos are always view only.
+  // Loops and demos are always view only; a lesson and the puzzles are always played.
   e["embed-view"].disabled = choices.show !== "game";
-  dialog.viewNote.hidden = choices.show === "game";
+  dialog.viewNote.hidden = !["loop", "demo"].includes(choices.show);
   // The size fields are a fixed frame's. A size the code cannot use is said, not silently
   // replaced: the code keeps a usable one.
   const fixed = !SHAPES[choices.shape];
@@ -224,8 +247,6 @@ function showPreview(src, title, look) {
   frame.removeAttribute("width");
   frame.removeAttribute("height");
   for (const [name, value] of Object.entries(look.attributes)) frame.setAttribute(name, String(value));
-  frame.style.cssText = "";
-  for (const [property, value] of look.style) frame.style.setProperty(property, value);
   dialog.look = look;
   fitPreview();
   if (frame.getAttribute("src") !== src) frame.src = src;
@@ -240,6 +261,10 @@ function fitPreview() {
   if (!frame || !look) return;
   const phone = dialog.previewOn.querySelector("input:checked")?.value === "phone";
   const width = phone ? PHONE_WIDTH : look.widest;
+  // The code's style, its page's width being the column's: a phone's page is as narrow as that.
+  frame.style.cssText = "";
+  const page = phone ? `${PHONE_WIDTH}px` : "100vw";
+  for (const [property, value] of look.style) frame.style.setProperty(property, value.replaceAll("100vw", page));
   column.style.width = `${width}px`;
   column.dataset.width = String(width);
   const height = frame.offsetHeight;
@@ -337,6 +362,8 @@ function buildDialog() {
         labelled(levelSelect("embed-demo-south", "casual"), "side.south"),
         labelled(levelSelect("embed-demo-north", "master"), "side.north"),
       ),
+      radio("embed-show", "lesson", "embedDialog.lesson"),
+      radio("embed-show", "puzzle", "embedDialog.puzzle"),
     ),
     element(
       "fieldset",

@@ -52,6 +52,8 @@ export const frameTitle = {
   view: () => framed(t("embedDialog.showsView")),
   loop: (side, hole) => framed(t("embedDialog.showsLoop", { side: sideName(side), hole })),
   demo: ({ south, north }) => framed(t("embedDialog.showsDemo", { south: levelName(south), north: levelName(north) })),
+  lesson: () => framed(t("embedDialog.showsLesson")),
+  puzzle: () => framed(t("embedDialog.showsPuzzle")),
 };
 
 const framed = (shows) => t("embedDialog.frameTitle", { shows });

@@ -14,6 +14,7 @@
 // frame, a demo's or a loop's driver included, is set up by embed-driver.js, loaded with the engine.
 
 import { LEVELS } from "../game/levels.js";
+import { LONG_UNITS, NARROW_UNIT, layoutPortrait } from "../board/board.js";
 import { onLanguageChange, ready, say, t } from "../i18n/index.js";
 import { PROBLEM } from "./embed-words.js";
 import { showTheme, startingTheme } from "../ui/theme.js";
@@ -161,19 +162,36 @@ export function enterEmbedLayout(options) {
   const column = document.querySelector(".app");
   const area = document.querySelector(".board-area");
   // A tall narrow frame (a phone-sized page) gets the board turned a quarter (board.js fitBoard).
+  // A lesson's or a puzzle's panel gets the room the board leaves, whatever it says (its words
+  // scroll there): the board keeps its size through a step, a wrong move's explanation included.
   const box = () => {
     const style = getComputedStyle(column);
     const gap = parseFloat(style.rowGap) || 0;
-    const others = [...column.children].filter((child) => child !== area && child.getClientRects().length > 0);
+    const trainer = document.querySelector(".trainer:not([hidden])");
+    const others = [...column.children].filter((child) => child !== area && child !== trainer && child.getClientRects().length > 0);
     const taken = others.reduce((sum, child) => sum + child.getBoundingClientRect().height + gap, 0);
-    const height = column.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - taken;
+    let height = column.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - taken;
     const width = column.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (trainer) height = trainerBoardHeight(width, height - gap);
     return { width: Math.floor(width), height: Math.floor(height) };
   };
   let refit = () => {};
   const observer = new ResizeObserver(() => refit());
   for (const watched of [column, bar, $("notice")]) observer.observe(watched);
   return { buttons, showCaption, relabel, box, onFit: (f) => { refit = f; } };
+}
+
+// In a lesson or the puzzles the board has this share of the frame's height, the panel the rest;
+// in a frame too narrow for the long board's holes to reach NARROW_UNIT, as much as the upright
+// board needs for holes that size, up to the greater share.
+const TRAINER_SHARE = 0.5;
+const TRAINER_MOST = 0.7;
+
+/** The height a lesson's or the puzzles' board may take in a frame whose room is `width` × `height`. */
+function trainerBoardHeight(width, height) {
+  let board = height * TRAINER_SHARE;
+  if (width / LONG_UNITS < NARROW_UNIT) board = Math.max(board, layoutPortrait(NARROW_UNIT).height);
+  return Math.min(board, height * TRAINER_MOST);
 }
 
 // ── Icons: small inline SVGs, so they look the same in every font ─────────────────────────────

@@ -1,6 +1,6 @@
 // Set-up from the address: ?mode=two|computer&side=south|north&rounds=1|0&first=south|north
 // &level=LEVEL (game/levels.js)&speed=SPEED (board/animation.js)&lang=en|ml|th|ur|pa|sl|si
-// &lesson=1 (open the lesson).
+// &lesson=1 (open the lesson)&puzzles=1 (open the puzzles).
 // A bad value is reported, never guessed at.
 
 import { CODES, formatOr, msg } from "../i18n/index.js";
@@ -16,10 +16,12 @@ const CHOICES = {
   level: LEVELS,
   lang: CODES,
   lesson: ["1", "0"],
+  puzzles: ["1", "0"],
 };
 
 /**
- * `{setup, speed, lang, lesson, problems}` (`lesson`: the address asks for the lesson): `setup` is null unless the address asks for a new game;
+ * `{setup, speed, lang, lesson, puzzles, problems}` (`lesson`, `puzzles`: the address asks for the lesson or the puzzles):
+ * `setup` is null unless the address asks for a new game;
  * `problems` are messages (i18n msg) saying what was not understood.
  */
 export function readQuery(search) {
@@ -42,6 +44,7 @@ export function readQuery(search) {
   const level = value("level");
   const lang = value("lang");
   const lesson = value("lesson") === "1";
+  const puzzles = value("puzzles") === "1";
   const asked = [mode, side, rounds, first, level].some((v) => v !== null);
   const setup = asked
     ? {
@@ -52,7 +55,7 @@ export function readQuery(search) {
         ...(level ? { level } : {}),
       }
     : null;
-  return { setup, speed, lang, lesson, problems };
+  return { setup, speed, lang, lesson, puzzles, problems };
 }
 
 /** Removes the set-up from the address, so that a reload restores the saved game. */
