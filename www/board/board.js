@@ -582,16 +582,27 @@ function easeInOut(t) {
   return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }
 
+/**
+ * The layout for a board `width` wide: without a `height`, the long board that wide; in a box,
+ * the biggest that fits, turned as `turned` says (true or false), or as the box's shape suits (null).
+ */
+function fitLayout(width, height, turned) {
+  if (height === undefined) return layoutBoard(width);
+  if (turned === true) return layoutPortrait(fitPortraitUnit(width, height));
+  if (turned === false) return layoutBoard(fitBoardWidth(width, height));
+  return fitBoard(width, height);
+}
+
 // The layout last worked out for each canvas, by what it was worked out from: an animation draws
 // sixty frames a second in the same room, and fitting a board is a search over its sizes.
 const layouts = new WeakMap();
 
-function layoutFor(canvas, box, flipped) {
+function layoutFor(canvas, box, flipped, turned) {
   const width = box ? box.width : Math.round(canvas.clientWidth || canvas.parentElement.clientWidth);
-  const key = `${width}x${box?.height}x${flipped}`;
+  const key = `${width}x${box?.height}x${flipped}x${turned}`;
   const known = layouts.get(canvas);
   if (known?.key === key) return known.layout;
-  const fitted = box ? fitBoard(Math.max(MIN_BOARD_WIDTH, width), box.height) : layoutBoard(Math.max(MIN_BOARD_WIDTH, width));
+  const fitted = fitLayout(Math.max(MIN_BOARD_WIDTH, width), box?.height, turned);
   const layout = flipped ? turnAround(fitted) : fitted;
   layouts.set(canvas, { key, layout });
   return layout;
@@ -601,11 +612,12 @@ function layoutFor(canvas, box, flipped) {
  * Sizes `canvas` at the pixel ratio for the biggest board that fits `box` ({width, height} in CSS
  * pixels), or to its CSS width when there is no box, and returns the layout and context.
  */
-function prepare(canvas, box, flipped) {
-  const layout = layoutFor(canvas, box, flipped);
+function prepare(canvas, box, flipped, turned) {
+  const layout = layoutFor(canvas, box, flipped, turned);
   const cssWidth = layout.width;
   const dpr = window.devicePixelRatio || 1;
-  if (box) canvas.style.width = `${cssWidth}px`;
+  // Without a box the CSS width decides (a canvas once drawn in a box forgets that box's width).
+  canvas.style.width = box ? `${cssWidth}px` : "";
   canvas.style.height = `${layout.height}px`;
   canvas.dataset.orientation = layout.portrait ? "portrait" : "landscape";
   canvas.dataset.flipped = String(flipped);
@@ -633,13 +645,13 @@ function prepare(canvas, box, flipped) {
  * until the next move (not while a move is being shown: its own marks are then drawn).
  * `options.values`: a Map from track index to `{text, best}`, a move's exact value written on
  * its hole (the best moves stand out). `options.box`: the room the board may take ({width,
- * height}); it is then drawn as big as fits, turned a quarter in a tall box. Without a box it
- * takes the canvas's CSS width. `options.flipped`: drawn from North's side (`turnAround`).
+ * height}); it is then drawn as big as fits, turned a quarter in a tall box, or as `options.turned`
+ * says (true: turned, false: the long board). Without a box it takes the canvas's CSS width. `options.flipped`: drawn from North's side (`turnAround`).
  * Returns the layout.
  */
 export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null, playable: moves = [],
-  values = null, box = null, flipped = false, last = null } = {}) {
-  const { ctx, layout } = prepare(canvas, box, flipped);
+  values = null, box = null, turned = null, flipped = false, last = null } = {}) {
+  const { ctx, layout } = prepare(canvas, box, flipped, turned);
   drawWood(ctx, layout.wood, layout.u, layout.portrait);
   const playable = new Set(
     scene.status === "playing" ? moves.map((n) => holeIndex(scene.toMove, n)) : [],
