@@ -35,15 +35,17 @@ const COLORS = {
   labelMuted: "#7a6552",
   turn: "#2b1a0e",
   lifted: "rgba(255, 255, 255, 0.55)",
-  end: "#9fd3ff",
+  // Where a sowing would stop (a preview, the lesson's target): pink dashes, unlike the blue double
+  // ring of the hole played last and the green dots of the hint.
+  end: "#ff8fd0",
   bead: "#ffd34d",
   focus: "#ffffff",
   hint: "#7dff9a",
-  // The last move: the hole played glows, the holes its necklace took are tinted with the beads'
-  // gold, until the next move.
+  // The last move: the hole played glows blue in a double ring, the holes its necklace took are
+  // tinted with the beads' gold (strong enough to see on a phone's small holes), until the next move.
   lastPlayed: "rgba(120, 190, 255, 0.32)",
   lastPlayedRim: "rgba(150, 205, 255, 0.9)",
-  lastTaken: "rgba(255, 211, 77, 0.22)",
+  lastTaken: "rgba(255, 211, 77, 0.5)",
   // Move value tags: the best moves' tag stands out from the others.
   value: "#f6e7cf",
   valueBest: "#8ff0a8",
@@ -363,6 +365,19 @@ function ring(ctx, x, y, r, color, width, dash = []) {
   ctx.restore();
 }
 
+/** A ring of round dots (the hint's), `size` across. */
+function dots(ctx, x, y, r, color, size) {
+  ctx.save();
+  ctx.lineCap = "round";
+  ctx.setLineDash([0, size * 2.2]);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+  ctx.lineWidth = size;
+  ctx.strokeStyle = color;
+  ctx.stroke();
+  ctx.restore();
+}
+
 function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
   drawCavity(ctx, () => {
     ctx.beginPath();
@@ -386,13 +401,16 @@ function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
     ctx.fillStyle = tint;
     ctx.fill();
   }
-  if (marks.has("played")) ring(ctx, hole.x, hole.y, hole.r + 1, COLORS.lastPlayedRim, w, [w * 1.2, w * 2.4]);
+  if (marks.has("played")) {
+    ring(ctx, hole.x, hole.y, hole.r + 1, COLORS.lastPlayedRim, w);
+    ring(ctx, hole.x, hole.y, hole.r + 1 + w * 2, COLORS.lastPlayedRim, w);
+  }
   if (legal) ring(ctx, hole.x, hole.y, hole.r - 1, COLORS.legalRim, w);
   if (marks.has("lifted")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.lifted, w);
   if (marks.has("end")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.end, w * 1.3, [w * 2, w * 1.6]);
   if (marks.has("bead")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.bead, w * 1.6);
   if (marks.has("focus")) ring(ctx, hole.x, hole.y, hole.r + 4, COLORS.focus, w * 1.2);
-  if (marks.has("hint")) ring(ctx, hole.x, hole.y, hole.r + 6, COLORS.hint, w * 1.6, [w * 1.2, w * 1.2]);
+  if (marks.has("hint")) dots(ctx, hole.x, hole.y, hole.r + 6, COLORS.hint, w * 1.6);
   drawHeap(ctx, hole.x, hole.y, count, hole.r, u);
   // The count sits in a badge on the hole's lower right rim, so it never hides the seeds.
   const bx = hole.x + hole.r * 0.72;
@@ -708,5 +726,7 @@ export function drawRingSample(canvas, kind) {
   const u = 40;
   drawWood(ctx, { x: 0, y: 0, w: size, h: size }, u, false);
   const marks = new Set(kind === "legal" ? [] : [kind]);
-  drawHole(ctx, { x: size / 2, y: size / 2, r: 13 }, 3, { inPlay: true, legal: kind === "legal", marks, u });
+  // A hole the necklace took is empty.
+  const seeds = kind === "taken" ? 0 : 3;
+  drawHole(ctx, { x: size / 2, y: size / 2, r: 13 }, seeds, { inPlay: true, legal: kind === "legal", marks, u });
 }

@@ -518,7 +518,7 @@ export default {
   "lesson.necklace.done": "A necklace of {beads}: {seeds}, from North's row and from your own.",
   "lesson.necklace.retry": "Look for a capture followed by an empty hole and then seeds, again and again.",
   "lesson.noMove.title": "No move left",
-  "lesson.noMove.do": "A player who cannot move ends the game, and the other player takes every seed left on the board. North has only {seeds} left: find the move that captures them.",
+  "lesson.noMove.do": { one: "A player who cannot move ends the game, and the other player takes every seed left on the board. North has only {seeds} left: find the move that captures it.", other: "A player who cannot move ends the game, and the other player takes every seed left on the board. North has only {seeds} left: find the move that captures them." },
   "lesson.noMove.done": "North cannot move, so the game is over and you take the {seeds} left on the board.",
   "lesson.noMove.retry": "North can still move. Take North's last seeds.",
   "lesson.winner.title": "Who wins",

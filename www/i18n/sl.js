@@ -517,7 +517,7 @@ export default {
   "lesson.necklace.done": "Biserna ogrlica, {beads}: {seeds} iz vrste Severa in iz vaše.",
   "lesson.necklace.retry": "Poiščite zajem, ki mu sledi prazna jamica in nato semena, in tako znova in znova.",
   "lesson.noMove.title": "Ni več potez",
-  "lesson.noMove.do": "Ko igralec nima nobene poteze, je igre konec in drugi igralec vzame vsa semena, ki so ostala na deski. Sever ima le še {seeds}: poiščite potezo, ki zajame, kar mu je ostalo.",
+  "lesson.noMove.do": { one: "Ko igralec nima nobene poteze, je igre konec in drugi igralec vzame vsa semena, ki so ostala na deski. Sever ima le še {seeds}: poiščite potezo, ki ga zajame.", two: "Ko igralec nima nobene poteze, je igre konec in drugi igralec vzame vsa semena, ki so ostala na deski. Sever ima le še {seeds}: poiščite potezo, ki ju zajame.", few: "Ko igralec nima nobene poteze, je igre konec in drugi igralec vzame vsa semena, ki so ostala na deski. Sever ima le še {seeds}: poiščite potezo, ki jih zajame.", other: "Ko igralec nima nobene poteze, je igre konec in drugi igralec vzame vsa semena, ki so ostala na deski. Sever ima le še {seeds}: poiščite potezo, ki jih zajame." },
   "lesson.noMove.done": "Sever nima nobene poteze, zato je igre konec in vi vzamete semena, ki so ostala na deski: {seeds}.",
   "lesson.noMove.retry": "Sever ima še potezo. Vzemite Severu zadnja semena.",
   "lesson.winner.title": "Kdo zmaga",
