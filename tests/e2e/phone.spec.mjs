@@ -129,6 +129,8 @@ test("a tap on a hole that cannot be played says why", async ({ browser }) => {
   expect((await readBoard(page)).record).toBe(`1${legal[0]}`);
   // Said in the page's language, right to left in Urdu.
   await page.locator("#language").selectOption("ur");
+  // (Once its words have loaded: a tap before then is answered in the language still in use.)
+  await expect(page.locator("html")).toHaveAttribute("lang", "ur");
   await tapRefused(side === "south" ? "north" : "south", 1);
   await expect(said).toContainText("باری");
   expect(errors).toEqual([]);
