@@ -663,8 +663,9 @@ function prepare(canvas, box, flipped, turned) {
  * until the next move (not while a move is being shown: its own marks are then drawn).
  * `options.values`: a Map from track index to `{text, best}`, a move's exact value written on
  * its hole (the best moves stand out). `options.box`: the room the board may take ({width,
- * height}); it is then drawn as big as fits, turned a quarter in a tall box, or as `options.turned`
- * says (true: turned, false: the long board). Without a box it takes the canvas's CSS width. `options.flipped`: drawn from North's side (`turnAround`).
+ * height}); it is then drawn as big as fits, turned a quarter in a tall box, or as
+ * `options.turned` says (true: turned, false: the long board). Without a box it takes the canvas's
+ * CSS width. `options.flipped`: drawn from North's side (`turnAround`).
  * Returns the layout.
  */
 export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null, playable: moves = [],

@@ -38,11 +38,9 @@ function element(tag, key = null, className = null) {
 
 /** A list item: plain words, or a bold term and its explanation. */
 function item(keys) {
+  if (typeof keys === "string") return element("li", keys);
   const li = element("li");
-  if (typeof keys === "string") {
-    li.dataset.i18n = keys;
-    if (keys in TURNED_WORDS) li.dataset.longWords = keys;
-  } else li.append(element("strong", keys[0]), " ", element("span", keys[1]));
+  li.append(element("strong", keys[0]), " ", element("span", keys[1]));
   return li;
 }
 
