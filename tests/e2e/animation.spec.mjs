@@ -11,8 +11,10 @@ import {
   openPage,
   pause,
   previewMove,
+  randomGame,
   readBoard,
   readCounts,
+  trackIndex,
   traceFrames,
   watchErrors,
 } from "./helpers.mjs";
@@ -263,6 +265,58 @@ test("stepping through a whole move, event by event and lap by lap, ends in the 
   expect(before.to_move).toBe("north");
   const shown = await expectMatchesEngine(page, TWO);
   expect(shown.record).toBe(`2${north}`);
+});
+
+/** Steps a paused move event by event to its end; returns what the board published before each step. */
+async function stepToEnd(page) {
+  const published = [];
+  for (let board = await readBoard(page); board.animating === "true"; board = await readBoard(page)) {
+    expect(published.length, "steps needed").toBeLessThan(400);
+    published.push(board);
+    await page.locator("#step-event").click();
+  }
+  return published;
+}
+
+test("while a move is shown the board publishes the position it was played from, until the move has been shown", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPage(page, "?mode=two&speed=fast");
+  const board = page.locator("#board");
+  // Every state the board publishes while the opening move is shown.
+  await page.evaluate(() => {
+    const canvas = document.getElementById("board");
+    window.published = [];
+    new MutationObserver(() => {
+      const d = canvas.dataset;
+      if (d.animating === "true") window.published.push(`${d.toMove} ${d.status} ${d.round}`);
+    }).observe(canvas, { attributes: true });
+  });
+  await holeButton(page, 0).click();
+  await expect(board).toHaveAttribute("data-animating", "true");
+  await expect(board).toHaveAttribute("data-animating", "false");
+  // The turn passes to North only once the move has been shown, as the status line says it.
+  const shown = await page.evaluate(() => window.published);
+  expect(shown.length).toBeGreaterThan(10);
+  expect([...new Set(shown)]).toEqual(["south playing 1"]);
+  const after = await expectMatchesEngine(page, TWO);
+  expect(after.to_move).toBe("north");
+
+  // A move that ends the game: the result comes with the end of the move shown, not before.
+  const moves = await randomGame(page, { seed: 7, minMoves: 20, maxMoves: 400 });
+  await page.goto(`./?speed=slow#walak=1&moves=${moves.join("")}`);
+  await expect(board).toHaveAttribute("data-status", "game_over");
+  await expect(board).toHaveAttribute("data-animating", "false");
+  const over = await readBoard(page);
+  await page.keyboard.press("u");
+  await expect(board).toHaveAttribute("data-status", "playing");
+  const mover = (await readBoard(page)).to_move;
+  await holeButton(page, trackIndex(mover, moves.at(-1))).click();
+  await expect(board).toHaveAttribute("data-animating", "true");
+  await page.locator("#pause").click();
+  const ending = await stepToEnd(page);
+  expect([...new Set(ending.map((b) => `${b.status} ${b.to_move} ${b.winner}`))]).toEqual([`playing ${mover} null`]);
+  const end = await readBoard(page);
+  expect([end.status, end.winner, end.ending]).toEqual([over.status, over.winner, over.ending]);
 });
 
 test("with reduced motion asked for, the page starts at instant speed", async ({ browser }) => {

@@ -162,3 +162,56 @@ test("a shared link carries the variations, and the line shown", async ({ page, 
   await expect(friend.locator("#move-list .variation.main-line .variation-move")).toHaveCount(2);
   await friend.close();
 });
+
+/** The words of the results table that a line break splits (each word's text boxes on more than one line). */
+function splitWords(page) {
+  return page.locator("#games-results").evaluate((table) => {
+    const split = [];
+    const segmenter = new Intl.Segmenter(document.documentElement.lang, { granularity: "word" });
+    for (const cell of table.querySelectorAll("th, td")) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const { segment, index, isWordLike } of segmenter.segment(node.data)) {
+          if (!isWordLike) continue;
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + segment.length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) split.push(segment);
+        }
+      }
+    }
+    const box = table.getBoundingClientRect();
+    return { split, right: box.right, left: box.left, width: innerWidth };
+  });
+}
+
+for (const lang of ["en", "ml", "th", "ur", "pa", "sl", "si"]) {
+  test(`on a phone the results table breaks no word (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openPage(page, `?mode=two&speed=instant&lang=${lang}`);
+    const moves = (await randomGame(page, { seed: 7, minMoves: 20, maxMoves: 400 })).join("");
+    // A finished game against every level, so that every level's name is in the table.
+    await page.evaluate((moves) => {
+      for (const level of ["beginner", "casual", "club", "strong", "master", "perfect"]) {
+        const game = JSON.parse(window.wasmBindings.savedGameJson({
+          options: { rounds: false, first: "south" }, mode: "computer", side: "south", level, record: moves, redo: "",
+        }));
+        localStorage.setItem(`walak-pussa.games.${level}`, JSON.stringify({ id: level, created: 1, updated: 2, game, lines: [] }));
+      }
+    }, moves);
+    await page.reload();
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      if (!(await page.locator("#games").isVisible())) await page.click("#more");
+      await page.locator("#games").click();
+      await expect(page.locator("#games-results tbody tr")).toHaveCount(6);
+      const { split, left, right } = await splitWords(page);
+      expect(split, `${width} px: words split across lines`).toEqual([]);
+      expect(left, `${width} px: the table's left edge`).toBeGreaterThanOrEqual(0);
+      expect(right, `${width} px: the table's right edge`).toBeLessThanOrEqual(width);
+      await page.keyboard.press("Escape");
+      await expect(page.locator("#games-dialog")).toBeHidden();
+    }
+  });
+}

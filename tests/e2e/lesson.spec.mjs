@@ -172,3 +172,16 @@ test("at the lesson's end a newcomer goes on to a puzzle, keyboard only", async 
   await expect(puzzle).toHaveAttribute("data-state", /right|line|done/);
   await expect(page.locator("#puzzle-said")).toContainText("Right!");
 });
+
+test("the step with no move left speaks of North's seeds in the right number", async ({ page }) => {
+  await openPage(page, "?mode=two&speed=instant");
+  const steps = await engineLesson(page);
+  const index = steps.findIndex((s) => s.topic === "no_move");
+  const left = steps[index].setup.board.slice(7).reduce((a, b) => a + b, 0);
+  await page.evaluate((at) => localStorage.setItem("walak-pussa.lesson", JSON.stringify({ at, done: [] })), index);
+  await openPage(page, "?lesson=1&speed=instant");
+  await expectStep(page, index, "ready");
+  const text = await page.locator("#lesson-instruction").textContent();
+  expect(text).toContain(`North has only ${left} seed${left === 1 ? "" : "s"} left`);
+  expect(text).toMatch(left === 1 ? /captures it\.$/ : /captures them\.$/);
+});

@@ -316,3 +316,21 @@ test("on the turned board a full reserve's seeds leave its side's name clear", a
   expect([...errors, ...fullErrors]).toEqual([]);
   await context.close();
 });
+
+test("a touch screen's More offers no Keyboard help; a screen with a keyboard and a mouse keeps it", async ({ browser, page }) => {
+  const { context, page: phone, errors } = await phonePage(browser, [390, 844]);
+  await openPage(phone, "?mode=two&speed=instant");
+  await phone.locator("#more").tap();
+  await expect(phone.locator("#rules-button")).toBeVisible();
+  await expect(phone.locator("#keys-button")).toBeHidden();
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // A small window on a computer: More has it, and ? opens it too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, "?mode=two&speed=instant");
+  await page.locator("#more").click();
+  await expect(page.locator("#keys-button")).toBeVisible();
+  await page.locator("#keys-button").click();
+  await expect(page.locator("#keys-dialog")).toBeVisible();
+});

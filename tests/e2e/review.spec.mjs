@@ -295,3 +295,27 @@ test("on a phone a point tapped on the graph shows its move on a board in view, 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("Urdu: the marks read left to right as in game notation (?! is not !?)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openLink(page, LINK, "?lang=ur&speed=instant");
+  await (await showControl(page, "#review")).click();
+  await reviewed(page);
+  // Each mark of two signs, as drawn: its first sign left of its second.
+  const marks = await page.locator(".review-mark").evaluateAll((spans) => spans
+    .filter((span) => span.textContent.length === 2 && span.getClientRects().length > 0)
+    .map((span) => {
+      const node = [...span.childNodes].find((n) => n.nodeType === Node.TEXT_NODE);
+      const x = (i) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getBoundingClientRect();
+        return box.left + box.width / 2;
+      };
+      return { mark: span.textContent, where: span.closest("[id]")?.id, leftToRight: x(0) < x(1) };
+    }));
+  expect(marks.map((m) => m.mark)).toEqual(expect.arrayContaining(["?!", "??"]));
+  expect(marks.filter((m) => !m.leftToRight), "marks drawn right to left").toEqual([]);
+});

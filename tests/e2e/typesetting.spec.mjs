@@ -1,5 +1,6 @@
 // Typesetting in the scripts that need more than Latin's room: Urdu's Nastaliq (legends, the
-// level choices, buttons and menus) and Punjabi's Gurmukhi (words centred in their buttons).
+// level choices, buttons and menus, words in the middle of their buttons) and Punjabi's Gurmukhi
+// (words centred in their buttons).
 // Measured on the page: element boxes, and the ink of the words — a Range says where each line of
 // a text node lies, and the canvas's text metrics, in the same font, how far its letters rise
 // and fall from the baseline (a box from the font's ascent and descent alone would hide both
@@ -107,6 +108,52 @@ function fieldsets(page, dialog) {
   });
 }
 
+/**
+ * The ink of a button's words as the eye sees it, from a screenshot decoded in `decoder` (a blank
+ * page), in CSS px from the top of the button: the first and last rows with ink inside its border,
+ * and the centre of the ink's weight. For Nastaliq the text metrics mislead (a kaf's thin stroke
+ * is measured far above where it is drawn, and the words' body is what the eye centres).
+ */
+async function inkSeen(decoder, button) {
+  const png = await button.screenshot();
+  const box = await button.evaluate((b) => ({ border: parseFloat(getComputedStyle(b).borderTopWidth), height: b.getBoundingClientRect().height }));
+  return decoder.evaluate(async ([b64, box]) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    [canvas.width, canvas.height] = [img.width, img.height];
+    const ctx = canvas.getContext("2d");
+    ctx.drawImage(img, 0, 0);
+    const { data, width, height } = ctx.getImageData(0, 0, img.width, img.height);
+    const scale = height / box.height;
+    const lum = (x, y) => {
+      const i = (y * width + x) * 4;
+      return Math.round(0.3 * data[i] + 0.59 * data[i + 1] + 0.11 * data[i + 2]);
+    };
+    // Inside the border, clear of the rounded corners; the button's own colour is its commonest.
+    const edge = Math.ceil(box.border * scale);
+    const side = Math.ceil(8 * scale);
+    const counts = new Map();
+    for (let y = edge; y < height - edge; y++) {
+      for (let x = side; x < width - side; x++) counts.set(lum(x, y), (counts.get(lum(x, y)) ?? 0) + 1);
+    }
+    const background = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+    let [mass, moment, first, last] = [0, 0, null, null];
+    for (let y = edge; y < height - edge; y++) {
+      for (let x = side; x < width - side; x++) {
+        const weight = Math.abs(lum(x, y) - background);
+        if (weight < 40) continue;
+        mass += weight;
+        moment += weight * (y + 0.5);
+        first ??= y;
+        last = y;
+      }
+    }
+    return { top: first / scale, bottom: (last + 1) / scale, centre: moment / mass / scale, inside: [box.border, box.height - box.border] };
+  }, [png.toString("base64"), box]);
+}
+
 for (const size of SIZES) {
   const at = `${size[0]}×${size[1]}`;
 
@@ -147,31 +194,61 @@ for (const size of SIZES) {
     }
   });
 
-  test(`Urdu, ${at}: menus are as tall as buttons, and no button's words cross its border`, async ({ page }) => {
+  test(`Urdu, ${at}: menus are as tall as buttons, and no button's words cross its border`, async ({ page, context }) => {
     await open(page, "ur", size);
-    const measure = () =>
-      page.evaluate(() => {
-        const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
-        const buttons = [...document.querySelectorAll("button")].filter((b) => shown(b) && window.inkOf(b));
-        return {
-          button: document.getElementById("new-game").getBoundingClientRect().height,
-          selects: [...document.querySelectorAll("select")].filter(shown).map((s) => [s.id, s.getBoundingClientRect().height]),
-          crossing: buttons.flatMap((button) => {
-            const box = button.getBoundingClientRect();
-            const border = parseFloat(getComputedStyle(button).borderTopWidth);
-            const { top, bottom } = window.inkOf(button);
-            return top < box.top + border || bottom > box.bottom - border ? [button.id || button.textContent.trim()] : [];
-          }),
-        };
-      });
-    const page1 = await measure();
+    const decoder = await context.newPage();
+    const heights = () =>
+      page.evaluate(() => ({
+        button: document.getElementById("new-game").getBoundingClientRect().height,
+        selects: [...document.querySelectorAll("select")].filter((s) => s.getClientRects().length > 0).map((s) => [s.id, s.getBoundingClientRect().height]),
+      }));
+    const crossing = async (scope) => {
+      const crossed = [];
+      const buttons = page.locator(`${scope} button:not(.hole)`);
+      for (let i = 0; i < (await buttons.count()); i++) {
+        const button = buttons.nth(i);
+        if (!(await button.isVisible()) || !(await button.evaluate((b) => b.textContent.trim()))) continue;
+        const { top, bottom, inside } = await inkSeen(decoder, button);
+        if (top - inside[0] < 0.5 || inside[1] - bottom < 0.5) crossed.push(await button.evaluate((b) => b.id || b.textContent.trim()));
+      }
+      return crossed;
+    };
+    const page1 = await heights();
     expect(page1.selects.length).toBeGreaterThan(0);
     for (const [id, height] of page1.selects) {
       expect(Math.abs(height - page1.button), `#${id} (${height}px) as tall as a button (${page1.button}px)`).toBeLessThanOrEqual(3);
     }
-    expect(page1.crossing, "buttons whose words cross their border").toEqual([]);
+    expect(await crossing("body > :not(dialog)"), "buttons whose words cross their border").toEqual([]);
     await openNewGame(page);
-    expect((await measure()).crossing, "buttons of the New game dialog").toEqual([]);
+    expect(await crossing("#new-game-dialog"), "buttons of the New game dialog").toEqual([]);
+  });
+
+
+  test(`Urdu, ${at}: a button's words sit in its middle, not low in it`, async ({ page, context }) => {
+    await open(page, "ur", size);
+    await playMove(page, 1, "digit");
+    await expect(page.locator("#move-list button")).toHaveCount(2);
+    const decoder = await context.newPage();
+    const offs = [];
+    const measure = async (scope) => {
+      const buttons = page.locator(`${scope} button:not(.hole)`);
+      for (let i = 0; i < (await buttons.count()); i++) {
+        const button = buttons.nth(i);
+        if (!(await button.isVisible()) || !(await button.evaluate((b) => window.inkOf(b)))) continue;
+        const name = await button.evaluate((b) => b.id || b.textContent.trim());
+        const { centre, inside } = await inkSeen(decoder, button);
+        offs.push([name, Math.round((centre - (inside[0] + inside[1]) / 2) * 10) / 10]);
+      }
+    };
+    await measure("body > :not(dialog)");
+    await openNewGame(page);
+    await measure("#new-game-dialog");
+    expect(offs.length).toBeGreaterThan(6);
+    // Each word has its own rise and fall; together they sit in the middle, and none far off it.
+    const sorted = offs.map(([, off]) => off).sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    expect(Math.abs(median), `the middle of ${JSON.stringify(offs)}`).toBeLessThanOrEqual(1.5);
+    expect(offs.filter(([, off]) => Math.abs(off) > 4), "buttons whose words are more than 4 px off their middle").toEqual([]);
   });
 
   for (const lang of ["pa", "en"]) {

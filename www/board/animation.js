@@ -29,6 +29,7 @@ export class Animator {
     this.speed = "normal";
     this.paused = false;
     this.scene = null;
+    this.before = null; // the position the move shown was played from
     this.events = [];
     this.next = 0;
     this.frame = null;
@@ -44,6 +45,7 @@ export class Animator {
     this.cancel();
     this.paused = false;
     this.scene = cloneScene(scene);
+    this.before = cloneScene(scene);
     this.events = trace;
     this.next = 0;
     this.slot = null;
@@ -112,6 +114,7 @@ export class Animator {
   cancel() {
     this.unschedule();
     this.scene = null;
+    this.before = null;
     this.events = [];
     this.slot = null;
   }
@@ -140,6 +143,7 @@ export class Animator {
   finish() {
     const scene = this.scene;
     this.scene = null;
+    this.before = null;
     this.hooks.onFrame(scene, null);
     this.hooks.onDone(scene);
   }

@@ -35,15 +35,17 @@ const COLORS = {
   labelMuted: "#7a6552",
   turn: "#2b1a0e",
   lifted: "rgba(255, 255, 255, 0.55)",
-  end: "#9fd3ff",
+  // Where a sowing would stop (a preview, the lesson's target): pink dashes, unlike the blue double
+  // ring of the hole played last and the green dots of the hint.
+  end: "#ff8fd0",
   bead: "#ffd34d",
   focus: "#ffffff",
   hint: "#7dff9a",
-  // The last move: the hole played glows, the holes its necklace took are tinted with the beads'
-  // gold, until the next move.
+  // The last move: the hole played glows blue in a double ring, the holes its necklace took are
+  // tinted with the beads' gold (strong enough to see on a phone's small holes), until the next move.
   lastPlayed: "rgba(120, 190, 255, 0.32)",
   lastPlayedRim: "rgba(150, 205, 255, 0.9)",
-  lastTaken: "rgba(255, 211, 77, 0.22)",
+  lastTaken: "rgba(255, 211, 77, 0.5)",
   // Move value tags: the best moves' tag stands out from the others.
   value: "#f6e7cf",
   valueBest: "#8ff0a8",
@@ -369,6 +371,19 @@ function ring(ctx, x, y, r, color, width, dash = []) {
   ctx.restore();
 }
 
+/** A ring of round dots (the hint's), `size` across. */
+function dots(ctx, x, y, r, color, size) {
+  ctx.save();
+  ctx.lineCap = "round";
+  ctx.setLineDash([0, size * 2.2]);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+  ctx.lineWidth = size;
+  ctx.strokeStyle = color;
+  ctx.stroke();
+  ctx.restore();
+}
+
 function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
   drawCavity(ctx, () => {
     ctx.beginPath();
@@ -392,13 +407,16 @@ function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
     ctx.fillStyle = tint;
     ctx.fill();
   }
-  if (marks.has("played")) ring(ctx, hole.x, hole.y, hole.r + 1, COLORS.lastPlayedRim, w, [w * 1.2, w * 2.4]);
+  if (marks.has("played")) {
+    ring(ctx, hole.x, hole.y, hole.r + 1, COLORS.lastPlayedRim, w);
+    ring(ctx, hole.x, hole.y, hole.r + 1 + w * 2, COLORS.lastPlayedRim, w);
+  }
   if (legal) ring(ctx, hole.x, hole.y, hole.r - 1, COLORS.legalRim, w);
   if (marks.has("lifted")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.lifted, w);
   if (marks.has("end")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.end, w * 1.3, [w * 2, w * 1.6]);
   if (marks.has("bead")) ring(ctx, hole.x, hole.y, hole.r + 2, COLORS.bead, w * 1.6);
   if (marks.has("focus")) ring(ctx, hole.x, hole.y, hole.r + 4, COLORS.focus, w * 1.2);
-  if (marks.has("hint")) ring(ctx, hole.x, hole.y, hole.r + 6, COLORS.hint, w * 1.6, [w * 1.2, w * 1.2]);
+  if (marks.has("hint")) dots(ctx, hole.x, hole.y, hole.r + 6, COLORS.hint, w * 1.6);
   drawHeap(ctx, hole.x, hole.y, count, hole.r, u);
   // The count sits in a badge on the hole's lower right rim, so it never hides the seeds.
   const bx = hole.x + hole.r * 0.72;
@@ -611,16 +629,27 @@ function easeInOut(t) {
   return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }
 
+/**
+ * The layout for a board `width` wide: without a `height`, the long board that wide; in a box,
+ * the biggest that fits, turned as `turned` says (true or false), or as the box's shape suits (null).
+ */
+function fitLayout(width, height, turned) {
+  if (height === undefined) return layoutBoard(width);
+  if (turned === true) return layoutPortrait(fitPortraitUnit(width, height));
+  if (turned === false) return layoutBoard(fitBoardWidth(width, height));
+  return fitBoard(width, height);
+}
+
 // The layout last worked out for each canvas, by what it was worked out from: an animation draws
 // sixty frames a second in the same room, and fitting a board is a search over its sizes.
 const layouts = new WeakMap();
 
-function layoutFor(canvas, box, flipped) {
+function layoutFor(canvas, box, flipped, turned) {
   const width = box ? box.width : Math.round(canvas.clientWidth || canvas.parentElement.clientWidth);
-  const key = `${width}x${box?.height}x${flipped}`;
+  const key = `${width}x${box?.height}x${flipped}x${turned}`;
   const known = layouts.get(canvas);
   if (known?.key === key) return known.layout;
-  const fitted = box ? fitBoard(Math.max(MIN_BOARD_WIDTH, width), box.height) : layoutBoard(Math.max(MIN_BOARD_WIDTH, width));
+  const fitted = fitLayout(Math.max(MIN_BOARD_WIDTH, width), box?.height, turned);
   const layout = flipped ? turnAround(fitted) : fitted;
   layouts.set(canvas, { key, layout });
   return layout;
@@ -630,11 +659,12 @@ function layoutFor(canvas, box, flipped) {
  * Sizes `canvas` at the pixel ratio for the biggest board that fits `box` ({width, height} in CSS
  * pixels), or to its CSS width when there is no box, and returns the layout and context.
  */
-function prepare(canvas, box, flipped) {
-  const layout = layoutFor(canvas, box, flipped);
+function prepare(canvas, box, flipped, turned) {
+  const layout = layoutFor(canvas, box, flipped, turned);
   const cssWidth = layout.width;
   const dpr = window.devicePixelRatio || 1;
-  if (box) canvas.style.width = `${cssWidth}px`;
+  // Without a box the CSS width decides (a canvas once drawn in a box forgets that box's width).
+  canvas.style.width = box ? `${cssWidth}px` : "";
   canvas.style.height = `${layout.height}px`;
   canvas.dataset.orientation = layout.portrait ? "portrait" : "landscape";
   canvas.dataset.flipped = String(flipped);
@@ -662,13 +692,14 @@ function prepare(canvas, box, flipped) {
  * until the next move (not while a move is being shown: its own marks are then drawn).
  * `options.values`: a Map from track index to `{text, best}`, a move's exact value written on
  * its hole (the best moves stand out). `options.box`: the room the board may take ({width,
- * height}); it is then drawn as big as fits, turned a quarter in a tall box. Without a box it
- * takes the canvas's CSS width. `options.flipped`: drawn from North's side (`turnAround`).
+ * height}); it is then drawn as big as fits, turned a quarter in a tall box, or as
+ * `options.turned` says (true: turned, false: the long board). Without a box it takes the canvas's
+ * CSS width. `options.flipped`: drawn from North's side (`turnAround`).
  * Returns the layout.
  */
 export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null, playable: moves = [],
-  values = null, box = null, flipped = false, last = null } = {}) {
-  const { ctx, layout } = prepare(canvas, box, flipped);
+  values = null, box = null, turned = null, flipped = false, last = null } = {}) {
+  const { ctx, layout } = prepare(canvas, box, flipped, turned);
   drawWood(ctx, layout.wood, layout.u, layout.portrait);
   const playable = new Set(
     scene.status === "playing" ? moves.map((n) => holeIndex(scene.toMove, n)) : [],
@@ -725,5 +756,7 @@ export function drawRingSample(canvas, kind) {
   const u = 40;
   drawWood(ctx, { x: 0, y: 0, w: size, h: size }, u, false);
   const marks = new Set(kind === "legal" ? [] : [kind]);
-  drawHole(ctx, { x: size / 2, y: size / 2, r: 13 }, 3, { inPlay: true, legal: kind === "legal", marks, u });
+  // A hole the necklace took is empty.
+  const seeds = kind === "taken" ? 0 : 3;
+  drawHole(ctx, { x: size / 2, y: size / 2, r: 13 }, seeds, { inPlay: true, legal: kind === "legal", marks, u });
 }

@@ -25,7 +25,7 @@ function params({ topic, setup, hole, target, claim }) {
     case "stop": return { target: holeName(target), laps: count("count.laps", claim.laps) };
     case "capture": return { seeds: count("count.seeds", claim.captured), hole: holeName(claim.beads[0]) };
     case "necklace": return { beads: count("count.beads", claim.beads.length), seeds: count("count.seeds", claim.captured) };
-    case "no_move": return { seeds: count("count.seeds", northRow) };
+    case "no_move": return { count: northRow, seeds: count("count.seeds", northRow) };
     default: return { south: setup.reserves[0], north: setup.reserves[1] };
   }
 }

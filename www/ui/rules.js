@@ -1,5 +1,7 @@
 // The rules panel: the rules in plain words, with two moves played by the real engine and
-// animated like a game move: a relay over several laps, and a pearl-necklace capture.
+// animated like a game move: a relay over several laps, and a pearl-necklace capture. The words
+// and the example boards speak of the board as the person sees it: the long board, or the board
+// turned a quarter on an upright phone (#board's `data-orientation`), following it when it turns.
 
 import { Animator } from "../board/animation.js";
 import { drawBoard } from "../board/board.js";
@@ -23,18 +25,22 @@ const TEXT = [
   ["p", "rules.rounds"],
 ];
 
+// The words that say where the rows and the holes' numbers are, and their turned board's words.
+const TURNED_WORDS = { "rules.board": "rules.boardTurned", "rules.sow": "rules.sowTurned" };
+
 function element(tag, key = null, className = null) {
   const e = document.createElement(tag);
   if (key) e.dataset.i18n = key;
+  if (key in TURNED_WORDS) e.dataset.longWords = key;
   if (className) e.className = className;
   return e;
 }
 
 /** A list item: plain words, or a bold term and its explanation. */
 function item(keys) {
+  if (typeof keys === "string") return element("li", keys);
   const li = element("li");
-  if (typeof keys === "string") li.dataset.i18n = keys;
-  else li.append(element("strong", keys[0]), " ", element("span", keys[1]));
+  li.append(element("strong", keys[0]), " ", element("span", keys[1]));
   return li;
 }
 
@@ -81,20 +87,44 @@ const EXAMPLES = {
 
 let built = false;
 const players = [];
+let turned = null; // whether the rules speak of the turned board
+
+/** The words and the examples of the board as #board shows it now. */
+function followBoard(body) {
+  const now = document.getElementById("board").dataset.orientation === "portrait";
+  if (now === turned) return false;
+  turned = now;
+  for (const words of body.querySelectorAll("[data-long-words]")) {
+    words.dataset.i18n = turned ? TURNED_WORDS[words.dataset.longWords] : words.dataset.longWords;
+  }
+  translatePage(body);
+  return true;
+}
 
 export function openRules(dialog, Game) {
+  const body = dialog.querySelector("#rules-body");
   if (!built) {
-    build(dialog.querySelector("#rules-body"));
+    build(body);
     for (const box of dialog.querySelectorAll(".example")) players.push(examplePlayer(box, Game));
     dialog.addEventListener("close", () => players.forEach((p) => p.stop()));
     // The examples' boards and captions are drawn in words too: start them again in the new language.
     onLanguageChange(() => {
       if (dialog.open) players.forEach((p) => p.play());
     });
+    // A phone turned while the rules are open: they turn with the board.
+    new MutationObserver(() => {
+      if (dialog.open && followBoard(body)) players.forEach((p) => p.play());
+    }).observe(document.getElementById("board"), { attributes: true, attributeFilter: ["data-orientation"] });
     built = true;
   }
+  followBoard(body);
   dialog.showModal();
   players.forEach((p) => p.play());
+}
+
+/** The room of a turned example board: beside its caption, less than the window's height. */
+function turnedBox(box) {
+  return { width: Math.min(box.clientWidth / 2, 220), height: Math.min(window.innerHeight * 0.55, 440) };
 }
 
 function examplePlayer(box, Game) {
@@ -107,7 +137,7 @@ function examplePlayer(box, Game) {
   game.free();
   let again = null;
   const animator = new Animator({
-    onFrame: (scene, motion) => drawBoard(canvas, scene, { motion }),
+    onFrame: (scene, motion) => drawBoard(canvas, scene, { motion, ...(turned ? { box: turnedBox(box), turned } : {}) }),
     onDone: () => {
       caption.textContent = describeMove("south", example.hole, summarize(trace));
       again = setTimeout(play, 4000);
@@ -116,6 +146,7 @@ function examplePlayer(box, Game) {
   animator.setSpeed(matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "fast");
   function play() {
     clearTimeout(again);
+    box.dataset.turned = String(turned);
     caption.textContent = t(example.intro);
     animator.start(before, trace);
   }

@@ -20,13 +20,17 @@ export function publishScene(element, scene, app, analysis, playable = []) {
   const d = element.dataset;
   d.board = scene.board.join(",");
   d.reserves = scene.reserves.join(",");
-  d.toMove = scene.toMove;
-  d.status = scene.status;
-  d.round = String(scene.round);
+  // While a move is shown the counts are the frame's, but the position is still the one it was
+  // played from, as the status line says ("North plays hole 6…"): the turn, the round and the
+  // result change once the move has been shown.
+  const position = app.animator.before ?? scene;
+  d.toMove = position.toMove;
+  d.status = position.status;
+  d.round = String(position.round);
   d.legal = scene.legal.join(",");
   d.playable = playable.join(",");
-  d.winner = scene.status === "game_over" ? (scene.winner ?? "draw") : "";
-  d.ending = scene.status === "game_over" ? (scene.ending ?? "") : "";
+  d.winner = position.status === "game_over" ? (position.winner ?? "draw") : "";
+  d.ending = position.status === "game_over" ? (position.ending ?? "") : "";
   d.record = app.state.record;
   // The move that led here, marked on the board until the next one (contract: track indices).
   const last = app.lastMarks;
