@@ -267,7 +267,7 @@ test("Urdu at phone width: the graph runs right to left and fits; dark theme too
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(await seriousViolations(page), `${name}: accessibility`).toEqual([]);
     await page.locator("#review-panel").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/review-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${ARTIFACTS}review-${name}.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   }
