@@ -24,6 +24,7 @@ import { positionOf } from "./game/game-start.js";
 import { keepOffline } from "./ui/offline.js";
 import { watchForEngineCrash } from "./ui/crash.js";
 import { watchDialogs } from "./ui/dialogs.js";
+import { fitStatus } from "./ui/status-fit.js";
 import * as feel from "./board/feel.js";
 import { wireLegend } from "./board/legend.js";
 import { wireThemeSwitch } from "./ui/theme.js";
@@ -424,7 +425,10 @@ async function start() {
 
   // Redraw at once when the room for the board or the pixel density changes (window resize, zoom,
   // a phone turned): in the middle of a move too, whose next frame takes the new size.
-  const redrawIfNeeded = () => view.resize();
+  const redrawIfNeeded = () => {
+    fitStatus($("status"));
+    view.resize();
+  };
   // The header above the board changes height as its fonts arrive: the room for the board with it.
   const resizes = new ResizeObserver(redrawIfNeeded);
   resizes.observe(canvas.closest(".board-area"));

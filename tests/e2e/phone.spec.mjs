@@ -276,6 +276,31 @@ function boardPixels(page, box) {
   return page.evaluate(({ x, y, w, h }) => [...document.getElementById("board").getContext("2d").getImageData(x, y, w, h).data], box);
 }
 
+test("the main buttons stay in view and in place as the status says each move", async ({ browser }) => {
+  test.setTimeout(90_000);
+  // The shortest phone in English, and Malayalam's long sentences on a taller one: a sentence
+  // longer than the room kept for it is set smaller rather than pushing the buttons down.
+  for (const [size, lang] of [[[360, 640], "en"], [[390, 844], "ml"]]) {
+    const { context, page, errors } = await phonePage(browser, size);
+    const label = `${size.join("×")} ${lang}`;
+    await openPage(page, `?mode=two&speed=instant&lang=${lang}`);
+    const moves = await randomGame(page, { seed: 7, minMoves: 30, maxMoves: 400 });
+    const bottoms = new Set();
+    for (const n of moves.slice(0, -1)) {
+      const { to_move: side, record } = await readBoard(page);
+      await page.locator(`button.hole[data-hole="${trackIndex(side, n)}"]`).tap();
+      await waitForRecordLength(page, record.length + 1);
+      bottoms.add(Math.round((await page.locator("#new-game").boundingBox()).y * 2) / 2);
+    }
+    const [low, high] = [Math.min(...bottoms), Math.max(...bottoms)];
+    expect(high - low, `${label}: where New game stood, move by move: ${[...bottoms]}`).toBeLessThanOrEqual(1);
+    const box = await page.locator("#new-game").boundingBox();
+    expect(box.y + box.height, `${label}: New game in view`).toBeLessThanOrEqual(size[1]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
 test("on the turned board a full reserve's seeds leave its side's name clear", async ({ browser }) => {
   // The same position twice but for South's reserve, empty, then holding 50 seeds late in a game.
   const link = (reserves) => `?mode=two&speed=instant#walak=1&board=1.0.0.0.0.0.1.1.0.0.0.0.0.1&reserves=${reserves}&turn=south`;

@@ -244,11 +244,12 @@ for (const size of SIZES) {
     await openNewGame(page);
     await measure("#new-game-dialog");
     expect(offs.length).toBeGreaterThan(6);
-    // Each word has its own rise and fall; together they sit in the middle, and none far off it.
+    // Each word has its own rise and fall (a dot above or below moves its ink's middle by a few
+    // pixels): together they sit in the middle, and none far off it.
     const sorted = offs.map(([, off]) => off).sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)];
     expect(Math.abs(median), `the middle of ${JSON.stringify(offs)}`).toBeLessThanOrEqual(1.5);
-    expect(offs.filter(([, off]) => Math.abs(off) > 4), "buttons whose words are more than 4 px off their middle").toEqual([]);
+    expect(offs.filter(([, off]) => Math.abs(off) > 5), "buttons whose words are more than 5 px off their middle").toEqual([]);
   });
 
   for (const lang of ["pa", "en"]) {

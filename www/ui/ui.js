@@ -7,6 +7,7 @@ import {
   describeTurn, describeValuesState, lapText,
 } from "./words.js";
 import { moveValuesText } from "../analysis/values.js";
+import { fitStatus } from "./status-fit.js";
 import { branchesOf } from "../game/lines.js";
 import { gameSummary, showSummary } from "../game/summary.js";
 
@@ -71,6 +72,7 @@ export function renderPage(app, analysis) {
   else status.push(describePlaying(app.lastMove.side, app.lastMove.number));
   $("status").textContent = status.join(" ");
   $("status").classList.toggle("thinking", app.thinking);
+  fitStatus($("status"));
   // In a game by links, the person's move goes to the friend: offered once it is the friend's turn.
   const friend = app.friendSide;
   $("send-move").hidden = friend === null || app.animating || app.training !== null

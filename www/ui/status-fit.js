@@ -1,0 +1,17 @@
+// On a phone the room under the board for the status is kept whatever it says (style.css), so
+// that the board never changes size with the sentence. A sentence longer than that room is set
+// smaller, down to three quarters, before it moves the buttons under it; no word is ever cut.
+
+const SCALES = [1, 0.87, 0.75];
+const PHONE = matchMedia("(max-width: 600px)");
+
+/** Sets the status (`#status`) at the largest of SCALES at which it fits its room. */
+export function fitStatus(status) {
+  for (const scale of SCALES) {
+    status.style.setProperty("--status-fit", String(scale));
+    if (!PHONE.matches || status.classList.contains("error")) return;
+    // The room is the kept lines at full size (min-height grows as the letters shrink).
+    const room = parseFloat(getComputedStyle(status).minHeight);
+    if (status.getBoundingClientRect().height <= room + 1) return;
+  }
+}
