@@ -360,8 +360,9 @@ function drawCount(ctx, x, y, count, px, dim) {
   ctx.fillText(formatNumber(count), x, y + px * 0.05);
 }
 
-function ring(ctx, x, y, r, color, width, dash = []) {
+function ring(ctx, x, y, r, color, width, dash = [], cap = "butt") {
   ctx.save();
+  ctx.lineCap = cap;
   ctx.setLineDash(dash);
   ctx.beginPath();
   ctx.arc(x, y, r, 0, 2 * Math.PI);
@@ -373,15 +374,7 @@ function ring(ctx, x, y, r, color, width, dash = []) {
 
 /** A ring of round dots (the hint's), `size` across. */
 function dots(ctx, x, y, r, color, size) {
-  ctx.save();
-  ctx.lineCap = "round";
-  ctx.setLineDash([0, size * 2.2]);
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, 2 * Math.PI);
-  ctx.lineWidth = size;
-  ctx.strokeStyle = color;
-  ctx.stroke();
-  ctx.restore();
+  ring(ctx, x, y, r, color, size, [0, size * 2.2], "round");
 }
 
 function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
