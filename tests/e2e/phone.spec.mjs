@@ -41,16 +41,21 @@ function expectPhoneFit(m, label, { portrait }) {
   }
 }
 
+/** Taps hole `n` of the player to move and waits for the move to be made; returns the record before it. */
+async function tapMove(page, n) {
+  const { to_move: side, record } = await readBoard(page);
+  await page.locator(`button.hole[data-hole="${trackIndex(side, n)}"]`).tap();
+  await waitForRecordLength(page, record.length + 1);
+  return record;
+}
+
 test("a whole game tapped on a phone in portrait, every position the engine's", async ({ browser }) => {
   const { context, page, errors } = await phonePage(browser, PORTRAIT[0]);
   await openPage(page, "?mode=two&speed=instant");
   const moves = await randomGame(page, { seed: 31, minMoves: 30, maxMoves: 400 });
-  let shown = await readBoard(page);
   for (const n of moves) {
-    const { to_move: side, record } = shown;
-    await page.locator(`button.hole[data-hole="${trackIndex(side, n)}"]`).tap();
-    await waitForRecordLength(page, record.length + 1);
-    shown = await expectMatchesEngine(page, { mode: "two" });
+    const record = await tapMove(page, n);
+    const shown = await expectMatchesEngine(page, { mode: "two" });
     expect(shown.record, "the record after the tap").toBe(record + n);
   }
   expect((await readBoard(page)).status).toBe("game_over");
@@ -215,11 +220,7 @@ test("the board keeps its size through a game, the lesson and three puzzles, as 
     await openPage(page, "?mode=two&speed=instant");
     await watchBoardSize(page);
     const moves = await randomGame(page, { seed: 7, minMoves: 30, maxMoves: 400 });
-    for (const n of moves) {
-      const { to_move: side, record } = await readBoard(page);
-      await page.locator(`button.hole[data-hole="${trackIndex(side, n)}"]`).tap();
-      await waitForRecordLength(page, record.length + 1);
-    }
+    for (const n of moves) await tapMove(page, n);
     expect((await readBoard(page)).status).toBe("game_over");
     await expectSteadyBoard(page, `${label}: a whole game`);
 
@@ -287,9 +288,7 @@ test("the main buttons stay in view and in place as the status says each move", 
     const moves = await randomGame(page, { seed: 7, minMoves: 30, maxMoves: 400 });
     const bottoms = new Set();
     for (const n of moves.slice(0, -1)) {
-      const { to_move: side, record } = await readBoard(page);
-      await page.locator(`button.hole[data-hole="${trackIndex(side, n)}"]`).tap();
-      await waitForRecordLength(page, record.length + 1);
+      await tapMove(page, n);
       bottoms.add(Math.round((await page.locator("#new-game").boundingBox()).y * 2) / 2);
     }
     const [low, high] = [Math.min(...bottoms), Math.max(...bottoms)];

@@ -154,6 +154,18 @@ async function inkSeen(decoder, button) {
   }, [png.toString("base64"), box]);
 }
 
+/** `inkSeen` for every shown button with words in `scope` (not the holes): `[name, ink]` pairs. */
+async function buttonsInk(page, decoder, scope) {
+  const seen = [];
+  const buttons = page.locator(`${scope} button:not(.hole)`);
+  for (let i = 0; i < (await buttons.count()); i++) {
+    const button = buttons.nth(i);
+    if (!(await button.isVisible()) || !(await button.evaluate((b) => b.textContent.trim()))) continue;
+    seen.push([await button.evaluate((b) => b.id || b.textContent.trim()), await inkSeen(decoder, button)]);
+  }
+  return seen;
+}
+
 for (const size of SIZES) {
   const at = `${size[0]}×${size[1]}`;
 
@@ -202,17 +214,9 @@ for (const size of SIZES) {
         button: document.getElementById("new-game").getBoundingClientRect().height,
         selects: [...document.querySelectorAll("select")].filter((s) => s.getClientRects().length > 0).map((s) => [s.id, s.getBoundingClientRect().height]),
       }));
-    const crossing = async (scope) => {
-      const crossed = [];
-      const buttons = page.locator(`${scope} button:not(.hole)`);
-      for (let i = 0; i < (await buttons.count()); i++) {
-        const button = buttons.nth(i);
-        if (!(await button.isVisible()) || !(await button.evaluate((b) => b.textContent.trim()))) continue;
-        const { top, bottom, inside } = await inkSeen(decoder, button);
-        if (top - inside[0] < 0.5 || inside[1] - bottom < 0.5) crossed.push(await button.evaluate((b) => b.id || b.textContent.trim()));
-      }
-      return crossed;
-    };
+    const crossing = async (scope) => (await buttonsInk(page, decoder, scope))
+      .filter(([, { top, bottom, inside }]) => top - inside[0] < 0.5 || inside[1] - bottom < 0.5)
+      .map(([name]) => name);
     const page1 = await heights();
     expect(page1.selects.length).toBeGreaterThan(0);
     for (const [id, height] of page1.selects) {
@@ -223,7 +227,6 @@ for (const size of SIZES) {
     expect(await crossing("#new-game-dialog"), "buttons of the New game dialog").toEqual([]);
   });
 
-
   test(`Urdu, ${at}: a button's words sit in its middle, not low in it`, async ({ page, context }) => {
     await open(page, "ur", size);
     await playMove(page, 1, "digit");
@@ -231,12 +234,7 @@ for (const size of SIZES) {
     const decoder = await context.newPage();
     const offs = [];
     const measure = async (scope) => {
-      const buttons = page.locator(`${scope} button:not(.hole)`);
-      for (let i = 0; i < (await buttons.count()); i++) {
-        const button = buttons.nth(i);
-        if (!(await button.isVisible()) || !(await button.evaluate((b) => window.inkOf(b)))) continue;
-        const name = await button.evaluate((b) => b.id || b.textContent.trim());
-        const { centre, inside } = await inkSeen(decoder, button);
+      for (const [name, { centre, inside }] of await buttonsInk(page, decoder, scope)) {
         offs.push([name, Math.round((centre - (inside[0] + inside[1]) / 2) * 10) / 10]);
       }
     };
