@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
 import { transform } from "esbuild";
 import { ROOT, buildComputerEngine, bundleScripts, nameBundles } from "./bundle.mjs";
 
@@ -46,6 +47,13 @@ if (inline) {
 }
 writeFileSync(indexPath, index);
 
+// ── The endgame table, gzipped ──────────────────────────────────────────────────────────────────
+// A third of its size whatever the host compresses (a static host may send a .bin as it is); the
+// worker unpacks it.
+const endgames = join(stage, "www", "endgames.bin");
+writeFileSync(`${endgames}.gz`, gzipSync(readFileSync(endgames), { level: 9 }));
+rmSync(endgames);
+
 // ── 3. The service worker ───────────────────────────────────────────────────────────────────────
 const source = join(stage, "www", "service-worker.js");
 const worker = readFileSync(source, "utf8");
@@ -60,8 +68,9 @@ function* walk(dir) {
 }
 
 // Files the page fetches only when first needed, and large: stored then, not on the first visit
-// (the opening book: when values are first shown, or the perfect level first plays).
-const LATER = ["www/book.txt"];
+// (the opening book and the endgame table: when values are first shown, or the perfect level
+// first plays).
+const LATER = ["www/book.txt", "www/endgames.bin.gz"];
 
 const hash = createHash("sha256");
 const files = ["./"];

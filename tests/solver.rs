@@ -35,7 +35,7 @@ use std::collections::HashMap;
 
 use walak::computer::{choose_move, Level};
 use walak::rules::board::Seeds;
-use walak::solve::Solver;
+use walak::solve::{Endgames, Solver};
 use walak::{Ending, Game, Options, Position, Setup, Side};
 
 /// A small random number generator of our own (xorshift64), so that the positions tested owe
@@ -203,6 +203,17 @@ impl SimpleSolver {
     }
 }
 
+/// The endgame table the page and the tool ship (`www/endgames.bin`).
+fn shipped_endgames() -> Endgames {
+    static SHIPPED: std::sync::OnceLock<Endgames> = std::sync::OnceLock::new();
+    SHIPPED
+        .get_or_init(|| {
+            let bytes = std::fs::read("www/endgames.bin").expect("www/endgames.bin is in the repository");
+            Endgames::from_bytes(&bytes).expect("the shipped endgame table is whole")
+        })
+        .clone()
+}
+
 // Positions to check.
 
 fn on_board(game: &Game) -> u32 {
@@ -326,7 +337,13 @@ fn check(game: &Game, tally: &mut Tally) {
     let quick = Solver::new(1).best_moves(game, &mut |_| true).expect("nothing stops the solve");
     assert_eq!((quick.value, quick.best), (value, best), "best moves alone of {origin}");
     let values = Solver::new(1).move_values(game, &mut |_| true).expect("nothing stops the solve");
-    assert_eq!((values.value, values.move_values), (value, move_values), "move values alone of {origin}");
+    assert_eq!((values.value, &values.move_values), (value, &move_values), "move values alone of {origin}");
+    // Reading the shipped endgame table instead of searching those boards changes nothing.
+    let read = Solver::new(1)
+        .with_endgames(shipped_endgames())
+        .solve(game, true, &mut |_| true)
+        .expect("nothing stops the solve");
+    assert_eq!((read.value, &read.move_values), (value, &move_values), "with the endgame table, {origin}");
 
     let history = SimpleSolver::new(game).occurrences;
     tally.checked += 1;
@@ -527,8 +544,12 @@ fn the_value_does_not_depend_on_the_table_size_or_threads() {
     // fewer: the capture that passes the mark may take many).
     let mut rng = Xorshift::new(5);
     let games: Vec<Game> = (0..10).filter_map(|i| from_club_game(&mut rng, 20 + i % 7)).collect();
-    let mut solvers =
-        [("1 MB", Solver::new(1)), ("1 GB", Solver::new(1024)), ("16 MB, 2 threads", Solver::new(16).threads(2))];
+    let mut solvers = [
+        ("1 MB", Solver::new(1)),
+        ("1 GB", Solver::new(1024)),
+        ("16 MB, 2 threads", Solver::new(16).threads(2)),
+        ("16 MB, 2 threads, the endgame table", Solver::new(16).threads(2).with_endgames(shipped_endgames())),
+    ];
     // Two million positions take the 1 MB solver about half a second.
     let compared = same_values(&games, &mut solvers, 2_000_000);
     assert!(compared >= 6, "only {compared} positions compared");
@@ -546,6 +567,7 @@ fn the_value_does_not_depend_on_the_move_order() {
         ("shuffled by 2", Solver::new(16).shuffled(2)),
         ("shuffled by 3", Solver::new(16).shuffled(3)),
         ("shuffled by 4, 2 threads", Solver::new(16).shuffled(4).threads(2)),
+        ("shuffled by 5, the endgame table", Solver::new(16).shuffled(5).with_endgames(shipped_endgames())),
     ];
     let compared = same_values(&games, &mut solvers, 2_000_000);
     assert!(compared >= 10, "only {compared} positions compared");

@@ -8,7 +8,7 @@
 const VERSION = "unbuilt";
 const FILES = [];
 // Files of the build stored when the page first fetches them, not at install: large ones only some
-// visits need (the opening book).
+// visits need (the opening book, the endgame table).
 const LATER = [];
 const CACHE = `walak-pussa-${VERSION}`;
 

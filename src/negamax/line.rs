@@ -75,6 +75,13 @@ impl Line {
         self.keys[self.run_start..].iter().filter(|&&k| k == top).count()
     }
 
+    /// Whether the position on top is the first of its run: the game's first position, or one
+    /// reached by a capture. No earlier position can come back after it.
+    #[inline]
+    pub fn is_fresh(&self) -> bool {
+        self.run_start + 1 == self.keys.len()
+    }
+
     /// The sum of the keys in the current run, the top position included: the history of a
     /// position reached from the top without a capture.
     #[inline]

@@ -26,11 +26,15 @@
 //! ```
 
 mod book;
+mod endgame;
+mod endgame_build;
 mod perfect;
 mod table;
 mod tree;
 
 pub use book::Book;
+pub use endgame::{Endgames, MOST_SEEDS as ENDGAME_MOST_SEEDS};
+pub use endgame_build::Built;
 pub use perfect::{Perfect, PERFECT_TABLE_MB, PROOF_MS};
 pub use tree::Progress;
 
@@ -40,7 +44,7 @@ use crate::negamax::children::{Child, Children};
 use crate::negamax::history::positions_since_capture;
 use crate::negamax::keys::track_key;
 use crate::negamax::line::Line;
-use crate::rules::board::board_seeds;
+use crate::rules::board::{board_seeds, Track};
 use crate::rules::game::Game;
 use crate::rules::side::Side;
 
@@ -123,6 +127,8 @@ pub struct Solver {
     helpers: usize,
     /// Positions visited by the last `value`.
     nodes: u64,
+    /// Values of boards with few seeds, read where a solve reaches one by a capture.
+    endgames: Endgames,
 }
 
 impl Default for Solver {
@@ -143,7 +149,19 @@ struct Root {
 impl Solver {
     /// A solver whose table takes at most `megabytes` MB.
     pub fn new(megabytes: usize) -> Solver {
-        Solver { table: Table::new(megabytes), order: Order::Best, helpers: 0, nodes: 0 }
+        Solver { table: Table::new(megabytes), order: Order::Best, helpers: 0, nodes: 0, endgames: Endgames::none() }
+    }
+
+    /// The same solver, reading the values of boards with few seeds from `endgames` instead of
+    /// searching them. The values are the same; only the time changes.
+    pub fn with_endgames(mut self, endgames: Endgames) -> Solver {
+        self.endgames = endgames;
+        self
+    }
+
+    /// Takes the endgame values the solver reads (none at first).
+    pub fn set_endgames(&mut self, endgames: Endgames) {
+        self.endgames = endgames;
     }
 
     /// The same solver, trying moves in an order shuffled by `seed` instead of the best-first one:
@@ -177,7 +195,12 @@ impl Solver {
         let key = track_key(&track);
         let line = Line::from_game(&positions_since_capture(game, key));
         self.table.new_generation();
-        Tree::new(track, key, &self.table, line, self.order, observer)
+        let mut tree = Tree::new(track, key, &self.table, line, self.order, observer);
+        // The endgame values are those of a single game's board, every hole in play.
+        if track == Track::full() && self.endgames.most() > 0 {
+            tree.endgames = Some(&self.endgames);
+        }
+        tree
     }
 
     /// The value of the game's position for the player to move. `observer` hears of the progress
@@ -249,7 +272,8 @@ impl Solver {
         let next = root.to_move.opponent();
 
         tree.view = (root.held, 1);
-        let value = tree.exact_shared(&root.seeds, root.to_move, root.on_board, || guess(game), helpers).ok_or(Stopped)?;
+        let value =
+            tree.exact_shared(&root.seeds, root.to_move, root.on_board, || guess(game), helpers).ok_or(Stopped)?;
 
         // Each move's value, or only whether it keeps the value.
         let list = children.as_slice();

@@ -42,6 +42,11 @@ impl Perfect {
         Perfect { solver: Solver::new(megabytes).threads(cores), book: None }
     }
 
+    /// Reads the values of boards with few seeds from `endgames` (see [`Solver::with_endgames`]).
+    pub fn set_endgames(&mut self, endgames: super::Endgames) {
+        self.solver.set_endgames(endgames);
+    }
+
     /// Uses `book` for the positions it holds.
     pub fn set_book(&mut self, book: Book) {
         self.book = Some(book);

@@ -17,6 +17,7 @@ use crate::playout::Rng;
 use crate::rules::board::{Seeds, Track, ROW};
 use crate::rules::side::Side;
 
+use super::endgame::Endgames;
 use super::table::{Bounds, Table};
 
 /// What a long solve reports now and then (every 65,536 positions).
@@ -48,6 +49,8 @@ pub(crate) struct Tree<'a> {
     pub track: Track,
     pub track_key: u64,
     pub table: &'a Table,
+    /// Boards whose value is known right after a capture (a single game's only).
+    pub endgames: Option<&'a Endgames>,
     /// Set by whichever thread finishes first (or by the observer's stop): the others stop.
     finished: Option<Arc<AtomicBool>>,
     /// The observer asked to stop.
@@ -81,6 +84,11 @@ struct Known {
 impl Known {
     fn nothing() -> Known {
         Known { lower: i32::MIN, upper: i32::MAX, best: 0, lower_marks: Marks::NONE, upper_marks: Marks::NONE }
+    }
+
+    /// A value known exactly, relying on no earlier position.
+    fn exact(value: i32) -> Known {
+        Known { lower: value, upper: value, best: 0, lower_marks: Marks::NONE, upper_marks: Marks::NONE }
     }
 
     /// Takes the tighter of each bound.
@@ -135,6 +143,7 @@ impl<'a> Tree<'a> {
             track,
             track_key,
             table,
+            endgames: None,
             finished: None,
             cancelled: false,
             line,
@@ -222,7 +231,8 @@ impl<'a> Tree<'a> {
         }
         let guess = guess();
         let flag = Arc::new(AtomicBool::new(false));
-        let (track, track_key, table, order) = (self.track, self.track_key, self.table, self.order);
+        let (track, track_key, table, order, endgames) =
+            (self.track, self.track_key, self.table, self.order, self.endgames);
         let results: Vec<(Option<i32>, u64)> = std::thread::scope(|scope| {
             let threads: Vec<_> = (1..=helpers)
                 .map(|h| {
@@ -230,6 +240,7 @@ impl<'a> Tree<'a> {
                     scope.spawn(move || {
                         let mut quiet = |_: &Progress| true;
                         let mut tree = Tree::new(track, track_key, table, line, order, &mut quiet);
+                        tree.endgames = endgames;
                         tree.finished = Some(flag.clone());
                         let value = tree.exact(&seeds, to_move, on_board, || guess + 2 * h as i32);
                         flag.store(true, Relaxed);
@@ -297,7 +308,8 @@ impl<'a> Tree<'a> {
             }
             (done, tree.nodes)
         };
-        let (track, track_key, table, order) = (self.track, self.track_key, self.table, self.order);
+        let (track, track_key, table, order, endgames) =
+            (self.track, self.track_key, self.table, self.order, self.endgames);
         let mut found = std::thread::scope(|scope| {
             let threads: Vec<_> = (0..helpers)
                 .map(|_| {
@@ -305,6 +317,7 @@ impl<'a> Tree<'a> {
                     scope.spawn(move || {
                         let mut quiet = |_: &Progress| true;
                         let mut tree = Tree::new(track, track_key, table, line, order, &mut quiet);
+                        tree.endgames = endgames;
                         tree.finished = Some(stop);
                         work(&mut tree)
                     })
@@ -357,6 +370,17 @@ impl<'a> Tree<'a> {
         }
     }
 
+    /// The value of the position on top of the line from the endgame values, when it was reached
+    /// by a capture (or starts the game) and holds few enough seeds.
+    #[inline(always)]
+    fn endgame(&self, seeds: &Seeds, to_move: Side, on_board: i32) -> Option<i32> {
+        let endgames = self.endgames?;
+        if !self.line.is_fresh() {
+            return None;
+        }
+        endgames.value_of(seeds, to_move, on_board as usize)
+    }
+
     /// What the table knows of the position with key `position` after the run's earlier
     /// positions (`history`, their key sum, and `before`, their marks): the entry stored for any
     /// history, when the positions it relies on are not among those, and the entry stored for
@@ -390,6 +414,9 @@ impl<'a> Tree<'a> {
         }
         // Repetition first, then the table: a position either settles needs no sowing at all.
         if let Some(value) = step::repetition(&self.line, seeds, to_move, on_board) {
+            return value;
+        }
+        if let Some(value) = self.endgame(seeds, to_move, on_board) {
             return value;
         }
         let (history, before) = (self.line.history(), self.line.before());
@@ -439,8 +466,14 @@ impl<'a> Tree<'a> {
         for (i, child) in list.iter().enumerate() {
             // After a capture no earlier position can come back: the child's value is the same
             // after any history, and none of the positions it looks at is on this run.
-            let (history, before) = if child.captured > 0 { (0, Marks::NONE) } else { (run, run_before) };
-            known[i] = self.known(keys[i], history, before);
+            let left = on_board - child.captured as i32;
+            known[i] = if child.captured == 0 {
+                self.known(keys[i], run, run_before)
+            } else if let Some(value) = self.endgames.and_then(|e| e.value_of(&child.seeds, next, left as usize)) {
+                Known::exact(value)
+            } else {
+                self.known(keys[i], 0, Marks::NONE)
+            };
         }
         let mut rank = [0u64; ROW];
         for (i, child) in list.iter().enumerate() {

@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{to_js, to_value, WasmGame};
 use crate::computer::{Level, Player};
-use crate::solve::{Book, Progress};
+use crate::solve::{Book, Endgames, Progress};
 use crate::Options;
 
 /// The computer player: a search with its own memory (a transposition table of a few MB) and the
@@ -58,6 +58,17 @@ impl Thinker {
         Ok(entries)
     }
 
+    /// Reads the endgame table's bytes (`www/endgames.bin`, made by `walak endgames`) and uses it
+    /// from now on for every solve: the same values, found sooner. Returns the most seeds it
+    /// holds boards of; throws when the bytes are not a whole table of this version.
+    #[wasm_bindgen(js_name = setEndgames)]
+    pub fn set_endgames(&mut self, bytes: &[u8]) -> Result<u8, JsError> {
+        let endgames = Endgames::from_bytes(bytes).map_err(|e| JsError::new(&e))?;
+        let most = endgames.most();
+        self.player.perfect().set_endgames(endgames);
+        Ok(most)
+    }
+
     /// The exact value of the position for the player to move, the moves that keep it and, with
     /// `move_values`, every move's value: `{value, best, move_values, line, nodes, book}`
     /// (`move_values` `{"1": 6, …}`, absent when not asked for; `line` empty). `null` when it
@@ -82,7 +93,12 @@ impl Thinker {
     /// moves), from the book or proved within `budget_ms`: `{value, nodes, book}`, or `null` as for
     /// `solve`.
     #[wasm_bindgen(js_name = solveValue)]
-    pub fn solve_value(&mut self, game: &WasmGame, budget_ms: f64, on_progress: &js_sys::Function) -> Result<JsValue, JsError> {
+    pub fn solve_value(
+        &mut self,
+        game: &WasmGame,
+        budget_ms: f64,
+        on_progress: &js_sys::Function,
+    ) -> Result<JsValue, JsError> {
         let mut report = progress_reporter(on_progress);
         match self.player.perfect().value(&game.game, &now_ms, budget_ms, &mut report) {
             None => Ok(JsValue::NULL),

@@ -21,7 +21,7 @@ test("the first load is the page's own engine and scripts; the rest comes when f
   await page.waitForLoadState("networkidle");
   expect(names.filter((name) => name.endsWith(".wasm"))).toHaveLength(1);
   for (const later of ["computer-", "computer-worker-", "lesson-", "puzzles-", "review-", "games-dialog-", "rules-",
-    "position-editor-", "embed-dialog-", "embed-driver-", "th-", "ur-", "book.txt", "puzzles.txt"]) {
+    "position-editor-", "embed-dialog-", "embed-driver-", "th-", "ur-", "book.txt", "endgames.bin", "puzzles.txt"]) {
     expect(has(names, later), `${later}… is not part of the first load`).toBe(false);
   }
   expect(has(names, "main-")).toBe(true);

@@ -49,18 +49,21 @@ test("after one visit the game reloads and plays offline, against the computer t
   await context.setOffline(false);
 });
 
-test("the opening book is fetched when values are first shown, not on the first visit, and kept offline after", async ({ page, context }) => {
+test("the opening book and the endgame table are fetched when values are first shown, not on the first visit, and kept offline after", async ({ page, context }) => {
   const books = [];
-  page.on("request", (request) => request.url().endsWith("/book.txt") && books.push(request.url()));
+  page.on("request", (request) => /\/(book\.txt|endgames\.bin\.gz)$/.test(request.url()) && books.push(request.url()));
   await openPage(page, "?mode=two&speed=instant");
   await waitUntilOffline(page);
-  expect(books, "the book is not part of the first visit").toEqual([]);
-  expect(await page.evaluate(async () => !!(await caches.match(new URL("./www/book.txt", location.href).href)))).toBe(false);
+  expect(books, "the book and the endgames are not part of the first visit").toEqual([]);
+  const kept = (file) => page.evaluate(async (file) => !!(await caches.match(new URL(file, location.href).href)), file);
+  expect(await kept("./www/book.txt")).toBe(false);
+  expect(await kept("./www/endgames.bin.gz")).toBe(false);
 
   await page.locator("#show-values").check();
   await expect(page.locator("#board")).toHaveAttribute("data-move-values", "1:6,2:6,3:0,4:0,5:0,6:-16,7:-44", { timeout: 20_000 });
   await expect(page.locator("#values-note")).toHaveAttribute("data-source", "book");
-  await expect.poll(() => page.evaluate(async () => !!(await caches.match(new URL("./www/book.txt", location.href).href)))).toBe(true);
+  await expect.poll(() => kept("./www/book.txt")).toBe(true);
+  await expect.poll(() => kept("./www/endgames.bin.gz")).toBe(true);
 
   // Offline, a position only the book holds (every line of the first moves) is answered from it.
   await context.setOffline(true);

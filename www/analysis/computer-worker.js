@@ -15,8 +15,8 @@
 // The solver restarts each slice from its table, which holds every bound proved so far.
 //
 // Solved positions are kept between visits (values-cache.js). The opening book (www/book.txt, made
-// by `walak book`) is loaded the first time the perfect level plays or a position is solved:
-// other levels never pay for it.
+// by `walak book`) and the endgame table (www/endgames.bin) are loaded the first time the perfect
+// level plays or a position is solved: other levels never pay for them.
 
 import initEngine, * as computerEngine from "computer-engine";
 import { openGame } from "../game/game-start.js";
@@ -29,6 +29,7 @@ let engine = null;
 let thinker = null;
 let version = null; // the engine's values version, for the kept values
 let bookLoaded = null;
+let endgamesLoaded = null;
 const questions = [];
 const cancelled = new Set(); // ids of questions waiting or being answered that were cancelled
 let answeringId = null; // the question being answered
@@ -42,6 +43,28 @@ function loadBook() {
     .then((text) => thinker.setBook(text))
     .catch((error) => console.warn("the opening book could not be loaded:", error));
   return bookLoaded;
+}
+
+/** Loads the endgame table once (www/endgames.bin, made by `walak endgames`; the build ships it
+ * gzipped): the exact values of boards with few seeds, which spare a solve most of its
+ * positions. Not waited for: a solve that starts before it arrives reads it from its next slice
+ * on; without it (offline before it was cached, a damaged file, a browser that cannot unpack it)
+ * the values are the same, only slower. */
+function loadEndgames() {
+  endgamesLoaded ??= fetch(new URL("./endgames.bin.gz", import.meta.url))
+    .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`endgames: ${response.status}`))))
+    .then(unpacked)
+    .then((bytes) => thinker.setEndgames(bytes))
+    .catch((error) => console.warn("the endgame table could not be loaded:", error));
+  return endgamesLoaded;
+}
+
+/** The bytes of a gzipped file; as they are if the host already unpacked them on the way. */
+async function unpacked(buffer) {
+  const bytes = new Uint8Array(buffer);
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 async function init({ tableMb }) {
@@ -84,6 +107,7 @@ async function solve({ id, start, record, options, moveValues, valueOnly, knownO
   const holds = valueOnly ? "value" : moveValues ? "values" : "best";
   const kept = await cache.lookup(version, position, holds);
   if (kept) return { ...kept, cached: true };
+  loadEndgames();
   await loadBook();
   if (cancelled.has(id)) return null;
   const game = openGame(engine.Game, position);
@@ -103,7 +127,10 @@ async function think(question) {
   const { start, record, options, level, seed, purpose, timeMs, text } = question;
   if (purpose === "puzzles") return engine.readPuzzles(text);
   if (purpose === "solve") return solve(question);
-  if (level === "perfect") await loadBook();
+  if (level === "perfect") {
+    loadEndgames();
+    await loadBook();
+  }
   const game = openGame(engine.Game, { start, options, record });
   try {
     return purpose === "hint" ? thinker.hint(game, timeMs) : thinker.choose(game, level, seed);

@@ -23,10 +23,17 @@ struct Node {
 /// one side's moves all best, after the record `from` (the opening when empty), reporting
 /// progress on stderr. Positions `known` holds (a smaller book made
 /// before) take their values from it instead of being solved again.
-pub fn build(from: &str, plies: usize, every: usize, known: Option<&Book>, table_mb: usize, threads: usize) -> Result<Book, String> {
+pub fn build(
+    from: &str,
+    plies: usize,
+    every: usize,
+    known: Option<&Book>,
+    table_mb: usize,
+    threads: usize,
+) -> Result<Book, String> {
     Game::from_record(from, Options::default()).map_err(|e| e.to_string())?;
     let started = Instant::now();
-    let mut solver = Solver::new(table_mb).threads(threads);
+    let mut solver = Solver::new(table_mb).threads(threads).with_endgames(crate::endgames::shipped());
     let mut book = Book::default();
     let mut level = vec![Node { record: from.to_string(), perfect: [true, true] }];
     for ply in 0..plies.max(every) {

@@ -3,6 +3,7 @@
 
 mod bench;
 mod book;
+mod endgames;
 mod load;
 mod play;
 mod puzzles;
@@ -28,11 +29,17 @@ USAGE:
   walak bench --search [--time-ms T]          the strongest level's depth and nodes per second
   walak bench --solve [--from A] [--to B] [--positions N] [--time-ms T] [--table-mb M]
                                               endgames solved within T ms, by seeds on the board
-  walak solve [--rounds] [MOVES] [--table-mb M] [--threads T] [--no-move-values | --value-only]
-  walak solve --board N,N,...(14) --reserves S,N --to-move south|north [--table-mb M] [--threads T] [--no-move-values | --value-only]
+  walak solve [--rounds] [MOVES] [--table-mb M] [--threads T] [--no-move-values | --value-only] [--no-endgames | --endgames FILE]
+  walak solve --board N,N,...(14) --reserves S,N --to-move south|north [--table-mb M] [--threads T] [--no-move-values | --value-only] [--no-endgames | --endgames FILE]
                                               the exact value under perfect play (final seed
                                               difference for the player to move), the best moves,
                                               every move's value and one perfect line
+                                              (--no-endgames: without the endgame table;
+                                              --endgames FILE: with the one walak endgames wrote)
+  walak endgames [--seeds N] --out FILE       the exact value of every board of at most N seeds
+                                              (default 10) right after a capture, for the solver
+                                              to read (the page's www/endgames.bin); every solve
+                                              of this tool reads the shipped one
   walak book [--plies P] [--every E] [--from MOVES] [--resume FILE] [--table-mb M] [--threads T]
                                               the opening book (text on stdout): every move's value
                                               in each position of fewer than P moves (default 4)
@@ -213,6 +220,12 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 (false, false) => solve::Want::MoveValues,
             };
             let (table_mb, threads) = solver_options(&mut args)?;
+            let endgames = match (args.flag("--no-endgames"), args.value("--endgames")?) {
+                (false, None) => endgames::shipped(),
+                (true, None) => walak::solve::Endgames::none(),
+                (false, Some(path)) => endgames::read(&path).map_err(refused)?,
+                (true, Some(_)) => return Err(usage("solve takes --endgames FILE or --no-endgames, not both")),
+            };
             let board = args.value("--board")?;
             let reserves = args.value("--reserves")?;
             let to_move = args.value("--to-move")?;
@@ -233,7 +246,19 @@ fn run(args: &[String]) -> Result<String, Failure> {
                 }
                 _ => return Err(usage("a position to solve needs --board, --reserves and --to-move together")),
             };
-            to_json(&solve::solve(&game, table_mb, threads, want))
+            to_json(&solve::solve(&game, table_mb, threads, endgames, want))
+        }
+        "endgames" => {
+            let seeds = args.number("--seeds")?.unwrap_or(10);
+            if !(1..=walak::solve::ENDGAME_MOST_SEEDS as u64).contains(&seeds) {
+                return Err(usage(format!(
+                    "--seeds {seeds}: a table holds boards of 1 to {} seeds",
+                    walak::solve::ENDGAME_MOST_SEEDS
+                )));
+            }
+            let out = args.value("--out")?.ok_or_else(|| usage("endgames needs --out FILE"))?;
+            args.done()?;
+            to_json(&endgames::write(seeds as u8, &out).map_err(refused)?)
         }
         "book" => {
             let plies = args.number("--plies")?.unwrap_or(4);
@@ -254,7 +279,8 @@ fn run(args: &[String]) -> Result<String, Failure> {
             };
             let (table_mb, threads) = solver_options(&mut args)?;
             args.done()?;
-            let book = book::build(&from, plies as usize, every as usize, known.as_ref(), table_mb, threads).map_err(refused)?;
+            let book = book::build(&from, plies as usize, every as usize, known.as_ref(), table_mb, threads)
+                .map_err(refused)?;
             book.to_text(&book::header(&from, plies as usize, every as usize)).trim_end().to_string()
         }
         "puzzles" => {

@@ -17,8 +17,12 @@ pub fn bestmove(record: &str, rounds: bool, player: Contender, seed: u64) -> Res
     let game = Game::from_record(record, Options { rounds, ..Options::default() }).map_err(|e| e.to_string())?;
     let origin = Instant::now();
     let clock = clock_from(origin);
+    let mut computer = Player::default();
+    if matches!(player, Contender::Level(Level::Perfect)) {
+        computer.perfect().set_endgames(crate::endgames::shipped());
+    }
     let result = player
-        .choose(&mut Player::default(), &game, &clock, seed)
+        .choose(&mut computer, &game, &clock, seed)
         .ok_or_else(|| "the game is over: there is no move to choose".to_string())?;
     Ok(serde_json::json!({
         "level": player.name(),

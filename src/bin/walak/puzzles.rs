@@ -77,7 +77,7 @@ impl Tally {
 /// Plays games and collects puzzles until `plan.count`, reporting each game on stderr.
 pub fn generate(plan: &Plan) -> Result<Vec<Puzzle>, String> {
     let started = Instant::now();
-    let mut solver = Solver::new(plan.table_mb).threads(plan.threads);
+    let mut solver = Solver::new(plan.table_mb).threads(plan.threads).with_endgames(crate::endgames::shipped());
     let mut seen: HashSet<(Seeds, Side)> = HashSet::new();
     let mut puzzles: Vec<Puzzle> = Vec::new();
     let mut tally = Tally::default();

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use serde::Serialize;
-use walak::solve::{Progress, Solution, Solver};
+use walak::solve::{Endgames, Progress, Solution, Solver};
 use walak::Game;
 
 /// The JSON of `walak solve`: the solution's keys, then the time and what the values run to.
@@ -34,12 +34,12 @@ pub enum Want {
     MoveValues,
 }
 
-/// Solves the game's position with a table of `table_mb` MB on `threads` threads: its value
-/// alone, or a whole solution.
-pub fn solve(game: &Game, table_mb: usize, threads: usize, want: Want) -> Output {
+/// Solves the game's position with a table of `table_mb` MB on `threads` threads, reading
+/// `endgames`: its value alone, or a whole solution.
+pub fn solve(game: &Game, table_mb: usize, threads: usize, endgames: Endgames, want: Want) -> Output {
     let started = Instant::now();
     let until = if game.options().rounds { "round" } else { "game" };
-    let mut solver = Solver::new(table_mb).threads(threads);
+    let mut solver = Solver::new(table_mb).threads(threads).with_endgames(endgames);
     let mut report = reporter(started);
     if want == Want::ValueOnly {
         let value = solver.value(game, &mut report).expect("the solve is never stopped");

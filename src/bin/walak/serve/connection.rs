@@ -9,8 +9,8 @@ use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::broadcast;
 use walak::live::message::{ClientMessage, ServerMessage};
-use walak::live::room::Seat;
 use walak::live::room::Joined;
+use walak::live::room::Seat;
 
 use super::hub::Frame;
 use super::store::{Action, StoreError};
