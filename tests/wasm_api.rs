@@ -249,6 +249,23 @@ fn the_thinker_gives_a_value_alone_the_book_alone_and_a_table_of_the_size_asked(
     assert!(walak::wasm::computer::values_version().starts_with("walak-pussa "));
 }
 
+#[cfg(feature = "computer")]
+#[wasm_bindgen_test]
+fn the_thinker_reads_an_endgame_table_and_refuses_a_damaged_one() {
+    use walak::wasm::computer::Thinker;
+    let mut thinker = Thinker::new();
+    let keep_going = js_sys::Function::new_no_args("return true");
+    let mut bytes = walak::solve::Endgames::build(6, &mut |_| {}).to_bytes();
+    assert_eq!(thinker.set_endgames(&bytes).unwrap(), 6);
+    // The same values as without it (the late position of the tests above).
+    let late = WasmGame::from_record("35141541325677424117", JsValue::UNDEFINED).unwrap();
+    let solved = rust(thinker.solve(&late, true, 60_000.0, &keep_going).unwrap());
+    assert_eq!(solved["move_values"], json!({"2": -18, "3": -2, "5": 0, "6": -2}));
+    bytes[100] ^= 1;
+    assert!(message(thinker.set_endgames(&bytes)).contains("damaged"));
+    assert!(message(thinker.set_endgames(b"not a table")).contains("not an endgame table"));
+}
+
 /// The `kind` and `detail` a thrown `Error` carries for translation.
 fn kind_of<T>(result: Result<T, JsValue>) -> (String, String, Value) {
     let error = result.err().expect("the call throws");
