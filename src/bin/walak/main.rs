@@ -37,7 +37,7 @@ USAGE:
                                               (--no-endgames: without the endgame table;
                                               --endgames FILE: with the one walak endgames wrote)
   walak endgames [--seeds N] --out FILE       the exact value of every board of at most N seeds
-                                              (default 10) right after a capture, for the solver
+                                              (default 11) right after a capture, for the solver
                                               to read (the page's www/endgames.bin); every solve
                                               of this tool reads the shipped one
   walak book [--plies P] [--every E] [--from MOVES] [--resume FILE] [--table-mb M] [--threads T]
@@ -249,7 +249,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
             to_json(&solve::solve(&game, table_mb, threads, endgames, want))
         }
         "endgames" => {
-            let seeds = args.number("--seeds")?.unwrap_or(10);
+            let seeds = args.number("--seeds")?.unwrap_or(11);
             if !(1..=walak::solve::ENDGAME_MOST_SEEDS as u64).contains(&seeds) {
                 return Err(usage(format!(
                     "--seeds {seeds}: a table holds boards of 1 to {} seeds",
