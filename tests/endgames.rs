@@ -97,9 +97,10 @@ fn solves_that_read_the_table_give_the_values_of_solves_that_do_not() {
 }
 
 #[test]
-fn a_match_round_with_holes_out_of_play_is_solved_without_the_table() {
-    // The table holds a single game's boards; in a later round of a match some holes may be out
-    // of play, and there the solver searches as before.
+fn a_match_round_solved_with_the_table_has_the_values_of_one_solved_without() {
+    // In a match the values run to the end of the round, and a round ends with the board as a game
+    // does: the table's values hold there too. (Rounds with holes out of play never read it: the
+    // solver gives it only to a full track.)
     let record = "35141541325677424117";
     let game = Game::from_record(record, Options { rounds: true, ..Options::default() }).expect("a legal record");
     let plain = Solver::new(16).solve(&game, true, &mut |_| true).expect("nothing stops the solve");
