@@ -61,8 +61,10 @@ pub enum Command {
     Moves(MovesArgs),
     /// The step-by-step events of move HOLE after MOVES
     ///
-    /// Every event of playing HOLE after the record MOVES: lift, sow, relay, capture, bead, the
-    /// end of the sowing and the turn passing. Output is JSON on stdout.
+    /// Every event of playing HOLE after the record MOVES, in order: lift, drop, relay,
+    /// sowing_end, capture (each bead of the necklace), turn_pass, and where a round or the game
+    /// ends, claim, round_end, fill, round_start, game_over. Holes in events are places on the
+    /// track, 0 to 13 (South's row from South's left, then North's). Output is JSON on stdout.
     Trace(TraceArgs),
     /// Random playouts per second and moves per second (--search, --solve: the computer's reach)
     ///
