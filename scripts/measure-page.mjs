@@ -1,7 +1,7 @@
-// Measures the release page (dist/) for the README: its weight, how soon the first board is
-// drawn, the frame rate during long animations, and the page's own long tasks and frame rate
-// while the computer thinks at its strongest level. Not a test: figures on a shared machine are
-// noisy, so they are reported, never asserted.
+// Measures the release page (dist/) for docs/measurements.md: its weight, how soon the first
+// board is drawn, the frame rate during long animations, and the page's own long tasks and frame
+// rate while the computer thinks at its strongest level. Not a test: figures on a shared machine
+// are noisy, so they are reported, never asserted.
 //
 //   node scripts/measure-page.mjs [--loads N]     (after `trunk build --release`;
 //                                                  scripts/measure-page.sh builds first)
@@ -889,7 +889,7 @@ function printBuild(result) {
   console.log();
 }
 
-/** The builds side by side: the figures the README quotes. */
+/** The builds side by side: the figures docs/measurements.md quotes. */
 function printSideBySide(results) {
   const w = [40, ...results.map(() => 18)];
   const kind = (r, k) => kb(r.weight.first_load.byKind[k]?.gzip ?? 0);
