@@ -6,17 +6,17 @@
 // It serves dist/ on a loopback port, opens a game from a link in headless Chromium (the tests'
 // browser and flags, playwright.config.mjs; CHROMIUM_PATH as for the tests), and plays the move
 // at slow speed with the page's own controls: Pause, then one seed at a time up to a bead of the
-// necklace, then on. The browser's clock is held still, so the bead is caught halfway to the
+// necklace, then on. The browser's clock is held still, so the bead is caught on its way to the
 // reserve, and the board alone is saved. The PNG is then written again with the strongest
 // compression, losslessly.
 
-import { createServer } from "node:http";
-import { readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateSync, inflateSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import config from "../playwright.config.mjs";
+import { serveDist } from "./serve-dist.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -30,19 +30,6 @@ const FLOWN = 0.3;
 // The size the board is drawn at, and the pixels per CSS pixel: a sharp picture of modest weight.
 const VIEWPORT = { width: 820, height: 600 };
 const SCALE = 1.25;
-
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".txt": "text/plain; charset=utf-8",
-  ".map": "application/json",
-};
 
 function options(argv) {
   const chosen = { out: join(ROOT, "docs", "necklace.png"), dist: join(ROOT, "dist") };
@@ -59,26 +46,6 @@ function options(argv) {
     throw new Error(`readme-picture: no ${join(chosen.dist, "index.html")}: build the page first (. scripts/env.sh && trunk build --release)`);
   }
   return chosen;
-}
-
-/** Serves the folder `dist` on a free loopback port; resolves with the server and its address. */
-function serve(dist) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
-    let file = normalize(join(dist, path));
-    if (!file.startsWith(dist + sep) && file !== dist) {
-      response.writeHead(403).end();
-      return;
-    }
-    try {
-      if (statSync(file).isDirectory()) file = join(file, "index.html");
-      const body = readFileSync(file);
-      response.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((done) => server.listen(0, "127.0.0.1", () => done({ server, url: `http://127.0.0.1:${server.address().port}/` })));
 }
 
 /** Clicks one of the page's controls as a person would, whatever the clock is doing. */
@@ -242,9 +209,9 @@ function paeth(a, b, c) {
 }
 
 const { out, dist } = options(process.argv.slice(2));
-const { server, url } = await serve(dist);
+const server = await serveDist(dist);
 try {
-  await takePicture(url, out);
+  await takePicture(`http://127.0.0.1:${server.address().port}/`, out);
 } finally {
   server.close();
 }
