@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # shellcheck disable=SC2317 # the stage functions are called through run_stage
 # Runs every test of Walak-pussa, in order:
+#   unit    the page's own checks under Node (node --test tests/unit/): its layers, in seconds
 #   native  cargo test (unit, doc and integration tests), optimised as the release build is
 #           (profile release-tests: the same code, without the release build's slow link step)
 #   wasm    the wasm-bindgen tests, compiled to wasm32 and run under Node
@@ -15,13 +16,13 @@ set -euo pipefail
 # shellcheck source=scripts/env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
-ALL_STAGES=(native wasm build e2e)
+ALL_STAGES=(unit native wasm build e2e)
 STAGES=()
 for arg in "$@"; do
   case "$arg" in
-    native | wasm | build | e2e) STAGES+=("$arg") ;;
+    unit | native | wasm | build | e2e) STAGES+=("$arg") ;;
     -h | --help)
-      sed -n '3,13p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '3,14p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -59,6 +60,10 @@ run_stage() {
   say test "── $name: ${RESULT[$name]} (${TIME[$name]} s)"
 }
 
+unit_tests() {
+  node --test tests/unit/
+}
+
 native_tests() {
   cargo test --profile release-tests
 }
@@ -81,6 +86,7 @@ e2e_tests() {
     npx --no-install playwright test
 }
 
+wants unit && run_stage unit "node --test tests/unit/" unit_tests
 wants native && run_stage native "cargo test --profile release-tests" native_tests
 wants wasm && run_stage wasm "wasm-bindgen tests under Node" wasm_tests
 wants build && run_stage build "trunk build --release" web_build

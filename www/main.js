@@ -1,5 +1,11 @@
 // Entry point: loads the engine, restores or starts a game, and connects the controller to the
 // board, the hole buttons, the controls and the dialogs.
+//
+// The page's layers, lowest first: lib → i18n → engine (engine.js, loader.js) → board → ui → game
+// → analysis → trainer → share → live → the entry (this file; early.js and service-worker.js are
+// scripts of their own). A file imports only its own layer and those below, and no import goes
+// round in a cycle (tests/unit/layers.test.mjs checks both). What a lower layer needs from a
+// higher one, this file hands it: the board is given the controller and what to publish.
 
 import { loadEngine } from "./engine.js";
 import { App, FIRST_VISIT_SETUP } from "./game/app.js";
@@ -7,16 +13,16 @@ import { restoreSaved } from "./game/keeping.js";
 import { Analysis } from "./analysis/analysis.js";
 import { Computer } from "./analysis/computer.js";
 import { layoutPortrait } from "./board/board.js";
-import { otherSide } from "./board/holes.js";
+import { otherSide } from "./lib/sides.js";
 import { SPEEDS } from "./board/animation.js";
 import { listenForHoleKeys } from "./board/input.js";
 import { BoardView } from "./board/view.js";
-import { announce, hideNotice, renderPage, retranslateNotice, showLap, showNotice } from "./ui/ui.js";
+import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "./ui/ui.js";
 import { forgetSetupInAddress, readQuery } from "./share/url.js";
 import { describeMoveShown, levelAbout, levelName } from "./ui/words.js";
-import { readChoice, writeChoice } from "./game/storage.js";
+import { readChoice, writeChoice } from "./lib/choices.js";
 import { yourMoveCount } from "./game/games.js";
-import { forgetLinkInAddress, readLink } from "./share/share.js";
+import { forgetLinkInAddress, linkTo, readLink } from "./share/share.js";
 import { openLinkInAddress } from "./share/link-game.js";
 import { announceMove, announcePosition } from "./share/host.js";
 import { applyTheme, enterEmbedLayout, readEmbedOptions } from "./share/embed.js";
@@ -30,13 +36,13 @@ import { wireLegend } from "./board/legend.js";
 import { wireThemeSwitch } from "./ui/theme.js";
 import { readPuzzleLink } from "./trainer/puzzle-link.js";
 import { liveOffered, readRoomLink } from "./live/offer.js";
-import { later } from "./later.js";
+import { later } from "./lib/later.js";
 import {
   LANGUAGES, REFERENCE, STORAGE_KEY as LANGUAGE_KEY, formatNumber, formatPercent, language, msg, onLanguageChange, pageLanguage, ready, say,
   setLanguage, t, translatePage,
 } from "./i18n/index.js";
+import { $ } from "./lib/dom.js";
 
-const $ = (id) => document.getElementById(id);
 const canvas = $("board");
 
 // A first tap on a hole only shows where its move ends, a second plays it (touch only; off by default).
@@ -222,7 +228,10 @@ async function start() {
     onTrouble: (message) => showNotice(message),
     remember: !embedding.embed,
   });
-  view = new BoardView(canvas, { app, analysis, measureBox: embedLayout ? embedLayout.box : pageBoardBox });
+  view = new BoardView(canvas, {
+    app, analysis, measureBox: embedLayout ? embedLayout.box : pageBoardBox,
+    publish: (scene, playable) => publishScene(canvas, scene, app, analysis, playable),
+  });
   live = later(async () => new (await import("./live/live-game.js")).LiveGame(app, {
     onSaid: (...messages) => showNotice(...messages),
     onRefused: (message) => view.sayForAWhile(say(message)),
@@ -238,6 +247,7 @@ async function start() {
       onResumed: () => hideNotice(),
       onRemoved: () => showYourMoveCount(app),
       onTrouble: (message) => showNotice(message),
+      linkTo,
     }));
     $("games").addEventListener("click", async () => (await games.get()).open());
     wireLegend($("ring-legend"));
@@ -583,8 +593,8 @@ start();
 /** Before the review is loaded, its buttons only follow the game: a line without moves has nothing to review. */
 function reviewButtonsFollow(app) {
   const empty = !app.state || app.state.record.length + app.state.redo.length === 0;
-  document.getElementById("review").disabled = empty;
-  document.getElementById("game-over-review").disabled = empty;
+  $("review").disabled = empty;
+  $("game-over-review").disabled = empty;
 }
 
 /**

@@ -7,7 +7,7 @@
 // What others may read: showEvaluation, showValues, currentHint, currentExact, currentEvaluation.
 
 import { ExactValues, southView } from "./values.js";
-import * as storage from "../game/storage.js";
+import { readChoice, writeChoice } from "../lib/choices.js";
 import { msg } from "../i18n/index.js";
 
 // How long the search behind a hint and the evaluation shown under the board may think.
@@ -35,8 +35,8 @@ export class Analysis {
     this.search = null; // {record, search, result, done}: the one search behind both the hint and the evaluation
     this.exact = new ExactValues();
     this.preparing = null; // the positions along the line being worked out ahead (prepareAhead)
-    this.showEvaluation = remember && storage.readChoice(SHOW_EVALUATION_KEY);
-    this.showValues = storage.readChoice(SHOW_VALUES_KEY);
+    this.showEvaluation = remember && readChoice(SHOW_EVALUATION_KEY);
+    this.showValues = readChoice(SHOW_VALUES_KEY);
   }
 
   /**
@@ -100,14 +100,14 @@ export class Analysis {
 
   setShowEvaluation(on) {
     this.showEvaluation = on;
-    if (this.remember && !this.app.training) storage.writeChoice(SHOW_EVALUATION_KEY, on);
+    if (this.remember && !this.app.training) writeChoice(SHOW_EVALUATION_KEY, on);
     this.onChange();
     this.follow();
   }
 
   setShowValues(on) {
     this.showValues = on;
-    storage.writeChoice(SHOW_VALUES_KEY, on);
+    writeChoice(SHOW_VALUES_KEY, on);
     this.onChange();
     this.maybeSolve();
   }

@@ -22,7 +22,10 @@ import { Computer } from "./computer.js";
 import { southView } from "./values.js";
 import { formatNumber, msg, say, t } from "../i18n/index.js";
 import { ReviewGraph } from "./review-graph.js";
-import { describePly, sideName } from "../ui/words.js";
+import { describePly } from "../ui/words.js";
+import { sideName } from "../board/board-words.js";
+import { $ } from "../lib/dom.js";
+import { SIDES } from "../lib/sides.js";
 
 /** How long the solver may take over one position before its move is left without a value. */
 export const SOLVE_MS = 120_000;
@@ -42,7 +45,6 @@ export const MARKS = [
 /** The mark for a move that gave away `loss` seeds, or null for a perfect move. */
 export const markFor = (loss) => MARKS.find((m) => loss >= m.from) ?? null;
 
-const $ = (id) => document.getElementById(id);
 
 /**
  * The judgement of one move, from the best value of the position before it and the value of the
@@ -317,8 +319,7 @@ export class Review {
   }
 
   renderSummary() {
-    const sides = ["south", "north"];
-    const stats = Object.fromEntries(sides.map((side) => [side,
+    const stats = Object.fromEntries(SIDES.map((side) => [side,
       { moves: 0, perfect: 0, given: 0, inaccuracy: 0, mistake: 0, blunder: 0 }]));
     this.line.plies.forEach((ply, i) => {
       const s = stats[ply.side];
@@ -336,7 +337,7 @@ export class Review {
       return element;
     };
     const head = document.createElement("tr");
-    head.append(cell("td", ""), ...sides.map((side) => cell("th", sideName(side), "col")));
+    head.append(cell("td", ""), ...SIDES.map((side) => cell("th", sideName(side), "col")));
     const rows = [
       ["review.moves", "moves"], ["review.perfectMoves", "perfect"], ["review.seedsGiven", "given"],
       ["review.inaccuracies", "inaccuracy"], ["review.mistakes", "mistake"], ["review.blunders", "blunder"],
@@ -346,7 +347,7 @@ export class Review {
       const name = cell("th", t(key), "row");
       const kind = MARKS.find((m) => m.kind === field);
       if (kind) name.append(" ", markSign(kind.kind, kind.mark));
-      row.append(name, ...sides.map((side) => cell("td", formatNumber(stats[side][field]))));
+      row.append(name, ...SIDES.map((side) => cell("td", formatNumber(stats[side][field]))));
       return row;
     });
     const table = $("review-summary");

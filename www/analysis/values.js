@@ -136,14 +136,5 @@ export class ExactValues {
   }
 }
 
-/** Move values as the board canvas publishes them: "1:6,2:6,3:0" (ascending by hole). */
-export function moveValuesText(moveValues) {
-  return Object.entries(moveValues)
-    .map(([hole, value]) => [Number(hole), value])
-    .sort((a, b) => a[0] - b[0])
-    .map(([hole, value]) => `${hole}:${value}`)
-    .join(",");
-}
-
 /** A value for `side` (the mover's view) as South's lead: what the evaluation and graph show. */
 export const southView = (side, value) => (side === "south" ? value : -value);

@@ -13,7 +13,7 @@
 // one sound, the most telling of them, so a fast lap never sounds like a machine gun and an
 // instant move makes at most one sound.
 
-import { readChoice, writeChoice } from "../game/storage.js";
+import { readChoice, writeChoice } from "../lib/choices.js";
 import { t } from "../i18n/index.js";
 
 export const SOUND_KEY = "walak-pussa.sound";

@@ -23,8 +23,5 @@ export const numberOf = (hole) => (hole % ROW) + 1;
 /** The track indices of `side`'s row, its hole 1 first. */
 export const rowOf = (side) => Array.from({ length: ROW }, (_, i) => holeIndex(side, i + 1));
 
-/** The other player. */
-export const otherSide = (side) => (side === "south" ? "north" : "south");
-
 /** Where `side`'s reserve is in the engine's `reserves` ([South's, North's]). */
 export const reserveIndex = (side) => (side === "south" ? 0 : 1);

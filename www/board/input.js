@@ -2,7 +2,7 @@
 // with a spoken name), keys 1–7 for the player to move, and a preview while a hole is hovered or
 // focused. Input only forwards to the controller, which decides whether it is allowed.
 
-import { holeLabel } from "../ui/words.js";
+import { holeLabel } from "./board-words.js";
 import { HOLES, ROW, numberOf, sideOf } from "./holes.js";
 
 // Holding a finger this long on a hole shows where its move would end, as hovering does with a

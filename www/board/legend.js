@@ -3,7 +3,7 @@
 // rings first matter, and afterwards on demand.
 
 import { RING_KINDS, drawRingSample } from "./board.js";
-import { readChoice, writeChoice } from "../game/storage.js";
+import { readChoice, writeChoice } from "../lib/choices.js";
 
 const SEEN_KEY = "walak-pussa.rings-explained";
 

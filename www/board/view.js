@@ -2,16 +2,16 @@
 // beside it (analysis/analysis.js) — the scene, rings where a move may be played now, the preview
 // of the hole under the pointer or focus, the hint, the move values and the last move's marks —
 // which way round it is seen, the room it takes, and the hole buttons over it. The board's view
-// state lives here; it reads the controller and plays through it, never changing it otherwise.
+// state lives here; it reads the controller and the help it is given (main.js composes them) and
+// plays through the controller, never changing it otherwise. It imports nothing above the board.
 
 import { drawBoard } from "./board.js";
 import { holeIndex, sideOf } from "./holes.js";
 import { HoleButtons } from "./input.js";
-import { publishScene } from "../ui/ui.js";
-import { describePreview, describeRefusal, valueTag } from "../ui/words.js";
+import { describePreview, describeRefusal, valueTag } from "./board-words.js";
 import { t } from "../i18n/index.js";
+import { $ } from "../lib/dom.js";
 
-const $ = (id) => document.getElementById(id);
 // How long a refused tap's reason stays under the board.
 const REFUSAL_SHOWN_MS = 3500;
 
@@ -39,13 +39,16 @@ export class BoardView {
   /**
    * `canvas`: the board's canvas. `measureBox()` gives the room for the board
    * (`{width, height}`), measured only when the window or the frame changes (not on each draw, so
-   * that the board keeps its size while the words under it change).
+   * that the board keeps its size while the words under it change). `publish(scene, playable)`
+   * mirrors each scene drawn, with the moves ringed as playable, onto the page (ui/ui.js
+   * `publishScene`).
    */
-  constructor(canvas, { app, analysis, measureBox }) {
+  constructor(canvas, { app, analysis, measureBox, publish }) {
     this.canvas = canvas;
     this.app = app;
     this.analysis = analysis;
     this.measureBox = measureBox;
+    this.publish = publish;
     this.box = measureBox();
     this.sized = ""; // the room and pixel density last drawn for
     this.preview = null; // {number, hole, summary} of the hole under the pointer or focus
@@ -100,7 +103,7 @@ export class BoardView {
     });
     $("flip").setAttribute("aria-pressed", String(this.flipped));
     $("board-wrap").style.width = `${layout.width}px`;
-    publishScene(this.canvas, scene, app, analysis, playable);
+    this.publish(scene, playable);
     this.holes.update(layout, scene, (n) => playable.includes(n));
   }
 

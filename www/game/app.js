@@ -18,7 +18,7 @@
 // What others may read, never write:
 //   Game, state (the engine's state, read once per change), hasGame, setup, options, start, position, scene,
 //   animating, thinking, computerSide, friendSide, rival, viewOnly, training, message, shown, lastMove,
-//   lastMarks, lines, lineAt, about, resultClosed, unprovenMove, persist, referee.
+//   lastMarks, lines, lineAt, branches, summary, about, resultClosed, unprovenMove, persist, referee.
 
 import { Animator } from "../board/animation.js";
 import { sceneFromState, summarize } from "../board/scene.js";
@@ -29,7 +29,9 @@ import { Turns, opponentsFor, rivalOf } from "./opponents.js";
 import * as storage from "./storage.js";
 import { DEFAULT_LEVEL } from "./storage.js";
 import * as games from "./games.js";
-import { sharedMoves } from "./lines.js";
+import { branchesOf, sharedMoves } from "./lines.js";
+import { gameSummary } from "./summary.js";
+import { readChoice, writeChoice } from "../lib/choices.js";
 
 const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south", level: DEFAULT_LEVEL };
 // A first visit is a game against the computer at its gentlest, the person playing South.
@@ -99,6 +101,16 @@ export class App {
   /** The line of the move list on the board. */
   get lineAt() {
     return this.boardGame.moveList.at;
+  }
+
+  /** The move list's other lines, each where it leaves the line on the board (lines.js `branchesOf`). */
+  get branches() {
+    return branchesOf(this.lines, this.lineAt);
+  }
+
+  /** The game played to the position shown, summed up for the end-of-game panel (summary.js), or null. */
+  get summary() {
+    return gameSummary(this.Game, { start: this.start, options: this.options, record: this.state.record });
   }
 
   /**
@@ -194,7 +206,7 @@ export class App {
   /** Turns the board round (Flip board): kept with the game, and taken by the next new game. */
   turnBoard() {
     this.about = { ...this.about, turned: !this.turned };
-    if (this.persist && !this.training) storage.writeChoice(TURNED_KEY, this.turned);
+    if (this.persist && !this.training) writeChoice(TURNED_KEY, this.turned);
     this.save();
     this.changed();
   }
@@ -238,7 +250,7 @@ export class App {
     const game = openGame(this.Game, { start, options, record, redo });
     // The game on the board is never lost: it goes among Your games first.
     const kept = keepAside(this);
-    const turned = this.persist && !this.training && storage.readChoice(TURNED_KEY);
+    const turned = this.persist && !this.training && readChoice(TURNED_KEY);
     this.putOnBoard(game, start, full, { ...games.newAbout(), turned }, []);
     return kept;
   }

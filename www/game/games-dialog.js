@@ -10,13 +10,13 @@ import { resumeKept } from "./keeping.js";
 import { rivalOf } from "./opponents.js";
 import * as games from "./games.js";
 import { sceneFromState } from "../board/scene.js";
-import { linkTo } from "../share/share.js";
 import { LEVELS } from "./levels.js";
 import { levelOf } from "./storage.js";
 import { formatNumber, language, msg, onLanguageChange, say, t } from "../i18n/index.js";
-import { describeResignation, describeResult, levelName, sideName } from "../ui/words.js";
+import { describeResignation, describeResult, levelName } from "../ui/words.js";
+import { sideName } from "../board/board-words.js";
+import { $ } from "../lib/dom.js";
 
-const $ = (id) => document.getElementById(id);
 const PICTURE = { width: 150, height: 60 };
 
 /**
@@ -53,10 +53,12 @@ function whenPlayed(time) {
 export class GamesDialog {
   /**
    * `app` is the game controller; `onResumed()` is called once a kept game is on the board,
-   * `onRemoved()` once one is removed.
+   * `onRemoved()` once one is removed. `linkTo` writes a game's link, for the export (share/share.js
+   * `linkTo`: the links are the page's, a layer above the games).
    */
-  constructor(app, { onResumed, onRemoved, onTrouble }) {
+  constructor(app, { onResumed, onRemoved, onTrouble, linkTo }) {
     this.app = app;
+    this.linkTo = linkTo;
     this.dialog = $("games-dialog");
     this.onResumed = onResumed;
     this.onRemoved = onRemoved;
@@ -225,7 +227,7 @@ export class GamesDialog {
       start: saved.start ?? null,
       moves: saved.record + saved.redo,
       result: final.status === "game_over" ? { winner: final.winner ?? "draw", reserves: final.reserves, ending: final.ending } : null,
-      link: linkTo(saved.options, saved.record, saved.redo, saved.start ?? null,
+      link: this.linkTo(saved.options, saved.record, saved.redo, saved.start ?? null,
         { lines, lineAt: lines.indexOf(saved.record + saved.redo) }),
     }));
     const file = new Blob([`${JSON.stringify({ walak: 1, games: records }, null, 2)}\n`], { type: "application/json" });

@@ -20,6 +20,7 @@ import { engine } from "../engine.js";
 import { openGame } from "./game-start.js";
 import { savedRefusal } from "../ui/refusals.js";
 import { levelOf, noteWrite } from "./storage.js";
+import { isSide } from "../lib/sides.js";
 
 export const ABOUT_KEY = "walak-pussa.game.about";
 export const KEPT_PREFIX = "walak-pussa.games.";
@@ -62,7 +63,7 @@ const isLine = (line) => typeof line === "string" && /^[1-7]*$/.test(line);
 export function readLive(live) {
   if (typeof live?.room !== "string" || !/^[A-Z2-7]{8,32}$/.test(live.room) || !Number.isInteger(live.number)
       || !["south", "north", "spectator"].includes(live.seat)) return null;
-  const resigned = live.resigned === "south" || live.resigned === "north" ? { resigned: live.resigned } : {};
+  const resigned = isSide(live.resigned) ? { resigned: live.resigned } : {};
   return { room: live.room, number: live.number, seat: live.seat, ...resigned };
 }
 

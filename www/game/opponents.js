@@ -12,7 +12,7 @@
 // - `waits` (optional): true for a player elsewhere, whom the page waits for rather than thinks for.
 // The computer, the embed's demo and a friend playing live (remoteOpponent) play through it.
 
-import { otherSide } from "../board/holes.js";
+import { SIDES, isSide, otherSide } from "../lib/sides.js";
 import { msg } from "../i18n/index.js";
 
 // Pause before the computer moves, so a person sees whose turn it is.
@@ -56,7 +56,7 @@ export function remoteOpponent(remote, side) {
  * friend playing live), or null (also for a spectator of a live game, who plays neither side).
  */
 export function rivalOf({ mode, side, seat }) {
-  if (mode === "live") return seat === "south" || seat === "north" ? { side: otherSide(seat), kind: "live" } : null;
+  if (mode === "live") return isSide(seat) ? { side: otherSide(seat), kind: "live" } : null;
   if (mode !== "computer" && mode !== "link") return null;
   return { side: otherSide(side), kind: mode === "link" ? "friend" : "computer" };
 }
@@ -69,7 +69,7 @@ export function rivalOf({ mode, side, seat }) {
 export function opponentsFor(setup, computer, remote = null) {
   if (setup.mode === "live") {
     if (!remote) return {};
-    const sides = setup.seat === "south" || setup.seat === "north" ? [otherSide(setup.seat)] : ["south", "north"];
+    const sides = isSide(setup.seat) ? [otherSide(setup.seat)] : SIDES;
     return Object.fromEntries(sides.map((side) => [side, remoteOpponent(remote, side)]));
   }
   if (setup.mode !== "computer") return {};

@@ -1,6 +1,6 @@
 // The game in progress, kept in the browser between visits. A saved game that cannot be read is
-// never dropped silently: it is kept aside and the caller is told why. Also the choices a person
-// makes once and keeps (a checkbox such as "Show move values").
+// never dropped silently: it is kept aside and the caller is told why. (The choices a person makes
+// once and keeps, such as "Show move values", are lib/choices.js's.)
 
 import { engine } from "../engine.js";
 import { savedRefusal } from "../ui/refusals.js";
@@ -90,40 +90,5 @@ export function keepUnreadable(raw) {
     localStorage.setItem(UNREADABLE_KEY, raw);
   } catch {
     // Nothing more can be done; the original stays until a new game is saved.
-  }
-}
-
-/** A choice kept between visits (a checkbox): false when never made or storage is refused. */
-export function readChoice(key) {
-  try {
-    return localStorage.getItem(key) === "1";
-  } catch {
-    return false;
-  }
-}
-
-/** Something kept between visits as JSON (progress in the lesson or the puzzles), or null. */
-export function readJson(key) {
-  try {
-    return JSON.parse(localStorage.getItem(key));
-  } catch {
-    return null; // unreadable, or storage refused
-  }
-}
-
-/** Keeps `value` as JSON; storage full or refused loses it for later visits, not for this one. */
-export function writeJson(key, value) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Kept for this visit only.
-  }
-}
-
-export function writeChoice(key, on) {
-  try {
-    localStorage.setItem(key, on ? "1" : "0");
-  } catch {
-    // Storage refused (private browsing): the choice holds for this visit.
   }
 }

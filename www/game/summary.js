@@ -5,7 +5,6 @@
 import { openGame } from "./game-start.js";
 import { summarize } from "../board/scene.js";
 import { reserveIndex } from "../board/holes.js";
-import { describeSummary } from "../ui/words.js";
 
 // The last summary worked out: the page draws often, a record is replayed once.
 let memo = { key: null, summary: null };
@@ -49,33 +48,4 @@ function replay(Game, start, options, record) {
   } finally {
     game?.free();
   }
-}
-
-/**
- * Shows `summary` in the list `element` (a `<dl>`) and publishes it for tests and embedding pages
- * (docs/page-contract.md); a missing summary hides the list.
- */
-export function showSummary(element, summary, { rounds = false, rival = null } = {}) {
-  element.hidden = summary === null;
-  const d = element.dataset;
-  if (summary === null) {
-    for (const name of Object.keys(d)) delete d[name];
-    element.replaceChildren();
-    return;
-  }
-  const { longestRelay, biggestNecklace, captured } = summary;
-  d.longestRelay = String(longestRelay?.laps ?? 0);
-  d.longestRelayMove = String(longestRelay?.ply ?? "");
-  d.biggestNecklace = String(biggestNecklace?.beads ?? 0);
-  d.biggestNecklaceSeeds = String(biggestNecklace?.seeds ?? 0);
-  d.biggestNecklaceMove = String(biggestNecklace?.ply ?? "");
-  d.captured = captured.join(",");
-  const items = describeSummary(summary, { rounds, rival }).flatMap(({ term, detail }) => {
-    const dt = document.createElement("dt");
-    dt.textContent = term;
-    const dd = document.createElement("dd");
-    dd.textContent = detail;
-    return [dt, dd];
-  });
-  element.replaceChildren(...items);
 }

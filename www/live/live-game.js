@@ -11,17 +11,18 @@
 // and the person's seat): kept as any game, so that a finished one goes among Your games, and
 // taken up again from there or after a reload, back in its room.
 
-import { otherSide } from "../board/holes.js";
+import { isSide, otherSide } from "../lib/sides.js";
 import { openGame } from "../game/game-start.js";
 import { keepAside } from "../game/keeping.js";
 import { pageLink } from "../share/share.js";
 import * as games from "../game/games.js";
-import { readJson, writeJson } from "../game/storage.js";
+import { readJson, writeJson } from "../lib/choices.js";
 import { msg, say, t } from "../i18n/index.js";
-import { later } from "../later.js";
+import { later } from "../lib/later.js";
 import { describeResignation } from "../ui/words.js";
 import { LiveConnection } from "./connection.js";
 import { liveStatus, refusalMessage } from "./live-words.js";
+import { $ } from "../lib/dom.js";
 
 // The seats' tokens, by room: `{room: {token, at}}`, the newest kept.
 const TOKENS_KEY = "walak-pussa.live";
@@ -84,7 +85,6 @@ export class LiveGame {
 
   /** The live bar's buttons (#live-share, #live-resign, #live-rematch). */
   wire() {
-    const $ = (id) => document.getElementById(id);
     $("live-share").addEventListener("click", () => this.showLink());
     $("live-rematch").addEventListener("click", () => this.rematch());
     const resign = $("live-resign");
@@ -115,7 +115,6 @@ export class LiveGame {
 
   /** Draws the live bar and the end-of-game panel's choices for the game on the board (after every change). */
   render() {
-    const $ = (id) => document.getElementById(id);
     const on = this.app.referee === this && !this.app.training;
     $("live-bar").hidden = !on;
     $("game-over-swap").hidden = on;
@@ -172,7 +171,7 @@ export class LiveGame {
   }
 
   get isPlayer() {
-    return this.seat === "south" || this.seat === "north";
+    return isSide(this.seat);
   }
 
   /** The players get no help from the computer while their game goes on: it is played person to person. */

@@ -4,7 +4,8 @@
 // and said again after a change of language, so it is kept as messages (`msg`), said by `say`.
 
 import { formatAnd, formatOr, msg, say, t } from "../i18n/index.js";
-import { levelName, sideName } from "../ui/words.js";
+import { levelName } from "../ui/words.js";
+import { sideName } from "../board/board-words.js";
 
 // ── The embedded game ──────────────────────────────────────────────────────────────────────────
 

@@ -18,6 +18,7 @@ import { LONG_UNITS, NARROW_UNIT, layoutPortrait } from "../board/board.js";
 import { onLanguageChange, ready, say, t } from "../i18n/index.js";
 import { PROBLEM } from "./embed-words.js";
 import { showTheme, startingTheme } from "../ui/theme.js";
+import { $ } from "../lib/dom.js";
 
 const EMBED_ONLY = ["demo", "loop", "view", "interactive"];
 const THEMES = ["light", "dark", "auto"];
@@ -108,7 +109,6 @@ export function applyTheme(theme) {
 export function enterEmbedLayout(options) {
   const root = document.documentElement;
   root.dataset.embed = options.kind;
-  const $ = (id) => document.getElementById(id);
 
   const bar = document.createElement("div");
   bar.className = "embed-bar";

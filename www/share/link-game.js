@@ -5,7 +5,7 @@
 // decides how a link meets a kept game (`meetLink`); this module acts on it.
 
 import { engine } from "../engine.js";
-import { otherSide } from "../board/holes.js";
+import { otherSide } from "../lib/sides.js";
 import { summarize } from "../board/scene.js";
 import { openGame } from "../game/game-start.js";
 import { keepAside } from "../game/keeping.js";

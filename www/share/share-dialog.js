@@ -6,14 +6,14 @@
 // system's share sheet send. A two-player game whose move is sent becomes a game by links, the
 // person keeping the side they just played.
 
-import { otherSide } from "../board/holes.js";
+import { otherSide } from "../lib/sides.js";
 import { positionOf } from "../game/game-start.js";
 import { newGameId } from "../game/games.js";
 import { onLanguageChange, t } from "../i18n/index.js";
 import { moveLink, receiverOf, shareText } from "./link-game.js";
 import { linkTo } from "./share.js";
+import { $ } from "../lib/dom.js";
 
-const $ = (id) => document.getElementById(id);
 
 /** Sets an element's words by their key, so that a change of language says them again. */
 function setWords(element, key, params = {}) {

@@ -6,11 +6,12 @@
 import { CODES, formatOr, msg } from "../i18n/index.js";
 import { LEVELS } from "../game/levels.js";
 import { SPEEDS } from "../board/animation.js";
+import { SIDES } from "../lib/sides.js";
 
 const CHOICES = {
   mode: ["two", "computer"],
-  side: ["south", "north"],
-  first: ["south", "north"],
+  side: SIDES,
+  first: SIDES,
   rounds: ["1", "0", "true", "false"],
   speed: Object.keys(SPEEDS),
   level: LEVELS,

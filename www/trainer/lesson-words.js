@@ -3,7 +3,8 @@
 // them is written by hand.
 
 import { t } from "../i18n/index.js";
-import { describePreview, describeResult, sideName } from "../ui/words.js";
+import { describeResult } from "../ui/words.js";
+import { describePreview, sideName } from "../board/board-words.js";
 import { numberOf, rowOf, sideOf } from "../board/holes.js";
 
 // The message keys of each topic, as the engine names topics.

@@ -14,13 +14,13 @@ import { summarize } from "../board/scene.js";
 import { holeIndex } from "../board/holes.js";
 import { instruction, mistake, success, topicTitle } from "./lesson-words.js";
 import { announce } from "../ui/ui.js";
-import { readJson, writeJson } from "../game/storage.js";
+import { readJson, writeJson } from "../lib/choices.js";
+import { $ } from "../lib/dom.js";
 
 const PROGRESS_KEY = "walak-pussa.lesson";
 // Slow enough to follow each seed; a person who asked for reduced motion keeps their own speed.
 const TEACHING_SPEED = "slow";
 
-const $ = (id) => document.getElementById(id);
 
 /** The remembered progress: `{at, done}` (step indices), or a fresh start. */
 function readProgress() {

@@ -2,7 +2,7 @@
 // (final seed difference for the player to move, as `walak solve` gives them).
 
 import { t } from "../i18n/index.js";
-import { sideName, valueTag } from "../ui/words.js";
+import { sideName, valueTag } from "../board/board-words.js";
 
 const seeds = (count) => t("count.seeds", { count });
 

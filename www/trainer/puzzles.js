@@ -11,10 +11,11 @@ import { onLanguageChange, t } from "../i18n/index.js";
 import { announce } from "../ui/ui.js";
 import { Computer } from "../analysis/computer.js";
 import { holeIndex } from "../board/holes.js";
-import { valueTag } from "../ui/words.js";
-import { readJson, writeJson } from "../game/storage.js";
+import { valueTag } from "../board/board-words.js";
+import { readJson, writeJson } from "../lib/choices.js";
 import { answerWords, instruction, progressWords, valueItems } from "./puzzle-words.js";
 import { puzzleLink } from "./puzzle-link.js";
+import { $ } from "../lib/dom.js";
 
 const PROGRESS_KEY = "walak-pussa.puzzles";
 // Where a newcomer starts: among the easier half of the puzzles.
@@ -27,7 +28,6 @@ const EARLY_ANSWERS = 10;
 // starts, and between its moves (none at instant speed).
 const PAUSE_MS = { slow: 1600, normal: 1000, fast: 500, instant: 0 };
 
-const $ = (id) => document.getElementById(id);
 
 /** The days since 1970-01-01 of `date`, in UTC: the same day for everyone, wherever they are. */
 const dayNumber = (date) => Math.floor(date.getTime() / 86_400_000);

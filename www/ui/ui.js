@@ -3,15 +3,21 @@
 
 import { say, t } from "../i18n/index.js";
 import {
-  boardLabel, describeEvaluation, describeHint, describeMode, describeMove, describePlaying, describePly, describeResult,
-  describeTurn, describeValuesState, lapText,
+  describeEvaluation, describeHint, describeMode, describeMove, describePlaying, describePly, describeResult,
+  describeSummary, describeTurn, describeValuesState, lapText,
 } from "./words.js";
-import { moveValuesText } from "../analysis/values.js";
+import { boardLabel } from "../board/board-words.js";
 import { fitStatus } from "./status-fit.js";
-import { branchesOf } from "../game/lines.js";
-import { gameSummary, showSummary } from "../game/summary.js";
+import { $ } from "../lib/dom.js";
 
-const $ = (id) => document.getElementById(id);
+/** Move values as the board canvas publishes them: "1:6,2:6,3:0" (ascending by hole). */
+function moveValuesText(moveValues) {
+  return Object.entries(moveValues)
+    .map(([hole, value]) => [Number(hole), value])
+    .sort((a, b) => a[0] - b[0])
+    .map(([hole, value]) => `${hole}:${value}`)
+    .join(",");
+}
 
 /**
  * Mirrors a scene onto the board element, for tests and for pages that embed the game; `playable`
@@ -115,10 +121,38 @@ export function renderPage(app, analysis) {
     const { headline, how } = describeResult(state, app.rival);
     $("result").textContent = headline;
     $("result-how").textContent = how;
-    const summary = gameSummary(app.Game, { start: app.start, options: app.options, record: state.record });
-    showSummary($("game-summary"), summary, { rounds: app.options.rounds, rival: app.rival });
+    showSummary($("game-summary"), app.summary, { rounds: app.options.rounds, rival: app.rival });
   }
   renderMoveList($("move-list"), state, app);
+}
+
+/**
+ * Shows `summary` in the list `element` (a `<dl>`) and publishes it for tests and embedding pages
+ * (docs/page-contract.md); a missing summary hides the list.
+ */
+function showSummary(element, summary, { rounds = false, rival = null } = {}) {
+  element.hidden = summary === null;
+  const d = element.dataset;
+  if (summary === null) {
+    for (const name of Object.keys(d)) delete d[name];
+    element.replaceChildren();
+    return;
+  }
+  const { longestRelay, biggestNecklace, captured } = summary;
+  d.longestRelay = String(longestRelay?.laps ?? 0);
+  d.longestRelayMove = String(longestRelay?.ply ?? "");
+  d.biggestNecklace = String(biggestNecklace?.beads ?? 0);
+  d.biggestNecklaceSeeds = String(biggestNecklace?.seeds ?? 0);
+  d.biggestNecklaceMove = String(biggestNecklace?.ply ?? "");
+  d.captured = captured.join(",");
+  const items = describeSummary(summary, { rounds, rival }).flatMap(({ term, detail }) => {
+    const dt = document.createElement("dt");
+    dt.textContent = term;
+    const dd = document.createElement("dd");
+    dd.textContent = detail;
+    return [dt, dd];
+  });
+  element.replaceChildren(...items);
 }
 
 export function showLap(scene) {
@@ -129,7 +163,7 @@ function renderMoveList(list, state, app) {
   const current = state.record.length;
   const items = [moveButton(0, t("moves.start"), current, app)];
   // The other lines of the move list, each after the move where it leaves the line on the board.
-  const branches = branchesOf(app.lines, app.lineAt);
+  const { branches } = app;
   const branchesAt = (ply) => branches.filter((b) => b.from === ply).map((b) => branchItem(b, app));
   if (app.lineAt !== 0 && app.lines.length > 1) items.unshift(variationHere(app));
   items.push(...branchesAt(0));

@@ -1,30 +1,16 @@
 // Every sentence the page says about the game, composed from the message tables of the language
-// in use (i18n/). The tables hold the words; this file decides which sentence fits.
+// in use (i18n/). The tables hold the words; this file decides which sentence fits. The board's
+// own sentences (a side's name, a hole's, a preview, a refusal, a value tag) are
+// board/board-words.js's.
 
 import { formatNumber, formatOr, has, language, t } from "../i18n/index.js";
-import { numberOf, otherSide, rowOf, sideOf } from "../board/holes.js";
+import { beads, laps, seeds, sideName, valueTag } from "../board/board-words.js";
+import { isSide, otherSide } from "../lib/sides.js";
 
-export const sideName = (side) => t(side === "south" ? "side.south" : "side.north");
 const sideShort = (side) => t(side === "south" ? "side.southShort" : "side.northShort");
-
-const seeds = (count) => t("count.seeds", { count });
-const laps = (count) => t("count.laps", { count });
-const beads = (count) => t("count.beads", { count });
-
-/** "South hole 3, 4 seeds" — the accessible name of a hole button. */
-export function holeLabel(hole, count, inPlay) {
-  const params = { side: sideName(sideOf(hole)), hole: numberOf(hole) };
-  return inPlay ? t("hole.label", { ...params, seeds: seeds(count) }) : t("hole.outOfPlay", params);
-}
 
 /** Whether the person points with a finger (a phone or tablet) rather than a mouse. */
 const coarsePointer = () => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
-
-/** The board's accessible name: both rows and both reserves. */
-export function boardLabel(scene) {
-  const row = (side) => rowOf(side).map((hole) => formatNumber(scene.board[hole])).join(", ");
-  return t("board.label", { south: row("south"), north: row("north"), southReserve: scene.reserves[0], northReserve: scene.reserves[1] });
-}
 
 /** The name of the player of `side`: "South", or "North (computer)" or "Your friend" for the `rival` (App.rival). */
 function playerName(side, rival) {
@@ -76,14 +62,6 @@ function describeRoundEnd(round) {
   return t("round.next", { round: round.round, how, next: round.next, side: sideName(round.starter) });
 }
 
-/** A preview of a move for the hole it starts from. */
-export function describePreview(number, summary) {
-  const params = { hole: number, laps: laps(summary.laps) };
-  if (summary.captured === 0) return t("preview.noCapture", params);
-  const key = summary.beads > 1 ? "preview.necklace" : "preview.capture";
-  return t(key, { ...params, seeds: seeds(summary.captured), beads: beads(summary.beads) });
-}
-
 /** The end of a game: a headline and how it came about. Against the computer or a friend it speaks to the person. */
 export function describeResult(state, rival = null) {
   const [south, north] = state.reserves;
@@ -110,7 +88,7 @@ export function describeResult(state, rival = null) {
  * (`seat` "spectator") "North resigned: South wins".
  */
 export function describeResignation(side, seat) {
-  if (seat === "south" || seat === "north") return t(side === seat ? "live.youResigned" : "live.friendResigned", { side: sideName(side) });
+  if (isSide(seat)) return t(side === seat ? "live.youResigned" : "live.friendResigned", { side: sideName(side) });
   return t("live.sideResigned", { side: sideName(side), winner: sideName(otherSide(side)) });
 }
 
@@ -165,20 +143,6 @@ export function describeHint(side, hint) {
   // A proved hint names every best move: "1 or 2".
   const hole = hint.numbers ? formatOr(hint.numbers.map(formatNumber)) : hint.number;
   return t("hint.play", { hole, evaluation: describeEvaluation(south, hint.exact ?? false) });
-}
-
-/**
- * Why a tapped hole cannot be played, from `App.refusal`: "North's hole: it is South's turn",
- * "This hole is empty".
- */
-export function describeRefusal(reason, side, state) {
-  return t(`refuse.${reason}`, { owner: sideName(side), mover: sideName(state.to_move) });
-}
-
-/** A move's exact value as it fits on a hole: "+6", "=", "−4" (the mover's view). */
-export function valueTag(value) {
-  if (value === 0) return "=";
-  return (value > 0 ? "+" : "\u2212") + formatNumber(Math.abs(value));
 }
 
 /** The line about move values: their legend once proved, or what is happening instead. */
