@@ -20,7 +20,7 @@ const REFUSAL_SHOWN_MS = 3500;
  * index, `{text, best}` once proved, "…" while they are being worked out; null when off.
  */
 function holeValues(app, analysis) {
-  const exact = analysis.showValues && !app.training && app.state.status === "playing" ? analysis.currentExact : null;
+  const exact = analysis.showValues && app.state.status === "playing" ? analysis.currentExact : null;
   if (!exact || exact.state === "unproven" || exact.state === "failed") return null;
   const side = app.state.to_move;
   const values = new Map();
@@ -68,14 +68,13 @@ export class BoardView {
   }
 
   /**
-   * Seen from North's side: a lesson or a puzzle as it says; against the computer or a friend by
-   * links, from the person's side to begin with (North's row at the bottom for North); either
+   * Seen from North's side: as the kind of game says (a lesson or a puzzle as it says; against
+   * someone elsewhere, from the person's side to begin with, North's row at the bottom for North),
    * turned round by Flip, as the game keeps it.
    */
   get flipped() {
     const { app } = this;
-    const north = app.training ? app.training.side() === "north" : app.rival !== null && app.setup.side === "north";
-    return north !== app.turned;
+    return (app.kind.seenFrom() === "north") !== app.turned;
   }
 
   /** Draws `scene` (a frame of the move being shown, with its `motion`), or the position shown. */
@@ -86,8 +85,10 @@ export class BoardView {
     const playable = scene.legal.filter((n) => app.canPlay(n));
     const shown = this.preview && app.canPlay(this.preview.number) ? this.preview : null;
     const hint = app.animating ? null : analysis.currentHint;
-    // A lesson rings the hole it asks for, and the empty hole a sowing should stop in front of.
-    const rings = app.animating ? null : app.training?.rings() ?? null;
+    // What the kind of game writes on the board itself: a lesson rings the hole it asks for, and
+    // the empty hole a sowing should stop in front of; a puzzle gives its move values.
+    const marks = app.animating ? null : app.kind.marks();
+    const rings = marks?.rings ?? null;
     const hintHole = hint?.number ? holeIndex(app.state.to_move, hint.number) : (rings?.hint ?? null);
     const target = rings?.end != null ? { endHole: rings.end, beadHoles: [] } : null;
     const layout = drawBoard(this.canvas, scene, {
@@ -96,7 +97,7 @@ export class BoardView {
       focus: shown?.hole ?? null,
       hint: hintHole,
       playable,
-      values: app.animating ? null : app.training?.values?.() ?? holeValues(app, analysis),
+      values: app.animating ? null : marks ? marks.values : holeValues(app, analysis),
       box: this.box,
       flipped: this.flipped,
       last: app.animating ? null : app.lastMarks,

@@ -21,6 +21,7 @@ import { openGame } from "./game-start.js";
 import { savedRefusal } from "../ui/refusals.js";
 import { levelOf, noteWrite } from "./storage.js";
 import { isSide } from "../lib/sides.js";
+import { keptAgainstComputer, keptByLinks } from "./kinds/documents.js";
 
 export const ABOUT_KEY = "walak-pussa.game.about";
 export const KEPT_PREFIX = "walak-pussa.games.";
@@ -158,7 +159,7 @@ function peek(raw) {
  * Keeps, of the kept entries, those of the games by links (`keptGames`'s `only`); with `id`, of
  * that game. A live game, kept in the same shape, is not one: it is played in its room, not by links.
  */
-export const linkGame = (id = null) => (document, entry) => document?.mode === "link" && !entry?.live
+export const linkGame = (id = null) => (document, entry) => keptByLinks(document) && !entry?.live
   && (id === null || document.game === id);
 
 class EntryError extends Error {}
@@ -237,7 +238,7 @@ export const LAST_GAMES = 5;
 export function resultsByLevel(games) {
   const results = {};
   for (const { saved, state } of games) {
-    if (saved.mode !== "computer" || state.status !== "game_over") continue;
+    if (!keptAgainstComputer(saved) || state.status !== "game_over") continue;
     const level = levelOf(saved);
     const tally = (results[level] ??= { wins: 0, draws: 0, losses: 0, last: [] });
     const result = !state.winner || state.winner === "draw" ? "draw" : state.winner === saved.side ? "win" : "loss";

@@ -10,9 +10,9 @@
 //   that a person sees whose turn it is;
 // - `trouble` names the message (i18n key) said when `think` fails.
 // - `waits` (optional): true for a player elsewhere, whom the page waits for rather than thinks for.
-// The computer, the embed's demo and a friend playing live (remoteOpponent) play through it.
+// The computer, the embed's demo and a friend playing live (remoteOpponent) play through it; the
+// kind of game (kinds/) says who plays which side.
 
-import { SIDES, isSide, otherSide } from "../lib/sides.js";
 import { msg } from "../i18n/index.js";
 
 // Pause before the computer moves, so a person sees whose turn it is.
@@ -51,33 +51,6 @@ export function remoteOpponent(remote, side) {
 }
 
 /**
- * Who plays the side that is not the person's in a game set up by `setup` ({mode, side, seat}),
- * when not at this device: `{side, kind}` (`computer`, `friend` in a game by links, `live` for a
- * friend playing live), or null (also for a spectator of a live game, who plays neither side).
- */
-export function rivalOf({ mode, side, seat }) {
-  if (mode === "live") return isSide(seat) ? { side: otherSide(seat), kind: "live" } : null;
-  if (mode !== "computer" && mode !== "link") return null;
-  return { side: otherSide(side), kind: mode === "link" ? "friend" : "computer" };
-}
-
-/**
- * The opponents of a game set up by `setup` ({mode, side, level, seat}): against the computer, the
- * computer on the side the person does not play; in a live game (with its room, `remote`), the
- * friend's side, or both sides for a spectator; between two people at one device, none.
- */
-export function opponentsFor(setup, computer, remote = null) {
-  if (setup.mode === "live") {
-    if (!remote) return {};
-    const sides = isSide(setup.seat) ? [otherSide(setup.seat)] : SIDES;
-    return Object.fromEntries(sides.map((side) => [side, remoteOpponent(remote, side)]));
-  }
-  if (setup.mode !== "computer") return {};
-  const side = otherSide(setup.side);
-  return { [side]: computerOpponent(computer, side, setup.level) };
-}
-
-/**
  * An embed's demo: the computer plays both sides, each at its level (`levels`: {south, north}),
  * at a watcher's pace.
  */
@@ -92,10 +65,9 @@ export function demoOpponents(computer, levels) {
  * then played through the controller like a tap. Stopped by anything that changes the position.
  */
 export class Turns {
-  /** `choose(setup)` gives the opponents by side for a game's set-up; `hooks`: `{onTrouble, onAnswered}`. */
-  constructor(app, choose, hooks) {
+  /** `hooks`: `{onTrouble, onAnswered}`. */
+  constructor(app, hooks) {
     this.app = app;
-    this.choose = choose;
     this.hooks = hooks;
     this.opponents = {}; // by side
     this.turn = null; // a turn under way: a token, or null
@@ -104,16 +76,9 @@ export class Turns {
     this.unprovenMove = null; // the record after a perfect-level move that was not proved
   }
 
-  /** Who plays the other sides of a game set up by `setup`: nobody in a lesson or a puzzle. */
-  follow(setup, training) {
-    this.opponents = training ? {} : this.choose(setup);
-  }
-
-  /** Chooses the opponents with `choose(setup)` from now on (an embed's demo), starting with `setup`'s. */
-  chooseWith(choose, setup, training) {
-    this.stop();
-    this.choose = choose;
-    this.follow(setup, training);
+  /** Who plays the sides nobody at this device plays, by side (the kind of game's: kinds/). */
+  follow(opponents) {
+    this.opponents = opponents;
   }
 
   /** Whether `side` is played by an opponent. */

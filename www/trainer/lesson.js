@@ -59,10 +59,16 @@ export class Lesson {
     on("lesson-play", () => this.hooks.onPlay());
     on("lesson-puzzle", () => this.hooks.onPuzzle());
     onLanguageChange(() => this.open && this.render());
+    // What the lesson decides of the board while it is open (game/kinds/training.js).
+    this.training = {
+      side: () => "south",
+      moveShown: (app) => this.moveShown(app),
+      rings: () => this.rings(),
+    };
   }
 
   get open() {
-    return this.app.training?.kind === "lesson";
+    return this.app.training === this.training;
   }
 
   get step() {
@@ -75,12 +81,7 @@ export class Lesson {
       this.speedBefore = this.app.animator.speed;
       const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
       if (!reduced) this.app.setSpeed(this.speed);
-      this.app.startTraining({
-        kind: "lesson",
-        side: () => "south",
-        moveShown: (app) => this.moveShown(app),
-        rings: () => this.rings(),
-      });
+      this.app.startTraining(this.training);
       document.documentElement.dataset.trainer = "lesson";
       this.panel.hidden = false;
     }

@@ -70,10 +70,17 @@ export class Puzzles {
     on("puzzle-line", () => this.playLine());
     on("puzzle-share", () => this.share());
     onLanguageChange(() => this.open && this.render());
+    // What the puzzles decide of the board while they are open (game/kinds/training.js).
+    this.training = {
+      side: () => this.side(),
+      moveShown: (app) => this.moveShown(app),
+      rings: () => null,
+      values: () => this.values(),
+    };
   }
 
   get open() {
-    return this.app.training?.kind === "puzzle";
+    return this.app.training === this.training;
   }
 
   /** Loads the puzzles once (they are not part of the page's first load). */
@@ -107,8 +114,7 @@ export class Puzzles {
    */
   async enter(id = null) {
     if (!this.open) {
-      this.app.startTraining({ kind: "puzzle", side: () => this.side(), moveShown: (app) => this.moveShown(app),
-        rings: () => null, values: () => this.values() });
+      this.app.startTraining(this.training);
       document.documentElement.dataset.trainer = "puzzle";
       this.panel.hidden = false;
     }
