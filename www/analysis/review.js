@@ -102,7 +102,7 @@ export class Review {
     this.outcome = null; // "done", "incomplete", "cancelled", "failed" or "changed" once it stops
     this.said = null; // {message, key}: what the status line says, for the line it is about
 
-    // The page's Review buttons call start() (main.js: they load this file first).
+    // The page's Review buttons call start() (page/full-page.js: they load this file first).
     $("review-cancel").addEventListener("click", () => this.cancel());
     // A move picked on the graph is shown as one picked in the move list is, on a board in view.
     this.graph = new ReviewGraph($("review-graph"), {

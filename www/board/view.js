@@ -2,7 +2,7 @@
 // beside it (analysis/analysis.js) — the scene, rings where a move may be played now, the preview
 // of the hole under the pointer or focus, the hint, the move values and the last move's marks —
 // which way round it is seen, the room it takes, and the hole buttons over it. The board's view
-// state lives here; it reads the controller and the help it is given (main.js composes them) and
+// state lives here; it reads the controller and the help it is given (page/compose.js composes them) and
 // plays through the controller, never changing it otherwise. It imports nothing above the board.
 
 import { drawBoard } from "./board.js";

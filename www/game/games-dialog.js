@@ -50,7 +50,7 @@ export class GamesDialog {
     this.onResumed = onResumed;
     this.onRemoved = onRemoved;
     this.onTrouble = onTrouble;
-    // The page's Your games button calls open() (main.js: it loads this file first).
+    // The page's Your games button calls open() (page/full-page.js: it loads this file first).
     $("games-export").addEventListener("click", () => this.export());
     onLanguageChange(() => this.dialog.open && this.render());
   }

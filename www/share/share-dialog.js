@@ -23,7 +23,7 @@ function setWords(element, key, params = {}) {
 
 /**
  * The dialog for the game controller `app`: `{open()}`. The page's Share buttons (#share,
- * #send-move, #game-over-share) call open() (main.js: it loads this file when first asked).
+ * #send-move, #game-over-share) call open() (page/full-page.js: it loads this file when first asked).
  */
 export function shareDialog(app) {
   const dialog = $("share-dialog");
