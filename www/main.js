@@ -37,11 +37,12 @@ async function start() {
   } catch (error) {
     // The table could not be loaded (the page's files changed or went away): play on in English.
     console.warn("walak: language tables failed to load:", error);
+    const reason = error instanceof Error ? error.message : String(error);
     try {
       await setLanguage(REFERENCE);
     } catch {
       // No words at all: say so in the page's own language, English.
-      showError(`The page could not be loaded (${error.message}). Please reload the page.`);
+      showError(`The page could not be loaded (${reason}). Please reload the page.`);
       return;
     }
   }
@@ -50,7 +51,7 @@ async function start() {
     [engine] = await engineLoading;
   } catch (error) {
     console.warn("walak: engine failed to load:", error);
-    showError(msg("status.engineFailed", { reason: error.message }));
+    showError(msg("status.engineFailed", { reason: error instanceof Error ? error.message : String(error) }));
     return;
   }
   page.start(engine);

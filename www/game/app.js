@@ -35,11 +35,10 @@ import * as games from "./games.js";
 import { Variations } from "./variations.js";
 import { gameSummary } from "./summary.js";
 
-/** @typedef {import("./kinds/kind.js").Setup} Setup */
-/** @typedef {import("./kinds/kind.js").Side} Side */
-/** @typedef {import("./kinds/kind.js").Context} Context */
+/** @import { Context, Frame, GameState, Room, Setup, Side, Training } from "./kinds/kind.js" */
+/** @typedef {{start?: any, setup: Setup, about: any, lines?: string[]}} OnBoard  a game put on the board, and its particulars */
 
-/** What a move (`{side, number, trace}`) did, as the status says it: `App.message`. */
+/** What a move did, as the status says it: `App.message`. @param {{side: Side, number: number, trace: any[]}} move */
 const messageOf = ({ side, number, trace }) => ({ side, number, summary: summarize(trace) });
 
 export class App {
@@ -99,7 +98,8 @@ export class App {
   get training() { return this.context.training ?? null; }
   /** The live game's room that referees the board (`setReferee`), or null. */
   get referee() { return this.context.room ?? null; }
-  get state() { return this.boardGame.state; }
+  /** The engine's state of the position shown (once a game is on the board: `hasGame`). @returns {GameState} */
+  get state() { return /** @type {GameState} */ (this.boardGame.state); }
   get hasGame() { return this.boardGame.game !== null; }
   /** The position set up by hand that the game began from, or null for the opening. */
   get start() { return this.boardGame.start; }
@@ -138,7 +138,7 @@ export class App {
   /** The record after a perfect-level move that was not proved, or null. */
   get unprovenMove() { return this.turns.unprovenMove; }
 
-  /** Makes `room` (a live game's) the referee of the board, or none (null). */
+  /** @param {Room | null} room  the live game's room that referees the board from now on, or none */
   setReferee(room) {
     this.turns.stop();
     this.#rekind(this.setup, { room });
@@ -146,10 +146,10 @@ export class App {
     this.turns.take();
   }
 
-  /** Shows every game from now on in an embed's frame (kinds/kind.js `Frame`): kept nowhere. */
+  /** @param {Frame} frame  an embed's, in which every game is shown from now on: kept nowhere */
   setFrame(frame) { this.#rekind(this.setup, { frame }); }
 
-  /** Notes `part` among the game's particulars (`about`: a live game's room, Flip board), kept with it. */
+  /** @param {object} part  noted among the game's particulars (`about`: a live game's room, Flip board), kept with it */
   noteAbout(part) {
     this.about = { ...this.about, ...part };
     this.save();
@@ -182,7 +182,7 @@ export class App {
     return kept;
   }
 
-  /** The next game at the end of this one, the sides swapped with `swap`; a live game's room decides its own. */
+  /** @param {boolean} swap  the next game at the end of this one, the sides swapped or not; a live room decides its own */
   rematch(swap) {
     const setup = this.kind.rematch(swap);
     if (setup) this.newGame({ setup, start: this.start });
@@ -193,18 +193,18 @@ export class App {
    * there is saved or kept and no help is given; the game the person was playing stays saved, and
    * `endTraining` takes it up again.
    */
-  startTraining(training) {
+  startTraining(/** @type {Training} */ training) {
     this.turns.stop();
     this.#rekind(this.setup, { training });
   }
 
   /** Opens a lesson's or a puzzle's position: `start` set up by hand, or the opening and `record`. */
-  trainOn({ start = null, record = "" }) {
+  trainOn(/** @type {{start?: any, record?: string}} */ { start = null, record = "" }) {
     this.#rekind(this.setup, { watching: false });
     this.newGame({ setup: { ...DEFAULT_SETUP, first: start?.to_move ?? "south", level: this.setup.level }, record, start });
   }
 
-  /** Whether the lesson's or puzzle's step waits for its panel: no move of the person's is taken. */
+  /** @param {boolean} on  whether the lesson's or puzzle's step waits for its panel: no move of the person's is taken */
   setViewOnly(on) { this.#rekind(this.setup, { watching: on }); }
 
   /** Ends a lesson or a puzzle: the saved game comes back (or a first visit's game if there is none). */
@@ -220,7 +220,7 @@ export class App {
   }
 
   /** Puts the engine's `game` on the board with its start, set-up, particulars and move list. */
-  putOnBoard(game, { start = null, setup, about, lines = [] }) {
+  putOnBoard(/** @type {any} */ game, /** @type {OnBoard} */ { start = null, setup, about, lines = [] }) {
     this.#rekind(setup);
     this.boardGame.open(game, { start, options: this.options });
     this.hooks.onReplaced?.();
@@ -229,7 +229,7 @@ export class App {
     this.afterJump();
   }
 
-  /** Whether the person may play `number` now (their turn, nothing pending, legal). */
+  /** @param {number} number  whether the person may play it now (their turn, nothing pending, legal) */
   canPlay(number) {
     return this.kind.refusal(this, this.state.to_move) === null && this.state.legal.includes(number);
   }
@@ -237,14 +237,14 @@ export class App {
   /**
    * Why the person may not play `side`'s hole `number` now, as a reason the page puts in words
    * (ui/words.js `describeRefusal`), or null when they may: the kind's (whose taps are taken),
-   * then the rules' (the engine's).
+   * then the rules' (the engine's). @param {Side} side @param {number} number
    */
   refusal(side, number) {
     const reason = this.kind.refusal(this, side);
     return reason !== null || this.state.legal.includes(number) ? reason : ruleReason(this.ruleRefusal(number));
   }
 
-  /** The engine's refusal of `number` for the player to move (an Error with its `kind`), or null. */
+  /** @param {number} number  the engine's refusal of it for the player to move (an Error with its `kind`), or null */
   ruleRefusal(number) {
     try {
       this.boardGame.preview(number);
@@ -254,14 +254,14 @@ export class App {
     }
   }
 
-  /** The person plays their hole `number` (played at once, or by a live game's room); ignored when not allowed now. */
+  /** @param {number} number  the person's hole, played (at once, or by a live room); ignored when not allowed now */
   play(number) {
     if (!this.canPlay(number)) return false;
     this.kind.play(this, number);
     return true;
   }
 
-  /** Plays `number` for the player to move; `announce: false` keeps it from the host page. */
+  /** Plays `number` for the player to move; `announce: false` keeps it from the host page. @param {number} number */
   move(number, { announce = true } = {}) {
     const { before, side, trace } = this.boardGame.play(number);
     this.shown = { side, number, trace };
@@ -272,7 +272,7 @@ export class App {
     this.changed();
   }
 
-  /** What a move would do, for a preview; null when it cannot be played now. */
+  /** @param {number} number  what its move would do, for a preview; null when it cannot be played now */
   preview(number) {
     if (!this.canPlay(number)) return null;
     return summarize(this.boardGame.preview(number));
@@ -294,7 +294,7 @@ export class App {
   /**
    * Plays the line on the board on to `ply` moves, showing each move as if it were played now (the
    * moves a friend's link brings). Anything that stops the move shown stops there: the rest of the
-   * line stays, to be redone.
+   * line stays, to be redone. @param {number} ply
    */
   showForward(ply) {
     this.stop();
@@ -315,7 +315,7 @@ export class App {
     this.changed();
   }
 
-  /** Takes back the last move (against the computer, back to the person's turn); `announce: false` keeps it from the host page. */
+  /** Takes back the last move (against the computer, back to the person's turn); `announce: false` keeps it from the host. */
   undo({ announce = true } = {}) {
     this.stop();
     if (this.boardGame.undo(this.kind.computerSide)) this.afterJump({ announce });
@@ -326,7 +326,7 @@ export class App {
     if (this.boardGame.redo(this.kind.computerSide)) this.afterJump();
   }
 
-  /** Shows the position after `ply` moves of the line (record then redo); against the computer, with its reply. */
+  /** @param {number} ply  shows the position after so many moves of the line; against the computer, with its reply */
   goTo(ply) {
     this.stop();
     this.boardGame.goTo(ply, this.kind.computerSide);
@@ -357,7 +357,7 @@ export class App {
     this.hooks.onSettled?.();
   }
 
-  setSpeed(speed) {
+  setSpeed(/** @type {string} */ speed) {
     this.animator.setSpeed(speed);
     this.changed();
   }
@@ -381,7 +381,7 @@ export class App {
     this.changed();
   }
 
-  /** Holds the opponents and the move being shown while `on` (an embed's demo paused). */
+  /** @param {boolean} on  holds the opponents and the move being shown while on (an embed's demo paused) */
   holdOpponents(on) {
     if (on) this.animator.pause();
     else this.animator.resume();

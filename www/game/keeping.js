@@ -11,6 +11,14 @@ import { setupOfKept } from "./kinds/index.js";
 import * as storage from "./storage.js";
 import { readChoice, writeChoice } from "../lib/choices.js";
 
+/** @import { App } from "./app.js" */
+/** @import { KeptDocument } from "./kinds/kind.js" */
+/**
+ * A kept game's particulars as the board takes them (games.js): its id, when it was made, whether
+ * Flip turned it round, and a live game's room.
+ * @typedef {{id: string, created: number, turned: boolean, live?: {seat: import("./kinds/kind.js").Seat}}} Particulars
+ */
+
 // Flip board's last choice, which a new game takes (each game keeps its own among its particulars).
 const TURNED_KEY = "walak-pussa.turned";
 
@@ -23,14 +31,14 @@ export const keepTurned = (turned) => writeChoice(TURNED_KEY, turned);
 /**
  * The game on the board as a saved game's document (storage.js): its kind names itself there
  * (kinds/kind.js `document`: a live game as a game by links or two players').
- * @param {import("./app.js").App} app
+ * @param {App} app
  */
 export function savedDocument(app) {
   const { record, redo } = app.state;
   return { options: app.options, start: app.start, ...app.kind.document(), level: app.setup.level, record, redo };
 }
 
-/** Writes the game on the board as the saved game, with its particulars (when its kind keeps it). */
+/** Writes the game on the board as the saved game, with its particulars (when its kind keeps it). @param {App} app */
 export function saveOnBoard(app) {
   if (!app.kind.keeps) return;
   storage.save(savedDocument(app));
@@ -41,13 +49,15 @@ export function saveOnBoard(app) {
  * Puts `game`, opened from the saved game's document `saved`, on the board with its set-up, its
  * particulars among Your games and its lines, and says what the last move did. A live game is
  * its room's again: the page goes back to the room (live/live-game.js).
+ * @param {App} app @param {any} game @param {KeptDocument} saved
+ * @param {Particulars} about @param {string[]} lines
  */
 function takeUp(app, game, saved, about, lines) {
   app.putOnBoard(game, { start: saved.start ?? null, setup: setupOfKept(saved, about.live), about, lines });
   app.tellLastMove();
 }
 
-/** Puts the game on the board among Your games (when it holds anything to keep); says whether it did. */
+/** Puts the game on the board among Your games (when it holds anything to keep); says whether it did. @param {App} app */
 export function keepAside(app) {
   return app.kind.keeps && app.hasGame && games.keep(savedDocument(app), { ...app.about, lines: app.lines });
 }
@@ -55,6 +65,8 @@ export function keepAside(app) {
 /**
  * Puts a kept game (games.js `keptGames`) back on the board, the game there going among the kept
  * ones. Returns false when it could not be opened.
+ * @param {App} app
+ * @param {Particulars & {saved: KeptDocument, lines: string[]}} kept
  */
 export function resumeKept(app, { id, created, saved, lines, turned, live }) {
   let game;
@@ -70,7 +82,7 @@ export function resumeKept(app, { id, created, saved, lines, turned, live }) {
   return true;
 }
 
-/** Restores the saved game, if any. Returns null, or the reason the saved game could not be read. */
+/** Restores the saved game, if any. Returns null, or the reason the saved game could not be read. @param {App} app */
 export function restoreSaved(app) {
   if (!app.kind.keeps) return null;
   let game = null;
@@ -78,7 +90,7 @@ export function restoreSaved(app) {
     game = openSaved(app.Game, saved);
   });
   if (result === null) return null;
-  if (result.error) {
+  if ("error" in result) {
     storage.keepUnreadable(result.raw);
     return result.error;
   }

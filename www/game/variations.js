@@ -22,14 +22,17 @@ export class Variations {
     return branchesOf(this.app.lines, this.app.lineAt);
   }
 
-  /** Gives the move list `lines` (main line first), one of them the line on the board. */
+  /** Gives the move list `lines` (main line first), one of them the line on the board. @param {string[]} lines */
   set(lines) {
     this.boardGame.moveList.take(this.boardGame.playable(lines), this.boardGame.line, { exact: true });
     this.app.save();
     this.app.changed();
   }
 
-  /** Shows the position after `ply` moves of line `index` (against the computer, with its reply). */
+  /**
+   * Shows the position after `ply` moves of line `index` (against the computer, with its reply).
+   * @param {number} index @param {number} ply
+   */
   goTo(index, ply) {
     if (this.app.lines[index] === undefined) return;
     this.app.stop();
@@ -37,12 +40,12 @@ export class Variations {
     this.app.afterJump();
   }
 
-  /** The moves of line `index`, as the engine's state lists them (`state.line`). */
+  /** The moves of line `index`, as the engine's state lists them (`state.line`). @param {number} index */
   pliesOf(index) {
     return this.boardGame.pliesOf(index);
   }
 
-  /** Makes line `index` the main line. */
+  /** Makes line `index` the main line. @param {number} index */
   promote(index) {
     if (index <= 0 || index >= this.app.lines.length) return;
     this.boardGame.moveList.promote(index);
@@ -50,7 +53,7 @@ export class Variations {
     this.app.changed();
   }
 
-  /** Deletes line `index` (never the main line); on it, the board goes to where it left the main line. */
+  /** Deletes line `index` (never the main line); on it, the board goes to where it left the main line. @param {number} index */
   remove(index) {
     const { lines } = this.app;
     if (index <= 0 || index >= lines.length) return;

@@ -56,23 +56,26 @@ export function composeGame(engine, route, { frame, measureBox }) {
   /** @type {Composed["afterLanguage"]} */
   const afterLanguage = [];
   let started = false; // the page has opened its game: changes of position are told to a host page
-  let analysis = null;
-  let view = null;
+  // The help and the board read the controller, which draws through them: made just after it.
+  /** @type {Analysis} */
+  let analysis;
+  /** @type {BoardView} */
+  let view;
   // The computer player's worker: it plays the computer's side and searches for the hint.
   const computer = new Computer();
   const app = new App(engine.Game, {
     computer,
-    onChange: (a) => {
+    onChange: (/** @type {App} */ a) => {
       renderPage(a, analysis);
       for (const follow of afterChange) follow(a);
       view.changed();
     },
-    onFrame: (scene, motion) => view.draw(scene, motion),
-    onEvent: (event, scene) => {
+    onFrame: (/** @type {any} */ scene, /** @type {any} */ motion) => view.draw(scene, motion),
+    onEvent: (/** @type {any} */ event, /** @type {any} */ scene) => {
       showLap(scene);
       feel.event(event, scene);
     },
-    onTrouble: (message) => showNotice(message),
+    onTrouble: (/** @type {any} */ message) => showNotice(message),
     onSettled: () => analysis.follow(),
     onReplaced: () => {
       analysis.reset();
@@ -82,8 +85,8 @@ export function composeGame(engine, route, { frame, measureBox }) {
     onComputerAnswered: () => hideNotice("notice.computerFailed"),
     onMove: announceMove,
     // The position the page opens with is not a change: the host knows the address it framed.
-    onPosition: (state) => started && announcePosition(state),
-    onMoveShown: (a) => announce(describeMoveShown(a.message, a.state, a.kind.rival)),
+    onPosition: (/** @type {any} */ state) => started && announcePosition(state),
+    onMoveShown: (/** @type {App} */ a) => announce(describeMoveShown(a.message, a.state, a.kind.rival)),
   });
   analysis = new Analysis(app, computer, { onChange: () => app.changed(), onTrouble: (message) => showNotice(message), remember });
   view = new BoardView(canvas, {
@@ -99,9 +102,8 @@ export function composeGame(engine, route, { frame, measureBox }) {
   // Speed: from the address, else what was chosen before, else calm motion if the person asked
   // their system for less of it.
   const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
-  let speed = route.speed ?? (remember ? localStorage.getItem(SPEED_KEY) : null) ?? (reduced ? "instant" : "normal");
-  if (!Object.hasOwn(SPEEDS, speed)) speed = "normal";
-  app.animator.setSpeed(speed);
+  const speed = route.speed ?? (remember ? localStorage.getItem(SPEED_KEY) : null) ?? (reduced ? "instant" : "normal");
+  app.animator.setSpeed(Object.hasOwn(SPEEDS, speed) ? /** @type {keyof typeof SPEEDS} */ (speed) : "normal");
   const trainers = wireTrainers(app, engine, { remember, speed: route.speed });
 
   wireControls(app, analysis);
@@ -123,8 +125,10 @@ export function composeGame(engine, route, { frame, measureBox }) {
   };
   // The header above the board changes height as its fonts arrive: the room for the board with it.
   const resizes = new ResizeObserver(redraw);
-  resizes.observe(canvas.closest(".board-area"));
-  resizes.observe(document.querySelector(".app-header"));
+  for (const selector of [".board-area", ".app-header"]) {
+    const part = document.querySelector(selector);
+    if (part) resizes.observe(part);
+  }
   // So does opening and closing the lesson's or a puzzle's panel.
   resizes.observe($("lesson"));
   resizes.observe($("puzzle"));

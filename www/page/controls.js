@@ -54,7 +54,8 @@ export function wireControls(app, analysis) {
   const confirmTaps = /** @type {HTMLInputElement} */ ($("confirm-taps"));
   confirmTaps.checked = readChoice(CONFIRM_TAPS_KEY);
   onChange("confirm-taps", (_, checked) => writeChoice(CONFIRM_TAPS_KEY, checked));
-  onChange("level", (level) => app.changeSetup({ level }));
+  // The menu's choices are the engine's levels (level-choices.js).
+  onChange("level", (level) => app.changeSetup({ level: /** @type {import("../game/kinds/kind.js").Level} */ (level) }));
   onChange("show-evaluation", (_, checked) => analysis.setShowEvaluation(checked));
   onChange("show-values", (_, checked) => analysis.setShowValues(checked));
   on("notice-close", () => hideNotice());

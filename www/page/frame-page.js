@@ -20,7 +20,7 @@ export function prepareFrame(route) {
   return {
     /** Resolves when the frame's own part has loaded. */
     loaded: driver,
-    /** Opens the frame on `engine` (engine.js). */
+    /** Opens the frame on `engine` (engine.js). @param {any} engine */
     async start(engine) {
       const { startEmbed } = await driver;
       const composed = composeGame(engine, route, { frame: true, measureBox: layout.box });

@@ -24,12 +24,14 @@ import { pageBoardBox } from "./board-box.js";
 import { showYourMoveCount } from "./your-move-count.js";
 import { $ } from "../lib/dom.js";
 
+/** @import { App } from "../game/app.js" */
+
 /**
  * The full page at the address read as `route`: nothing of its own to load beside the engine.
  * @param {import("./router.js").Route} route
  */
 export function preparePage(route) {
-  return { loaded: Promise.resolve(), start: (engine) => startPage(engine, route) };
+  return { loaded: Promise.resolve(), start: (/** @type {any} */ engine) => startPage(engine, route) };
 }
 
 /**
@@ -42,8 +44,8 @@ function startPage(engine, route) {
   const { app, trainers } = composed;
   // Live play (live/live-game.js), loaded when a live game is first met or made.
   const live = later(async () => new (await import("../live/live-game.js")).LiveGame(app, {
-    onSaid: (...messages) => showNotice(...messages),
-    onRefused: (message) => composed.view.sayForAWhile(say(message)),
+    onSaid: (/** @type {any[]} */ ...messages) => showNotice(...messages),
+    onRefused: (/** @type {any} */ message) => composed.view.sayForAWhile(say(message)),
     announce,
     onLink: () => live.now?.showLink(),
   }));
@@ -59,6 +61,13 @@ function startPage(engine, route) {
     // Once the game is all on the board (its particulars come after this call).
     queueMicrotask(followLive);
   });
+  // In a background tab the title says whose move it is ("Your move (South) · Walak-pussa"), so
+  // that a person waiting for the computer sees when it has played.
+  const title = document.title;
+  const showTurnInTitle = () => {
+    document.title = document.hidden && app.state ? `${$("status").textContent} · ${title}` : title;
+  };
+  document.addEventListener("visibilitychange", showTurnInTitle);
   const review = wireReview(app);
   composed.afterChange.push((a) => {
     live.now?.render();
@@ -69,17 +78,10 @@ function startPage(engine, route) {
     $("share-said").textContent = "";
     showYourMoveCount(app);
   });
-  // In a background tab the title says whose move it is ("Your move (South) · Walak-pussa"), so
-  // that a person waiting for the computer sees when it has played.
-  const title = document.title;
-  const showTurnInTitle = () => {
-    document.title = document.hidden && app.state ? `${$("status").textContent} · ${title}` : title;
-  };
-  document.addEventListener("visibilitychange", showTurnInTitle);
   const games = later(async () => new (await import("../game/games-dialog.js")).GamesDialog(app, {
     onResumed: () => hideNotice(),
     onRemoved: () => showYourMoveCount(app),
-    onTrouble: (message) => showNotice(message),
+    onTrouble: (/** @type {any} */ message) => showNotice(message),
     linkTo,
   }));
   $("games").addEventListener("click", async () => (await games.get()).open());
@@ -118,7 +120,7 @@ function startPage(engine, route) {
   // Every kept game by links is read for it: after the first board, not before.
   setTimeout(() => showYourMoveCount(app));
   keepOffline({
-    onUpdate: (update) => {
+    onUpdate: (/** @type {() => void} */ update) => {
       $("update").hidden = false;
       $("update-now").addEventListener("click", update, { once: true });
     },
@@ -129,6 +131,8 @@ function startPage(engine, route) {
  * The game review (analysis/review.js), loaded when first asked for from #review or the end of
  * a game; until then its buttons only follow the game: a line without moves, or a game its kind
  * does not review, has nothing to review. Returns what follows every change.
+ * @param {App} app
+ * @returns {(app: App) => void}
  */
 function wireReview(app) {
   const review = later(async () => new (await import("../analysis/review.js")).Review(app));
@@ -144,9 +148,9 @@ function wireReview(app) {
   };
 }
 
-/** Share, Send your move and the end of a game's Share (one Share dialog), Embed, and the rules. */
+/** Share, Send your move and the end of a game's Share (one Share dialog), Embed, and the rules. @param {App} app */
 function wireSharing(app) {
-  const on = (id, act) => $(id).addEventListener("click", act);
+  const on = (/** @type {string} */ id, /** @type {() => void} */ act) => $(id).addEventListener("click", act);
   const share = later(async () => (await import("../share/share-dialog.js")).shareDialog(app));
   for (const id of ["share", "send-move", "game-over-share"]) on(id, async () => (await share.get()).open());
   $("embed-button").hidden = false;

@@ -15,6 +15,7 @@ import { $ } from "../lib/dom.js";
  */
 export function wireKeys(app, flip) {
   listenForHoleKeys((number) => app.play(number));
+  /** @type {Record<string, () => void>} */
   const moveKeys = {
     ArrowLeft: () => (app.kind.computerSide ? app.undo() : app.goTo(app.state.record.length - 1)),
     ArrowRight: () => (app.kind.computerSide ? app.redo() : app.goTo(app.state.record.length + 1)),
@@ -37,6 +38,7 @@ export function wireKeys(app, flip) {
     }
     const key = event.key?.length === 1 ? event.key.toLowerCase() : event.key;
     // A disabled button's click does nothing.
+    /** @type {Record<string, () => void>} */
     const letters = { f: flip, p: () => $("pause").click(), ...(app.kind.undoes ? { u: () => $("undo").click() } : {}) };
     const act = letters[key] ?? (event.shiftKey || !app.kind.browses ? null : moveKeys[key]);
     if (!act) return;

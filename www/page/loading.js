@@ -18,7 +18,7 @@ export function sayWhileLoading() {
   });
 }
 
-/** The engine's download, `{loaded, total}` bytes. */
+/** The engine's download, `{loaded, total}` bytes. @param {{loaded: number, total: number}} progress */
 export function showProgress({ loaded, total }) {
   if (total > 0) {
     said = msg("status.loadingPercent", { percent: () => formatPercent(Math.min(1, loaded / total)) });
@@ -26,7 +26,10 @@ export function showProgress({ loaded, total }) {
   }
 }
 
-/** The page cannot be played: `message` (a message, or plain words when there are no words to say it with). */
+/**
+ * The page cannot be played: `message` (a message, or plain words when there are no words to say it with).
+ * @param {string | import("../game/kinds/kind.js").Msg} message
+ */
 export function showError(message) {
   const canvas = $("board");
   canvas.dataset.status = "error";

@@ -17,7 +17,7 @@ import { $ } from "../lib/dom.js";
 export function wireNewGameDialog(app, live) {
   const dialog = /** @type {HTMLDialogElement} */ ($("new-game-dialog"));
   const form = /** @type {HTMLFormElement} */ ($("new-game-form"));
-  const field = (name) => /** @type {any} */ (form.elements.namedItem(name));
+  const field = (/** @type {string} */ name) => /** @type {any} */ (form.elements.namedItem(name));
   /** The set-up chosen in the dialog. @returns {import("../game/kinds/kind.js").Setup} */
   const chosenSetup = () => ({
     mode: field("mode").value,
@@ -50,7 +50,7 @@ export function wireNewGameDialog(app, live) {
   });
   // A position set up by hand is played as a single game by the players chosen in this dialog.
   const editor = later(async () => new (await import("../game/position-editor.js")).PositionEditor($("position-dialog"), app.Game,
-    (start) => {
+    (/** @type {any} */ start) => {
       hideNotice();
       app.newGame({ setup: { ...chosenSetup(), rounds: false, first: start.to_move }, start });
     }));

@@ -32,7 +32,7 @@ import { msg, say, t } from "../i18n/index.js";
 /**
  * @typedef {object} Route
  * @property {ReturnType<typeof readEmbedOptions> | null} frame  the embed's options when the page is in a frame, else null
- * @property {string | null} theme            the colours asked for, "light" or "dark" (null: the page's own choice)
+ * @property {ReturnType<typeof readEmbedOptions>["theme"]} theme  the colours asked for, "light" or "dark" (null: the page's own)
  * @property {object | null} setup             a new game the query sets up (share/url.js), or null
  * @property {string | null} speed             the animation's speed asked for, or null
  * @property {boolean} lesson                 the query opens the lesson
@@ -51,7 +51,7 @@ export function targetOf(hash) {
   const room = readRoomLink(hash);
   if (room) return { to: "room", room };
   const puzzle = readPuzzleLink(hash);
-  if (puzzle) return puzzle.error ? { to: "badPuzzle", error: puzzle.error } : { to: "puzzle", id: puzzle.id };
+  if (puzzle) return "error" in puzzle ? { to: "badPuzzle", error: puzzle.error } : { to: "puzzle", id: puzzle.id };
   if (new URLSearchParams(hash.replace(/^#/, "")).has("walak")) return { to: "game", fragment: hash };
   return { to: "nothing" };
 }

@@ -26,7 +26,7 @@ import { $ } from "../lib/dom.js";
  */
 export function wireTrainers(app, engine, { remember, speed }) {
   // After a lesson or the puzzles, the game that was on the board is back (or why it is not).
-  const afterTraining = (problem) => {
+  const afterTraining = (/** @type {string | null} */ problem) => {
     setAddressPart("lesson", null);
     setAddressPart("puzzles", null);
     if (problem) showNotice(msg("notice.unreadable", { reason: problem }));
@@ -47,11 +47,11 @@ export function wireTrainers(app, engine, { remember, speed }) {
     },
     onPuzzle: () => openPuzzles(),
     onPlay: () => {
-      lesson.now.leave();
+      lesson.now?.leave();
       app.newGame({ setup: { ...app.setup, ...FIRST_VISIT_SETUP } });
     },
   }));
-  const openPuzzles = async (id = null) => {
+  const openPuzzles = async (/** @type {string | null} */ id = null) => {
     lesson.now?.leave();
     (await puzzles.get()).enter(id);
   };

@@ -6,7 +6,10 @@ import { formatNumber, t } from "../i18n/index.js";
 import { yourMoveCount } from "../game/games.js";
 import { $ } from "../lib/dom.js";
 
-/** Counts again, unless the game on the board keeps nothing (a lesson or a puzzle: the count waits). */
+/**
+ * Counts again, unless the game on the board keeps nothing (a lesson or a puzzle: the count waits).
+ * @param {import("../game/app.js").App} app
+ */
 export function showYourMoveCount(app) {
   if (!app.kind.keeps) return;
   const count = yourMoveCount(app.Game);

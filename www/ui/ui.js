@@ -265,7 +265,10 @@ export function showNotice(...messages) {
   $("notice").hidden = false;
 }
 
-/** Hides the notice; with `key`, only a notice saying that message (one that no longer holds). */
+/**
+ * Hides the notice; with `key`, only a notice saying that message (one that no longer holds).
+ * @param {string | null} [key]
+ */
 export function hideNotice(key = null) {
   if (key !== null && !noticeMessages.some((m) => m?.key === key)) return;
   noticeMessages = [];

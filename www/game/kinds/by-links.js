@@ -8,7 +8,7 @@ import { t } from "../../i18n/index.js";
 import { otherSide } from "../../lib/sides.js";
 import { sideName } from "../../board/board-words.js";
 import { newGameId } from "../games.js";
-import { kind, refuse } from "./kind.js";
+import { kind, plainSetup, refuse } from "./kind.js";
 
 /** @type {import("./kind.js").RivalWords} */
 const FRIEND = { name: "side.friend", toMove: "turn.friendToMove", won: "result.friendWon" };
@@ -27,9 +27,6 @@ export function byLinks(setup) {
     modeWords: () => t("mode.link", { side: sideName(setup.side) }),
     label: () => t("games.link", { side: sideName(setup.side) }),
     document: () => ({ mode: "link", side: setup.side, game: setup.game }),
-    fresh: () => {
-      const { seat: _seat, ...plain } = setup;
-      return { ...plain, game: newGameId() };
-    },
+    fresh: () => ({ ...plainSetup(setup), game: newGameId() }),
   });
 }

@@ -16,6 +16,7 @@ import { otherSide } from "../../lib/sides.js";
 /**
  * @typedef {"south" | "north"} Side
  * @typedef {Side | "spectator"} Seat
+ * @typedef {"beginner" | "casual" | "club" | "strong" | "master" | "perfect"} Level  the computer's (game/levels.js)
  * @typedef {"two" | "computer" | "link" | "live"} Mode
  *   the kind of a set-up, as the saved game, the address, the New game dialog and
  *   `#board[data-mode]` name it (a lesson's, a puzzle's and an embed's games are set up as `two`)
@@ -24,12 +25,15 @@ import { otherSide } from "../../lib/sides.js";
  */
 
 /**
- * @typedef {object} KeptDocument  a saved game's document (storage.js), as far as its kind goes
+ * @typedef {object} KeptDocument  a saved game's document (storage.js), as the engine reads it
  * @property {KeptMode} mode
  * @property {Side} side
  * @property {{rounds: boolean, first: Side}} options
- * @property {string} [level]
+ * @property {Level} [level]
  * @property {string} [game]
+ * @property {any} [start]  the position set up by hand it began from, or null
+ * @property {string} record
+ * @property {string} redo
  */
 
 /**
@@ -38,7 +42,7 @@ import { otherSide } from "../../lib/sides.js";
  * @property {Side} side      the person's side (against the computer or a friend)
  * @property {boolean} rounds a match in rounds rather than a single game
  * @property {Side} first     who moves first
- * @property {string} level   the computer's level (levels.js)
+ * @property {Level} level    the computer's level
  * @property {string} [game]  a game by links' (or a live game's) id, shared by both players' copies
  * @property {Seat} [seat]    in a live game, the person's seat in its room
  */
@@ -58,13 +62,20 @@ import { otherSide } from "../../lib/sides.js";
  */
 
 /**
+ * @typedef {object} Position  a position as the opponents and the workers are asked about it
+ * @property {object | null} start  the position set up by hand the game began from, or null
+ * @property {{rounds: boolean, first: Side}} options
+ * @property {string} record  the moves played from there
+ */
+
+/**
  * @typedef {object} Opponent  a player of a side through the opponent seam (../opponents.js)
  * @property {Side} side
  * @property {string} [level]
  * @property {boolean} [waits]
  * @property {string} trouble
  * @property {(speed: string) => number} delayMs
- * @property {(position: object) => Promise<{number: number, exact: boolean} | null>} think
+ * @property {(position: Position) => Promise<{number: number, exact: boolean} | null>} think
  * @property {() => void} cancel
  */
 
@@ -201,14 +212,18 @@ export function refuse(game, side, own = () => null) {
 }
 
 // The engine's reasons for refusing a move, as the page's refusals (ui/words.js `describeRefusal`).
+/** @type {Record<string, string>} */
 const RULE_REFUSALS = { empty_hole: "empty", out_of_play: "outOfPlay", endless: "endless", game_over: "over" };
 
 /**
  * The page's reason for the engine's refusal of a move (an Error with its `kind`), or null.
- * @param {{kind?: string} | null} error
+ * @param {unknown} error
  * @returns {string | null}
  */
-export const ruleReason = (error) => RULE_REFUSALS[error?.kind] ?? null;
+export function ruleReason(error) {
+  const kind = error instanceof Object && "kind" in error ? error.kind : null;
+  return typeof kind === "string" && Object.hasOwn(RULE_REFUSALS, kind) ? RULE_REFUSALS[kind] : null;
+}
 
 /**
  * A kind: the answers of two people playing at one device, with the kind's `own` answers over
