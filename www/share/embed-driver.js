@@ -25,11 +25,12 @@ export function startEmbed(app, options, setup, fragment, { buttons, showCaption
   const problems = [...options.problems];
   let start = { setup: { mode: "two", ...(setup ?? {}) }, record: "", redo: "", start: null };
   const link = readLink(fragment);
-  let kind = options.kind;
+  // What the frame shows (embed.js `kind`): a game, a demo or a looped move.
+  let show = options.kind;
   if (link?.error) {
     problems.push(PROBLEM.link(link.error));
     // A move of another position would mislead: show the opening, still.
-    if (kind === "loop") kind = "game";
+    if (show === "loop") show = "game";
   } else if (link) {
     start = {
       setup: { ...start.setup, ...link.options },
@@ -39,10 +40,10 @@ export function startEmbed(app, options, setup, fragment, { buttons, showCaption
     };
   }
   // Every game of the frame from now on: view only, or a demo's, whose computer plays both sides.
-  app.setFrame({ view: options.view, demo: kind === "demo" ? options.demo : null });
+  app.setFrame({ view: options.view, demo: show === "demo" ? options.demo : null });
   app.newGame(start);
 
-  if (kind === "loop") {
+  if (show === "loop") {
     const side = app.state.to_move;
     let reason = null;
     if (app.state.status !== "playing") reason = PROBLEM.loopOver;
@@ -52,18 +53,18 @@ export function startEmbed(app, options, setup, fragment, { buttons, showCaption
     }
     if (reason) {
       problems.push(reason);
-      kind = "game";
+      show = "game";
     } else {
       showCaption(loopCaption(side, options.loop));
     }
   }
-  if (kind === "demo") showCaption(demoCaption(options.demo));
-  if (kind === "game" && buttons.pause) buttons.pause.hidden = true;
+  if (show === "demo") showCaption(demoCaption(options.demo));
+  if (show === "game" && buttons.pause) buttons.pause.hidden = true;
   // Holes that can never be played here stay out of the keyboard's way; the canvas's label tells
   // a screen reader the board's counts, and the hole buttons keep their names.
   if (options.view) for (const hole of document.querySelectorAll("button.hole")) hole.tabIndex = -1;
 
-  const driver = new Driver(app, kind, { hole: options.loop, start, buttons, relabel });
+  const driver = new Driver(app, show, { hole: options.loop, start, buttons, relabel });
   return { driver, problems: problems.length > 0 ? embedProblems(problems) : null };
 }
 
@@ -72,9 +73,9 @@ export function startEmbed(app, options, setup, fragment, { buttons, showCaption
  * between them; the pause button stops both (and the demo's opponents).
  */
 class Driver {
-  constructor(app, kind, { hole, start, buttons, relabel }) {
+  constructor(app, show, { hole, start, buttons, relabel }) {
     this.app = app;
-    this.kind = kind;
+    this.show = show;
     this.hole = hole;
     this.start = start;
     this.buttons = buttons;
@@ -100,8 +101,8 @@ class Driver {
       buttons.pause.replaceChildren(svgIcon(this.paused ? ICONS.play : ICONS.pause));
       this.relabel();
     }
-    if (this.kind === "demo") this.stepDemo();
-    else if (this.kind === "loop") this.stepLoop();
+    if (this.show === "demo") this.stepDemo();
+    else if (this.show === "loop") this.stepLoop();
   }
 
   wait(ms, then) {
