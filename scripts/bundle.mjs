@@ -180,8 +180,9 @@ async function oneFirstLoadChunk(entry, define) {
 }
 
 /**
- * Removes from `dir` (the build's copy of `source`, www/) every script and stylesheet that is one
- * of the sources, but the service worker (after-build.mjs writes it), then every folder left empty.
+ * Removes from `dir` (the build's copy of `source`, www/) every script, stylesheet and type
+ * declaration (www/types/) that is one of the sources, but the service worker (after-build.mjs
+ * writes it), then every folder left empty.
  */
 function dropSources(dir, source) {
   for (const name of readdirSync(dir)) {
@@ -191,7 +192,7 @@ function dropSources(dir, source) {
       if (readdirSync(path).length === 0) rmSync(path, { recursive: true });
     } else {
       const original = join(source, name);
-      if (/\.(js|css)$/.test(name) && exists(original) && original !== join(WWW, "service-worker.js")) rmSync(path);
+      if (/\.(js|css|ts)$/.test(name) && exists(original) && original !== join(WWW, "service-worker.js")) rmSync(path);
     }
   }
 }
