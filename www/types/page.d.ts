@@ -186,6 +186,12 @@ export interface PageElementTags {
   "rules-body": "div";
 }
 
+/** An id of index.html. */
+export type PageId = keyof PageElementTags;
+
+/** An id of index.html whose element is an HTML one (not the SVG graph). */
+export type HtmlPageId = { [Id in PageId]: PageElement<Id> extends HTMLElement ? Id : never }[PageId];
+
 /** The element `$(id)` finds: the page's own, of its tag's type; any other, an element or null. */
 export type PageElement<Id extends string> = Id extends keyof PageElementTags ? TagElement<PageElementTags[Id]> : HTMLElement | null;
 
