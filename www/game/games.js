@@ -22,6 +22,7 @@ import { openGame } from "./game-start.js";
 import { savedRefusal } from "../ui/refusals.js";
 import { levelOf, noteWrite } from "./storage.js";
 import { isSide } from "../lib/sides.js";
+import { msg } from "../i18n/index.js";
 
 /** @import { GameState, Level, SavedGame, SavedGameRequest, Side } from "../types/engine.js" */
 /** @import { GameClass } from "./game-start.js" */
@@ -209,7 +210,7 @@ export function keptGames(only = null) {
       games.push(readEntry(raw));
     } catch (error) {
       setAside(key, raw);
-      problems.push(error instanceof EntryError ? error.message : savedRefusal(error));
+      problems.push(error instanceof EntryError ? error.reason : savedRefusal(error));
     }
   }
   games.sort((a, b) => b.updated - a.updated);
@@ -245,7 +246,14 @@ function peek(raw) {
 export const linkGame = (/** @type {string | null} */ id = null) => /** @type {KeptFilter} */ (document, entry) => document?.mode === "link" && !entry?.live
   && (id === null || document.game === id);
 
-class EntryError extends Error {}
+/** A kept entry that is not one, with the reason in the page's words. */
+class EntryError extends Error {
+  /** @param {Message} reason */
+  constructor(reason) {
+    super(reason.key);
+    this.reason = reason;
+  }
+}
 
 /**
  * Reads a kept entry; throws when it is not one or its game cannot be played.
@@ -257,11 +265,11 @@ function readEntry(raw) {
   try {
     entry = parsed(raw);
   } catch {
-    throw new EntryError("not data");
+    throw new EntryError(msg("saved.notData"));
   }
   if (typeof entry?.id !== "string" || !Number.isFinite(entry.created) || !Number.isFinite(entry.updated)
       || typeof entry.game !== "object" || entry.game === null) {
-    throw new EntryError("not a kept game");
+    throw new EntryError(msg("saved.notGame"));
   }
   const saved = engine().readSavedGame(JSON.stringify(entry.game));
   const lines = Array.isArray(entry.lines) ? entry.lines.filter(isLine) : [];
