@@ -112,11 +112,15 @@ test("the move that ends a round of a match says which round, how, and who start
 
 // ── The animation ──────────────────────────────────────────────────────────────────────────────
 
-/** Frames asked for, run by hand: `run(ms)` moves the clock on and draws one frame. */
+/**
+ * Frames asked for, run by hand on a clock of the test's own (`performance.now()` too, as a
+ * frame's time is that clock's in a browser): `run(ms)` moves the clock on and draws one frame.
+ */
 function frames() {
   const waiting = new Map();
   let next = 1;
   let now = 0;
+  Object.defineProperty(performance, "now", { value: () => now, configurable: true, writable: true });
   globalThis.requestAnimationFrame = (callback) => {
     waiting.set(next, callback);
     return next++;
