@@ -22,7 +22,7 @@
 import initEngine, * as computerEngine from "computer-engine";
 import { openGame } from "../game/game-start.js";
 import * as cache from "./values-cache.js";
-import { messageOf } from "../lib/errors.js";
+import { messageOf, present } from "../lib/errors.js";
 
 /** @import { GameOptions, Level, SolveProgress, StartPosition, Thinker } from "../types/engine.js" */
 /** @import { Position } from "../game/game-start.js" */
@@ -97,8 +97,7 @@ function positionOf({ start, options, record }) {
 
 /** The computer, once `init` has started its engine. */
 function computer() {
-  if (started === null) throw new Error("the computer's engine has not started");
-  return started;
+  return present(started, "the computer's engine has not started");
 }
 
 /** Loads the opening book once. Without it (offline before it was cached, say) the solver still

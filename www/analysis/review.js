@@ -27,7 +27,7 @@ import { describePly } from "../ui/words.js";
 import { sideName } from "../board/board-words.js";
 import { $ } from "../lib/dom.js";
 import { SIDES } from "../lib/sides.js";
-import { messageOf } from "../lib/errors.js";
+import { messageOf, present } from "../lib/errors.js";
 
 /** @import { GameOptions, GameState, Ply, Side, StartPosition } from "../types/engine.js" */
 /** @import { Message, MessageKey } from "../i18n/index.js" */
@@ -208,8 +208,7 @@ export class Review {
 
   /** The line reviewed; only asked for once there is one. */
   reviewed() {
-    if (this.line === null) throw new Error("no line has been reviewed");
-    return this.line;
+    return present(this.line, "no line has been reviewed");
   }
 
   get running() {

@@ -4,6 +4,7 @@
 // stuck watching; "instant" applies the whole trace at once.
 
 import { applyEvent, cloneScene } from "./scene.js";
+import { present } from "../lib/errors.js";
 
 /** @import { TraceEvent, TraceEventName } from "../types/engine.js" */
 /** @import { Scene } from "./scene.js" */
@@ -164,8 +165,7 @@ export class Animator {
 
   /** The scene of the move being shown; only called while one is. */
   shown() {
-    if (this.scene === null) throw new Error("no move is being shown");
-    return this.scene;
+    return present(this.scene, "no move is being shown");
   }
 
   /**

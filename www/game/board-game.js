@@ -7,6 +7,7 @@ import { holeIndex } from "../board/holes.js";
 import { sceneFromState, summarize } from "../board/scene.js";
 import { lastMoveOf, openGame } from "./game-start.js";
 import { MoveList, playableLines, sharedMoves } from "./lines.js";
+import { present } from "../lib/errors.js";
 
 /** @import { Game, GameOptions, GameState, Ply, Side, StartPosition, TraceEvent } from "../types/engine.js" */
 /** @import { Scene } from "../board/scene.js" */
@@ -79,14 +80,12 @@ export class BoardGame {
 
   /** The engine's game on the board; there is none before the first or once closed. */
   opened() {
-    if (this.game === null) throw new Error("there is no game on the board");
-    return this.game;
+    return present(this.game, "there is no game on the board");
   }
 
   /** The state last read of the game on the board; there is none before the first game. */
   known() {
-    if (this.state === null) throw new Error("there is no game on the board");
-    return this.state;
+    return present(this.state, "there is no game on the board");
   }
 
   /** Reads the engine's state after a change of the game. */

@@ -4,6 +4,8 @@
 // is a whole record from the game's start (digits 1–7); the first is the main line. No line is a
 // beginning of another: a move that follows a line already there goes into that line.
 
+import { present } from "../lib/errors.js";
+
 /** @import { Game, GameState, TraceEvent } from "../types/engine.js" */
 
 /**
@@ -83,9 +85,7 @@ export function without(lines, i, at) {
  * @returns {TraceEvent[]}
  */
 function redoNext(game) {
-  const trace = game.redo();
-  if (trace === null) throw new Error("there is no move to play again");
-  return trace;
+  return present(game.redo(), "there is no move to play again");
 }
 
 /**

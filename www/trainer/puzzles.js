@@ -17,7 +17,7 @@ import { readJson, writeJson } from "../lib/choices.js";
 import { answerWords, instruction, progressWords, valueItems } from "./puzzle-words.js";
 import { puzzleLink } from "./puzzle-link.js";
 import { $ } from "../lib/dom.js";
-import { messageOf } from "../lib/errors.js";
+import { messageOf, present } from "../lib/errors.js";
 
 /** @import { Puzzle, Side } from "../types/engine.js" */
 /** @import { TrainerController } from "./lesson.js" */
@@ -108,14 +108,12 @@ export class Puzzles {
 
   /** The puzzle shown; only asked for once there is one. */
   current() {
-    if (this.puzzle === null) throw new Error("no puzzle is shown");
-    return this.puzzle;
+    return present(this.puzzle, "no puzzle is shown");
   }
 
   /** The puzzles; only asked for once they have loaded. */
   loaded() {
-    if (this.list === null) throw new Error("the puzzles have not loaded");
-    return this.list;
+    return present(this.list, "the puzzles have not loaded");
   }
 
   /** Today's puzzle, once they have loaded. */
