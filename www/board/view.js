@@ -14,7 +14,7 @@ import { t } from "../i18n/index.js";
 import { $ } from "../lib/dom.js";
 
 /** @import { GameState, Side } from "../types/engine.js" */
-/** @import { HoleValue, Layout, MoveMarks, Room } from "./board.js" */
+/** @import { HoleValue, MoveMarks, Room } from "./board.js" */
 /** @import { RefusalReason } from "./board-words.js" */
 /** @import { Motion } from "./animation.js" */
 /** @import { MoveSummary, Scene } from "./scene.js" */
