@@ -31,6 +31,10 @@
 // is served as written); a bare specifier (a package's name, not a file) only where listed; and a
 // dynamic import names its file in a plain string, so that it can be checked too.
 //
+// The types point down too: a JSDoc comment's `@import {…} from "x"` or `import("x")` (a type
+// only, never loaded) names a file of its own layer or below, or a declaration of www/types/,
+// which is below every layer. (Types may go round in a circle: nothing is loaded.)
+//
 // The reading is deliberately simple: a tokenizer that knows comments, strings, templates and
 // regular expressions, then the import and export statements among its tokens. Its own tests
 // below show that it finds what it must.
@@ -65,6 +69,8 @@ const PAGE = {
   // Bare specifiers, by the file allowed to use them: the computer's engine, which the build
   // aliases to its wasm-bindgen module (scripts/bundle.mjs).
   bare: { "analysis/computer-worker.js": ["computer-engine"] },
+  // Declarations only (.d.ts), below every layer: any file may name their types.
+  types: "types/",
 };
 
 // ── Reading a script ─────────────────────────────────────────────────────────────────────────────
@@ -210,6 +216,50 @@ export function readImports(text) {
   return { imports, problems };
 }
 
+/**
+ * The types a script names in its JSDoc comments: `[{specifier, line}]`, from `@import … from "x"`
+ * and `import("x")`.
+ */
+export function readTypeImports(text) {
+  const found = [];
+  for (const comment of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
+    const before = text.slice(0, comment.index).split("\n").length;
+    for (const named of comment[0].matchAll(/@import\s*(?:\{[^}]*\}|\*\s+as\s+\w+|\w+)\s*from\s*"([^"]+)"|\bimport\("([^"]+)"\)/g)) {
+      const line = before + comment[0].slice(0, named.index).split("\n").length - 1;
+      found.push({ specifier: named[1] ?? named[2], line });
+    }
+  }
+  return found;
+}
+
+/**
+ * Checks the types named in `files`' comments against `plan`: a file of a layer names only types
+ * of its layer or below, or of `plan.types` (a folder of declarations below every layer, whose
+ * files are listed in `declarations`). Returns every problem as "file:line: what is wrong".
+ */
+export function checkTypes(files, declarations, plan) {
+  const problems = [];
+  const name = (i) => plan.layers[i][0];
+  for (const [file, text] of files) {
+    const layer = layerOf(file, plan);
+    for (const { specifier, line } of readTypeImports(text)) {
+      const target = posix.normalize(posix.join(posix.dirname(file), specifier));
+      if (target.startsWith(plan.types)) {
+        const declared = target.replace(/\.js$/, ".d.ts");
+        if (!declarations.has(declared)) problems.push(`${file}:${line}: names types of "${specifier}", which ${plan.types} does not declare`);
+        continue;
+      }
+      if (!files.has(target)) {
+        problems.push(`${file}:${line}: names types of "${specifier}", which is no script of www/`);
+        continue;
+      }
+      const above = layerOf(target, plan);
+      if (layer !== -1 && above > layer) problems.push(`${file}:${line}: ${name(layer)} names types of ${name(above)} (${target}), a layer above it`);
+    }
+  }
+  return problems;
+}
+
 // ── Checking a tree ──────────────────────────────────────────────────────────────────────────────
 
 /** The index in `plan.layers` of `file` (a path under www/, with slashes), or -1. */
@@ -346,6 +396,12 @@ test("www/ imports only downward, every file in a layer, and in no cycle", () =>
   assert.deepEqual(problems, [], `the page's layers are broken:\n  ${problems.join("\n  ")}\n`);
 });
 
+test("www/'s types point down too: a file names types of its own layer or below, or of www/types/", () => {
+  const declarations = new Set(readdirSync(join(WWW, "types")).map((name) => `types/${name}`));
+  const problems = checkTypes(readScripts(WWW), declarations, PAGE);
+  assert.deepEqual(problems, [], `the page's types point up:\n  ${problems.join("\n  ")}\n`);
+});
+
 test("the plan names only folders and files that exist", () => {
   const files = [...readScripts(WWW).keys()];
   const named = [...PAGE.layers.flatMap(([, members]) => members), ...PAGE.separate, ...PAGE.selfContained, ...Object.keys(PAGE.bare)];
@@ -474,4 +530,27 @@ test("the cycle finder gives one shortest cycle per knot, and a file importing i
   ]);
   assert.deepEqual(findCycles(graph).sort(), [["a", "b", "a"], ["d", "d"]]);
   assert.deepEqual(findCycles(new Map([["x", ["y"]], ["y", []]])), []);
+});
+
+test("the types named in comments are found, with their lines, and checked like imports", () => {
+  const text = [
+    "/** @import { A, B } from \"./a.js\" */",
+    "// @import { C } from \"./not-jsdoc.js\"",
+    "/**",
+    " * @param {import(\"../high/c.js\").C} c",
+    " * @returns {import(\"../types/engine.js\").Game}",
+    " */",
+  ].join("\n");
+  assert.deepEqual(readTypeImports(text), [
+    { specifier: "./a.js", line: 1 }, { specifier: "../high/c.js", line: 4 }, { specifier: "../types/engine.js", line: 5 },
+  ]);
+  const plan = { ...TINY, types: "types/" };
+  const files = new Map([["low/a.js", ""], ["high/c.js", ""], ["low/b.js", text]]);
+  assert.deepEqual(checkTypes(files, new Set(["types/engine.d.ts"]), plan), [
+    "low/b.js:4: low names types of high (high/c.js), a layer above it",
+  ]);
+  assert.deepEqual(checkTypes(files, new Set(), plan), [
+    "low/b.js:4: low names types of high (high/c.js), a layer above it",
+    'low/b.js:5: names types of "../types/engine.js", which types/ does not declare',
+  ]);
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // The board on the page: what it shows of the game (the controller, game/app.js) and of the help
 // beside it (analysis/analysis.js) — the scene, rings where a move may be played now, the preview
 // of the hole under the pointer or focus, the hint, the move values and the last move's marks —
@@ -12,24 +13,74 @@ import { describePreview, describeRefusal, valueTag } from "./board-words.js";
 import { t } from "../i18n/index.js";
 import { $ } from "../lib/dom.js";
 
+/** @import { GameState, Side } from "../types/engine.js" */
+/** @import { HoleValue, MoveMarks, Room } from "./board.js" */
+/** @import { RefusalReason } from "./board-words.js" */
+/** @import { Motion } from "./animation.js" */
+/** @import { MoveSummary, Scene } from "./scene.js" */
+
+/**
+ * What the board reads of the game's controller (game/app.js, which page/compose.js hands it),
+ * and what it asks of it: to play a hole, why one cannot be played, a move's preview, to turn the
+ * board.
+ * @typedef {object} BoardController
+ * @property {Scene} scene the position shown
+ * @property {GameState} state
+ * @property {boolean} animating a move is being shown
+ * @property {boolean} turned Flip has turned the board round
+ * @property {BoardKind} kind the kind of game on the board (game/kinds/)
+ * @property {MoveMarks | null} lastMarks the move that led to the position
+ * @property {(number: number) => boolean} canPlay whether the person may play the mover's hole now
+ * @property {(number: number) => void} play
+ * @property {(number: number) => MoveSummary | null} preview what playing the mover's hole would do
+ * @property {(side: Side, number: number) => RefusalReason | null} refusal why `side`'s hole may not be played now
+ * @property {() => void} turnBoard
+ */
+/**
+ * The kind of game, as the board reads it: the side the board is seen from before Flip, and what
+ * it writes on the board itself (a lesson's rings — the hole to play, the one a sowing should stop
+ * before — and a puzzle's values), null where the help's move values go.
+ * @typedef {object} BoardKind
+ * @property {() => Side} seenFrom
+ * @property {() => {rings: {hint: number | null, end: number | null} | null, values: Map<number, HoleValue> | null} | null} marks
+ */
+/**
+ * What the board reads of the help beside the game (analysis/analysis.js): whether the move
+ * values are on, what is proved of the position shown (analysis/values.js's entry), the hint.
+ * @typedef {object} BoardHelp
+ * @property {boolean} showValues
+ * @property {ProvedValues | null} currentExact
+ * @property {{number: number | null} | null} currentHint
+ */
+/**
+ * What the solver found of a position, as the board reads it: while it works (`pending`), once
+ * proved (`done`, with its `result`: every move's value when `moveValues` were asked for), or not
+ * (`unproven`, `failed`). Its `result` is there once it is done.
+ * @typedef {{state: "pending" | "done" | "unproven" | "failed", moveValues: boolean,
+ *   result: {value: number, move_values?: Record<string, number>} | null}} ProvedValues
+ */
+
 // How long a refused tap's reason stays under the board.
 const REFUSAL_SHOWN_MS = 3500;
 
 /**
  * What the board writes on the holes of the player to move when move values are on: by track
  * index, `{text, best}` once proved, "…" while they are being worked out; null when off.
+ * @param {BoardController} app
+ * @param {BoardHelp} analysis
+ * @returns {Map<number, HoleValue> | null}
  */
 function holeValues(app, analysis) {
   const exact = analysis.showValues && app.state.status === "playing" ? analysis.currentExact : null;
   if (!exact || exact.state === "unproven" || exact.state === "failed") return null;
   const side = app.state.to_move;
   const values = new Map();
-  if (exact.state === "pending" || !exact.moveValues) {
+  if (exact.state !== "done" || !exact.moveValues || !exact.result) {
     for (const n of app.state.legal) values.set(holeIndex(side, n), { text: "…", best: false });
     return values;
   }
   const { move_values: moveValues, value } = exact.result;
-  for (const [hole, v] of Object.entries(moveValues)) {
+  for (const [hole, v] of Object.entries(moveValues ?? {})) {
     values.set(holeIndex(side, Number(hole)), { text: valueTag(v), best: v === value });
   }
   return values;
@@ -42,6 +93,12 @@ export class BoardView {
    * that the board keeps its size while the words under it change). `publish(scene, playable)`
    * mirrors each scene drawn, with the moves ringed as playable, onto the page (ui/ui.js
    * `publishScene`).
+   * @param {HTMLCanvasElement} canvas
+   * @param {object} parts
+   * @param {BoardController} parts.app
+   * @param {BoardHelp} parts.analysis
+   * @param {() => Room} parts.measureBox
+   * @param {(scene: Scene, playable: number[]) => void} parts.publish
    */
   constructor(canvas, { app, analysis, measureBox, publish }) {
     this.canvas = canvas;
@@ -51,9 +108,12 @@ export class BoardView {
     this.publish = publish;
     this.box = measureBox();
     this.sized = ""; // the room and pixel density last drawn for
-    this.preview = null; // {number, hole, summary} of the hole under the pointer or focus
-    this.shownRecord = null; // the position the hole buttons' choice was made in
-    this.refusalTimer = null;
+    /** @type {{number: number, hole: number, summary: MoveSummary} | null} the hole under the pointer or focus */
+    this.preview = null;
+    /** @type {string | null} the position the hole buttons' choice was made in */
+    this.shownRecord = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.refusalTimer = undefined;
     this.holes = new HoleButtons($("holes"), {
       play: (number) => {
         this.preview = null;
@@ -77,7 +137,11 @@ export class BoardView {
     return (app.kind.seenFrom() === "north") !== app.turned;
   }
 
-  /** Draws `scene` (a frame of the move being shown, with its `motion`), or the position shown. */
+  /**
+   * Draws `scene` (a frame of the move being shown, with its `motion`), or the position shown.
+   * @param {Scene} [scene]
+   * @param {Motion | null} [motion]
+   */
   draw(scene = this.app.scene, motion = null) {
     const { app, analysis } = this;
     // Rings invite a move only where the person may really play now: never in a view-only
@@ -132,11 +196,15 @@ export class BoardView {
     this.draw();
   }
 
-  /** Shows where the move of `number` (track hole `hole`) would end, or none (`null`). */
+  /**
+   * Shows where the move of `number` (track hole `hole`) would end, or none (`null`).
+   * @param {number | null} number
+   * @param {number | null} hole
+   */
   setPreview(number, hole) {
     const { app } = this;
     const summary = number === null ? null : app.preview(number);
-    this.preview = summary && hole !== null && sideOf(hole) === app.state.to_move ? { number, hole, summary } : null;
+    this.preview = number !== null && summary && hole !== null && sideOf(hole) === app.state.to_move ? { number, hole, summary } : null;
     this.tellPreview();
     if (!app.animating) this.draw();
   }
@@ -152,14 +220,21 @@ export class BoardView {
     $("preview").textContent = words;
   }
 
-  /** Says for a moment why the hole tapped cannot be played now. */
+  /**
+   * Says for a moment why the hole tapped cannot be played now.
+   * @param {number} number
+   * @param {number} hole
+   */
   sayRefusal(number, hole) {
     const side = sideOf(hole);
     const reason = this.app.refusal(side, number);
     if (reason) this.sayForAWhile(describeRefusal(reason, side, this.app.state));
   }
 
-  /** Says `text` over the board for a few seconds (a refused tap, a move the live game's server refused). */
+  /**
+   * Says `text` over the board for a few seconds (a refused tap, a move the live game's server refused).
+   * @param {string} text
+   */
   sayForAWhile(text) {
     const said = $("tap-said");
     said.textContent = text;

@@ -29,14 +29,17 @@ import { BoardGame } from "./board-game.js";
 import { openGame } from "./game-start.js";
 import { keepAside, keepTurned, keptTurned, restoreSaved, saveOnBoard } from "./keeping.js";
 import { DEFAULT_SETUP, FIRST_VISIT_SETUP, kindOf } from "./kinds/index.js";
-import { ruleReason } from "./kinds/kind.js";
+import { refusalOf, ruleReason } from "./kinds/kind.js";
 import { Turns } from "./opponents.js";
 import * as games from "./games.js";
 import { Variations } from "./variations.js";
 import { gameSummary } from "./summary.js";
 
-/** @import { Context, Frame, GameState, Room, Setup, Side, Training } from "./kinds/kind.js" */
-/** @typedef {{start?: any, setup: Setup, about: any, lines?: string[]}} OnBoard  a game put on the board, and its particulars */
+/** @import { Context, Frame, Room, Setup, Training } from "./kinds/kind.js" */
+/** @import { GameState, Side, StartPosition } from "../types/engine.js" */
+/** @import { About } from "./games.js" */
+/** A game put on the board, with its particulars (`about`: its id, when it was made, Flip board, a live game's room). */
+/** @typedef {{start?: StartPosition | null, setup: Setup, about: Omit<About, "lines">, lines?: string[]}} OnBoard */
 
 /** What a move did, as the status says it: `App.message`. @param {{side: Side, number: number, trace: any[]}} move */
 const messageOf = ({ side, number, trace }) => ({ side, number, summary: summarize(trace) });
@@ -60,7 +63,8 @@ export class App {
     this.variations = new Variations(this); // the move list's other lines
     this.shown = null; // {side, number, trace}: the move being shown, or last shown
     this.message = null; // what the last move did
-    this.about = games.newAbout(); // the game's particulars among Your games
+    /** @type {Omit<About, "lines">} the game's particulars among Your games (its lines are the move list's) */
+    this.about = games.newAbout();
     this.resultClosed = null; // the record whose end-of-game panel the person closed
     this.forwardTo = null; // the ply `showForward` plays the line on to, one move shown after another
     // Who plays the sides other than the person's, and their turns.
@@ -169,7 +173,7 @@ export class App {
    * Starts a game set up by `setup` (the one on the board's by default) from the opening or from
    * the position `start`, optionally after the moves of `record` (with `redo` still to be
    * replayed). Returns whether the game that was on the board went among Your games.
-   * @param {{setup?: Partial<Setup>, record?: string, redo?: string, start?: object | null}} [game]
+   * @param {{setup?: Partial<Setup>, record?: string, redo?: string, start?: StartPosition | null}} [game]
    */
   newGame({ setup = this.setup, record = "", redo = "", start = null } = {}) {
     this.stop();
@@ -199,7 +203,7 @@ export class App {
   }
 
   /** Opens a lesson's or a puzzle's position: `start` set up by hand, or the opening and `record`. */
-  trainOn(/** @type {{start?: any, record?: string}} */ { start = null, record = "" }) {
+  trainOn(/** @type {{start?: StartPosition | null, record?: string}} */ { start = null, record = "" }) {
     this.#rekind(this.setup, { watching: false });
     this.newGame({ setup: { ...DEFAULT_SETUP, first: start?.to_move ?? "south", level: this.setup.level }, record, start });
   }
@@ -246,12 +250,7 @@ export class App {
 
   /** @param {number} number  the engine's refusal of it for the player to move (an Error with its `kind`), or null */
   ruleRefusal(number) {
-    try {
-      this.boardGame.preview(number);
-      return null;
-    } catch (error) {
-      return error;
-    }
+    return refusalOf(() => this.boardGame.preview(number));
   }
 
   /** @param {number} number  the person's hole, played (at once, or by a live room); ignored when not allowed now */
@@ -357,7 +356,7 @@ export class App {
     this.hooks.onSettled?.();
   }
 
-  setSpeed(/** @type {string} */ speed) {
+  setSpeed(/** @type {import("../board/animation.js").Speed} */ speed) {
     this.animator.setSpeed(speed);
     this.changed();
   }

@@ -12,11 +12,11 @@ import * as storage from "./storage.js";
 import { readChoice, writeChoice } from "../lib/choices.js";
 
 /** @import { App } from "./app.js" */
-/** @import { KeptDocument } from "./kinds/kind.js" */
+/** @import { SavedGame } from "../types/engine.js" */
 /**
- * A kept game's particulars as the board takes them (games.js): its id, when it was made, whether
- * Flip turned it round, and a live game's room.
- * @typedef {{id: string, created: number, turned: boolean, live?: {seat: import("./kinds/kind.js").Seat}}} Particulars
+ * A kept game's particulars as the board takes them (games.js `About`, its lines apart): its id,
+ * when it was made, whether Flip turned it round, and a live game's room.
+ * @typedef {Omit<import("./games.js").About, "lines">} Particulars
  */
 
 // Flip board's last choice, which a new game takes (each game keeps its own among its particulars).
@@ -49,7 +49,7 @@ export function saveOnBoard(app) {
  * Puts `game`, opened from the saved game's document `saved`, on the board with its set-up, its
  * particulars among Your games and its lines, and says what the last move did. A live game is
  * its room's again: the page goes back to the room (live/live-game.js).
- * @param {App} app @param {any} game @param {KeptDocument} saved
+ * @param {App} app @param {any} game @param {SavedGame} saved
  * @param {Particulars} about @param {string[]} lines
  */
 function takeUp(app, game, saved, about, lines) {
@@ -66,7 +66,7 @@ export function keepAside(app) {
  * Puts a kept game (games.js `keptGames`) back on the board, the game there going among the kept
  * ones. Returns false when it could not be opened.
  * @param {App} app
- * @param {Particulars & {saved: KeptDocument, lines: string[]}} kept
+ * @param {Particulars & {saved: SavedGame, lines: string[]}} kept
  */
 export function resumeKept(app, { id, created, saved, lines, turned, live }) {
   let game;

@@ -10,7 +10,6 @@
 import { App } from "../game/app.js";
 import { Analysis } from "../analysis/analysis.js";
 import { Computer } from "../analysis/computer.js";
-import { SPEEDS } from "../board/animation.js";
 import { BoardView } from "../board/view.js";
 import * as feel from "../board/feel.js";
 import { announce, hideNotice, publishScene, renderPage, retranslateNotice, showLap, showNotice } from "../ui/ui.js";
@@ -19,7 +18,7 @@ import { watchForEngineCrash } from "../ui/crash.js";
 import { fitStatus } from "../ui/status-fit.js";
 import { announceMove, announcePosition } from "../share/host.js";
 import { onLanguageChange } from "../i18n/index.js";
-import { wireControls, SPEED_KEY } from "./controls.js";
+import { isSpeed, wireControls, SPEED_KEY } from "./controls.js";
 import { wireKeys } from "./keys.js";
 import { fillLevelChoices } from "./level-choices.js";
 import { wireTrainers } from "./trainers.js";
@@ -103,7 +102,7 @@ export function composeGame(engine, route, { frame, measureBox }) {
   // their system for less of it.
   const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
   const speed = route.speed ?? (remember ? localStorage.getItem(SPEED_KEY) : null) ?? (reduced ? "instant" : "normal");
-  app.animator.setSpeed(Object.hasOwn(SPEEDS, speed) ? /** @type {keyof typeof SPEEDS} */ (speed) : "normal");
+  app.animator.setSpeed(isSpeed(speed) ? speed : "normal");
   const trainers = wireTrainers(app, engine, { remember, speed: route.speed });
 
   wireControls(app, analysis);

@@ -5,21 +5,29 @@
 // buttons. The full page's own (New game, Share, the end of a game…) are wired by full-page.js.
 
 import { readChoice, writeChoice } from "../lib/choices.js";
+import { SPEEDS } from "../board/animation.js";
 import { hideNotice } from "../ui/ui.js";
 import { $ } from "../lib/dom.js";
+
+/** @import { HtmlPageId } from "../types/page.js" */
+/** @import { Level } from "../types/engine.js" */
+/** @import { Speed } from "../board/animation.js" */
 
 // A first tap on a hole only shows where its move ends, a second plays it (touch only; off by default).
 const CONFIRM_TAPS_KEY = "walak-pussa.confirm-taps";
 export const SPEED_KEY = "walak-pussa.speed";
+
+/** Whether `speed` (the Speed menu's, or one kept in the browser) is one of the animation's. @param {string} speed @returns {speed is Speed} */
+export const isSpeed = (speed) => Object.hasOwn(SPEEDS, speed);
 
 /**
  * @param {import("../game/app.js").App} app
  * @param {import("../analysis/analysis.js").Analysis} analysis
  */
 export function wireControls(app, analysis) {
-  /** @param {string} id @param {() => void} act */
+  /** @param {HtmlPageId} id @param {() => void} act */
   const on = (id, act) => $(id).addEventListener("click", act);
-  /** @param {string} id @param {(value: string, checked: boolean) => void} act */
+  /** @param {HtmlPageId} id @param {(value: string, checked: boolean) => void} act */
   const onChange = (id, act) => $(id).addEventListener("change", (event) => {
     const input = /** @type {HTMLInputElement} */ (event.target);
     act(input.value, input.checked);
@@ -42,6 +50,7 @@ export function wireControls(app, analysis) {
   on("skip", () => app.animator.skip());
   on("replay", () => app.replay());
   onChange("speed", (speed) => {
+    if (!isSpeed(speed)) return;
     localStorage.setItem(SPEED_KEY, speed);
     app.setSpeed(speed);
   });
@@ -55,7 +64,7 @@ export function wireControls(app, analysis) {
   confirmTaps.checked = readChoice(CONFIRM_TAPS_KEY);
   onChange("confirm-taps", (_, checked) => writeChoice(CONFIRM_TAPS_KEY, checked));
   // The menu's choices are the engine's levels (level-choices.js).
-  onChange("level", (level) => app.changeSetup({ level: /** @type {import("../game/kinds/kind.js").Level} */ (level) }));
+  onChange("level", (level) => app.changeSetup({ level: /** @type {Level} */ (level) }));
   onChange("show-evaluation", (_, checked) => analysis.setShowEvaluation(checked));
   onChange("show-values", (_, checked) => analysis.setShowValues(checked));
   on("notice-close", () => hideNotice());

@@ -25,6 +25,7 @@ import { showYourMoveCount } from "./your-move-count.js";
 import { $ } from "../lib/dom.js";
 
 /** @import { App } from "../game/app.js" */
+/** @import { HtmlPageId } from "../types/page.js" */
 
 /**
  * The full page at the address read as `route`: nothing of its own to load beside the engine.
@@ -150,9 +151,9 @@ function wireReview(app) {
 
 /** Share, Send your move and the end of a game's Share (one Share dialog), Embed, and the rules. @param {App} app */
 function wireSharing(app) {
-  const on = (/** @type {string} */ id, /** @type {() => void} */ act) => $(id).addEventListener("click", act);
+  const on = (/** @type {HtmlPageId} */ id, /** @type {() => void} */ act) => $(id).addEventListener("click", act);
   const share = later(async () => (await import("../share/share-dialog.js")).shareDialog(app));
-  for (const id of ["share", "send-move", "game-over-share"]) on(id, async () => (await share.get()).open());
+  for (const id of /** @type {const} */ (["share", "send-move", "game-over-share"])) on(id, async () => (await share.get()).open());
   $("embed-button").hidden = false;
   on("embed-button", async () => (await import("../share/embed-dialog.js")).openEmbedDialog(app));
   on("rules-button", async () => (await import("../ui/rules.js")).openRules($("rules"), app.Game));

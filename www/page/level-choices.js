@@ -28,8 +28,9 @@ export function fillLevelChoices(levels) {
     }
   }
   for (const { name, description } of levels) {
-    menu.querySelector(`option[value="${name}"]`).textContent = levelName(name);
-    choices.querySelector(`span[data-level="${name}"]`).textContent =
-      t("level.choice", { name: levelName(name), description: levelAbout(name, description) });
+    const option = menu.querySelector(`option[value="${name}"]`);
+    const choice = choices.querySelector(`span[data-level="${name}"]`);
+    if (option) option.textContent = levelName(name);
+    if (choice) choice.textContent = t("level.choice", { name: levelName(name), description: levelAbout(name, description) });
   }
 }

@@ -6,7 +6,7 @@
 import { formatPercent, msg, onLanguageChange, ready, say } from "../i18n/index.js";
 import { $ } from "../lib/dom.js";
 
-/** @type {string | import("../game/kinds/kind.js").Msg} */
+/** @type {string | import("../i18n/index.js").Message} */
 let said = msg("status.loading");
 
 const loading = () => ["loading", "error"].includes($("board").dataset.status ?? "");
@@ -28,7 +28,7 @@ export function showProgress({ loaded, total }) {
 
 /**
  * The page cannot be played: `message` (a message, or plain words when there are no words to say it with).
- * @param {string | import("../game/kinds/kind.js").Msg} message
+ * @param {string | import("../i18n/index.js").Message} message
  */
 export function showError(message) {
   const canvas = $("board");

@@ -15,7 +15,7 @@ import { openLink } from "../share/link-game.js";
  * @param {import("./router.js").Target} target
  * @param {{app: import("../game/app.js").App, trainers: import("./trainers.js").Trainers,
  *   live: {get(): Promise<any>}}} parts  the page's live play (live/live-game.js), loaded when first needed
- * @returns {import("../game/kinds/kind.js").Msg[] | null}
+ * @returns {import("../i18n/index.js").Message[] | null}
  */
 export function openTarget(target, { app, trainers, live }) {
   switch (target.to) {

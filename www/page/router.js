@@ -21,10 +21,12 @@ import { readPuzzleLink } from "../trainer/puzzle-link.js";
 import { readRoomLink } from "../live/offer.js";
 import { msg, say, t } from "../i18n/index.js";
 
-/** @typedef {import("../game/kinds/kind.js").Msg} Msg */
+/** @import { Message } from "../i18n/index.js" */
+/** @import { AddressSetup } from "../share/url.js" */
+/** @import { Speed } from "../board/animation.js" */
 
 /**
- * @typedef {{to: "room", room: string} | {to: "puzzle", id: string} | {to: "badPuzzle", error: Msg}
+ * @typedef {{to: "room", room: string} | {to: "puzzle", id: string} | {to: "badPuzzle", error: Message}
  *   | {to: "game", fragment: string} | {to: "nothing"}} Target
  *   what the address's fragment opens
  */
@@ -33,13 +35,13 @@ import { msg, say, t } from "../i18n/index.js";
  * @typedef {object} Route
  * @property {ReturnType<typeof readEmbedOptions> | null} frame  the embed's options when the page is in a frame, else null
  * @property {ReturnType<typeof readEmbedOptions>["theme"]} theme  the colours asked for, "light" or "dark" (null: the page's own)
- * @property {object | null} setup             a new game the query sets up (share/url.js), or null
- * @property {string | null} speed             the animation's speed asked for, or null
+ * @property {AddressSetup | null} setup       a new game the query sets up (share/url.js), or null
+ * @property {Speed | null} speed              the animation's speed asked for, or null
  * @property {boolean} lesson                 the query opens the lesson
  * @property {boolean} puzzles                the query opens the puzzles (the lesson, and a puzzle's link, come first)
  * @property {Target} target                   what the fragment opens
  * @property {string} fragment                 the fragment as it is (an embed reads its game's link there)
- * @property {Msg[]} problems                  the parts of the address not understood (an embed's own are its frame's)
+ * @property {Message[]} problems                  the parts of the address not understood (an embed's own are its frame's)
  */
 
 /**
@@ -58,8 +60,8 @@ export function targetOf(hash) {
 
 /**
  * The notice of the parts of an address not understood (`Route.problems`), or null when there are none.
- * @param {Msg[]} problems
- * @returns {Msg | null}
+ * @param {Message[]} problems
+ * @returns {Message | null}
  */
 export function problemsNotice(problems) {
   if (problems.length === 0) return null;

@@ -10,6 +10,8 @@ import { showNotice } from "../ui/ui.js";
 import { setAddressPart } from "./address.js";
 import { $ } from "../lib/dom.js";
 
+/** @import { Message } from "../i18n/index.js" */
+
 /**
  * @typedef {object} Trainers
  * @property {(id?: string | null) => Promise<void>} openPuzzles  the puzzles, at puzzle `id` if given
@@ -20,13 +22,13 @@ import { $ } from "../lib/dom.js";
 /**
  * @param {import("../game/app.js").App} app
  * @param {any} engine  the page's engine (its lesson's steps)
- * @param {{remember: boolean, speed: string | null}} options  `remember`: progress is kept (not in
+ * @param {{remember: boolean, speed: import("../board/animation.js").Speed | null}} options  `remember`: progress is kept (not in
  *   an embed); `speed`: the animation's speed the address asked for, which the lesson keeps
  * @returns {Trainers}
  */
 export function wireTrainers(app, engine, { remember, speed }) {
   // After a lesson or the puzzles, the game that was on the board is back (or why it is not).
-  const afterTraining = (/** @type {string | null} */ problem) => {
+  const afterTraining = (/** @type {string | Message | null} */ problem) => {
     setAddressPart("lesson", null);
     setAddressPart("puzzles", null);
     if (problem) showNotice(msg("notice.unreadable", { reason: problem }));

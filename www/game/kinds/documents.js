@@ -5,13 +5,20 @@
 // kept entry, not the document, says it was live.
 
 /**
- * Whether the saved game's `document` is a game by links (or a live player's: see above).
- * @param {{mode?: string} | null | undefined} document
+ * Whether the saved game's `document` (as stored, unchecked) is a game by links (or a live
+ * player's: see above).
+ * @template {{mode?: unknown}} Document
+ * @param {Document | null | undefined} document
+ * @returns {document is Document}
  */
-export const keptByLinks = (document) => document?.mode === "link";
+export function keptByLinks(document) {
+  return document?.mode === "link";
+}
 
 /**
  * Whether the saved game's `document` is a game against the computer.
- * @param {{mode?: string} | null | undefined} document
+ * @param {{mode?: unknown} | null | undefined} document
  */
-export const keptAgainstComputer = (document) => document?.mode === "computer";
+export function keptAgainstComputer(document) {
+  return document?.mode === "computer";
+}

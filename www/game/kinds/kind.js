@@ -13,27 +13,20 @@
 import { t } from "../../i18n/index.js";
 import { otherSide } from "../../lib/sides.js";
 
-/**
- * @typedef {"south" | "north"} Side
- * @typedef {Side | "spectator"} Seat
- * @typedef {"beginner" | "casual" | "club" | "strong" | "master" | "perfect"} Level  the computer's (game/levels.js)
- * @typedef {"two" | "computer" | "link" | "live"} Mode
- *   the kind of a set-up, as the saved game, the address, the New game dialog and
- *   `#board[data-mode]` name it (a lesson's, a puzzle's and an embed's games are set up as `two`)
- * @typedef {{key: string, params: object}} Msg  something to say later (i18n `msg`)
- * @typedef {"two" | "computer" | "link"} KeptMode  the kinds a saved game's document names
- */
+/** @import { GameState, Level, Mode as KeptMode, SavedGame, Side } from "../../types/engine.js" */
+/** @import { Message } from "../../i18n/index.js" */
+/** @import { Position } from "../game-start.js" */
+/** @import { HoleValue } from "../../board/board.js" */
+/** @import { RefusalReason } from "../../board/board-words.js" */
 
 /**
- * @typedef {object} KeptDocument  a saved game's document (storage.js), as the engine reads it
- * @property {KeptMode} mode
- * @property {Side} side
- * @property {{rounds: boolean, first: Side}} options
- * @property {Level} [level]
- * @property {string} [game]
- * @property {any} [start]  the position set up by hand it began from, or null
- * @property {string} record
- * @property {string} redo
+ * @typedef {Side | "spectator"} Seat  a live game's seat
+ * @typedef {KeptMode | "live"} Mode
+ *   the kind of a set-up, as the address, the New game dialog and `#board[data-mode]` name it (a
+ *   saved game's document names the first three: a live game is kept as `link` or `two`; a
+ *   lesson's, a puzzle's and an embed's games are set up as `two`)
+ * @typedef {Pick<SavedGame, "mode" | "side" | "options" | "level" | "game">} KeptDocument
+ *   a saved game's document (storage.js), as far as its kind goes
  */
 
 /**
@@ -62,13 +55,6 @@ import { otherSide } from "../../lib/sides.js";
  */
 
 /**
- * @typedef {object} Position  a position as the opponents and the workers are asked about it
- * @property {object | null} start  the position set up by hand the game began from, or null
- * @property {{rounds: boolean, first: Side}} options
- * @property {string} record  the moves played from there
- */
-
-/**
  * @typedef {object} Opponent  a player of a side through the opponent seam (../opponents.js)
  * @property {Side} side
  * @property {string} [level]
@@ -82,11 +68,9 @@ import { otherSide } from "../../lib/sides.js";
 /** @typedef {Partial<Record<Side, Opponent>>} Opponents  by side: the sides nobody at this device plays */
 
 /**
- * @typedef {object} GameState  the engine's state of the game, as far as a kind reads it
- * @property {"playing" | "game_over"} status
- * @property {Side} to_move
- * @property {string} record
- * @property {string} redo
+ * @typedef {object} ComputerPlayer  the computer player (analysis/computer.js), as its opponents ask it
+ * @property {(question: Position & {level: Level}) => Promise<{number: number, exact: boolean} | null>} think
+ * @property {() => void} cancel
  */
 
 /**
@@ -99,8 +83,8 @@ import { otherSide } from "../../lib/sides.js";
 
 /**
  * @typedef {object} Rings  what a lesson rings on the board (track indices)
- * @property {number | null} [hint]  the hole it asks for
- * @property {number | null} [end]   the empty hole a sowing should stop in front of
+ * @property {number | null} hint  the hole it asks for
+ * @property {number | null} end   the empty hole a sowing should stop in front of
  */
 
 /**
@@ -108,7 +92,7 @@ import { otherSide } from "../../lib/sides.js";
  * @property {() => Side} side            the side the board is seen from
  * @property {(app: any) => void} moveShown  what follows a move shown
  * @property {() => Rings | null} rings  the holes to ring, or null
- * @property {() => Map<number, object> | null} [values]  the move values to write on the holes
+ * @property {() => Map<number, HoleValue> | null} [values]  the move values to write on the holes
  */
 
 /**
@@ -118,7 +102,7 @@ import { otherSide } from "../../lib/sides.js";
  * @property {boolean} barsHelp                the players get no help while their game goes on
  * @property {{moveAfter: Function, cancelWaits: Function}} remote  the friend's moves, for the opponent seam
  * @property {(number: number) => void} propose  sends the person's move; the room plays it once taken
- * @property {(state: GameState, side: Side) => string | null} refusal  the room's reason to refuse a tap
+ * @property {(state: GameState, side: Side) => RefusalReason | null} refusal  the room's reason to refuse a tap
  * @property {() => void} settled               the board is still: the person's own move the room played, if missing
  * @property {(turn: string) => string[]} statusWords  the status line's sentences around the turn
  * @property {() => void} rematch               asks the room for the next game
@@ -145,7 +129,8 @@ import { otherSide } from "../../lib/sides.js";
  * @property {Rival | null} rival
  * @property {Seat | null} seat           in a live game, the person's seat; else null
  * @property {Side | null} friendSide     in a game by links, the friend's side (`#board[data-you]` is the other); else null
- * @property {Side | null} computerSide   against the computer, its side: Undo, Redo and the arrow keys step past its replies, and the level menu shows
+ * @property {Side | null} computerSide   against the computer, its side: Undo, Redo and the arrow keys step past its
+ *   replies, and the level menu shows
  * @property {Training | null} training   the lesson or puzzle the board serves, or null
  * @property {Room | null} room           the room that referees the board, or null
  * @property {boolean} inRoom             the game on the board is a live game's, played in its room
@@ -155,19 +140,19 @@ import { otherSide } from "../../lib/sides.js";
  * @property {boolean} reviews            the game may be reviewed
  * @property {boolean} mayGoByLinks       a move may be sent to a friend, making the game one by links (Share)
  * @property {Mode} dialogMode            what the New game dialog starts with
- * @property {(computer: any) => Opponents} opponents  who plays which sides through the opponent seam
- * @property {(game: GameOnBoard, side: Side) => string | null} refusal
+ * @property {(computer: ComputerPlayer) => Opponents} opponents  who plays which sides through the opponent seam
+ * @property {(game: GameOnBoard, side: Side) => RefusalReason | null} refusal
  *   why nobody at this device may play `side`'s holes now (a `refuse.*` reason: ui/words.js
  *   `describeRefusal`), or null; the rules' own reasons are the engine's
  * @property {(game: GameOnBoard, number: number) => void} play  the person's move, allowed: played, or proposed to the room
  * @property {() => void} settled         the position shown is still
- * @property {(state: GameState) => {said: Msg | null} | null} noHelp
+ * @property {(state: GameState) => {said: Message | null} | null} noHelp
  *   why the computer's help (hint, evaluation, move values) is not given now, with the words the
  *   page says instead (null: none, a lesson's panel speaks); null when it may be given
  * @property {(app: any) => boolean} followMove  after a move is shown: whether the kind takes
  *   what follows (a lesson's next step); if not, the page says what the move did
  * @property {() => Side} seenFrom        the side the board is seen from, before Flip board
- * @property {() => {rings: Rings | null, values: Map<number, object> | null} | null} marks
+ * @property {() => {rings: Rings | null, values: Map<number, HoleValue> | null} | null} marks
  *   what the kind writes on the board itself (a lesson's rings, a puzzle's values); null: the help's
  * @property {(turn: string) => string[]} statusWords  the status line's sentences around the turn
  * @property {() => string} modeWords     who plays whom, for the line under the controls
@@ -197,8 +182,8 @@ export function plainSetup(setup) {
  * an opponent's turn, or the other side's turn.
  * @param {GameOnBoard} game
  * @param {Side} side
- * @param {(state: GameState) => string | null} [own]
- * @returns {string | null}
+ * @param {(state: GameState) => RefusalReason | null} [own]
+ * @returns {RefusalReason | null}
  */
 export function refuse(game, side, own = () => null) {
   const { state } = game;
@@ -212,17 +197,32 @@ export function refuse(game, side, own = () => null) {
 }
 
 // The engine's reasons for refusing a move, as the page's refusals (ui/words.js `describeRefusal`).
-/** @type {Record<string, string>} */
+/** @type {Record<string, RefusalReason>} */
 const RULE_REFUSALS = { empty_hole: "empty", out_of_play: "outOfPlay", endless: "endless", game_over: "over" };
 
 /**
  * The page's reason for the engine's refusal of a move (an Error with its `kind`), or null.
  * @param {unknown} error
- * @returns {string | null}
+ * @returns {RefusalReason | null}
  */
 export function ruleReason(error) {
   const kind = error instanceof Object && "kind" in error ? error.kind : null;
   return typeof kind === "string" && Object.hasOwn(RULE_REFUSALS, kind) ? RULE_REFUSALS[kind] : null;
+}
+
+/**
+ * The engine's refusal of a move (an Error with its `kind`) as `preview` throws it, or null when
+ * the move may be played.
+ * @param {() => unknown} preview
+ * @returns {unknown}
+ */
+export function refusalOf(preview) {
+  try {
+    preview();
+    return null;
+  } catch (error) {
+    return error;
+  }
 }
 
 /**

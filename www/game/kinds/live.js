@@ -19,7 +19,7 @@ import { kind, plainSetup, refuse } from "./kind.js";
 
 /** @typedef {import("./kind.js").Kind} Kind */
 /** @typedef {import("./kind.js").Room} Room */
-/** @typedef {import("./kind.js").Side} Side */
+/** @import { Side } from "../../types/engine.js" */
 
 /** @type {import("./kind.js").RivalWords} */
 const LIVE_FRIEND = { name: "side.friend", toMove: "live.friendToMove", won: "result.friendWon" };
