@@ -51,9 +51,9 @@ export class App {
    * game); `onReplaced`: another game is on the board; `onMoveShown`: a move has been shown and
    * the kind of game leaves saying what it did to the page.
    * @param {any} Game
-   * @param {{computer: any, onChange: Function, onFrame: Function, onEvent: Function, onTrouble: Function,
-   *   onMove?: Function, onMoveShown?: Function, onPosition?: Function, onComputerAnswered?: Function,
-   *   onSettled?: Function, onReplaced?: Function}} hooks
+   * @param {{computer: import("./opponents.js").ComputerPlayer, onChange: Function, onFrame: Function, onEvent: Function,
+   *   onTrouble: (message: import("../i18n/index.js").Message) => void, onMove?: Function, onMoveShown?: Function,
+   *   onPosition?: Function, onComputerAnswered?: () => void, onSettled?: Function, onReplaced?: Function}} hooks
    */
   constructor(Game, hooks) {
     this.Game = Game;

@@ -21,7 +21,7 @@ export function viewOnly(setup) {
 
 /**
  * @param {Setup} setup
- * @param {{south: string, north: string}} levels
+ * @param {Record<import("../../types/engine.js").Side, import("../../types/engine.js").Level>} levels
  * @returns {Kind}
  */
 export function demo(setup, levels) {

@@ -15,7 +15,7 @@ import { otherSide } from "../../lib/sides.js";
 
 /** @import { GameState, Level, Mode as KeptMode, SavedGame, Side } from "../../types/engine.js" */
 /** @import { Message } from "../../i18n/index.js" */
-/** @import { Position } from "../game-start.js" */
+/** @import { ComputerPlayer, Opponents, Remote } from "../opponents.js" */
 /** @import { HoleValue } from "../../board/board.js" */
 /** @import { RefusalReason } from "../../board/board-words.js" */
 
@@ -54,24 +54,6 @@ import { otherSide } from "../../lib/sides.js";
  * @property {RivalWords} words
  */
 
-/**
- * @typedef {object} Opponent  a player of a side through the opponent seam (../opponents.js)
- * @property {Side} side
- * @property {string} [level]
- * @property {boolean} [waits]
- * @property {string} trouble
- * @property {(speed: string) => number} delayMs
- * @property {(position: Position) => Promise<{number: number, exact: boolean} | null>} think
- * @property {() => void} cancel
- */
-
-/** @typedef {Partial<Record<Side, Opponent>>} Opponents  by side: the sides nobody at this device plays */
-
-/**
- * @typedef {object} ComputerPlayer  the computer player (analysis/computer.js), as its opponents ask it
- * @property {(question: Position & {level: Level}) => Promise<{number: number, exact: boolean} | null>} think
- * @property {() => void} cancel
- */
 
 /**
  * @typedef {object} GameOnBoard  what a kind is handed of the controller (../app.js `App`)
@@ -100,7 +82,7 @@ import { otherSide } from "../../lib/sides.js";
  * @property {Seat | null} seat                the person's seat, once the room has said it
  * @property {string} liveState                `#board[data-live]`
  * @property {boolean} barsHelp                the players get no help while their game goes on
- * @property {{moveAfter: Function, cancelWaits: Function}} remote  the friend's moves, for the opponent seam
+ * @property {Remote} remote  the friend's moves, for the opponent seam
  * @property {(number: number) => void} propose  sends the person's move; the room plays it once taken
  * @property {(state: GameState, side: Side) => RefusalReason | null} refusal  the room's reason to refuse a tap
  * @property {() => void} settled               the board is still: the person's own move the room played, if missing
@@ -111,7 +93,7 @@ import { otherSide } from "../../lib/sides.js";
 /**
  * @typedef {object} Frame  an embed's frame (share/embed-driver.js): what its address asked for
  * @property {boolean} view                          visitors only watch
- * @property {{south: string, north: string} | null} demo  the computer plays both sides, at these levels
+ * @property {Record<Side, Level> | null} demo  the computer plays both sides, at these levels
  */
 
 /**
