@@ -18,9 +18,7 @@ import { enteringRoom, liveGame } from "./live.js";
 import { training as trainingKind } from "./training.js";
 import { twoPlayers } from "./two-players.js";
 
-/** @typedef {import("./kind.js").Kind} Kind */
-/** @typedef {import("./kind.js").Setup} Setup */
-/** @typedef {import("./kind.js").Context} Context */
+/** @import { Context, KeptDocument, Kind, Seat, Setup } from "./kind.js" */
 
 /** @type {Setup} */
 export const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south", level: DEFAULT_LEVEL };
@@ -70,8 +68,8 @@ export function kindOf(setup, { training = null, watching = false, room = null, 
 /**
  * The set-up of a kept game: the saved game's document (as the engine reads it), with `live`, its
  * room, for a live game (games.js `readLive`).
- * @param {import("./kind.js").KeptDocument} saved
- * @param {{seat: import("./kind.js").Seat} | null} [live]
+ * @param {KeptDocument} saved
+ * @param {{seat: Seat} | null} [live]
  * @returns {Setup}
  */
 export function setupOfKept(saved, live = null) {
