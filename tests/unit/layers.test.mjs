@@ -9,17 +9,21 @@
 //   engine    access to the rules engine (engine.js) and trunk's initializer that loads it (loader.js)
 //   board     the board: its holes, drawing, animation, input, sound, and its own sentences
 //   ui        the page around the board: status, controls, move list, notices, the game's sentences
-//   game      the controller, the opponents, the move list's lines, the saved game and Your games
+//   game      the controller, the kinds of game (game/kinds/), the opponents, the move list's lines,
+//             the saved game and Your games
 //   analysis  the computer (its worker too), the exact values, the hint and evaluation, the review
 //   trainer   the lesson and the puzzles
 //   share     links, the link game, embedding and its dialog, the host page's messages
 //   live      live play against a friend, through `walak serve`
-//   entry     main.js, which composes the page; early.js, a classic script run before the page
-//             paints; service-worker.js, the browser's own script for offline play
+//   page      the page's composition: the one reader of the address (router.js) and what acts on
+//             it, the full page and an embed's frame, each put together from the parts below, and
+//             the controls, keys and dialogs that only wire those parts
+//   entry     main.js, which chooses the full page or the frame once; early.js, a classic script
+//             run before the page paints; service-worker.js, the browser's own script for offline play
 // trainer, share and live are independent of one another today but for live using share's links;
 // the order between the first two is only written down, not needed. A layer above may read an
-// object handed to it by a layer below (main.js composes the page, so the board is given the
-// controller); it may not import its module.
+// object handed to it by a layer below (page/compose.js composes the page, so the board is given
+// the controller); it may not import its module.
 //
 // Also checked: every file belongs to a layer; a file loaded on its own by the browser or the
 // build (an entry, the worker, trunk's initializer) is imported by no other; loader.js and
@@ -56,6 +60,7 @@ const PAGE = {
     ["trainer", ["trainer/"]],
     ["share", ["share/"]],
     ["live", ["live/"]],
+    ["page", ["page/"]],
     ["entry", ["main.js", "early.js", "service-worker.js"]],
   ],
   // Loaded by the browser or the build on their own: nothing imports them.

@@ -18,16 +18,16 @@ import { messageOf } from "../lib/errors.js";
 /** @import { Computer } from "./computer.js" */
 
 /**
- * What the help reads of the game's controller (game/app.js): the position shown, whether a
- * lesson or a puzzle is on the board or a move is being shown, who plays the other side, and
- * whether a live game's room bars help to its players.
+ * What the help reads of the game's controller (game/app.js): the position shown, whether a move
+ * is being shown, whether a lesson or a puzzle is on the board, and of the kind of game
+ * (game/kinds/) who plays the other side and whether help may be given now (not in a lesson or a
+ * puzzle, not to the players of a live game while it goes on).
  * @typedef {object} AnalysisController
  * @property {GameState} state
  * @property {Position} position
  * @property {boolean} animating
  * @property {object | null} training
- * @property {{side: Side} | null} rival
- * @property {{barsHelp: boolean} | null} referee
+ * @property {{rival: {side: Side} | null, noHelp: (state: GameState) => object | null}} kind
  */
 /**
  * The hint for a position: its best moves (`numbers`, proved: `exact`) or the search's move,
@@ -81,11 +81,12 @@ export class Analysis {
   }
 
   /**
-   * Whether help may be given now: a game being played, not a lesson or a puzzle, no move being
-   * shown, and not to the players of a live game while it goes on (a spectator may have it).
+   * Whether help may be given now: a game being played, no move being shown, and the kind of game
+   * allows it (not a lesson or a puzzle, not to the players of a live game while it goes on).
    */
   get open() {
-    return !this.app.training && !this.app.animating && this.app.state.status === "playing" && !this.app.referee?.barsHelp;
+    const { app } = this;
+    return !app.animating && app.state.status === "playing" && app.kind.noHelp(app.state) === null;
   }
 
   /** Forgets what was found: hints and values are kept by record, which names a position only within one game. */
@@ -108,7 +109,7 @@ export class Analysis {
    */
   async askHint() {
     const { app } = this;
-    if (!this.open || app.state.to_move === app.rival?.side) return;
+    if (!this.open || app.state.to_move === app.kind.rival?.side) return;
     const { record } = this.app.state;
     this.hint = { record, number: null };
     this.onChange();
@@ -183,7 +184,7 @@ export class Analysis {
     for (let step = 0; step < PREPARE_AHEAD; step++) {
       const { state } = this.app;
       const line = state.record + state.redo;
-      if (this.preparing !== chain || !this.showValues || this.app.training || this.app.referee?.barsHelp) return;
+      if (this.preparing !== chain || !this.showValues || this.app.kind.noHelp(state) !== null) return;
       if (!line.startsWith(ahead) || line.length <= ahead.length) return;
       const next = ahead + line[ahead.length];
       const known = this.exact.entry(next)?.state === "done";

@@ -178,7 +178,7 @@ export class Review {
     /** @type {{message: Message, key: string} | null} what the status line says, for the line it is about */
     this.said = null;
 
-    // The page's Review buttons call start() (main.js: they load this file first).
+    // The page's Review buttons call start() (page/full-page.js: they load this file first).
     $("review-cancel").addEventListener("click", () => this.cancel());
     // A move picked on the graph is shown as one picked in the move list is, on a board in view.
     this.graph = new ReviewGraph($("review-graph"), {

@@ -3,7 +3,7 @@
 // beside it (analysis/analysis.js) — the scene, rings where a move may be played now, the preview
 // of the hole under the pointer or focus, the hint, the move values and the last move's marks —
 // which way round it is seen, the room it takes, and the hole buttons over it. The board's view
-// state lives here; it reads the controller and the help it is given (main.js composes them) and
+// state lives here; it reads the controller and the help it is given (page/compose.js composes them) and
 // plays through the controller, never changing it otherwise. It imports nothing above the board.
 
 import { drawBoard } from "./board.js";
@@ -20,16 +20,15 @@ import { $ } from "../lib/dom.js";
 /** @import { MoveSummary, Scene } from "./scene.js" */
 
 /**
- * What the board reads of the game's controller (game/app.js, which main.js hands it), and what
- * it asks of it: to play a hole, why one cannot be played, a move's preview, to turn the board.
+ * What the board reads of the game's controller (game/app.js, which page/compose.js hands it),
+ * and what it asks of it: to play a hole, why one cannot be played, a move's preview, to turn the
+ * board.
  * @typedef {object} BoardController
  * @property {Scene} scene the position shown
  * @property {GameState} state
  * @property {boolean} animating a move is being shown
  * @property {boolean} turned Flip has turned the board round
- * @property {{side: Side}} setup the person's side
- * @property {{side: Side} | null} rival who plays the other side, if not a person here
- * @property {BoardTraining | null} training a lesson or a puzzle on the board
+ * @property {BoardKind} kind the kind of game on the board (game/kinds/)
  * @property {MoveMarks | null} lastMarks the move that led to the position
  * @property {(number: number) => boolean} canPlay whether the person may play the mover's hole now
  * @property {(number: number) => void} play
@@ -38,12 +37,12 @@ import { $ } from "../lib/dom.js";
  * @property {() => void} turnBoard
  */
 /**
- * A lesson or a puzzle, as the board reads it: the side it is seen from, the holes it rings (the
- * one to play, the one a sowing should stop before), and the values it writes on the holes.
- * @typedef {object} BoardTraining
- * @property {() => Side} side
- * @property {() => {hint: number | null, end: number | null} | null} rings
- * @property {() => Map<number, HoleValue> | null} [values]
+ * The kind of game, as the board reads it: the side the board is seen from before Flip, and what
+ * it writes on the board itself (a lesson's rings — the hole to play, the one a sowing should stop
+ * before — and a puzzle's values), null where the help's move values go.
+ * @typedef {object} BoardKind
+ * @property {() => Side} seenFrom
+ * @property {() => {rings: {hint: number | null, end: number | null} | null, values: Map<number, HoleValue> | null} | null} marks
  */
 /**
  * What the board reads of the help beside the game (analysis/analysis.js): whether the move
@@ -56,9 +55,9 @@ import { $ } from "../lib/dom.js";
 /**
  * What the solver found of a position, as the board reads it: while it works (`pending`), once
  * proved (`done`, with its `result`: every move's value when `moveValues` were asked for), or not
- * (`unproven`, `failed`).
- * @typedef {{state: "pending" | "unproven" | "failed", moveValues: boolean}
- *   | {state: "done", moveValues: boolean, result: {value: number, move_values?: Record<string, number>}}} ProvedValues
+ * (`unproven`, `failed`). Its `result` is there once it is done.
+ * @typedef {{state: "pending" | "done" | "unproven" | "failed", moveValues: boolean,
+ *   result: {value: number, move_values?: Record<string, number>} | null}} ProvedValues
  */
 
 // How long a refused tap's reason stays under the board.
@@ -72,11 +71,11 @@ const REFUSAL_SHOWN_MS = 3500;
  * @returns {Map<number, HoleValue> | null}
  */
 function holeValues(app, analysis) {
-  const exact = analysis.showValues && !app.training && app.state.status === "playing" ? analysis.currentExact : null;
+  const exact = analysis.showValues && app.state.status === "playing" ? analysis.currentExact : null;
   if (!exact || exact.state === "unproven" || exact.state === "failed") return null;
   const side = app.state.to_move;
   const values = new Map();
-  if (exact.state !== "done" || !exact.moveValues) {
+  if (exact.state !== "done" || !exact.moveValues || !exact.result) {
     for (const n of app.state.legal) values.set(holeIndex(side, n), { text: "…", best: false });
     return values;
   }
@@ -129,14 +128,13 @@ export class BoardView {
   }
 
   /**
-   * Seen from North's side: a lesson or a puzzle as it says; against the computer or a friend by
-   * links, from the person's side to begin with (North's row at the bottom for North); either
+   * Seen from North's side: as the kind of game says (a lesson or a puzzle as it says; against
+   * someone elsewhere, from the person's side to begin with, North's row at the bottom for North),
    * turned round by Flip, as the game keeps it.
    */
   get flipped() {
     const { app } = this;
-    const north = app.training ? app.training.side() === "north" : app.rival !== null && app.setup.side === "north";
-    return north !== app.turned;
+    return (app.kind.seenFrom() === "north") !== app.turned;
   }
 
   /**
@@ -151,8 +149,10 @@ export class BoardView {
     const playable = scene.legal.filter((n) => app.canPlay(n));
     const shown = this.preview && app.canPlay(this.preview.number) ? this.preview : null;
     const hint = app.animating ? null : analysis.currentHint;
-    // A lesson rings the hole it asks for, and the empty hole a sowing should stop in front of.
-    const rings = app.animating ? null : app.training?.rings() ?? null;
+    // What the kind of game writes on the board itself: a lesson rings the hole it asks for, and
+    // the empty hole a sowing should stop in front of; a puzzle gives its move values.
+    const marks = app.animating ? null : app.kind.marks();
+    const rings = marks?.rings ?? null;
     const hintHole = hint?.number ? holeIndex(app.state.to_move, hint.number) : (rings?.hint ?? null);
     const target = rings?.end != null ? { endHole: rings.end, beadHoles: [] } : null;
     const layout = drawBoard(this.canvas, scene, {
@@ -161,7 +161,7 @@ export class BoardView {
       focus: shown?.hole ?? null,
       hint: hintHole,
       playable,
-      values: app.animating ? null : app.training?.values?.() ?? holeValues(app, analysis),
+      values: app.animating ? null : marks ? marks.values : holeValues(app, analysis),
       box: this.box,
       flipped: this.flipped,
       last: app.animating ? null : app.lastMarks,

@@ -22,6 +22,7 @@ import { openGame } from "./game-start.js";
 import { savedRefusal } from "../ui/refusals.js";
 import { levelOf, noteWrite } from "./storage.js";
 import { isSide } from "../lib/sides.js";
+import { keptAgainstComputer, keptByLinks } from "./kinds/documents.js";
 import { msg } from "../i18n/index.js";
 
 /** @import { GameState, Level, SavedGame, SavedGameRequest, Side } from "../types/engine.js" */
@@ -243,7 +244,7 @@ function peek(raw) {
  * Keeps, of the kept entries, those of the games by links (`keptGames`'s `only`); with `id`, of
  * that game. A live game, kept in the same shape, is not one: it is played in its room, not by links.
  */
-export const linkGame = (/** @type {string | null} */ id = null) => /** @type {KeptFilter} */ (document, entry) => document?.mode === "link" && !entry?.live
+export const linkGame = (/** @type {string | null} */ id = null) => /** @type {KeptFilter} */ (document, entry) => keptByLinks(document) && !entry?.live
   && (id === null || document.game === id);
 
 /** A kept entry that is not one, with the reason in the page's words. */
@@ -358,7 +359,7 @@ export function resultsByLevel(games) {
   /** @type {Partial<Record<Level, Tally>>} */
   const results = {};
   for (const { saved, state } of games) {
-    if (saved.mode !== "computer" || state.status !== "game_over") continue;
+    if (!keptAgainstComputer(saved) || state.status !== "game_over") continue;
     const level = levelOf(saved);
     const tally = (results[level] ??= { wins: 0, draws: 0, losses: 0, last: [] });
     /** @type {Result} */

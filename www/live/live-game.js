@@ -218,7 +218,7 @@ export class LiveGame {
   /** Follows the game on the board: a live game's room is entered, any other game leaves the room. */
   follow() {
     if (this.placing) return;
-    const live = this.app.setup.mode === "live" ? this.app.about.live : null;
+    const live = this.app.kind.inRoom ? this.app.about.live : null;
     if (live) {
       if (live.room !== this.room || !this.connection.wanted) this.join(live.room);
     } else if (this.connection.wanted) {
@@ -291,7 +291,7 @@ export class LiveGame {
     const live = { room, number, seat, ...(this.resigned ? { resigned: this.resigned } : {}) };
     const setup = { mode: "live", seat, side: seat === "north" ? "north" : "south", rounds: options.rounds, first: options.first,
       level: app.setup.level, game: gameIdOf(room, number) };
-    const onBoard = app.setup.mode === "live" && app.about.live?.room === room && app.about.live.number === number;
+    const onBoard = app.kind.inRoom && app.about.live?.room === room && app.about.live.number === number;
     const rematch = this.rematching;
     this.rematching = false;
     if (app.referee !== this) app.setReferee(this);
@@ -307,7 +307,7 @@ export class LiveGame {
     const { app } = this;
     if (onBoard && app.setup.seat === setup.seat && this.record.startsWith(app.state.record)) {
       // The same game: the moves missed are played on from the board, each shown as if played now.
-      app.noteLive(live);
+      app.noteAbout({ live });
       this.kick();
     } else if (onBoard) {
       // Not a continuation of the board (another seat, or a line the room never played): the room's position.
@@ -330,7 +330,7 @@ export class LiveGame {
     const { app } = this;
     app.stop();
     const game = openGame(app.Game, { options: { rounds: setup.rounds, first: setup.first }, record: this.record });
-    app.putOnBoard(game, null, setup, about, []);
+    app.putOnBoard(game, { setup, about });
   }
 
   /** A move the room played: the board plays it once it is at the end of its line and still. */
@@ -350,7 +350,7 @@ export class LiveGame {
   resignedBy(side) {
     this.resigned = side;
     this.clearPending();
-    if (this.app.about.live) this.app.noteLive({ ...this.app.about.live, resigned: side });
+    if (this.app.about.live) this.app.noteAbout({ live: { ...this.app.about.live, resigned: side } });
     this.hooks.announce(describeResignation(side, this.seat));
   }
 
@@ -416,7 +416,7 @@ export class LiveGame {
     this.pending = null;
   }
 
-  /** Why nobody may play `side`'s holes on the board now, as `refuse.*` words, or null (App.pageRefusal). */
+  /** Why nobody may play `side`'s holes on the board now, as `refuse.*` words, or null (game/kinds/live.js). */
   refusal(state, side) {
     if (this.seat === "spectator") return "liveSpectator";
     if (this.resigned) return "liveResigned";
@@ -465,7 +465,7 @@ export class LiveGame {
   /** The board is still (App.settled): the person's own move the room played, if the board lacks it. */
   settled() {
     const { app } = this;
-    if (app.referee !== this || app.animating || app.state.redo !== "" || app.setup.mode !== "live") return;
+    if (app.referee !== this || app.animating || app.state.redo !== "" || !app.kind.inRoom) return;
     const board = app.state.record;
     if (board.length >= this.record.length || !this.record.startsWith(board)) return;
     // The other side's moves come through the opponent seam (Turns); the person's own from here.

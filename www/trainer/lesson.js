@@ -22,6 +22,7 @@ import { $ } from "../lib/dom.js";
 /** @import { SetupView } from "../types/engine.js" */
 /** @import { Speed } from "../board/animation.js" */
 /** @import { HtmlPageId } from "../types/page.js" */
+/** @import { Message } from "../i18n/index.js" */
 
 /**
  * What a lesson or the puzzles read of the game's controller (game/app.js) and ask of it: to put
@@ -29,13 +30,13 @@ import { $ } from "../lib/dom.js";
  * one, to stop taking the person's moves, and to leave practice again.
  * @typedef {object} TrainerController
  * @property {GameState} state
- * @property {{kind: string} | null} training
+ * @property {Training | null} training
  * @property {{number: number, trace: TraceEvent[]} | null} shown the move shown last
  * @property {{speed: Speed}} animator
  * @property {(speed: Speed) => void} setSpeed
  * @property {(training: Training) => void} startTraining
  * @property {(game: {start?: StartPosition | null, record?: string}) => void} trainOn
- * @property {() => unknown} endTraining what went wrong with the game that comes back, or null
+ * @property {() => string | Message | null} endTraining what went wrong with the game that comes back, or null
  * @property {(on: boolean) => void} setViewOnly
  * @property {() => void} undo
  * @property {(ply: number) => void} goTo
@@ -43,10 +44,9 @@ import { $ } from "../lib/dom.js";
  * @property {() => void} changed
  */
 /**
- * A lesson or the puzzles on the board: what it is, the side the board is seen from, what follows
- * a move shown, the holes to ring and the values to write on them.
+ * A lesson or the puzzles on the board (game/kinds/training.js): the side the board is seen from,
+ * what follows a move shown, the holes to ring and the values to write on them.
  * @typedef {object} Training
- * @property {"lesson" | "puzzle"} kind
  * @property {() => Side} side
  * @property {(app: TrainerController) => void} moveShown
  * @property {() => {hint: number | null, end: number | null} | null} rings
@@ -86,7 +86,7 @@ export class Lesson {
    * for a game or a puzzle at its end.
    * @param {TrainerController} app
    * @param {LessonStep[]} steps
-   * @param {{remember?: boolean, speed?: Speed, onLeave?: (problem: unknown) => void, onPlay?: () => void,
+   * @param {{remember?: boolean, speed?: Speed, onLeave?: (problem: string | Message | null) => void, onPlay?: () => void,
    *   onPuzzle?: () => void}} [options]
    */
   constructor(app, steps, { remember = true, speed = TEACHING_SPEED, onLeave = () => {}, onPlay = () => {}, onPuzzle = () => {} } = {}) {
@@ -115,10 +115,16 @@ export class Lesson {
     on("lesson-play", () => this.hooks.onPlay());
     on("lesson-puzzle", () => this.hooks.onPuzzle());
     onLanguageChange(() => this.open && this.render());
+    /** What the lesson decides of the board while it is open (game/kinds/training.js). @type {Training} */
+    this.training = {
+      side: () => "south",
+      moveShown: (app) => this.moveShown(app),
+      rings: () => this.rings(),
+    };
   }
 
   get open() {
-    return this.app.training?.kind === "lesson";
+    return this.app.training === this.training;
   }
 
   get step() {
@@ -134,12 +140,7 @@ export class Lesson {
       this.speedBefore = this.app.animator.speed;
       const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
       if (!reduced) this.app.setSpeed(this.speed);
-      this.app.startTraining({
-        kind: "lesson",
-        side: () => "south",
-        moveShown: (app) => this.moveShown(app),
-        rings: () => this.rings(),
-      });
+      this.app.startTraining(this.training);
       document.documentElement.dataset.trainer = "lesson";
       this.panel.hidden = false;
     }

@@ -20,7 +20,8 @@ import { $ } from "../lib/dom.js";
 import { messageOf, present } from "../lib/errors.js";
 
 /** @import { Puzzle, Side } from "../types/engine.js" */
-/** @import { TrainerController } from "./lesson.js" */
+/** @import { Training, TrainerController } from "./lesson.js" */
+/** @import { Message } from "../i18n/index.js" */
 /** @import { HtmlPageId } from "../types/page.js" */
 
 /**
@@ -69,7 +70,7 @@ export class Puzzles {
   /**
    * `onLeave(problem)` after the puzzles are left.
    * @param {TrainerController} app
-   * @param {{remember?: boolean, onLeave?: (problem: unknown) => void}} [options]
+   * @param {{remember?: boolean, onLeave?: (problem: string | Message | null) => void}} [options]
    */
   constructor(app, { remember = true, onLeave = () => {} } = {}) {
     this.app = app;
@@ -100,10 +101,17 @@ export class Puzzles {
     on("puzzle-line", () => this.playLine());
     on("puzzle-share", () => this.share());
     onLanguageChange(() => this.open && this.render());
+    /** What the puzzles decide of the board while they are open (game/kinds/training.js). @type {Training} */
+    this.training = {
+      side: () => this.side(),
+      moveShown: (app) => this.moveShown(app),
+      rings: () => null,
+      values: () => this.values(),
+    };
   }
 
   get open() {
-    return this.app.training?.kind === "puzzle";
+    return this.app.training === this.training;
   }
 
   /** The puzzle shown; only asked for once there is one. */
@@ -158,8 +166,7 @@ export class Puzzles {
    */
   async enter(id = null) {
     if (!this.open) {
-      this.app.startTraining({ kind: "puzzle", side: () => this.side(), moveShown: (app) => this.moveShown(app),
-        rings: () => null, values: () => this.values() });
+      this.app.startTraining(this.training);
       document.documentElement.dataset.trainer = "puzzle";
       this.panel.hidden = false;
     }

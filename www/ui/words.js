@@ -3,7 +3,7 @@
 // own sentences (a side's name, a hole's, a preview, a refusal, a value tag) are
 // board/board-words.js's.
 
-import { formatNumber, formatOr, has, language, t } from "../i18n/index.js";
+import { formatNumber, formatOr, has, t } from "../i18n/index.js";
 import { beads, laps, seeds, sideName, valueTag } from "../board/board-words.js";
 import { isSide, otherSide } from "../lib/sides.js";
 
@@ -12,15 +12,18 @@ const sideShort = (side) => t(side === "south" ? "side.southShort" : "side.north
 /** Whether the person points with a finger (a phone or tablet) rather than a mouse. */
 const coarsePointer = () => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
 
-/** The name of the player of `side`: "South", or "North (computer)" or "Your friend" for the `rival` (App.rival). */
+/**
+ * The name of the player of `side`: "South", or for the `rival` (game/kinds/kind.js `Rival`: who
+ * plays the side that is not the person's) their name, "North (computer)" or "Your friend".
+ */
 function playerName(side, rival) {
   if (side !== rival?.side) return sideName(side);
-  return rival.kind === "computer" ? t("side.computer", { side: sideName(side) }) : t("side.friend", { side: sideName(side) });
+  return t(rival.words.name, { side: sideName(side) });
 }
 
 /**
  * Whose turn it is; once the game is over, the result, or only that it is over when
- * `resultShown` elsewhere. `rival` (App.rival): who plays the side that is not the person's.
+ * `resultShown` elsewhere. `rival` (game/kinds/kind.js `Rival`): who plays the side that is not the person's.
  */
 export function describeTurn(state, { rival = null, thinking = false, resultShown = false } = {}) {
   if (state.status === "game_over") return resultShown ? t("gameOver.status") : describeResult(state, rival).headline;
@@ -32,9 +35,7 @@ export function describeTurn(state, { rival = null, thinking = false, resultShow
     return t("turn.yourMove", { side });
   }
   if (rival === null) return t("turn.toMove", { side });
-  if (rival.kind === "friend") return t("turn.friendToMove", { side });
-  if (rival.kind === "live") return t("live.friendToMove", { side });
-  return t(thinking ? "turn.computerThinking" : "turn.computerToMove", { side });
+  return t((thinking && rival.words.thinking) || rival.words.toMove, { side });
 }
 
 /** The move being shown: "South plays hole 3…". */
@@ -72,8 +73,7 @@ export function describeResult(state, rival = null) {
   if (state.winner === "draw" || !state.winner) headline = t("result.draw", { score });
   else headline = t(state.ending === "match_over" ? "result.winsMatch" : "result.wins", { side: sideName(state.winner), score });
   if (rival !== null && state.winner && state.winner !== "draw") {
-    const lost = rival.kind === "computer" ? "result.computerWon" : "result.friendWon";
-    headline = t(state.winner === rival.side ? lost : "result.youWon", { headline });
+    headline = t(state.winner === rival.side ? rival.words.won : "result.youWon", { headline });
   }
   const how = {
     no_moves: () => t("result.noMoves", { stuck: sideName(state.to_move), other: sideName(otherSide(state.to_move)) }),
@@ -171,14 +171,9 @@ export function levelAbout(level, engineWords = "") {
   return has(`level.${level}About`) ? t(`level.${level}About`) : engineWords;
 }
 
-/** The line under the controls: who plays whom, and the round of a match. */
-export function describeMode(setup, round) {
-  let mode;
-  if (setup.mode === "computer") mode = t("mode.computer", { side: sideName(setup.side), level: levelName(setup.level).toLocaleLowerCase(language()) });
-  else if (setup.mode === "link") mode = t("mode.link", { side: sideName(setup.side) });
-  else if (setup.mode === "live") mode = setup.seat === "spectator" ? t("live.modeWatching") : t("live.mode", { side: sideName(setup.seat) });
-  else mode = t("mode.two");
-  return setup.rounds ? t("mode.rounds", { mode, round }) : mode;
+/** The line under the controls: who plays whom (`mode`, the kind of game's words), and the round of a match. */
+export function describeMode(mode, rounds, round) {
+  return rounds ? t("mode.rounds", { mode, round }) : mode;
 }
 
 /**
