@@ -67,6 +67,25 @@ const open = (app, link) => openLink(app, new URL(link).hash).map((message) => m
 /** The records of the games kept among Your games on the device acting now. */
 const kept = () => keptGames().games.map((entry) => entry.saved.record);
 
+/**
+ * Two moves exchanged: on my device South plays hole 7 and sends it (`first`); my friend opens it,
+ * plays hole 2 and sends it back (`reply`).
+ */
+function exchange() {
+  const me = device();
+  const first = me.on((app) => {
+    app.move(7);
+    return send(app);
+  });
+  const friend = device();
+  const reply = friend.on((app) => {
+    open(app, first);
+    app.move(2);
+    return send(app);
+  });
+  return { me, friend, first, reply };
+}
+
 test("the words sent with a move: what it did and the link, an invitation, the result after the last move", () => {
   const { app, on } = device();
   on(() => {
@@ -114,18 +133,8 @@ test("a move's link opens on the friend's device as a game by links, the move sh
 });
 
 test("a link that goes on from the game on the board brings it up to date in place; the same or an older one changes nothing", () => {
-  const me = device();
-  const first = me.on((app) => {
-    app.move(7);
-    return send(app);
-  });
+  const { me, friend, first, reply } = exchange();
   const about = me.app.about.id;
-  const friend = device();
-  const reply = friend.on((app) => {
-    open(app, first);
-    app.move(2);
-    return send(app);
-  });
   assert.match(friend.on((app) => shareText(app, reply)), /^I played hole 2 \(/);
 
   me.on((app) => {
@@ -142,18 +151,8 @@ test("a link that goes on from the game on the board brings it up to date in pla
 });
 
 test("a link of a game put away among Your games takes it up again, up to date, and keeps the game on the board", () => {
-  const me = device();
-  const first = me.on((app) => {
-    app.move(7);
-    return send(app);
-  });
+  const { me, reply } = exchange();
   const { id } = me.app.about;
-  const friend = device();
-  const reply = friend.on((app) => {
-    open(app, first);
-    app.move(2);
-    return send(app);
-  });
   me.on((app) => {
     app.newGame({ setup: { mode: "two" }, record: "3" });
     assert.deepEqual(kept(), ["7"]);
@@ -165,18 +164,8 @@ test("a link of a game put away among Your games takes it up again, up to date, 
 });
 
 test("a link that goes another way than the game kept here is kept beside it, never over it", () => {
-  const me = device();
-  const first = me.on((app) => {
-    app.move(7);
-    return send(app);
-  });
+  const { me, reply } = exchange();
   const game = me.app.setup.game;
-  const friend = device();
-  const reply = friend.on((app) => {
-    open(app, first);
-    app.move(2);
-    return send(app);
-  });
   // Another North move after South's 7, under the same game's id: a move taken back and another played.
   const other = linkTo({ rounds: false, first: "south" }, "73", "", null, { game, you: "south" });
   me.on((app) => {
