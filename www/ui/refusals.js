@@ -107,7 +107,8 @@ function refusal(table, error) {
   const english = String(refused?.message ?? error);
   const kind = refused?.kind;
   if (typeof kind !== "string" || !Object.hasOwn(table, kind)) return english;
-  // The engine gives each kind of refusal its own fields: the detail is the kind's.
+  // The engine gives each kind of refusal its own fields (types/engine.d.ts), which tsc cannot
+  // tie to a kind known only at run time: the saying found is the one for the detail's kind.
   const say = /** @type {(detail: Refusal, english: string) => Message} */ (table[/** @type {Refusal["kind"]} */ (kind)]);
   return say(/** @type {Refusal} */ (refused?.detail ?? {}), english);
 }
