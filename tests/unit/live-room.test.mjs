@@ -409,7 +409,20 @@ test("a reload takes the seat back: the new page enters the room with the token 
   again.room.join(ROOM);
   again.socket.up();
   assert.deepEqual(again.socket.sent, [{ type: "join", room: ROOM, token: "token-north" }]);
-  first.room.leave();
+  assert.equal(first.room.liveState, "playing");
+});
+
+test("a room entered from a game with moves: that game is kept among Your games first, and the page says so", async () => {
+  const record = lineAfter("", 3);
+  const { app, room, socket, said } = page({ record });
+  room.join(ROOM);
+  socket.up();
+  socket.frame(joined({ seat: "north", moves: "" }));
+  assert.equal(app.state.record, "");
+  assert.equal(app.kind.mode, "live");
+  assert.deepEqual(said.notices, ["The game you were playing is kept in Your games."]);
+  assert.deepEqual(keptGames().games.map((game) => game.saved.record), [record]);
+  assert.deepEqual(said.links, [], "a room entered, not made: no link to give");
 });
 
 test("a move neither played nor refused in 8 s: the socket is taken as dead and another opened", async () => {
