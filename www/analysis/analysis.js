@@ -16,6 +16,7 @@ import { messageOf } from "../lib/errors.js";
 /** @import { Message } from "../i18n/index.js" */
 /** @import { Position } from "../game/game-start.js" */
 /** @import { Computer } from "./computer.js" */
+/** @import { FoundHint } from "../ui/words.js" */
 
 /**
  * What the help reads of the game's controller (game/app.js): the position shown, whether a move
@@ -30,14 +31,9 @@ import { messageOf } from "../lib/errors.js";
  * @property {{rival: {side: Side} | null, noHelp: (state: GameState) => object | null}} kind
  */
 /**
- * The hint for a position: its best moves (`numbers`, proved: `exact`) or the search's move,
- * with its value for the mover (`eval`); `number` null while it is worked out.
- * @typedef {object} Hint
- * @property {string} record
- * @property {number | null} number
- * @property {number[]} [numbers]
- * @property {number} [eval]
- * @property {boolean} [exact]
+ * The hint for a position: while it is worked out, `number` null; then its best moves (`numbers`,
+ * proved: `exact`) or the search's move, with its value for the mover (`eval`).
+ * @typedef {{record: string, number: null} | {record: string} & FoundHint} Hint
  */
 /**
  * The one search of the position shown behind the hint and the evaluation: under way, or done

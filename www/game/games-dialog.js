@@ -1,3 +1,4 @@
+// @ts-check
 // The "Your games" dialog (#games opens it): the game on the board and every kept game, newest
 // first, each with who played it, the person's side, when, its result or "in progress" and a
 // small picture of its board; a kept game can be taken up again or removed. Above the list, the
@@ -14,21 +15,68 @@ import { LEVELS } from "./levels.js";
 import { formatNumber, language, msg, onLanguageChange, say, t } from "../i18n/index.js";
 import { describeResignation, describeResult, levelName } from "../ui/words.js";
 import { $ } from "../lib/dom.js";
+import { messageOf } from "../lib/errors.js";
+
+/** @import { GameOptions, GameState, StartPosition } from "../types/engine.js" */
+/** @import { Message } from "../i18n/index.js" */
+/** @import { App } from "./app.js" */
+/** @import { Kind } from "./kinds/kind.js" */
+/** @import { KeptGame, LiveRoom } from "./games.js" */
+
+/**
+ * The game on the board, as the list shows it first: its saved game's document, and its particulars.
+ * @typedef {object} OnBoardEntry
+ * @property {true} current
+ * @property {string} id
+ * @property {number} created
+ * @property {number} updated
+ * @property {ReturnType<typeof savedDocument>} saved
+ * @property {string[]} lines
+ * @property {LiveRoom} [live]
+ */
+/**
+ * A game in the list: the one on the board, or a kept one (games.js `keptGames`), with the
+ * position kept (`shown`) and the end of its line (`final`), its kind, and, for a game by links,
+ * whose turn it is.
+ * @typedef {(OnBoardEntry | KeptGame & {current?: undefined}) & {shown: GameState, final: GameState, kind: Kind,
+ *   turn: "you" | "friend" | "over" | null}} Entry
+ */
+/**
+ * What Your games is given besides the controller: what follows a kept game taken up again or
+ * one removed, how trouble is told, and how a game's link is written (share/share.js `linkTo`:
+ * the links are the page's, a layer above the games).
+ * @typedef {object} GamesDialogHooks
+ * @property {() => void} onResumed
+ * @property {() => void} onRemoved
+ * @property {(message: Message) => void} onTrouble
+ * @property {(options: GameOptions, record: string, redo: string, start: StartPosition | null,
+ *   lines: {lines: readonly string[], lineAt: number}) => string} linkTo
+ */
 
 const PICTURE = { width: 150, height: 60 };
 
-/** The order of the list: games by links waiting for the person's move first, then the newest. */
+/**
+ * The order of the list: games by links waiting for the person's move first, then the newest.
+ * @param {Entry} a
+ * @param {Entry} b
+ */
 const waitingFirst = (a, b) => Number(b.turn === "you") - Number(a.turn === "you");
 
-/** How the game of `kind` ended or stands: the result, or for a game by links whose move it is. */
+/**
+ * How the game of `kind` ended or stands: the result, or for a game by links whose move it is.
+ * @param {Kind} kind
+ * @param {GameState} final
+ * @param {Entry["turn"]} turn
+ */
 function standing(kind, final, turn) {
   if (final.status === "game_over") return describeResult(final, kind.rival).headline;
   if (turn) return t(turn === "you" ? "games.yourMove" : "games.waiting");
   return t("games.inProgress");
 }
-
-
-
+/**
+ * When a game was last played, in the language in use.
+ * @param {number} time
+ */
 function whenPlayed(time) {
   try {
     return new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(time));
@@ -42,10 +90,14 @@ export class GamesDialog {
    * `app` is the game controller; `onResumed()` is called once a kept game is on the board,
    * `onRemoved()` once one is removed. `linkTo` writes a game's link, for the export (share/share.js
    * `linkTo`: the links are the page's, a layer above the games).
+   * @param {App} app
+   * @param {GamesDialogHooks} hooks
    */
   constructor(app, { onResumed, onRemoved, onTrouble, linkTo }) {
     this.app = app;
     this.linkTo = linkTo;
+    /** @type {Entry[] | null} the games listed */
+    this.shown = null;
     this.dialog = $("games-dialog");
     this.onResumed = onResumed;
     this.onRemoved = onRemoved;
@@ -60,11 +112,16 @@ export class GamesDialog {
     this.dialog.showModal();
   }
 
-  /** The game on the board and the kept ones, read and checked by the engine. */
+  /**
+   * The game on the board and the kept ones, read and checked by the engine.
+   * @returns {{entries: Entry[], problems: (Message | string)[]}}
+   */
   entries() {
     const { games: kept, problems } = games.keptGames();
+    /** @type {OnBoardEntry} */
     const current = { id: this.app.about.id, created: this.app.about.created, updated: Date.now(),
       saved: savedDocument(this.app), lines: this.app.lines, current: true, ...(this.app.about.live ? { live: this.app.about.live } : {}) };
+    /** @type {Entry[]} */
     const entries = [];
     for (const entry of [current, ...kept]) {
       try {
@@ -75,7 +132,7 @@ export class GamesDialog {
         const turn = kind.friendSide !== null ? games.turnOf(entry.saved, states.final) : null;
         entries.push({ ...entry, ...states, kind, turn });
       } catch (error) {
-        problems.push(error.message);
+        problems.push(messageOf(error));
       }
     }
     // The game on the board stays first; of the others, those waiting for the person's move.
@@ -95,6 +152,11 @@ export class GamesDialog {
     if (problems.length > 0) this.onTrouble(msg("games.unreadable", { reason: problems[0] }));
   }
 
+  /**
+   * A game's item in the list: its picture, who played it, its result or its turn, when; a kept
+   * game's buttons to take it up or remove it.
+   * @param {Entry} entry
+   */
   item(entry) {
     const { saved, shown, final } = entry;
     const item = document.createElement("li");
@@ -118,7 +180,7 @@ export class GamesDialog {
 
     const about = document.createElement("div");
     about.className = "saved-game-about";
-    const line = (className, text) => {
+    const line = (/** @type {string} */ className, /** @type {string} */ text) => {
       const p = document.createElement("p");
       p.className = className;
       p.textContent = text;
@@ -168,14 +230,19 @@ export class GamesDialog {
     return item;
   }
 
-  /** Wins, draws and losses against each level the person has finished a game against. */
+  /**
+   * Wins, draws and losses against each level the person has finished a game against.
+   * @param {Entry[]} entries
+   */
   renderResults(entries) {
     const results = games.resultsByLevel(entries.map(({ saved, final }) => ({ saved, state: final })));
     const table = $("games-results");
-    const rows = LEVELS.filter((level) => results[level]).map((level) => {
+    const rows = LEVELS.flatMap((level) => {
+      const tally = results[level];
+      if (!tally) return [];
       const row = document.createElement("tr");
       row.dataset.level = level;
-      const { wins, draws, losses } = results[level];
+      const { wins, draws, losses } = tally;
       const th = document.createElement("th");
       th.scope = "row";
       th.textContent = levelName(level);
@@ -189,16 +256,16 @@ export class GamesDialog {
       const last = document.createElement("td");
       last.className = "games-last";
       last.dir = "ltr";
-      for (const result of results[level].last) {
+      for (const result of tally.last) {
         const mark = document.createElement("span");
         mark.className = `games-last-${result}`;
         mark.textContent = { win: "+", draw: "=", loss: "−" }[result];
         mark.title = t(`games.last.${result}`);
         last.append(mark);
       }
-      last.setAttribute("aria-label", results[level].last.map((r) => t(`games.last.${r}`)).join(", "));
+      last.setAttribute("aria-label", tally.last.map((r) => t(`games.last.${r}`)).join(", "));
       row.append(last);
-      return row;
+      return [row];
     });
     table.hidden = rows.length === 0;
     $("games-no-results").hidden = rows.length > 0;

@@ -298,7 +298,7 @@ export function forget(id) {
 /**
  * Opens the game's document `saved` in the engine: the position kept, and the end of its line.
  * @param {GameClass} Game
- * @param {SavedGame} saved
+ * @param {Pick<SavedGameRequest, "start" | "options" | "record" | "redo">} saved
  * @returns {{shown: GameState, final: GameState}}
  */
 export function statesOf(Game, saved) {
@@ -352,7 +352,7 @@ export const LAST_GAMES = 5;
  * The person's results against each computer level, over the games given newest first (`{saved,
  * state}`, `state` the engine's state at the end of the game's line; unfinished ones are left
  * out): `{level: {wins, draws, losses, last}}`, `last` the newest results ("win", "draw", "loss").
- * @param {{saved: SavedGame, state: GameState}[]} games
+ * @param {{saved: Pick<SavedGameRequest, "mode" | "level" | "side">, state: GameState}[]} games
  * @returns {Partial<Record<Level, Tally>>}
  */
 export function resultsByLevel(games) {

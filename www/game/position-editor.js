@@ -1,3 +1,4 @@
+// @ts-check
 // The position editor: a teacher or a player sets up any board by hand (to show a necklace
 // capture, or to study an ending) and plays on from it. The engine decides whether a position is
 // possible; the editor only collects the numbers and shows the engine's answer as they change.
@@ -10,6 +11,16 @@ import { positionRefusal } from "../ui/refusals.js";
 import { sideName } from "../board/board-words.js";
 import { HOLES, numberOf, rowOf, sideOf } from "../board/holes.js";
 import { SIDES } from "../lib/sides.js";
+import { $ } from "../lib/dom.js";
+
+/** @import { Side, StartPosition } from "../types/engine.js" */
+/** @import { GameClass } from "./game-start.js" */
+
+/**
+ * A hole's or a reserve's place in the editor: its number field, the button over it that takes
+ * the taps, its − button, and whose it is (`hole` 1–7, or null for a reserve).
+ * @typedef {{input: HTMLInputElement, add: HTMLButtonElement, take: HTMLButtonElement, side: Side, hole: number | null}} Place
+ */
 
 const TOTAL = 56;
 /** Holding a hole this long takes a seed away instead of adding one. */
@@ -19,27 +30,37 @@ const HOLD_MS = 500;
 const NORTH_ROW = rowOf("north").reverse();
 const SOUTH_ROW = rowOf("south");
 
-/** The seeds in a field, or NaN when it holds no whole number. */
+/**
+ * The seeds in a field, or NaN when it holds no whole number.
+ * @param {HTMLInputElement} input
+ */
 const count = (input) => (/^\d+$/.test(input.value.trim()) ? Number(input.value) : NaN);
 
 export class PositionEditor {
   /**
    * `dialog` holds the form (see index.html #position-dialog); `Game` is the engine's class;
    * `onPlay(start)` starts a game from the position, an engine set-up.
+   * @param {HTMLDialogElement} dialog
+   * @param {GameClass} Game
+   * @param {(start: StartPosition) => void} onPlay
    */
   constructor(dialog, Game, onPlay) {
     this.dialog = dialog;
-    this.form = dialog.querySelector("form");
+    this.form = $("position-form");
     this.Game = Game;
+    /** @type {HTMLInputElement[]} the holes' fields, by track index */
     this.holes = [];
-    this.places = []; // every hole and reserve: {input, add, take, side, hole (1–7, or null for a reserve)}
+    /** @type {Place[]} every hole and reserve */
+    this.places = [];
+    /** @type {HTMLSpanElement[]} the holes' numbers beside the rows */
+    this.numbers = [];
     this.buildRows();
     for (const side of SIDES) {
-      const input = this.field(`position-reserve-${side}`);
+      const input = $(`position-reserve-${side}`);
       const cell = document.createElement("div");
       input.replaceWith(cell);
       this.addCell(cell, input, side, null);
-      this.field(`position-rest-${side}`).addEventListener("click", () => this.rest(input));
+      $(`position-rest-${side}`).addEventListener("click", () => this.rest(input));
     }
     this.nameHoles();
     onLanguageChange(() => {
@@ -47,24 +68,21 @@ export class PositionEditor {
       if (dialog.open) this.check();
     });
     this.form.addEventListener("input", () => this.check());
-    this.field("position-clear").addEventListener("click", () => this.fill({ board: Array(HOLES).fill(0), reserves: [0, 0] }));
-    this.field("position-opening").addEventListener("click", () => this.fill({ board: Array(HOLES).fill(4), reserves: [0, 0] }));
+    $("position-clear").addEventListener("click", () => this.fill({ board: Array(HOLES).fill(0), reserves: [0, 0] }));
+    $("position-opening").addEventListener("click", () => this.fill({ board: Array(HOLES).fill(4), reserves: [0, 0] }));
     dialog.addEventListener("close", () => {
       if (dialog.returnValue === "play" && this.check()) onPlay(this.read());
     });
   }
 
-  field(id) {
-    return this.dialog.querySelector(`#${id}`);
-  }
-
   buildRows() {
-    this.numbers = [];
-    for (const [id, row] of [["position-north", NORTH_ROW], ["position-south", SOUTH_ROW]]) {
-      const container = this.field(id);
+    /** @type {["position-north" | "position-south", number[]][]} */
+    const rows = [["position-north", NORTH_ROW], ["position-south", SOUTH_ROW]];
+    for (const [id, row] of rows) {
+      const container = $(id);
       // Each hole's number in move notation (1–7 from its owner's left), beside the row as on the
       // board: a sighted person sees which end is hole 1. The inputs' own names say it aloud.
-      const numbers = this.field(`${id}-numbers`);
+      const numbers = $(`${id}-numbers`);
       for (const hole of row) {
         const number = document.createElement("span");
         number.dataset.number = String(numberOf(hole));
@@ -92,9 +110,13 @@ export class PositionEditor {
    * Fills `cell` with a hole's or a reserve's number field, a transparent button over it that
    * takes the taps (a tap adds a seed, a hold takes one away) and a − button. The two buttons are
    * left out of the Tab order: keys have the field itself, whose arrows count up and down.
+   * @param {HTMLElement} cell
+   * @param {HTMLInputElement} input
+   * @param {Side} side
+   * @param {number | null} hole
    */
   addCell(cell, input, side, hole) {
-    const button = (className) => {
+    const button = (/** @type {string} */ className) => {
       const b = document.createElement("button");
       b.type = "button";
       b.className = className;
@@ -129,17 +151,27 @@ export class PositionEditor {
     take.addEventListener("click", () => this.step(input, -1));
   }
 
+  /** Names every field and button in the language in use: "South hole 3", "Add a seed to South's reserve". */
   nameHoles() {
     for (const number of this.numbers) number.textContent = formatNumber(Number(number.dataset.number));
     for (const { input, add, take, side, hole } of this.places) {
-      const params = { side: sideName(side), hole };
-      if (hole !== null) input.setAttribute("aria-label", t("position.hole", params));
-      add.setAttribute("aria-label", t(hole === null ? "position.addReserve" : "position.addHole", params));
-      take.setAttribute("aria-label", t(hole === null ? "position.takeReserve" : "position.takeHole", params));
+      const name = sideName(side);
+      if (hole === null) {
+        add.setAttribute("aria-label", t("position.addReserve", { side: name }));
+        take.setAttribute("aria-label", t("position.takeReserve", { side: name }));
+      } else {
+        input.setAttribute("aria-label", t("position.hole", { side: name, hole }));
+        add.setAttribute("aria-label", t("position.addHole", { side: name, hole }));
+        take.setAttribute("aria-label", t("position.takeHole", { side: name, hole }));
+      }
     }
   }
 
-  /** Adds one seed to a field (`by` 1) or takes one away (-1); an empty field counts as 0. */
+  /**
+   * Adds one seed to a field (`by` 1) or takes one away (-1); an empty field counts as 0.
+   * @param {HTMLInputElement} input
+   * @param {number} by
+   */
   step(input, by) {
     const now = count(input);
     const seeds = Number.isNaN(now) ? 0 : now;
@@ -148,7 +180,10 @@ export class PositionEditor {
     this.check();
   }
 
-  /** Puts the seeds still missing from the 56 into the reserve `input`. */
+  /**
+   * Puts the seeds still missing from the 56 into the reserve `input`.
+   * @param {HTMLInputElement} input
+   */
   rest(input) {
     const missing = this.missing();
     if (missing > 0) {
@@ -162,27 +197,45 @@ export class PositionEditor {
     return this.places.reduce((left, place) => left - count(place.input), TOTAL);
   }
 
-  /** Opens the editor on `position` ({board, reserves, to_move}), e.g. the one on the board now. */
+  /**
+   * Opens the editor on `position` ({board, reserves, to_move}), e.g. the one on the board now.
+   * @param {StartPosition} position
+   */
   open(position) {
     this.fill(position);
-    this.form.elements.turn.value = position.to_move ?? "south";
+    this.turnChoice().value = position.to_move ?? "south";
     this.check();
     this.dialog.showModal();
   }
 
+  /**
+   * Puts a position's seeds in the fields.
+   * @param {{board: readonly number[], reserves: readonly number[]}} position
+   */
   fill({ board, reserves }) {
     board.forEach((seeds, hole) => (this.holes[hole].value = String(seeds)));
-    this.field("position-reserve-south").value = String(reserves[0]);
-    this.field("position-reserve-north").value = String(reserves[1]);
+    $("position-reserve-south").value = String(reserves[0]);
+    $("position-reserve-north").value = String(reserves[1]);
     this.check();
   }
 
-  /** The position in the form, as an engine set-up (numbers may still be invalid). */
+  /** The radios of the player to move. */
+  turnChoice() {
+    const radios = this.form.elements.namedItem("turn");
+    if (!(radios instanceof RadioNodeList)) throw new Error("the position editor has no choice of the player to move");
+    return radios;
+  }
+
+  /**
+   * The position in the form, as an engine set-up (numbers may still be invalid).
+   * @returns {StartPosition}
+   */
   read() {
     return {
       board: this.holes.map(count),
-      reserves: [count(this.field("position-reserve-south")), count(this.field("position-reserve-north"))],
-      to_move: this.form.elements.turn.value,
+      reserves: [count($("position-reserve-south")), count($("position-reserve-north"))],
+      // One of the two radios is always checked.
+      to_move: this.turnChoice().value === "north" ? "north" : "south",
     };
   }
 
@@ -196,20 +249,20 @@ export class PositionEditor {
     else {
       // The engine's refusal names its cause (`kind` and fields), said in the page's language.
       try {
-        openGame(this.Game, { start, options: { rounds: false } }).free();
+        openGame(this.Game, { start, options: { rounds: false, first: start.to_move } }).free();
       } catch (error) {
         problem = positionRefusal(error);
       }
     }
-    const said = this.field("position-said");
+    const said = $("position-said");
     said.textContent = problem
       ? t("position.refused", { reason: problem })
       : t("position.ready", { seeds: t("count.seeds", { count: total }), side: sideName(start.to_move) });
     said.classList.toggle("error", problem !== null);
-    this.field("position-play").disabled = problem !== null;
+    $("position-play").disabled = problem !== null;
     // The rest goes into a reserve only when seeds are missing; too many are said above.
     const missing = this.missing();
-    for (const side of SIDES) this.field(`position-rest-${side}`).disabled = !(missing > 0);
+    for (const side of SIDES) $(`position-rest-${side}`).disabled = !(missing > 0);
     for (const { input, take } of this.places) take.disabled = !(count(input) > 0);
     return problem === null;
   }

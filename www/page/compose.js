@@ -85,7 +85,8 @@ export function composeGame(engine, route, { frame, measureBox }) {
     onMove: announceMove,
     // The position the page opens with is not a change: the host knows the address it framed.
     onPosition: (/** @type {any} */ state) => started && announcePosition(state),
-    onMoveShown: (/** @type {App} */ a) => announce(describeMoveShown(a.message, a.state, a.kind.rival)),
+    // Called once a move has been shown, with what it did (`message`).
+    onMoveShown: (/** @type {App} */ a) => a.message && announce(describeMoveShown(a.message, a.state, a.kind.rival)),
   });
   analysis = new Analysis(app, computer, { onChange: () => app.changed(), onTrouble: (message) => showNotice(message), remember });
   view = new BoardView(canvas, {

@@ -29,7 +29,7 @@ export function prepareFrame(route) {
       composed.afterChange.push(() => embedDriver.changed());
       if (route.lesson) trainers.openLesson();
       if (route.puzzles) trainers.openPuzzles();
-      const notices = [problems, problemsNotice(route.problems)].filter(Boolean);
+      const notices = [problems, problemsNotice(route.problems)].filter((notice) => notice !== null);
       if (notices.length > 0) showNotice(...notices);
       composed.begin();
       layout.onFit(composed.redraw);

@@ -1,3 +1,4 @@
+// @ts-check
 // The Embed dialog: the `<iframe>` code that shows this game (or one of its moves on a loop, or a
 // demo between two computer levels) in another web page, with the embed options of embed.js, a
 // live preview and a Copy button. Built on first use, since most visits never open it. Its fixed
@@ -9,6 +10,43 @@ import { linkTo } from "./share.js";
 import { LEVELS } from "../game/levels.js";
 import { frameTitle, loopChoice } from "./embed-words.js";
 import { language, onLanguageChange, REFERENCE, t, translatePage } from "../i18n/index.js";
+import { isLevel } from "../game/levels.js";
+
+/** @import { GameOptions, GameState, Level, Side, StartPosition } from "../types/engine.js" */
+/** @import { MessageKey } from "../i18n/index.js" */
+
+/**
+ * The dialog's choices, as its form holds them: what the frame shows (`game`, `loop`, `demo`,
+ * `lesson`, `puzzle`), the move looped (`last`, or a hole's number), a demo's levels, whether
+ * visitors only watch, the colours ("" for the visitor's), the frame's shape (`wide`, `tall`,
+ * `fixed`) and a fixed frame's size.
+ * @typedef {object} EmbedChoices
+ * @property {string} show
+ * @property {string} loopMove
+ * @property {Level} south
+ * @property {Level} north
+ * @property {boolean} view
+ * @property {string} theme
+ * @property {string} shape
+ * @property {number} width
+ * @property {number} height
+ */
+/**
+ * The game the dialog describes (game/app.js `App`): its options, its state, where it began
+ * (null for the opening), and its kind (game/kinds/kind.js `Kind`): who plays the computer's side
+ * and the person's set-up.
+ * @typedef {object} EmbedGame
+ * @property {GameOptions} options
+ * @property {GameState} state
+ * @property {StartPosition | null} start
+ * @property {{computerSide: Side | null, setup: {side: Side, level: Level}}} kind
+ */
+/**
+ * How the frame is sized on its page (`frameLook`): its size attributes, its inline style (CSS
+ * property and value pairs) and the widest it gets.
+ * @typedef {{attributes: Record<string, number>, style: [string, string][], widest: number}} Look
+ */
+/** A shape that follows the page's width: the widest it gets, and its proportions. @typedef {{maxWidth: number, ratio: [number, number]}} Shape */
 
 /**
  * The frame's shapes. A wide or a tall frame follows the width of the page it is put in, up to
@@ -18,11 +56,13 @@ import { language, onLanguageChange, REFERENCE, t, translatePage } from "../i18n
  * of over 60 px on a 360 px phone, and of 48 px still in a 300 px column. A lesson or the puzzles
  * have their panel under the board, and shapes with room for it. A "fixed" frame has the exact
  * size of the width and height fields.
+ * @satisfies {Record<string, Shape>}
  */
 export const SHAPES = {
   wide: { maxWidth: 640, ratio: [16, 7] },
   tall: { maxWidth: 400, ratio: [3, 5] },
 };
+/** @satisfies {Record<keyof typeof SHAPES, Shape>} */
 export const TRAINER_SHAPES = {
   wide: { maxWidth: 640, ratio: [4, 3] },
   tall: { maxWidth: 400, ratio: [9, 16] },
@@ -43,8 +83,14 @@ export const PHONE_WIDTH = 360;
 const PREVIEW_HEIGHT = { min: 200, max: 420, share: 0.5 };
 const PREVIEW_DELAY_MS = 350;
 
-let dialog = null; // built on first use
-let current = null; // the app whose game the dialog describes
+/**
+ * The dialog, once built: its elements, and the preview shown.
+ * @typedef {ReturnType<typeof buildDialog>} EmbedDialog
+ */
+/** @type {EmbedDialog | null} built on first use */
+let dialog = null;
+/** @type {EmbedGame | null} the game the dialog describes */
+let current = null;
 
 // A change of language says the dialog's words again; when it is open (a page may change its
 // language by script), its moves, its code and its preview too, the choices made staying.
@@ -53,8 +99,8 @@ onLanguageChange(() => {
   translatePage(dialog.element);
   sayNumbered(dialog.element);
   dialog.said.textContent = "";
-  if (dialog.element.open) {
-    const select = dialog.form.elements["embed-loop-move"];
+  if (dialog.element.open && current) {
+    const select = control(dialog.form, "embed-loop-move", HTMLSelectElement);
     const chosen = select.value;
     fillLoopChoices(select, current.state);
     if ([...select.options].some((option) => option.value === chosen)) select.value = chosen;
@@ -62,11 +108,14 @@ onLanguageChange(() => {
   }
 });
 
-/** Opens the dialog for the game shown now. */
+/**
+ * Opens the dialog for the game shown now.
+ * @param {EmbedGame} app the game's controller (game/app.js)
+ */
 export function openEmbedDialog(app) {
   current = app;
   dialog ??= buildDialog();
-  fillLoopChoices(dialog.form.elements["embed-loop-move"], app.state);
+  fillLoopChoices(control(dialog.form, "embed-loop-move", HTMLSelectElement), app.state);
   dialog.said.textContent = "";
   update({ now: true });
   dialog.element.showModal();
@@ -80,6 +129,10 @@ export function openEmbedDialog(app) {
  * in use: the iframe's title is in its words, and the embed is asked to speak it (`lang`).
  * English, the page's own, is not asked for: such an embed speaks its visitor's language, as the
  * page would.
+ * @param {EmbedChoices} choices
+ * @param {EmbedGame} game
+ * @param {string} [base] the page's address
+ * @returns {{src: string, title: string, html: string, look: Look}}
  */
 export function embedCode(choices, { options, state, kind, start }, base = location.href) {
   const url = new URL(base);
@@ -144,10 +197,12 @@ export function embedCode(choices, { options, state, kind, start }, base = locat
  * gets. A wide or tall frame is sized by style alone; its `height: auto` keeps a page's own rule
  * for iframes from breaking its proportions, and on a phone's page it is never less than
  * `NARROW.least` high. A fixed one keeps its pixels where the page has room for them.
+ * @param {Pick<EmbedChoices, "show" | "shape" | "width" | "height">} choices
+ * @returns {Look}
  */
 export function frameLook({ show, shape, width, height }) {
   const trainer = TRAINERS.includes(show);
-  const follows = (trainer ? TRAINER_SHAPES : SHAPES)[shape];
+  const follows = followsPage(shape) ? (trainer ? TRAINER_SHAPES : SHAPES)[shape] : null;
   if (!follows) {
     return { attributes: { width, height }, style: [["border", "0"], ["max-width", "100%"]], widest: width };
   }
@@ -164,52 +219,98 @@ export function frameLook({ show, shape, width, height }) {
   };
 }
 
+/**
+ * Whether a frame of `shape` follows the width of its page (wide, tall), rather than keeping its size.
+ * @param {string} shape
+ * @returns {shape is keyof typeof SHAPES}
+ */
+const followsPage = (shape) => Object.hasOwn(SHAPES, shape);
+
+/** @param {string} text */
 function escapeAttribute(text) {
   return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
-/** The number of pixels a size field holds, or null when it is empty or outside the limits. */
+/**
+ * The number of pixels a size field holds, or null when it is empty or outside the limits.
+ * @param {HTMLInputElement} input
+ */
 function readSize(input) {
   const n = Math.round(Number(input.value));
   return input.value.trim() !== "" && Number.isFinite(n) && n >= SIZE_LIMITS.min && n <= SIZE_LIMITS.max ? n : null;
 }
 
-/** The dialog's choices, read from its form. */
+/**
+ * The dialog's control named `name`, of its type: buildDialog makes each of them.
+ * @template Control
+ * @param {HTMLFormElement} form
+ * @param {string} name
+ * @param {abstract new (...args: never[]) => Control} type an element's class, or RadioNodeList for a group of radios
+ * @returns {Control}
+ */
+function control(form, name, type) {
+  const found = form.elements.namedItem(name);
+  if (!(found instanceof type)) throw new Error(`the Embed dialog has no ${name}`);
+  return found;
+}
+
+/**
+ * A level chosen in one of the demo's menus (their options are LEVELS).
+ * @param {HTMLSelectElement} select
+ * @returns {Level}
+ */
+function chosenLevel(select) {
+  if (!isLevel(select.value)) throw new Error(`the Embed dialog offers a level it does not know: ${select.value}`);
+  return select.value;
+}
+
+/**
+ * The dialog's choices, read from its form.
+ * @param {HTMLFormElement} form
+ * @returns {EmbedChoices}
+ */
 function readChoices(form) {
-  const e = form.elements;
-  const size = (input, fallback) => readSize(input) ?? fallback;
+  const input = (/** @type {string} */ name) => control(form, name, HTMLInputElement);
+  const select = (/** @type {string} */ name) => control(form, name, HTMLSelectElement);
+  const radios = (/** @type {string} */ name) => control(form, name, RadioNodeList);
+  const size = (/** @type {HTMLInputElement} */ field, /** @type {number} */ fallback) => readSize(field) ?? fallback;
   return {
-    show: e["embed-show"].value,
-    loopMove: e["embed-loop-move"].value,
-    south: e["embed-demo-south"].value,
-    north: e["embed-demo-north"].value,
-    view: e["embed-view"].checked,
-    theme: e["embed-theme"].value,
-    shape: e["embed-shape"].value,
-    width: size(e["embed-width"], DEFAULT_SIZE.width),
-    height: size(e["embed-height"], DEFAULT_SIZE.height),
+    show: radios("embed-show").value,
+    loopMove: select("embed-loop-move").value,
+    south: chosenLevel(select("embed-demo-south")),
+    north: chosenLevel(select("embed-demo-north")),
+    view: input("embed-view").checked,
+    theme: select("embed-theme").value,
+    shape: radios("embed-shape").value,
+    width: size(input("embed-width"), DEFAULT_SIZE.width),
+    height: size(input("embed-height"), DEFAULT_SIZE.height),
   };
 }
 
-/** Refreshes the code (at once) and the preview (after a short pause while choices change). */
+/**
+ * Refreshes the code (at once) and the preview (after a short pause while choices change).
+ * @param {{now?: boolean}} [when]
+ */
 function update({ now = false } = {}) {
+  if (!dialog || !current) return;
   const { form, code } = dialog;
   const choices = readChoices(form);
-  const e = form.elements;
-  e["embed-loop-move"].disabled = choices.show !== "loop";
-  e["embed-demo-south"].disabled = choices.show !== "demo";
-  e["embed-demo-north"].disabled = choices.show !== "demo";
+  const select = (/** @type {string} */ name) => control(form, name, HTMLSelectElement);
+  select("embed-loop-move").disabled = choices.show !== "loop";
+  select("embed-demo-south").disabled = choices.show !== "demo";
+  select("embed-demo-north").disabled = choices.show !== "demo";
   // Loops and demos are always view only; a lesson and the puzzles are always played.
-  e["embed-view"].disabled = choices.show !== "game";
+  control(form, "embed-view", HTMLInputElement).disabled = choices.show !== "game";
   dialog.viewNote.hidden = !["loop", "demo"].includes(choices.show);
   // The size fields are a fixed frame's. A size the code cannot use is said, not silently
   // replaced: the code keeps a usable one.
-  const fixed = !SHAPES[choices.shape];
+  const fixed = !followsPage(choices.shape);
   let sizeRefused = false;
   for (const id of ["embed-width", "embed-height"]) {
-    e[id].disabled = !fixed;
-    const refused = fixed && readSize(e[id]) === null;
-    e[id].setAttribute("aria-invalid", String(refused));
+    const field = control(form, id, HTMLInputElement);
+    field.disabled = !fixed;
+    const refused = fixed && readSize(field) === null;
+    field.setAttribute("aria-invalid", String(refused));
     sizeRefused ||= refused;
   }
   if (sizeRefused) {
@@ -224,9 +325,14 @@ function update({ now = false } = {}) {
   dialog.previewTimer = setTimeout(() => showPreview(src, title, look), now ? 0 : PREVIEW_DELAY_MS);
 }
 
-/** The embed itself, sized by the code, on a wide screen or a phone, scaled down to fit the dialog. */
+/**
+ * The embed itself, sized by the code, on a wide screen or a phone, scaled down to fit the dialog.
+ * @param {string} src
+ * @param {string} title
+ * @param {Look} look
+ */
 function showPreview(src, title, look) {
-  if (!dialog.element.open) return;
+  if (!dialog?.element.open) return;
   let frame = dialog.preview;
   // A loaded frame sent to another address would add an entry to the page's history: Back, and
   // the dialog's own entry taken back on closing (dialogs.js), would be spent on the removed
@@ -257,9 +363,11 @@ function showPreview(src, title, look) {
  * screen or as wide as a phone, and scales it down to the room in the dialog.
  */
 function fitPreview() {
+  if (!dialog) return;
   const { preview: frame, previewPage: column, previewBox, look } = dialog;
   if (!frame || !look) return;
-  const phone = dialog.previewOn.querySelector("input:checked")?.value === "phone";
+  const checked = dialog.previewOn.querySelector("input:checked");
+  const phone = checked instanceof HTMLInputElement && checked.value === "phone";
   const width = phone ? PHONE_WIDTH : look.widest;
   // The code's style, its page's width being the column's: a phone's page is as narrow as that.
   frame.style.cssText = "";
@@ -268,13 +376,18 @@ function fitPreview() {
   column.style.width = `${width}px`;
   column.dataset.width = String(width);
   const height = frame.offsetHeight;
-  const room = previewBox.parentElement.clientWidth || 300;
+  const room = previewBox.parentElement?.clientWidth || 300;
   const tallest = Math.min(PREVIEW_HEIGHT.max, Math.max(PREVIEW_HEIGHT.min, innerHeight * PREVIEW_HEIGHT.share));
   const scale = Math.min(1, room / width, tallest / height);
   column.style.transform = `scale(${scale})`;
   Object.assign(previewBox.style, { width: `${Math.floor(width * scale)}px`, height: `${Math.ceil(height * scale)}px` });
 }
 
+/**
+ * Fills the loop's move menu: the last move, and each move the player to move may play.
+ * @param {HTMLSelectElement} select
+ * @param {GameState} state
+ */
 function fillLoopChoices(select, state) {
   const options = [];
   const record = state.record;
@@ -288,11 +401,20 @@ function fillLoopChoices(select, state) {
   select.replaceChildren(...options);
   if (options.length > 0) select.value = options[0].value;
   // No move to show (never at a real position, but say so by disabling the choice).
-  select.form.querySelector('input[value="loop"]').disabled = options.length === 0;
+  const loop = select.form?.querySelector('input[value="loop"]');
+  if (loop instanceof HTMLInputElement) loop.disabled = options.length === 0;
 }
 
 // ── Building the dialog ────────────────────────────────────────────────────────────────────────
 
+/**
+ * An element with its attributes (true: present; false or null: absent) and children.
+ * @template {keyof HTMLElementTagNameMap} Tag
+ * @param {Tag} tag
+ * @param {Attributes} [attributes]
+ * @param {...(Node | string)} children
+ * @returns {HTMLElementTagNameMap[Tag]}
+ */
 function element(tag, attributes = {}, ...children) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
@@ -303,17 +425,36 @@ function element(tag, attributes = {}, ...children) {
   return node;
 }
 
-/** An element whose text is the message `key`, said again after a change of language. */
+/** @typedef {Record<string, string | boolean | null>} Attributes */
+
+/**
+ * An element whose text is the message `key`, said again after a change of language.
+ * @template {keyof HTMLElementTagNameMap} Tag
+ * @param {Tag} tag
+ * @param {MessageKey} key
+ * @param {Attributes} [attributes]
+ */
 function worded(tag, key, attributes = {}) {
   return element(tag, { ...attributes, "data-i18n": key }, t(key));
 }
 
-/** A label holding a control and the message `key` naming it, before or after it. */
-function labelled(control, key, { after = false, ...attributes } = {}) {
+/**
+ * A label holding a control and the message `key` naming it, before or after it.
+ * @param {HTMLElement} field
+ * @param {MessageKey} key
+ * @param {{after?: boolean} & Attributes} [attributes]
+ */
+function labelled(field, key, { after = false, ...attributes } = {}) {
   const text = worded("span", key);
-  return after ? element("label", attributes, control, " ", text) : element("label", attributes, text, " ", control);
+  return after ? element("label", attributes, field, " ", text) : element("label", attributes, text, " ", field);
 }
 
+/**
+ * @param {string} name
+ * @param {string} value
+ * @param {MessageKey} key
+ * @param {boolean} [checked]
+ */
 function radio(name, value, key, checked = false) {
   return labelled(element("input", { type: "radio", name, value, checked }), key, { after: true });
 }
@@ -321,22 +462,42 @@ function radio(name, value, key, checked = false) {
 /**
  * An element whose text is the message `key` with a number of pixels (`data-i18n-width`): said
  * again after a change of language by sayNumbered, since translatePage knows no parameters.
+ * @template {keyof HTMLElementTagNameMap} Tag
+ * @param {Tag} tag
+ * @param {MessageKey} key
+ * @param {number} width
  */
 function numbered(tag, key, width) {
   return element(tag, { "data-i18n-numbered": key, "data-i18n-width": String(width) }, t(key, { width }));
 }
 
+/** @param {ParentNode} root */
 function sayNumbered(root) {
   for (const node of root.querySelectorAll("[data-i18n-numbered]")) {
-    node.textContent = t(node.dataset.i18nNumbered, { width: Number(node.dataset.i18nWidth) });
+    if (!(node instanceof HTMLElement)) continue;
+    // The key `numbered` wrote there.
+    const key = /** @type {MessageKey} */ (node.dataset.i18nNumbered);
+    node.textContent = t(key, { width: Number(node.dataset.i18nWidth) });
   }
 }
 
-/** A radio whose label holds a number of pixels. */
+/**
+ * A radio whose label holds a number of pixels.
+ * @param {string} name
+ * @param {string} value
+ * @param {MessageKey} key
+ * @param {number} width
+ * @param {boolean} [checked]
+ */
 function numberedRadio(name, value, key, width, checked = false) {
   return element("label", {}, element("input", { type: "radio", name, value, checked }), " ", numbered("span", key, width));
 }
 
+/**
+ * A menu of the computer's levels.
+ * @param {string} id
+ * @param {Level} chosen
+ */
 function levelSelect(id, chosen) {
   const select = element("select", { id, name: id });
   for (const level of LEVELS) select.append(worded("option", `level.${level}`, { value: level, selected: level === chosen }));
@@ -454,18 +615,29 @@ function buildDialog() {
       said.textContent = t("embedDialog.copyRefused");
     }
   });
+  const built = {
+    element: node, form, code, said, previewOn, previewBox, previewPage, viewNote,
+    /** @type {HTMLIFrameElement | null} the preview's frame */
+    preview: null,
+    /** @type {Look | null} the frame's look the preview shows */
+    look: null,
+    /** @type {ReturnType<typeof setTimeout> | undefined} the preview about to be shown */
+    previewTimer: undefined,
+    sizeSaid: false,
+  };
   // A closed dialog leaves no game running in its preview.
   node.addEventListener("close", () => {
-    clearTimeout(dialog.previewTimer);
-    dialog.preview?.remove();
-    dialog.preview = null;
+    clearTimeout(built.previewTimer);
+    built.preview?.remove();
+    built.preview = null;
   });
-  return {
-    element: node, form, code, said, previewOn, previewBox, previewPage, viewNote,
-    preview: null, look: null, previewTimer: null, sizeSaid: false,
-  };
+  return built;
 }
 
+/**
+ * @param {string} id
+ * @param {number} value
+ */
 function sizeInput(id, value) {
   return element("input", {
     type: "number", id, name: id, value: String(value), min: String(SIZE_LIMITS.min), max: String(SIZE_LIMITS.max),

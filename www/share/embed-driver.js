@@ -1,3 +1,4 @@
+// @ts-check
 // The game in an embed's frame (embed.js reads the address and lays the frame out): the game the
 // address asks for, and the driver of a demo or a loop. Loaded with the engine, and only in a frame.
 // Every move goes through the controller (game/app.js) and the engine; the frame's kinds of game
@@ -7,6 +8,20 @@
 import { readLink } from "./share.js";
 import { PROBLEM, demoCaption, embedProblems, loopCaption } from "./embed-words.js";
 import { ICONS, svgIcon } from "./embed.js";
+import { messageOf, present } from "../lib/errors.js";
+
+/** @import { StartPosition } from "../types/engine.js" */
+/** @import { Message } from "../i18n/index.js" */
+/** @import { App } from "../game/app.js" */
+/** @import { Setup } from "../game/kinds/kind.js" */
+/** @import { EmbedLayout, EmbedOptions } from "./embed.js" */
+/** @import { AddressSetup } from "./url.js" */
+
+/** What the frame shows: a game, a demo or a looped move. @typedef {EmbedOptions["kind"]} Show */
+/**
+ * The frame's own start, which Restart and a demo's next game go back to.
+ * @typedef {{setup: Partial<Setup>, record: string, redo: string, start: StartPosition | null}} EmbedStart
+ */
 
 // Pauses, in milliseconds, so that people can follow: after a demo's game is over, and before and
 // after each showing of a looped move. (Between two moves of a demo: the demo's opponents'.)
@@ -20,14 +35,21 @@ const LOOP_AFTER = 1800;
  * (url.js), or null; `fragment` the address's, which may carry a game's link. Returns the driver,
  * whose `changed()` the page calls after every change it draws, and the notice of the problems
  * found (a message), or null.
+ * @param {App} app
+ * @param {EmbedOptions} options
+ * @param {AddressSetup | null} setup
+ * @param {string} fragment
+ * @param {Pick<EmbedLayout, "buttons" | "showCaption" | "relabel">} layout
+ * @returns {{driver: Driver, problems: Message | null}}
  */
 export function startEmbed(app, options, setup, fragment, { buttons, showCaption, relabel }) {
   const problems = [...options.problems];
+  /** @type {EmbedStart} */
   let start = { setup: { mode: "two", ...(setup ?? {}) }, record: "", redo: "", start: null };
   const link = readLink(fragment);
   // What the frame shows (embed.js `kind`): a game, a demo or a looped move.
   let show = options.kind;
-  if (link?.error) {
+  if (link !== null && "error" in link) {
     problems.push(PROBLEM.link(link.error));
     // A move of another position would mislead: show the opening, still.
     if (show === "loop") show = "game";
@@ -45,24 +67,27 @@ export function startEmbed(app, options, setup, fragment, { buttons, showCaption
 
   if (show === "loop") {
     const side = app.state.to_move;
+    const hole = present(options.loop, "a looped move names its hole");
     let reason = null;
     if (app.state.status !== "playing") reason = PROBLEM.loopOver;
     else {
-      const refused = app.ruleRefusal(options.loop);
-      if (refused) reason = PROBLEM.loopMove(side, options.loop, refused.message);
+      const refused = app.ruleRefusal(hole);
+      if (refused) reason = PROBLEM.loopMove(side, hole, messageOf(refused));
     }
     if (reason) {
       problems.push(reason);
       show = "game";
     } else {
-      showCaption(loopCaption(side, options.loop));
+      showCaption(loopCaption(side, hole));
     }
   }
-  if (show === "demo") showCaption(demoCaption(options.demo));
+  if (show === "demo") showCaption(demoCaption(present(options.demo, "a demo names its levels")));
   if (show === "game" && buttons.pause) buttons.pause.hidden = true;
   // Holes that can never be played here stay out of the keyboard's way; the canvas's label tells
   // a screen reader the board's counts, and the hole buttons keep their names.
-  if (options.view) for (const hole of document.querySelectorAll("button.hole")) hole.tabIndex = -1;
+  if (options.view) {
+    for (const hole of document.querySelectorAll("button.hole")) if (hole instanceof HTMLElement) hole.tabIndex = -1;
+  }
 
   const driver = new Driver(app, show, { hole: options.loop, start, buttons, relabel });
   return { driver, problems: problems.length > 0 ? embedProblems(problems) : null };
@@ -73,6 +98,12 @@ export function startEmbed(app, options, setup, fragment, { buttons, showCaption
  * between them; the pause button stops both (and the demo's opponents).
  */
 class Driver {
+  /**
+   * @param {App} app
+   * @param {Show} show
+   * @param {{hole: number | null, start: EmbedStart} & Pick<EmbedLayout, "buttons" | "relabel">} parts
+   *   `hole`: the looped move's
+   */
   constructor(app, show, { hole, start, buttons, relabel }) {
     this.app = app;
     this.show = show;
@@ -82,6 +113,7 @@ class Driver {
     this.relabel = relabel;
     this.paused = false;
     this.busy = false; // a pause is under way
+    /** @type {ReturnType<typeof setTimeout> | null} */
     this.timer = null;
     this.baseLength = app.state.record.length; // the looped move's position
 
@@ -105,6 +137,11 @@ class Driver {
     else if (this.show === "loop") this.stepLoop();
   }
 
+  /**
+   * Does `then` after `ms` milliseconds, busy until then.
+   * @param {number} ms
+   * @param {() => void} then
+   */
   wait(ms, then) {
     this.busy = true;
     this.timer = setTimeout(() => {
@@ -122,12 +159,12 @@ class Driver {
   }
 
   stepLoop() {
-    const { app } = this;
-    if (this.busy || this.paused || app.animating) return;
+    const { app, hole } = this;
+    if (this.busy || this.paused || app.animating || hole === null) return;
     // Either the position before the move is shown (then play it), or the position after it
     // (then take it back). The move is not told to the host page: nobody played it.
     if (app.state.record.length > this.baseLength) this.wait(LOOP_AFTER, () => app.undo({ announce: false }));
-    else this.wait(LOOP_BEFORE, () => app.move(this.hole, { announce: false }));
+    else this.wait(LOOP_BEFORE, () => app.move(hole, { announce: false }));
   }
 
   /** Back to the embed's own start: the opening, or the position of the address. */

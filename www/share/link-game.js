@@ -1,3 +1,4 @@
+// @ts-check
 // Games two people play apart by sending each other links: each move goes to the friend as a link
 // that carries the game's id (`game`) and the side of the person it is sent to (`you`). A link of a
 // game kept here brings that game up to date in place, the friend's moves shown as if played now;
@@ -14,16 +15,41 @@ import { storageRefused } from "../game/storage.js";
 import { msg, t } from "../i18n/index.js";
 import { describeResult } from "../ui/words.js";
 import { forgetLinkInAddress, linkFragment, linkTo, readLink } from "./share.js";
+import { present } from "../lib/errors.js";
+
+/** @import { Link, LinkMeeting, SavedGame, Side, StartPosition } from "../types/engine.js" */
+/** @import { Message } from "../i18n/index.js" */
+/** @import { App } from "../game/app.js" */
+/** @import { Setup } from "../game/kinds/kind.js" */
+/** @import { Particulars } from "../game/keeping.js" */
+
+/** A move of a game by links: a link that carries the game's id and the receiver's side. @typedef {Link & {game: string, you: Side}} MoveLink */
+/**
+ * A copy of a game by links kept here: the game on the board (`onBoard`), or one of Your games;
+ * its saved game's document, its move list's lines, and its particulars, to take it up.
+ * @typedef {object} Copy
+ * @property {Pick<SavedGame, "options" | "record" | "redo" | "side" | "game"> & {start?: StartPosition | null}} saved
+ * @property {readonly string[]} lines
+ * @property {Particulars} about
+ * @property {boolean} onBoard
+ */
 
 /**
  * The side a move link is sent to: in a game by links the friend's; in a two-player game, the
  * player to move (the person has just played the other side).
+ * @param {App} app
+ * @returns {Side}
  */
 export function receiverOf(app) {
   return app.kind.friendSide ?? app.state.to_move;
 }
 
-/** The link that sends the game on the board as the person's move: its id, and the receiver's side. */
+/**
+ * The link that sends the game on the board as the person's move: its id, and the receiver's side.
+ * @param {App} app
+ * @param {string | null} [game] the game's id: the game by links', or the one a two-player game takes
+ * @returns {string}
+ */
 export function moveLink(app, game = app.setup.game) {
   const { state } = app;
   return linkTo(app.options, state.record, state.redo, app.start,
@@ -33,6 +59,9 @@ export function moveLink(app, game = app.setup.game) {
 /**
  * The words sent with a move's link, in the page's language: "I played hole 3 (2 laps, 4 seeds).
  * Your move: LINK" — or the result after a last move, an invitation before any move of the person's.
+ * @param {App} app
+ * @param {string} link
+ * @returns {string}
  */
 export function shareText(app, link) {
   const you = otherSide(receiverOf(app));
@@ -53,6 +82,9 @@ export function shareText(app, link) {
 /**
  * Makes the two-player game on the board one played by links, the person keeping `you`, the side
  * they have just played, and the game taking the id `id` that both copies will carry.
+ * @param {App} app
+ * @param {Side} you
+ * @param {string} id
  */
 export function goOnByLinks(app, you, id) {
   if (app.kind.mayGoByLinks) app.changeSetup({ mode: "link", side: you, game: id });
@@ -63,25 +95,46 @@ export function goOnByLinks(app, you, id) {
  * and takes it out of the address. Returns the messages (i18n msg) the page says about it: what
  * is wrong with a bad link, where the game that was on the board went, how a link game met the
  * one kept here.
+ * @param {App} app
+ * @param {string} fragment
+ * @returns {Message[]}
  */
 export function openLink(app, fragment) {
   const link = readLink(fragment);
   if (link === null) return [];
   forgetLinkInAddress();
-  if (link.error) return [msg("notice.badLink", { reason: link.error })];
-  const said = link.game ? openLinkGame(app, link) : openSharedGame(app, link);
+  if ("error" in link) return [msg("notice.badLink", { reason: link.error })];
+  const said = isMoveLink(link) ? openLinkGame(app, link) : openSharedGame(app, link);
   if (storageRefused()) said.push(msg("notice.storageFull"));
   return said;
 }
 
-/** The move list's lines a link carries, main line first. */
+/**
+ * Whether a link is a move of a game by links: it carries both the game's id and the receiver's
+ * side (the engine refuses a link with only one of them).
+ * @param {Link} link
+ * @returns {link is MoveLink}
+ */
+const isMoveLink = (link) => link.game !== undefined && link.you !== undefined;
+
+/**
+ * The move list's lines a link carries, main line first.
+ * @param {Pick<Link, "moves" | "variations" | "shown">} link
+ * @returns {string[]}
+ */
 function linesOf({ moves, variations = [], shown = 0 }) {
   return variations.length > 0 ? [...variations.slice(0, shown), moves, ...variations.slice(shown)] : [moves];
 }
 
-/** A link of a game to look at or play on at this device: it goes on the board, the game there kept first. */
+/**
+ * A link of a game to look at or play on at this device: it goes on the board, the game there kept first.
+ * @param {App} app
+ * @param {Link} link
+ * @returns {Message[]}
+ */
 function openSharedGame(app, link) {
   const { options, moves, at, start } = link;
+  /** @type {Setup} */
   const setup = { ...app.setup, mode: "two", ...options };
   const kept = app.newGame({ setup, record: moves.slice(0, at), redo: moves.slice(at), start });
   if ((link.variations ?? []).length > 0) app.variations.set(linesOf(link));
@@ -92,8 +145,12 @@ function openSharedGame(app, link) {
 /**
  * The copies of link game `id` kept here: the game on the board and the kept ones, each
  * `{saved, lines, about, onBoard}` (`about` the particulars of a kept one, to take it up).
+ * @param {App} app
+ * @param {string} id
+ * @returns {Copy[]}
  */
 function copiesOf(app, id) {
+  /** @type {Copy[]} */
   const copies = [];
   if (app.kind.friendSide !== null && app.setup.game === id) {
     copies.push({ saved: savedDocument(app), lines: app.lines, about: app.about, onBoard: true });
@@ -108,9 +165,13 @@ function copiesOf(app, id) {
  * A move of a link game: its game kept here is brought up to date in place (`same`, `behind`,
  * `continues`); a link that goes another way than every copy kept here (`differs`), or of a game
  * not kept here, comes on the board as a game of its own, what was there kept first.
+ * @param {App} app
+ * @param {MoveLink} link
+ * @returns {Message[]}
  */
 function openLinkGame(app, link) {
   const received = engine().linkFragment(link);
+  /** @type {{copy: Copy, met: LinkMeeting, length: number} | null} */
   let best = null;
   const copies = copiesOf(app, link.game);
   for (const copy of copies) {
@@ -124,10 +185,12 @@ function openLinkGame(app, link) {
     const length = saved.record.length + saved.redo.length;
     if (!best || length > best.length) best = { copy, met, length };
   }
+  /** @type {Message[]} */
   const said = [];
   if (!best) {
     app.stop();
     const kept = keepAside(app);
+    /** @type {Setup} */
     const setup = { ...app.setup, mode: "link", side: link.you, game: link.game, ...link.options };
     // The last move shown as if played now: the friend's move that came with the link.
     const from = Math.max(0, link.at - 1);
@@ -150,9 +213,11 @@ function openLinkGame(app, link) {
     games.forget(copy.about.id);
   }
   const { saved } = copy;
+  /** @type {Setup} */
   const setup = { ...app.setup, mode: "link", side: saved.side, game: saved.game, ...saved.options };
   if (met.meeting === "continues") {
-    putLinkGame(app, { setup, start: saved.start ?? null, about: copy.about, lines: met.lines, line: link.moves, from: met.from });
+    const from = present(met.from ?? null, "a link that continues the game says where its new moves begin");
+    putLinkGame(app, { setup, start: saved.start ?? null, about: copy.about, lines: met.lines, line: link.moves, from });
     app.showForward(link.at);
   } else {
     putLinkGame(app, { setup, start: saved.start ?? null, about: copy.about, lines: met.lines,
@@ -163,7 +228,11 @@ function openLinkGame(app, link) {
   return said;
 }
 
-/** Puts a link game on the board: `from` moves of its `line` played, the rest to be redone. */
+/**
+ * Puts a link game on the board: `from` moves of its `line` played, the rest to be redone.
+ * @param {App} app
+ * @param {{setup: Setup, start: StartPosition | null, about: Particulars, lines: string[], line: string, from: number}} game
+ */
 function putLinkGame(app, { setup, start, about, lines, line, from }) {
   const game = openGame(app.Game, { start, options: { rounds: setup.rounds, first: setup.first }, record: line.slice(0, from), redo: line.slice(from) });
   app.putOnBoard(game, { start, setup, about, lines });

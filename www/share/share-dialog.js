@@ -1,3 +1,4 @@
+// @ts-check
 // The Share dialog (#share-dialog), loaded when first opened. #share opens it on a link to the game as shown (or, with
 // #share-position-only, to the position alone). In a game played by links, and in a two-player
 // game with #share-as-move, it sends the person's move instead (#send-move opens it so after each
@@ -7,6 +8,7 @@
 // person keeping the side they just played.
 
 import { otherSide } from "../lib/sides.js";
+import { sideName } from "../board/board-words.js";
 import { positionOf } from "../game/game-start.js";
 import { newGameId } from "../game/games.js";
 import { onLanguageChange, t } from "../i18n/index.js";
@@ -14,8 +16,15 @@ import { goOnByLinks, moveLink, receiverOf, shareText } from "./link-game.js";
 import { linkTo } from "./share.js";
 import { $ } from "../lib/dom.js";
 
+/** @import { App } from "../game/app.js" */
+/** @import { MessageKey, Params } from "../i18n/index.js" */
 
-/** Sets an element's words by their key, so that a change of language says them again. */
+/**
+ * Sets an element's words by their key, so that a change of language says them again.
+ * @param {HTMLElement} element
+ * @param {MessageKey} key
+ * @param {Params} [params]
+ */
 function setWords(element, key, params = {}) {
   element.dataset.i18n = key;
   element.textContent = t(key, params);
@@ -24,11 +33,13 @@ function setWords(element, key, params = {}) {
 /**
  * The dialog for the game controller `app`: `{open()}`. The page's Share buttons (#share,
  * #send-move, #game-over-share) call open() (page/full-page.js: it loads this file when first asked).
+ * @param {App} app
+ * @returns {{open: () => void}}
  */
 export function shareDialog(app) {
   const dialog = $("share-dialog");
   // The id a two-player game takes if its move is sent from this opening of the dialog.
-  let newId = null;
+  let newId = newGameId();
 
   /**
    * The dialog sends the person's move (the link game's form) rather than the game to look at: in
@@ -51,7 +62,7 @@ export function shareDialog(app) {
     $("share-position-only-label").hidden = move;
     // A two-player game in play may go on by links from here.
     $("share-as-move-label").hidden = !app.kind.mayGoByLinks || app.state.status !== "playing";
-    $("share-as-move-side").textContent = t("share.asMoveSide", { side: t(`side.${receiverOf(app)}`) });
+    $("share-as-move-side").textContent = t("share.asMoveSide", { side: sideName(receiverOf(app)) });
     $("share-link").value = link();
     $("share-text").textContent = move ? shareText(app, $("share-link").value) : "";
     $("share-text").hidden = !move;
@@ -82,6 +93,7 @@ export function shareDialog(app) {
 
   $("share-copy").addEventListener("click", async () => {
     $("share-link").select();
+    /** @type {MessageKey} */
     let said = "share.copied";
     try {
       await navigator.clipboard.writeText(message());
@@ -102,7 +114,7 @@ export function shareDialog(app) {
       sent();
     } catch (error) {
       // Closing the sheet without sending is not a failure.
-      if (error?.name === "AbortError") return;
+      if (error instanceof Object && "name" in error && error.name === "AbortError") return;
       $("share-link").select();
       $("share-said").textContent = t("share.systemRefused");
     }

@@ -1,3 +1,4 @@
+// @ts-check
 // Two more ways to close a dialog, as a phone's user expects: a tap on the dimmed page around it,
 // and the system's Back (a phone's back gesture or button, the browser's Back). Either closes it
 // as Escape does: the dialog may refuse (its "cancel" event), and no choice of it is taken (its
@@ -27,15 +28,19 @@ const onDialogEntry = () => history.state?.[MARK] === true;
 
 /** Watches the page's dialogs, now and to come. Call once. */
 export function watchDialogs() {
-  const open = []; // the open dialogs, the last opened last (it is on top)
-  const openedWith = new Map(); // a dialog holding input → its fields' values when it opened
+  /** @type {HTMLDialogElement[]} the open dialogs, the last opened last (it is on top) */
+  const open = [];
+  /** @type {Map<HTMLDialogElement, string>} a dialog holding input → its fields' values when it opened */
+  const openedWith = new Map();
   let goingBack = false; // our own history.back() is on its way: its popstate is no Back
-  let check = 0; // the timer that takes the entry back once no dialog is open
+  /** @type {ReturnType<typeof setTimeout> | undefined} the timer that takes the entry back once no dialog is open */
+  let check;
 
   const top = () => {
     for (let i = open.length - 1; i >= 0; i--) if (!open[i].open || !open[i].isConnected) open.splice(i, 1);
     return open.at(-1) ?? null;
   };
+  /** @param {HTMLDialogElement} dialog */
   const backCloses = (dialog) =>
     !STAYS_OPEN.has(dialog.id) && (!HOLDS_INPUT.has(dialog.id) || fieldValues(dialog) === openedWith.get(dialog));
   // One entry stands for "a dialog is open" while the dialog on top is one that Back may close.
@@ -95,36 +100,50 @@ export function watchDialogs() {
   // A click on the backdrop targets the dialog itself, as one on its padding does: where it was
   // tells them apart. Both the press and the release must be outside, so that text selected by
   // dragging out of the dialog closes nothing.
+  /** @type {HTMLDialogElement | null} */
   let pressedOutside = null;
-  addEventListener("pointerdown", (event) => (pressedOutside = outside(event) ? event.target : null), true);
+  addEventListener("pointerdown", (event) => (pressedOutside = outside(event)), true);
   addEventListener("click", (event) => {
-    const dialog = event.target;
-    if (!outside(event) || pressedOutside !== dialog) return;
+    const dialog = outside(event);
+    if (dialog === null || pressedOutside !== dialog) return;
     pressedOutside = null;
     if (HOLDS_INPUT.has(dialog.id) || STAYS_OPEN.has(dialog.id)) return;
     dismiss(dialog);
   });
 }
 
-/** Whether a pointer event on an open dialog fell outside its box, on the backdrop. */
+/**
+ * The open dialog a pointer event fell outside of, on its backdrop; null if it fell elsewhere.
+ * @param {MouseEvent} event
+ * @returns {HTMLDialogElement | null}
+ */
 function outside(event) {
   const dialog = event.target;
-  if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return false;
+  if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return null;
   const box = dialog.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+  const off = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+  return off ? dialog : null;
 }
 
-/** Closes a dialog as Escape does, unless it refuses. */
+/**
+ * Closes a dialog as Escape does, unless it refuses.
+ * @param {HTMLDialogElement} dialog
+ */
 function dismiss(dialog) {
   if (!dialog.dispatchEvent(new Event("cancel", { cancelable: true }))) return;
   if (dialog.open) dialog.close("");
 }
 
-/** The values of a dialog's fields, as one string to compare. */
+/**
+ * The values of a dialog's fields, as one string to compare.
+ * @param {HTMLDialogElement} dialog
+ */
 function fieldValues(dialog) {
+  /** @type {NodeListOf<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>} */
+  const fields = dialog.querySelectorAll("input, select, textarea");
   return JSON.stringify(
-    [...dialog.querySelectorAll("input, select, textarea")].map((field) =>
-      field.type === "checkbox" || field.type === "radio" ? field.checked : field.value,
+    [...fields].map((field) =>
+      field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio") ? field.checked : field.value,
     ),
   );
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The engine's refusals of a link or a saved game, in the page's words. The engine reads links
 // and saved games (so the page accepts exactly what the engine can play) and throws an Error
 // with a `kind` and its fields (`detail`); this turns them into messages of the translation
@@ -7,6 +8,17 @@ import { msg } from "../i18n/index.js";
 import { numberOf, sideOf } from "../board/holes.js";
 import { sideName } from "../board/board-words.js";
 
+/** @import { EngineRefusal, LinkRefusal, MoveRefusal, SavedRefusal, Side } from "../types/engine.js" */
+/** @import { Message } from "../i18n/index.js" */
+
+/**
+ * What the page says for each kind of a refusal (types/engine.d.ts): a message made from the
+ * refusal's fields, and the engine's English sentence (where the cause is one the tables may lack).
+ * @template {{kind: string}} Refusal
+ * @typedef {{[Kind in Refusal["kind"]]: (detail: Refusal & {kind: Kind}, english: string) => Message}} Sayings
+ */
+
+/** @type {Sayings<LinkRefusal>} */
 const LINK = {
   version_not_a_number: (d) => msg("link.versionNotNumber", { version: d.found }),
   newer_version: (d) => msg("link.newer", { version: d.version }),
@@ -25,15 +37,16 @@ const LINK = {
   bad_round: (d) => msg("link.badRound", { value: d.found }),
   bad_in_play: () => msg("link.badInPlay"),
   bad_variation: (d) => msg("link.badVariation", { number: d.number }),
-  unplayable_variation: (d, error) => msg("link.unplayableVariation", { number: d.number, reason: cause(d.cause, afterColon(error.message)) }),
+  unplayable_variation: (d, english) => msg("link.unplayableVariation", { number: d.number, reason: cause(d.cause, afterColon(english)) }),
   shown_out_of_range: (d) => msg("link.badShown", { value: d.found, last: d.lines }),
   bad_game_id: (d) => msg("link.badGame", { value: d.found }),
   you_not_a_side: (d) => msg("link.badYou", { value: d.found }),
   half_a_link_game: (d) => msg("link.halfLinkGame", { part: d.missing }),
-  unplayable: (d, error) =>
-    msg(d.position ? "link.unplayablePosition" : "link.unplayable", { reason: cause(d.cause, afterColon(error.message)) }),
+  unplayable: (d, english) =>
+    msg(d.position ? "link.unplayablePosition" : "link.unplayable", { reason: cause(d.cause, afterColon(english)) }),
 };
 
+/** @type {Sayings<SavedRefusal>} */
 const SAVED = {
   not_data: () => msg("saved.notData"),
   not_a_saved_game: () => msg("saved.notGame"),
@@ -48,37 +61,69 @@ const SAVED = {
   bad_game_id: () => msg("saved.badGameId"),
   bad_record: () => msg("saved.badRecord"),
   bad_start: () => msg("saved.badStart"),
-  unplayable: (d, error) => msg("saved.refused", { reason: cause(d.cause, error.message) }),
+  unplayable: (d, english) => msg("saved.refused", { reason: cause(d.cause, english) }),
 };
 
-/** What is wrong with a link, from the engine's refusal. */
+/**
+ * What is wrong with a link, from the engine's refusal (whatever `readLink` threw).
+ * @param {unknown} error
+ * @returns {Message | string}
+ */
 export const linkRefusal = (error) => refusal(LINK, error);
 
-/** What is wrong with a saved game, from the engine's refusal. */
+/**
+ * What is wrong with a saved game, from the engine's refusal (whatever reading it threw).
+ * @param {unknown} error
+ * @returns {Message | string}
+ */
 export const savedRefusal = (error) => refusal(SAVED, error);
 
-/** Why a position cannot be played, from the engine's refusal of it (`Game.fromPosition`). */
-export const positionRefusal = (error) => cause(error?.detail, String(error?.message ?? error));
+/**
+ * Why a position cannot be played, from the engine's refusal of it (`Game.fromPosition`).
+ * @param {unknown} error
+ * @returns {Message | string}
+ */
+export const positionRefusal = (error) => {
+  const refused = asRefusal(error);
+  return cause(refused?.detail, String(refused?.message ?? error));
+};
 
+/**
+ * What was thrown, read as the engine's refusal (types/engine.d.ts `EngineRefusal`): a thrown
+ * value's type is not known, but every field read of it here may be missing, and is checked.
+ * @param {unknown} error
+ */
+const asRefusal = (error) => /** @type {Partial<EngineRefusal> | null | undefined} */ (error);
+
+/**
+ * The page's words for a refusal of `table`'s, or the engine's sentence for a kind it lacks.
+ * @template {{kind: string}} Refusal
+ * @param {Sayings<Refusal>} table
+ * @param {unknown} error
+ * @returns {Message | string}
+ */
 function refusal(table, error) {
-  const say = table[error?.kind];
-  return say ? say(error.detail ?? {}, error) : String(error?.message ?? error);
+  const refused = asRefusal(error);
+  const english = String(refused?.message ?? error);
+  const kind = refused?.kind;
+  if (typeof kind !== "string" || !Object.hasOwn(table, kind)) return english;
+  // The engine gives each kind of refusal its own fields (types/engine.d.ts), which tsc cannot
+  // tie to a kind known only at run time: the saying found is the one for the detail's kind.
+  const say = /** @type {(detail: Refusal, english: string) => Message} */ (table[/** @type {Refusal["kind"]} */ (kind)]);
+  return say(/** @type {Refusal} */ (refused?.detail ?? {}), english);
 }
 
-/** Why the engine cannot play a record or a position; `english` when the tables lack the reason. */
+/**
+ * Why the engine cannot play a record or a position; `english` when the tables lack the reason.
+ * @param {EngineRefusal["detail"]} detail
+ * @param {string} english
+ * @returns {Message | string}
+ */
 function cause(detail, english) {
-  const side = (s) => () => sideName(s);
   switch (detail?.kind) {
     case "illegal_move": {
-      const e = detail.error ?? {};
-      const why = {
-        no_such_hole: () => msg("cause.noSuchHole", { hole: e.number }),
-        empty_hole: () => msg("cause.emptyHole", { side: side(e.side), hole: e.number }),
-        out_of_play: () => msg("cause.outOfPlay", { side: side(e.side), hole: e.number }),
-        endless: () => msg("cause.endless", { side: side(e.side), hole: e.number }),
-        game_over: () => msg("cause.gameOver"),
-      }[e.kind];
-      return why ? msg("cause.illegalMove", { at: detail.at, why: why() }) : english;
+      const why = moveCause(detail.error);
+      return why ? msg("cause.illegalMove", { at: detail.at, why }) : english;
     }
     case "not_a_move":
       return msg("cause.notAMove", { at: detail.at, found: detail.found });
@@ -92,12 +137,12 @@ function cause(detail, english) {
       return msg("cause.outOfPlayInFirstRound");
     case "seeds_out_of_play": {
       // `hole` is a track index.
-      return msg("cause.seedsOutOfPlay", { side: side(sideOf(detail.hole)), hole: numberOf(detail.hole) });
+      return msg("cause.seedsOutOfPlay", { side: lazySide(sideOf(detail.hole)), hole: numberOf(detail.hole) });
     }
     case "in_play_not_from_left":
-      return msg("cause.inPlayNotFromLeft", { side: side(detail.side) });
+      return msg("cause.inPlayNotFromLeft", { side: lazySide(detail.side) });
     case "no_hole_in_play":
-      return msg("cause.noHoleInPlay", { side: side(detail.side) });
+      return msg("cause.noHoleInPlay", { side: lazySide(detail.side) });
     case "malformed":
       return msg(detail.part === "board" ? "cause.boardLength" : "cause.inPlayLength", { found: detail.found });
     default:
@@ -105,5 +150,36 @@ function cause(detail, english) {
   }
 }
 
-// "it describes a game that cannot be played: <the engine's reason>" → the reason.
+/**
+ * Why the engine refused a move of a record, or null for a reason the tables lack.
+ * @param {MoveRefusal | undefined} refused
+ * @returns {Message | null}
+ */
+function moveCause(refused) {
+  switch (refused?.kind) {
+    case "no_such_hole":
+      return msg("cause.noSuchHole", { hole: refused.number });
+    case "empty_hole":
+      return msg("cause.emptyHole", { side: lazySide(refused.side), hole: refused.number });
+    case "out_of_play":
+      return msg("cause.outOfPlay", { side: lazySide(refused.side), hole: refused.number });
+    case "endless":
+      return msg("cause.endless", { side: lazySide(refused.side), hole: refused.number });
+    case "game_over":
+      return msg("cause.gameOver");
+    default:
+      return null;
+  }
+}
+
+/**
+ * A side's name, said when the message is (in the language then in use).
+ * @param {Side} side
+ */
+const lazySide = (side) => () => sideName(side);
+
+/**
+ * "it describes a game that cannot be played: <the engine's reason>" → the reason.
+ * @param {string} message
+ */
 const afterColon = (message) => message.slice(message.indexOf(": ") + 2);

@@ -1,3 +1,4 @@
+// @ts-check
 // The rules panel: the rules in plain words, with two moves played by the real engine and
 // animated like a game move: a relay over several laps, and a pearl-necklace capture. The words
 // and the example boards speak of the board as the person sees it: the long board, or the board
@@ -11,8 +12,26 @@ import { describeMove } from "./words.js";
 import { onLanguageChange, t, translatePage } from "../i18n/index.js";
 import { $ } from "../lib/dom.js";
 
+/** @import { Game as EngineGame, Setup } from "../types/engine.js" */
+/** @import { MessageKey } from "../i18n/index.js" */
+
+/**
+ * A part of the rules: a heading or a paragraph and its words' key, a numbered list, or an
+ * example played on a board of its own.
+ * @typedef {["h3" | "p", MessageKey] | ["ol", ListItem[]] | ["example", ExampleName]} Part
+ */
+/** A list item's words: plain, or a term in bold and its explanation. @typedef {MessageKey | [MessageKey, MessageKey]} ListItem */
+/** @typedef {keyof typeof EXAMPLES} ExampleName */
+/**
+ * An example: a position and the hole the engine plays from it, the key of its board's spoken
+ * name (`label`) and of its caption before the move (`intro`).
+ * @typedef {{setup: Setup, hole: number, label: MessageKey, intro: MessageKey}} Example
+ */
+/** An example's board, shown again and again while the rules are open. @typedef {{play: () => void, stop: () => void}} ExamplePlayer */
+
 // The rules, as elements and the keys of their words (i18n tables, "rules.*"). A pair of keys is
 // a term in bold followed by its explanation; an example is an engine-played board.
+/** @type {Part[]} */
 const TEXT = [
   ["h3", "rules.boardTitle"],
   ["p", "rules.board"],
@@ -27,17 +46,29 @@ const TEXT = [
 ];
 
 // The words that say where the rows and the holes' numbers are, and their turned board's words.
+/** @type {Partial<Record<MessageKey, MessageKey>>} */
 const TURNED_WORDS = { "rules.board": "rules.boardTurned", "rules.sow": "rules.sowTurned" };
 
+/**
+ * A new element, with the key of its words and its class.
+ * @template {keyof HTMLElementTagNameMap} Tag
+ * @param {Tag} tag
+ * @param {MessageKey | null} [key]
+ * @param {string | null} [className]
+ * @returns {HTMLElementTagNameMap[Tag]}
+ */
 function element(tag, key = null, className = null) {
   const e = document.createElement(tag);
   if (key) e.dataset.i18n = key;
-  if (key in TURNED_WORDS) e.dataset.longWords = key;
+  if (key && key in TURNED_WORDS) e.dataset.longWords = key;
   if (className) e.className = className;
   return e;
 }
 
-/** A list item: plain words, or a bold term and its explanation. */
+/**
+ * A list item: plain words, or a bold term and its explanation.
+ * @param {ListItem} keys
+ */
 function item(keys) {
   if (typeof keys === "string") return element("li", keys);
   const li = element("li");
@@ -45,32 +76,50 @@ function item(keys) {
   return li;
 }
 
-function exampleElement(name) {
+/**
+ * An example's board, its caption and its button that plays it again, and its player.
+ * @param {ExampleName} name
+ * @param {typeof EngineGame} Game the engine's game class
+ */
+function exampleElement(name, Game) {
   const box = element("div", null, "example");
   box.dataset.example = name;
   const canvas = element("canvas", null, "example-board");
   canvas.setAttribute("role", "img");
   canvas.dataset.i18nAriaLabel = EXAMPLES[name].label;
-  const play = element("button", "rules.playAgain", "example-play");
-  play.type = "button";
-  box.append(canvas, element("p", null, "example-caption"), play);
-  return box;
+  const caption = element("p", null, "example-caption");
+  const again = element("button", "rules.playAgain", "example-play");
+  again.type = "button";
+  box.append(canvas, caption, again);
+  return { box, player: examplePlayer(EXAMPLES[name], { box, canvas, caption, again }, Game) };
 }
 
-function build(body) {
-  for (const [tag, content] of TEXT) {
-    if (tag === "example") body.append(exampleElement(content));
-    else if (tag === "ol") {
+/**
+ * Writes the rules into `body`; returns the players of its examples.
+ * @param {HTMLElement} body
+ * @param {typeof EngineGame} Game
+ * @returns {ExamplePlayer[]}
+ */
+function build(body, Game) {
+  const examples = [];
+  for (const part of TEXT) {
+    if (part[0] === "example") {
+      const { box, player } = exampleElement(part[1], Game);
+      body.append(box);
+      examples.push(player);
+    } else if (part[0] === "ol") {
       const list = element("ol");
-      list.append(...content.map(item));
+      list.append(...part[1].map(item));
       body.append(list);
     }
-    else body.append(element(tag, content));
+    else body.append(element(part[0], part[1]));
   }
   translatePage(body);
+  return examples;
 }
 
 // Two positions and a move from each: the engine plays them.
+/** @satisfies {Record<string, Example>} */
 const EXAMPLES = {
   relay: {
     setup: { board: Array(HOLES).fill(4), reserves: [0, 0], to_move: "south" },
@@ -87,26 +136,38 @@ const EXAMPLES = {
 };
 
 let built = false;
+/** @type {ExamplePlayer[]} */
 const players = [];
-let turned = null; // whether the rules speak of the turned board
+/** @type {boolean | null} whether the rules speak of the turned board; null before they first follow it */
+let turned = null;
 
-/** The words and the examples of the board as #board shows it now. */
+/**
+ * The words and the examples of the board as #board shows it now; whether they changed.
+ * @param {HTMLElement} body
+ */
 function followBoard(body) {
   const now = $("board").dataset.orientation === "portrait";
   if (now === turned) return false;
   turned = now;
   for (const words of body.querySelectorAll("[data-long-words]")) {
-    words.dataset.i18n = turned ? TURNED_WORDS[words.dataset.longWords] : words.dataset.longWords;
+    if (!(words instanceof HTMLElement)) continue;
+    // The key `element` wrote there.
+    const long = /** @type {MessageKey} */ (words.dataset.longWords);
+    words.dataset.i18n = turned ? TURNED_WORDS[long] : long;
   }
   translatePage(body);
   return true;
 }
 
+/**
+ * Opens the rules panel (`#rules`), its examples playing; built when first opened.
+ * @param {HTMLDialogElement} dialog
+ * @param {typeof EngineGame} Game the engine's game class
+ */
 export function openRules(dialog, Game) {
-  const body = dialog.querySelector("#rules-body");
+  const body = $("rules-body");
   if (!built) {
-    build(body);
-    for (const box of dialog.querySelectorAll(".example")) players.push(examplePlayer(box, Game));
+    players.push(...build(body, Game));
     dialog.addEventListener("close", () => players.forEach((p) => p.stop()));
     // The examples' boards and captions are drawn in words too: start them again in the new language.
     onLanguageChange(() => {
@@ -123,20 +184,28 @@ export function openRules(dialog, Game) {
   players.forEach((p) => p.play());
 }
 
-/** The room of a turned example board: beside its caption, less than the window's height. */
+/**
+ * The room of a turned example board: beside its caption, less than the window's height.
+ * @param {HTMLElement} box
+ */
 function turnedBox(box) {
   return { width: Math.min(box.clientWidth / 2, 220), height: Math.min(window.innerHeight * 0.55, 440) };
 }
 
-function examplePlayer(box, Game) {
-  const example = EXAMPLES[box.dataset.example];
-  const canvas = box.querySelector("canvas");
-  const caption = box.querySelector(".example-caption");
+/**
+ * Plays `example`'s move on its board, and again a while after, or when its button is pressed.
+ * @param {Example} example
+ * @param {{box: HTMLElement, canvas: HTMLCanvasElement, caption: HTMLElement, again: HTMLButtonElement}} parts
+ * @param {typeof EngineGame} Game
+ * @returns {ExamplePlayer}
+ */
+function examplePlayer(example, { box, canvas, caption, again: button }, Game) {
   const game = Game.fromPosition(example.setup);
   const before = sceneFromState(game.state());
   const trace = game.preview(example.hole);
   game.free();
-  let again = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let again;
   const animator = new Animator({
     onFrame: (scene, motion) => drawBoard(canvas, scene, { motion, ...(turned ? { box: turnedBox(box), turned } : {}) }),
     onDone: () => {
@@ -151,7 +220,7 @@ function examplePlayer(box, Game) {
     caption.textContent = t(example.intro);
     animator.start(before, trace);
   }
-  box.querySelector(".example-play").addEventListener("click", play);
+  button.addEventListener("click", play);
   return {
     play,
     stop: () => {

@@ -1,3 +1,4 @@
+// @ts-check
 // On a phone the room under the board for the status is kept whatever it says (style.css), so
 // that the board never changes size with the sentence. A sentence longer than that room is set
 // smaller, down to three quarters, before it moves the buttons under it; no word is ever cut.
@@ -5,7 +6,10 @@
 const SCALES = [1, 0.87, 0.75];
 const PHONE = matchMedia("(max-width: 600px)");
 
-/** Sets the status (`#status`) at the largest of SCALES at which it fits its room. */
+/**
+ * Sets the status (`#status`) at the largest of SCALES at which it fits its room.
+ * @param {HTMLElement} status
+ */
 export function fitStatus(status) {
   for (const scale of SCALES) {
     status.style.setProperty("--status-fit", String(scale));

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's colours: light, dark, or the system's, followed as it changes. The address's `theme`
 // comes first; else, on the full page, the choice made in the header's Colours menu (`#theme`),
 // remembered in this browser; else the system's. An embed never reads that choice: the page around
@@ -5,10 +6,20 @@
 // first paint; this module keeps it up to date.
 
 export const THEME_KEY = "walak-pussa.theme";
+/** @typedef {"auto" | "light" | "dark"} Theme  a choice of colours: "auto" follows the system */
+/** @type {readonly Theme[]} */
 const CHOICES = ["auto", "light", "dark"];
 
-let fixed = null; // "light" or "dark"; null follows the system
-let system = null; // the system's colours, followed from the first time they are asked for
+/**
+ * @param {string | null} value
+ * @returns {value is Theme}
+ */
+const isTheme = (value) => CHOICES.some((choice) => choice === value);
+
+/** @type {"light" | "dark" | null} null follows the system */
+let fixed = null;
+/** @type {MediaQueryList | null} the system's colours, followed from the first time they are asked for */
+let system = null;
 
 /** The system's colours: asked for when first shown (not on import, so that Node can read this module's importers). */
 function systemColours() {
@@ -28,30 +39,42 @@ function show() {
   document.querySelector('meta[name="color-scheme"]')?.setAttribute("content", theme);
 }
 
-/** Shows `theme`: "light", "dark", or "auto" (or null) to follow the system. */
+/**
+ * Shows `theme`: "light", "dark", or "auto" (or null) to follow the system.
+ * @param {string | null} theme
+ */
 export function showTheme(theme) {
   fixed = theme === "light" || theme === "dark" ? theme : null;
   show();
 }
 
-/** The choice remembered from the Colours menu: "auto", "light" or "dark". */
+/**
+ * The choice remembered from the Colours menu: "auto", "light" or "dark".
+ * @returns {Theme}
+ */
 function rememberedTheme() {
   try {
     const value = localStorage.getItem(THEME_KEY);
-    return CHOICES.includes(value) ? value : "auto";
+    return isTheme(value) ? value : "auto";
   } catch {
     return "auto"; // storage disabled
   }
 }
 
-/** The theme to start with: the address's, else on the full page the remembered one, else "auto". */
+/**
+ * The theme to start with: the address's, else on the full page the remembered one, else "auto".
+ * @returns {Theme}
+ */
 export function startingTheme() {
   const asked = new URLSearchParams(location.search).get("theme");
-  if (CHOICES.includes(asked)) return asked;
+  if (isTheme(asked)) return asked;
   return document.documentElement.hasAttribute("data-embed") ? "auto" : rememberedTheme();
 }
 
-/** Wires the Colours menu (full page only): a choice applies at once and is remembered. */
+/**
+ * Wires the Colours menu (full page only): a choice applies at once and is remembered.
+ * @param {HTMLSelectElement} select  `#theme`
+ */
 export function wireThemeSwitch(select) {
   select.value = startingTheme();
   select.addEventListener("change", () => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The page around the board: status, lap counter, controls, move list, end of game, notices.
 // Everything here is drawn from the controller's state; nothing is decided here.
 
@@ -10,7 +11,86 @@ import { boardLabel } from "../board/board-words.js";
 import { fitStatus } from "./status-fit.js";
 import { $ } from "../lib/dom.js";
 
-/** Move values as the board canvas publishes them: "1:6,2:6,3:0" (ascending by hole). */
+/** @import { GameState, Ply, Side } from "../types/engine.js" */
+/** @import { Message } from "../i18n/index.js" */
+/** @import { MoveMarks } from "../board/board.js" */
+/** @import { MoveSummary, Scene } from "../board/scene.js" */
+/** @import { FoundHint, Rival, SummaryWords } from "./words.js" */
+
+/**
+ * What the page around the board reads of the game's controller (game/app.js, which
+ * page/compose.js hands it), and what its move list asks of it: to go to a move, or to a move of
+ * another line, and to promote or delete a line.
+ * @typedef {object} PageController
+ * @property {GameState} state
+ * @property {Scene} scene                 the position shown: a move's frame while it is shown
+ * @property {PageKind} kind
+ * @property {{rounds: boolean}} options
+ * @property {boolean} animating           a move is being shown
+ * @property {boolean} thinking            an opponent is taking its turn
+ * @property {{side: Side, number: number, summary: MoveSummary} | null} message  what the last move shown did
+ * @property {{side: Side, number: number} | null} lastMove  the move that led to the position shown
+ * @property {MoveMarks | null} lastMarks  its marks on the board
+ * @property {string | null} resultClosed  the record whose end-of-game panel the person closed
+ * @property {string | null} unprovenMove  the record after a perfect computer's move it could not prove
+ * @property {SummaryWords | null} summary the game played to the position shown, summed up
+ * @property {{before: Scene | null, paused: boolean, speed: string}} animator  the move being shown
+ * @property {readonly string[]} lines     the move list's lines, main line first
+ * @property {number} lineAt               the line on the board
+ * @property {(ply: number) => void} goTo  shows the position after `ply` moves of the line on the board
+ * @property {PageVariations} variations
+ */
+/**
+ * The move list's other lines (game/variations.js), as the move list shows them and acts on them.
+ * @typedef {object} PageVariations
+ * @property {{index: number, from: number, moves: string}[]} branches  each line where it leaves the one on the board
+ * @property {(index: number) => Ply[]} pliesOf
+ * @property {(index: number, ply: number) => void} goTo
+ * @property {(index: number) => void} promote
+ * @property {(index: number) => void} remove
+ */
+/**
+ * The kind of game (game/kinds/kind.js `Kind`), as the page around the board reads it: its name
+ * and set-up, who plays the other side, the live room, what it allows, and its words.
+ * @typedef {object} PageKind
+ * @property {string} mode                 `#board[data-mode]`
+ * @property {{side: Side, level: string, rounds: boolean}} setup
+ * @property {Rival | null} rival
+ * @property {Side | null} friendSide      in a game by links, the friend's side
+ * @property {Side | null} computerSide    against the computer, its side
+ * @property {string | null} seat          in a live game, the person's seat
+ * @property {{liveState: string, seat: string | null} | null} room  the live game's room
+ * @property {boolean} undoes              Undo is offered
+ * @property {(state: GameState) => {said: Message | null} | null} noHelp  why no help is given now, or null
+ * @property {(turn: string) => string[]} statusWords  the status line's sentences around the turn
+ * @property {() => string} modeWords      who plays whom
+ */
+/**
+ * What the page reads of the help beside the game (analysis/analysis.js): whether the evaluation
+ * and the move values are on, the hint (being looked for, or found), the evaluation, what is
+ * proved of the position shown (analysis/values.js `ExactEntry`), and the solver's table.
+ * @typedef {object} PageHelp
+ * @property {boolean} showEvaluation
+ * @property {boolean} showValues
+ * @property {{number: null} | FoundHint | null} currentHint
+ * @property {{south: number, exact: boolean} | null} currentEvaluation
+ * @property {ExactValues | null} currentExact
+ * @property {{computer: {tableMb: number | null}}} exact
+ */
+/**
+ * What is proved of a position: being proved, proved (with every move's value when `moveValues`
+ * were asked for, and where it came from), not proved in time, or failed and why.
+ * @typedef {object} ExactValues
+ * @property {"pending" | "done" | "unproven" | "failed"} state
+ * @property {boolean} moveValues
+ * @property {{move_values?: Record<string, number>, book?: boolean, cached?: boolean} | null} result
+ * @property {string | null} reason
+ */
+
+/**
+ * Move values as the board canvas publishes them: "1:6,2:6,3:0" (ascending by hole).
+ * @param {Record<string, number>} moveValues
+ */
 function moveValuesText(moveValues) {
   return Object.entries(moveValues)
     .map(([hole, value]) => [Number(hole), value])
@@ -22,6 +102,11 @@ function moveValuesText(moveValues) {
 /**
  * Mirrors a scene onto the board element, for tests and for pages that embed the game; `playable`
  * is the moves the board rings as the person's to play now, the move values `analysis`'s.
+ * @param {HTMLElement} element  `#board`
+ * @param {Scene} scene
+ * @param {PageController} app
+ * @param {PageHelp} analysis
+ * @param {readonly number[]} [playable]
  */
 export function publishScene(element, scene, app, analysis, playable = []) {
   const d = element.dataset;
@@ -58,10 +143,17 @@ export function publishScene(element, scene, app, analysis, playable = []) {
   else delete d.seat;
   // The player to move's exact move values, once proved (contract: "1:6,2:6,3:0,…").
   const exact = analysis.showValues ? analysis.currentExact : null;
-  d.moveValues = exact?.state === "done" && exact.moveValues ? moveValuesText(exact.result.move_values) : "";
+  const values = exact?.state === "done" && exact.moveValues ? exact.result?.move_values : undefined;
+  d.moveValues = values ? moveValuesText(values) : "";
   element.setAttribute("aria-label", boardLabel(scene));
 }
 
+/**
+ * Draws the page around the board for the game and the help as they are now: the status, the
+ * controls, the evaluation and the values' line, the mode line, the end of a game, the move list.
+ * @param {PageController} app
+ * @param {PageHelp} analysis
+ */
 export function renderPage(app, analysis) {
   const { state, kind } = app;
   const { rival } = kind;
@@ -75,7 +167,7 @@ export function renderPage(app, analysis) {
     // A live game says its room's state around the turn: connecting, the friend away, a resignation.
     status.push(...kind.statusWords(describeTurn(state, { rival, thinking: app.thinking, resultShown: panel })));
   }
-  else status.push(describePlaying(app.lastMove.side, app.lastMove.number));
+  else if (app.lastMove) status.push(describePlaying(app.lastMove.side, app.lastMove.number));
   $("status").textContent = status.join(" ");
   $("status").classList.toggle("thinking", app.thinking);
   fitStatus($("status"));
@@ -109,7 +201,7 @@ export function renderPage(app, analysis) {
   const paused = app.animator.paused;
   $("pause").setAttribute("aria-pressed", String(paused));
   $("pause").textContent = t(paused ? "control.resume" : "control.pause");
-  for (const id of ["pause", "step-event", "step-lap", "skip"]) $(id).disabled = !app.animating;
+  for (const id of /** @type {const} */ (["pause", "step-event", "step-lap", "skip"])) $(id).disabled = !app.animating;
   $("replay").disabled = !app.lastMove;
   $("speed").value = app.animator.speed;
   if (!app.animating) $("lap-counter").textContent = "";
@@ -133,6 +225,9 @@ export function renderPage(app, analysis) {
 /**
  * Shows `summary` in the list `element` (a `<dl>`) and publishes it for tests and embedding pages
  * (docs/page-contract.md); a missing summary hides the list.
+ * @param {HTMLElement} element
+ * @param {SummaryWords | null} summary
+ * @param {{rounds?: boolean, rival?: Rival | null}} [about]
  */
 function showSummary(element, summary, { rounds = false, rival = null } = {}) {
   element.hidden = summary === null;
@@ -159,16 +254,25 @@ function showSummary(element, summary, { rounds = false, rival = null } = {}) {
   element.replaceChildren(...items);
 }
 
+/**
+ * The lap counter, for the frame of a move being shown.
+ * @param {Scene} scene
+ */
 export function showLap(scene) {
   $("lap-counter").textContent = lapText(scene.lap);
 }
 
+/**
+ * @param {HTMLElement} list  `#move-list`
+ * @param {GameState} state
+ * @param {PageController} app
+ */
 function renderMoveList(list, state, app) {
   const current = state.record.length;
   const items = [moveButton(0, t("moves.start"), current, app)];
   // The other lines of the move list, each after the move where it leaves the line on the board.
   const { branches } = app.variations;
-  const branchesAt = (ply) => branches.filter((b) => b.from === ply).map((b) => branchItem(b, app));
+  const branchesAt = (/** @type {number} */ ply) => branches.filter((b) => b.from === ply).map((b) => branchItem(b, app));
   if (app.lineAt !== 0 && app.lines.length > 1) items.unshift(variationHere(app));
   items.push(...branchesAt(0));
   let round = 0;
@@ -191,6 +295,14 @@ function renderMoveList(list, state, app) {
   }
 }
 
+/**
+ * A move of the line on the board, a button that goes to it (`ply` 0: the start).
+ * @param {number} ply
+ * @param {string} text
+ * @param {number} current  the moves played in the position shown
+ * @param {PageController} app
+ * @param {string | null} [label]  its spoken name, when not its text
+ */
 function moveButton(ply, text, current, app, label = null) {
   const item = document.createElement("li");
   const button = smallButton("move", text, () => app.goTo(ply));
@@ -202,6 +314,11 @@ function moveButton(ply, text, current, app, label = null) {
   return item;
 }
 
+/**
+ * @param {string} className
+ * @param {string} text
+ * @param {() => void} onClick
+ */
 function smallButton(className, text, onClick) {
   const button = document.createElement("button");
   button.type = "button";
@@ -211,7 +328,11 @@ function smallButton(className, text, onClick) {
   return button;
 }
 
-/** The buttons that make line `index` the main line and delete it (a variation only). */
+/**
+ * The buttons that make line `index` the main line and delete it (a variation only).
+ * @param {number} index
+ * @param {PageController} app
+ */
 function lineActions(index, app) {
   return [
     smallButton("variation-promote", t("moves.promote"), () => app.variations.promote(index)),
@@ -219,7 +340,11 @@ function lineActions(index, app) {
   ];
 }
 
-/** A line that leaves the line on the board: its moves from there, each a button that goes to it. */
+/**
+ * A line that leaves the line on the board: its moves from there, each a button that goes to it.
+ * @param {{index: number, from: number, moves: string}} branch
+ * @param {PageController} app
+ */
 function branchItem({ index, from, moves }, app) {
   const item = document.createElement("li");
   item.className = index === 0 ? "variation main-line" : "variation";
@@ -241,7 +366,10 @@ function branchItem({ index, from, moves }, app) {
   return item;
 }
 
-/** Says that the line on the board is a variation, with its actions. */
+/**
+ * Says that the line on the board is a variation, with its actions.
+ * @param {PageController} app
+ */
 function variationHere(app) {
   const item = document.createElement("li");
   item.className = "variation-here";
@@ -252,14 +380,18 @@ function variationHere(app) {
 }
 
 // The notice on show, kept as messages (i18n msg) so that it can be said again in another language.
+/** @type {(Message | string)[]} */
 let noticeMessages = [];
 
-/** Shows a notice: one or more messages (or plain strings), said one after the other. */
+/**
+ * Shows a notice: one or more messages (or plain strings), said one after the other.
+ * @param {...(Message | string)} messages
+ */
 export function showNotice(...messages) {
   noticeMessages = messages;
   $("notice-text").textContent = messages.map(say).join(" ");
   // A game put aside for a link, or kept beside the link's, is one tap away.
-  const kept = messages.some((m) => m?.key === "games.keptAside" || m?.key === "linkGame.differs");
+  const kept = messages.some((m) => typeof m !== "string" && (m.key === "games.keptAside" || m.key === "linkGame.differs"));
   $("notice-games").hidden = !kept;
   $("notice-new-game").hidden = kept;
   $("notice").hidden = false;
@@ -270,7 +402,7 @@ export function showNotice(...messages) {
  * @param {string | null} [key]
  */
 export function hideNotice(key = null) {
-  if (key !== null && !noticeMessages.some((m) => m?.key === key)) return;
+  if (key !== null && !noticeMessages.some((m) => typeof m !== "string" && m.key === key)) return;
   noticeMessages = [];
   $("notice").hidden = true;
 }
@@ -280,11 +412,13 @@ export function retranslateNotice() {
   if (noticeMessages.length > 0) $("notice-text").textContent = noticeMessages.map(say).join(" ");
 }
 
+/** @type {ReturnType<typeof setTimeout> | undefined} the words about to be said */
+let announcing;
 /**
  * Tells screen readers something once, through the polite live region. Saying the same words
  * again (a replayed move) is heard again: the region is emptied first.
+ * @param {string} text
  */
-let announcing = null;
 export function announce(text) {
   const region = $("announcer");
   clearTimeout(announcing);
@@ -297,7 +431,11 @@ export function announce(text) {
 
 /** The line under the board about exact values: their legend, that they are being worked out,
  * or why there are none (`noHelpSaid`: the kind of game's words); and a perfect computer's move
- * that could not be proved. */
+ * that could not be proved.
+ * @param {PageController} app
+ * @param {PageHelp} analysis
+ * @param {string | null} noHelpSaid
+ */
 function renderValuesNote(app, analysis, noHelpSaid) {
   const note = $("values-note");
   $("show-values").checked = analysis.showValues;
@@ -310,7 +448,7 @@ function renderValuesNote(app, analysis, noHelpSaid) {
   const exact = analysis.showValues ? analysis.currentExact : null;
   const result = exact?.state === "done" ? exact.result : null;
   note.dataset.source = !result ? "" : result.book ? "book" : result.cached ? "kept" : "solved";
-  note.dataset.tableMb = analysis.exact.computer.tableMb ?? "";
+  note.dataset.tableMb = String(analysis.exact.computer.tableMb ?? "");
   // While values are on, the line keeps its place even when it has nothing to say.
   note.hidden = text === "" && !analysis.showValues;
   note.classList.toggle("unused", text === "");

@@ -1,3 +1,4 @@
+// @ts-check
 // Every sentence the page says about the game, composed from the message tables of the language
 // in use (i18n/). The tables hold the words; this file decides which sentence fits. The board's
 // own sentences (a side's name, a hole's, a preview, a refusal, a value tag) are
@@ -7,14 +8,57 @@ import { formatNumber, formatOr, has, t } from "../i18n/index.js";
 import { beads, laps, seeds, sideName, valueTag } from "../board/board-words.js";
 import { isSide, otherSide } from "../lib/sides.js";
 
+/** @import { GameState, Side } from "../types/engine.js" */
+/** @import { MessageKey } from "../i18n/index.js" */
+/** @import { MoveSummary, RoundChange } from "../board/scene.js" */
+
+/**
+ * Who plays the side that is not the person's, when not at this device (the computer, a friend
+ * by links or live: game/kinds/), with the message keys that name them and their turn.
+ * @typedef {object} Rival
+ * @property {Side} side
+ * @property {RivalWords} words
+ */
+/**
+ * @typedef {object} RivalWords  the message keys that name the rival and their turn
+ * @property {MessageKey} name       "North (computer)", "Your friend" (`{side}`: their side's name)
+ * @property {MessageKey} toMove     whose turn it is
+ * @property {MessageKey} [thinking] their turn while they think (the computer)
+ * @property {MessageKey} won        a result they won: "{headline} — the computer won"
+ */
+/**
+ * A hint found (analysis/analysis.js): the move to play (`number`), every best move when proved
+ * (`numbers`, `exact`), and its value for the mover (`eval`, in seeds).
+ * @typedef {object} FoundHint
+ * @property {number} number
+ * @property {number[]} [numbers]
+ * @property {number} eval
+ * @property {boolean} exact
+ */
+/**
+ * What is known of the exact values of the position shown, as its line says it
+ * (analysis/values.js `ExactEntry`): being proved, proved, not proved in time, or failed and why.
+ * @typedef {{state: "pending" | "done" | "unproven" | "failed", reason?: string | null}} ValuesState
+ */
+/**
+ * A finished game in a few lines (game/summary.js `GameSummary`), as its sentences read it.
+ * @typedef {object} SummaryWords
+ * @property {{side: Side, ply: number, laps: number} | null} longestRelay
+ * @property {{side: Side, ply: number, beads: number, seeds: number} | null} biggestNecklace
+ * @property {readonly number[]} captured seeds captured, [South's, North's]
+ */
+
+/** @param {Side} side */
 const sideShort = (side) => t(side === "south" ? "side.southShort" : "side.northShort");
 
 /** Whether the person points with a finger (a phone or tablet) rather than a mouse. */
 const coarsePointer = () => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
 
 /**
- * The name of the player of `side`: "South", or for the `rival` (game/kinds/kind.js `Rival`: who
- * plays the side that is not the person's) their name, "North (computer)" or "Your friend".
+ * The name of the player of `side`: "South", or for the `rival` (who plays the side that is not
+ * the person's) their name, "North (computer)" or "Your friend".
+ * @param {Side} side
+ * @param {Rival | null} rival
  */
 function playerName(side, rival) {
   if (side !== rival?.side) return sideName(side);
@@ -23,7 +67,11 @@ function playerName(side, rival) {
 
 /**
  * Whose turn it is; once the game is over, the result, or only that it is over when
- * `resultShown` elsewhere. `rival` (game/kinds/kind.js `Rival`): who plays the side that is not the person's.
+ * `resultShown` elsewhere. `rival`: who plays the side that is not the person's; `thinking`:
+ * they are thinking (the computer).
+ * @param {GameState} state
+ * @param {{rival?: Rival | null, thinking?: boolean, resultShown?: boolean}} [about]
+ * @returns {string}
  */
 export function describeTurn(state, { rival = null, thinking = false, resultShown = false } = {}) {
   if (state.status === "game_over") return resultShown ? t("gameOver.status") : describeResult(state, rival).headline;
@@ -38,10 +86,22 @@ export function describeTurn(state, { rival = null, thinking = false, resultShow
   return t((thinking && rival.words.thinking) || rival.words.toMove, { side });
 }
 
-/** The move being shown: "South plays hole 3…". */
+/**
+ * The move being shown: "South plays hole 3…".
+ * @param {Side} side
+ * @param {number} number
+ */
 export const describePlaying = (side, number) => t("turn.playing", { side: sideName(side), hole: number });
 
-/** What a move did, from its summary (scene.js summarize). */
+/**
+ * What a move did, from its summary (board/scene.js `summarize`): "South played hole 3: 2 laps,
+ * no capture." A move of the rival's names them.
+ * @param {Side} side
+ * @param {number} number
+ * @param {MoveSummary} summary
+ * @param {Rival | null} [rival]
+ * @returns {string}
+ */
 export function describeMove(side, number, summary, rival = null) {
   // A move of the computer's or the friend's says so, as its turn does.
   const params = { side: playerName(side, rival), hole: number, laps: laps(summary.laps) };
@@ -55,15 +115,30 @@ export function describeMove(side, number, summary, rival = null) {
   return round ? `${move} ${round}` : move;
 }
 
-/** A round of a match that a move ended, and who starts the next: "" when none began. */
+/**
+ * A round of a match that a move ended, and who starts the next: "" when none began.
+ * @param {RoundChange | null} round
+ */
 function describeRoundEnd(round) {
-  if (!round || round.next === null) return "";
-  const how = round.ending === "repetition" ? t("result.repetition")
-    : t("result.noMoves", { stuck: sideName(round.stuck), other: sideName(otherSide(round.stuck)) });
+  if (!round || round.next === null || round.starter === null) return "";
+  // A move passes the turn before its round ends: who is stuck is known.
+  const how = round.ending === "repetition" || round.stuck === null ? t("result.repetition") : noMoves(round.stuck);
   return t("round.next", { round: round.round, how, next: round.next, side: sideName(round.starter) });
 }
 
-/** The end of a game: a headline and how it came about. Against the computer or a friend it speaks to the person. */
+/**
+ * A game or a round that ended with no move for `stuck`: "South cannot move; North takes…".
+ * @param {Side} stuck
+ */
+const noMoves = (stuck) => t("result.noMoves", { stuck: sideName(stuck), other: sideName(otherSide(stuck)) });
+
+/**
+ * The end of a game: a headline and how it came about. Against the computer or a friend it
+ * speaks to the person.
+ * @param {Pick<GameState, "reserves" | "winner" | "ending" | "to_move">} state
+ * @param {Rival | null} [rival]
+ * @returns {{headline: string, how: string}}
+ */
 export function describeResult(state, rival = null) {
   const [south, north] = state.reserves;
   // The winner's seeds first.
@@ -75,17 +150,32 @@ export function describeResult(state, rival = null) {
   if (rival !== null && state.winner && state.winner !== "draw") {
     headline = t(state.winner === rival.side ? rival.words.won : "result.youWon", { headline });
   }
-  const how = {
-    no_moves: () => t("result.noMoves", { stuck: sideName(state.to_move), other: sideName(otherSide(state.to_move)) }),
-    repetition: () => t("result.repetition"),
-    match_over: () => t("result.matchOver", { loser: sideName(otherSide(state.winner)) }),
-  }[state.ending]?.() ?? "";
-  return { headline, how };
+  return { headline, how: describeEnding(state) };
+}
+
+/**
+ * How a game ended: with no move for the player to move, by repetition, or a match won.
+ * @param {Pick<GameState, "winner" | "ending" | "to_move">} state
+ */
+function describeEnding({ ending, to_move: toMove, winner }) {
+  switch (ending) {
+    case "no_moves":
+      return noMoves(toMove);
+    case "repetition":
+      return t("result.repetition");
+    case "match_over":
+      // A match is over once a side has won it.
+      return isSide(winner) ? t("result.matchOver", { loser: sideName(otherSide(winner)) }) : "";
+    default:
+      return "";
+  }
 }
 
 /**
  * A live game given up: "North resigned: you won", "… your friend won", or for a spectator
  * (`seat` "spectator") "North resigned: South wins".
+ * @param {Side} side the side that resigned
+ * @param {Side | "spectator" | null} seat the person's seat in the room
  */
 export function describeResignation(side, seat) {
   if (isSide(seat)) return t(side === seat ? "live.youResigned" : "live.friendResigned", { side: sideName(side) });
@@ -96,9 +186,12 @@ export function describeResignation(side, seat) {
  * A finished game's summary (summary.js gameSummary) as terms and details: the longest relay, the
  * biggest necklace (a capture of one hole is a capture) and the seeds each side captured, over
  * the whole match in rounds. The computer's or the friend's moves say so, as in the status.
+ * @param {SummaryWords} summary
+ * @param {{rounds?: boolean, rival?: Rival | null}} [about]
+ * @returns {{term: string, detail: string}[]}
  */
 export function describeSummary({ longestRelay, biggestNecklace, captured }, { rounds = false, rival = null } = {}) {
-  const name = (side) => playerName(side, rival);
+  const name = (/** @type {Side} */ side) => playerName(side, rival);
   const rows = [];
   if (longestRelay) {
     const { side, ply, laps: count } = longestRelay;
@@ -120,7 +213,12 @@ export function describeSummary({ longestRelay, biggestNecklace, captured }, { r
   return rows;
 }
 
-/** What a screen reader hears once a move has been shown: the move, then the turn or the result. */
+/**
+ * What a screen reader hears once a move has been shown: the move, then the turn or the result.
+ * @param {{side: Side, number: number, summary: MoveSummary}} message what the move did
+ * @param {GameState} state the position after it
+ * @param {Rival | null} rival
+ */
 export function describeMoveShown(message, state, rival) {
   const move = describeMove(message.side, message.number, message.summary, rival);
   let turn;
@@ -133,11 +231,19 @@ export function describeMoveShown(message, state, rival) {
   return t("announce.move", { move, turn });
 }
 
+/**
+ * The lap counter during a move: "Lap 3", or "" before the first.
+ * @param {number} lap
+ */
 export function lapText(lap) {
   return lap > 0 ? t("lap.counter", { lap }) : "";
 }
 
-/** "Hint: play hole 3. South ahead by about 4 seeds." */
+/**
+ * "Hint: play hole 3. South ahead by about 4 seeds."
+ * @param {Side} side the player to move
+ * @param {FoundHint} hint
+ */
 export function describeHint(side, hint) {
   const south = side === "south" ? hint.eval : -hint.eval;
   // A proved hint names every best move: "1 or 2".
@@ -145,16 +251,24 @@ export function describeHint(side, hint) {
   return t("hint.play", { hole, evaluation: describeEvaluation(south, hint.exact ?? false) });
 }
 
-/** The line about move values: their legend once proved, or what is happening instead. */
+/**
+ * The line about move values: their legend once proved, or what is happening instead.
+ * @param {ValuesState | null} exact
+ * @param {boolean} rounds
+ */
 export function describeValuesState(exact, rounds) {
   if (!exact || exact.state === "pending") return t("values.working");
   if (exact.state === "unproven") return t("values.unproven");
-  if (exact.state === "failed") return t("values.failed", { reason: exact.reason });
+  if (exact.state === "failed") return t("values.failed", { reason: exact.reason ?? "" });
   const legend = t("values.legend", { win: valueTag(4), draw: valueTag(0), loss: valueTag(-4), n: formatNumber(4) });
   return rounds ? `${legend} ${t("values.round")}` : legend;
 }
 
-/** Who is ahead, from South's expected lead in seeds at the end of the game. */
+/**
+ * Who is ahead, from South's expected lead in seeds at the end of the game: exactly, once proved.
+ * @param {number} south
+ * @param {boolean} [exact]
+ */
 export function describeEvaluation(south, exact = false) {
   const lead = Math.abs(south);
   if (lead === 0) return t(exact ? "evaluation.drawExact" : "evaluation.even");
@@ -162,16 +276,31 @@ export function describeEvaluation(south, exact = false) {
   return t(exact ? "evaluation.winsExact" : "evaluation.ahead", params);
 }
 
-/** A level's name ("Beginner") and its one sentence; a level the tables lack keeps the engine's words. */
+/**
+ * A level's name ("Beginner"); a level the tables lack keeps its engine's name.
+ * @param {string} level
+ */
 export function levelName(level) {
-  return has(`level.${level}`) ? t(`level.${level}`) : level;
+  const key = `level.${level}`;
+  return has(key) ? t(key) : level;
 }
 
+/**
+ * A level's one sentence; a level the tables lack keeps the engine's words.
+ * @param {string} level
+ * @param {string} [engineWords]
+ */
 export function levelAbout(level, engineWords = "") {
-  return has(`level.${level}About`) ? t(`level.${level}About`) : engineWords;
+  const key = `level.${level}About`;
+  return has(key) ? t(key) : engineWords;
 }
 
-/** The line under the controls: who plays whom (`mode`, the kind of game's words), and the round of a match. */
+/**
+ * The line under the controls: who plays whom (`mode`, the kind of game's words), and the round of a match.
+ * @param {string} mode
+ * @param {boolean} rounds
+ * @param {number} round
+ */
 export function describeMode(mode, rounds, round) {
   return rounds ? t("mode.rounds", { mode, round }) : mode;
 }
@@ -179,6 +308,10 @@ export function describeMode(mode, rounds, round) {
 /**
  * A move in the move list: its text ("3. S5") and its spoken name, which begins with the text
  * (so a voice command can name what it sees): "3. S5: South hole 5".
+ * @param {number} ply
+ * @param {Side} side
+ * @param {number} number
+ * @returns {{text: string, label: string}}
  */
 export function describePly(ply, side, number) {
   const text = t("moves.item", { ply, side: sideShort(side), hole: number });

@@ -41,17 +41,10 @@ import { otherSide } from "../../lib/sides.js";
  */
 
 /**
- * @typedef {object} RivalWords  the message keys that name the rival and their turn (ui/words.js)
- * @property {string} name       "North (computer)", "Your friend"
- * @property {string} toMove     whose turn it is
- * @property {string} [thinking] their turn while they think (the computer)
- * @property {string} won        a result they won: "{headline} — the computer won"
- */
-
-/**
- * @typedef {object} Rival  who plays the side that is not the person's, when not at this device
- * @property {Side} side
- * @property {RivalWords} words
+ * Who plays the side that is not the person's, when not at this device, and the message keys
+ * that name them and their turn: as the status and the results say them (ui/words.js).
+ * @typedef {import("../../ui/words.js").Rival} Rival
+ * @typedef {import("../../ui/words.js").RivalWords} RivalWords
  */
 
 
