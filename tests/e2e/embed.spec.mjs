@@ -3,8 +3,8 @@
 // tells the host, a loop replays one move, view-only ignores the person, the theme applies, the
 // person's saved game is never touched, bad options say so, and the dialog's code round-trips.
 import {
-  test, expect, ARTIFACTS, SAVE_KEY, engineState, openHost, openPage, parseBoard, playMove, randomGame, readBoard,
-  showControl, watchErrors,
+  test, expect, ARTIFACTS, SAVE_KEY, engineState, openHost, openPage, parseBoard, pause, playMove, randomGame, readBoard,
+  settled, showControl, watchErrors,
 } from "./helpers.mjs";
 
 /** Clicks the first legal hole of the player to move in `frame`; returns its number (1–7). */
@@ -116,7 +116,8 @@ test("a demo plays a game by itself, tells the host of every move, and pauses", 
   await expect(demo.locator("#embed-pause")).toHaveAttribute("aria-label", "Play");
   await expect(demo.locator("#board")).toHaveAttribute("data-animating", "false");
   const paused = (await board(demo)).record;
-  await page.waitForTimeout(2500);
+  // Deliberately a while of nothing: longer than two of the demo's pauses between moves (900 ms).
+  await pause(page, 2000);
   expect((await board(demo)).record).toBe(paused);
   await demo.locator("#embed-pause").click();
   await expect.poll(async () => (await board(demo)).record.length, { timeout: 15_000, intervals: [100] }).toBeGreaterThan(paused.length);
@@ -173,8 +174,10 @@ test("a loop shows one move again and again, from its position and back", async 
   expect(await page.evaluate(() => window.heard)).toEqual([]);
   // Pause holds it.
   await loop.locator("#embed-pause").click();
+  await expect(loop.locator("#embed-pause")).toHaveAttribute("aria-pressed", "true");
   const held = await board(loop);
-  await page.waitForTimeout(2500);
+  // Deliberately a while of nothing: longer than the loop's longest hold (1.8 s).
+  await pause(page, 2000);
   expect(await board(loop)).toEqual(held);
 });
 
@@ -185,16 +188,16 @@ test("an interactive embed plays, takes back and starts again; a view-only one i
   ]);
   const { play, view } = frames;
   const first = await playLegal(play);
-  await expect.poll(async () => (await board(play)).record).toBe(`3${first}`);
+  await settled(play, { record: `3${first}` });
   expect((await page.evaluate(() => window.heard)).map((m) => m.record)).toEqual([`3${first}`]);
   await play.locator("#embed-undo").click();
-  await expect.poll(async () => (await board(play)).record).toBe("3");
+  await settled(play, { record: "3" });
   const other = (await board(play)).legal.at(-1);
   await play.locator("#board").click({ position: { x: 5, y: 5 } }); // focus the frame for keys
   await page.keyboard.press(String(other));
-  await expect.poll(async () => (await board(play)).record).toBe(`3${other}`);
+  await settled(play, { record: `3${other}` });
   await play.locator("#embed-restart").click();
-  await expect.poll(async () => (await board(play)).record).toBe("3");
+  await settled(play, { record: "3" });
 
   // View only: no buttons to play with, every hole disabled; clicks and keys change nothing.
   await expect(view.locator(".embed-bar button")).toHaveCount(0);
@@ -205,7 +208,9 @@ test("an interactive embed plays, takes back and starts again; a view-only one i
   for (const key of ["1", "2", "3", "4", "5", "6", "7"]) await page.keyboard.press(key);
   await view.locator(`button.hole[data-hole="${legal[0] + 6}"]`).focus();
   await page.keyboard.press("Enter");
-  await page.waitForTimeout(500);
+  // Deliberately a moment of nothing: a tap or a key the frame took would have started a move.
+  await pause(page, 300);
+  await settled(view);
   const shown = await board(view);
   expect(shown.record).toBe("3");
   expect(await view.locator('button.hole[aria-disabled="false"]').count()).toBe(0);
@@ -234,7 +239,8 @@ test("a view-only embed rings no hole and previews no move; an interactive one d
     expect(shown.playable).toEqual([]);
     await frame.locator(`button.hole[data-hole="${legal[0] + 6}"]`).hover({ force: true });
     await frame.locator(`button.hole[data-hole="${legal[0] + 6}"]`).focus();
-    await page.waitForTimeout(200);
+    // Deliberately a moment of nothing: the interactive frame's preview came as soon as hovered.
+    await pause(page, 200);
     await expect(frame.locator("#preview")).toBeEmpty();
     expect((await board(frame)).playable).toEqual([]);
   }
@@ -347,14 +353,13 @@ test("an embed neither reads nor changes the person's saved game", async ({ page
   // The embed shows its own game (the opening), not the saved one.
   expect((await board(frames.play)).record).toBe("");
   await frames.play.locator('button.hole[data-hole="2"]').click();
-  await expect.poll(async () => (await board(frames.play)).record).toBe("3");
+  await settled(frames.play, { record: "3" });
   await expect.poll(async () => (await board(frames.demo)).record.length, { timeout: 15_000, intervals: [100] }).toBeGreaterThanOrEqual(2);
   expect(await page.evaluate(() => ({ ...localStorage }))).toEqual(saved);
 
   // And the page itself still opens the saved game.
   await page.goto("./");
-  await page.waitForSelector('#board[data-status="playing"]');
-  expect((await readBoard(page)).record).toBe(JSON.parse(saved[SAVE_KEY]).record);
+  await settled(page, { record: JSON.parse(saved[SAVE_KEY]).record });
 });
 
 const BAD = [
@@ -456,6 +461,7 @@ test("the Embed dialog writes an iframe that shows the same game, move or demo",
   const moves = await randomGame(page, { seed: 8, minMoves: 6 });
   for (const hole of moves) await playMove(page, hole, "digit");
   await page.click("#undo");
+  await settled(page, { record: moves.slice(0, -1).join("") });
   const shown = await readBoard(page);
   const savedBefore = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
 
@@ -660,7 +666,7 @@ test("a loop and a demo can start from a position set up by hand", async ({ page
 
 test("the Embed dialog carries a position set up by hand", async ({ page, baseURL }) => {
   await page.goto(`./?speed=instant${POSITION_LINK}`);
-  await page.waitForSelector('#board[data-status="playing"]');
+  await settled(page, { record: "" });
   await playMove(page, 3);
   const shown = await readBoard(page);
   await page.click("#embed-button");

@@ -4,7 +4,7 @@
 // a move only once the room says it was played. A spectator joins midway and sees the position,
 // and is refused a move by the server; a dropped connection loses no move; resign and rematch;
 // the finished game among Your games. On the static server, live play is not offered.
-import { test, expect, holeButton, readBoard, seededRandom, trackIndex, watchErrors } from "./helpers.mjs";
+import { test, expect, holeButton, readBoard, seededRandom, settled, trackIndex, watchErrors } from "./helpers.mjs";
 
 // The live server: the port after the static server's (playwright.config.mjs).
 const LIVE = `http://127.0.0.1:${Number(process.env.WALAK_E2E_PORT || 8099) + 1}/`;
@@ -49,25 +49,12 @@ async function person(browser, { phone = false, speed = "instant", locale = unde
 
 const board = (who) => who.page.locator("#board");
 
-/** Waits until the page shows the game in the room: `record` on the board, nothing moving, `live` as given. */
+/**
+ * Waits until the page shows the game in the room: `record` on the board, nothing moving, `live`
+ * as given (null: whatever the friend's presence makes it).
+ */
 async function showsRoom(who, { record, live = "playing" }) {
-  try {
-    await who.page.waitForFunction(
-      ({ record, live }) => {
-        const d = document.getElementById("board")?.dataset ?? {};
-        return d.record === record && d.animating === "false" && d.live === live;
-      },
-      { record, live },
-      { timeout: 20_000, polling: 20 },
-    );
-  } catch (error) {
-    // What the page shows instead, in the report.
-    const shown = await who.page.evaluate(() => {
-      const d = document.getElementById("board").dataset;
-      return `record "${d.record}", live ${d.live}, animating ${d.animating}; status "${document.getElementById("status").textContent}"`;
-    });
-    throw new Error(`the room's game with record "${record}" and live ${live} was not shown: ${shown}`, { cause: error });
-  }
+  await settled(who.page, { record, ...(live ? { live } : {}) }, 20_000);
 }
 
 /** Opens the page on the live server and makes a room from the New game dialog; returns the room's link. */
@@ -109,7 +96,7 @@ async function play(mover, others, hole, { keys = false } = {}) {
   else if (mover.phone) await button.tap();
   else await button.click();
   const record = before.record + hole;
-  for (const who of [mover, ...others]) await showsRoom(who, { record, live: (await board(who).getAttribute("data-live")) ?? "playing" });
+  for (const who of [mover, ...others]) await showsRoom(who, { record, live: null });
   return record;
 }
 

@@ -2,8 +2,8 @@
 // both orientations and in the languages with the longest words and right-to-left script, a
 // phone turned in the middle of a move, and what a tap on a hole that cannot be played says.
 import {
-  test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, randomGame, readBoard, shippedPuzzles, showControl, trackIndex, hold,
-  waitForRecordLength, watchErrors,
+  test, expect, ARTIFACTS, expectMatchesEngine, openPage, pause, phonePage, randomGame, readBoard, settled, shippedPuzzles, showControl,
+  trackIndex, hold, waitForRecordLength, watchErrors,
 } from "./helpers.mjs";
 
 const PORTRAIT = [[360, 640], [390, 844], [412, 915]];
@@ -100,8 +100,7 @@ test("a phone turned in the middle of a move redraws at once and loses nothing",
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(board).toHaveAttribute("data-orientation", "portrait");
   await page.locator("#skip").tap();
-  await expect(board).toHaveAttribute("data-animating", "false");
-  expect((await readBoard(page)).record).toBe("3");
+  await settled(page, { record: "3" });
   await expectMatchesEngine(page, { mode: "two" });
   expectPhoneFit(await measure(page), "turned back", { portrait: true });
   expect(errors).toEqual([]);
@@ -120,11 +119,11 @@ test("a tap on a hole that cannot be played says why", async ({ browser }) => {
   await page.screenshot({ path: `${ARTIFACTS}phone-refused-360.png` });
   // South plays hole 1, which leaves it empty; North plays; South's hole 1 is then empty.
   await page.locator(`button.hole[data-hole="${trackIndex("south", 1)}"]`).tap();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "1");
+  await settled(page, { record: "1" });
   await expect(said).toBeHidden();
   const { legal } = await readBoard(page);
   await page.locator(`button.hole[data-hole="${trackIndex("north", legal[0])}"]`).tap();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", `1${legal[0]}`);
+  await settled(page, { record: `1${legal[0]}` });
   const { board, to_move: side } = await readBoard(page);
   const empty = [1, 2, 3, 4, 5, 6, 7].find((n) => board[trackIndex(side, n)] === 0);
   expect(empty, `an empty hole of ${side}'s after "1${legal[0]}"`).toBeDefined();
@@ -149,11 +148,13 @@ test("holding a hole shows where its move ends; with tap-twice on, a first tap o
   const hole3 = page.locator(`button.hole[data-hole="${trackIndex("south", 3)}"]`);
   await hold(page, hole3, 700);
   await expect(page.locator("#preview")).toContainText(/hole 3/i);
-  await page.waitForTimeout(200);
+  // Deliberately a moment of nothing: a lifted finger that played would have started the move.
+  await pause(page, 200);
+  await settled(page);
   expect((await readBoard(page)).record, "a hold plays nothing").toBe("");
   // A plain tap plays at once.
   await hole3.tap();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "3");
+  await settled(page, { record: "3" });
 
   await (await showControl(page, "#confirm-taps")).check();
   const { legal } = await readBoard(page);
@@ -162,7 +163,7 @@ test("holding a hole shows where its move ends; with tap-twice on, a first tap o
   await expect(page.locator("#preview")).toContainText(/again/);
   expect((await readBoard(page)).record, "a first tap only shows").toBe("3");
   await north.tap();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", `3${legal[0]}`);
+  await settled(page, { record: `3${legal[0]}` });
   // The choice is remembered.
   await page.reload();
   await expect(page.locator("#confirm-taps")).toBeChecked();
@@ -232,6 +233,8 @@ test("the board keeps its size through a game, the lesson and three puzzles, as 
     const lesson = page.locator("#lesson");
     for (const [i, step] of steps.entries()) {
       await expect(lesson).toHaveAttribute("data-step", String(i + 1));
+      await expect(lesson).toHaveAttribute("data-state", "ready");
+      await settled(page);
       const row = step.setup.board.slice(0, 7);
       const wrong = [1, 2, 3, 4, 5, 6, 7].find((n) => n !== step.hole && row[n - 1] > 0);
       if (wrong !== undefined) {
@@ -240,6 +243,7 @@ test("the board keeps its size through a game, the lesson and three puzzles, as 
         if ((await lesson.getAttribute("data-state")) === "wrong") await page.locator("#lesson-retry").tap();
         else await page.locator("#lesson-restart").tap();
         await expect(lesson).toHaveAttribute("data-state", "ready");
+        await settled(page);
       }
       await page.locator(`button.hole[data-hole="${trackIndex("south", step.hole)}"]`).tap();
       await expect(lesson).toHaveAttribute("data-state", "done");
@@ -256,6 +260,7 @@ test("the board keeps its size through a game, the lesson and three puzzles, as 
     await watchBoardSize(page);
     for (const k of [0, 1, 2]) {
       await expect(panel).toHaveAttribute("data-state", "ready");
+      await settled(page);
       const id = await panel.getAttribute("data-id");
       const puzzle = puzzles.find((p) => p.id === id);
       const hole = k === 1 ? puzzle.best : [...puzzle.values.keys()].find((h) => h !== puzzle.best);

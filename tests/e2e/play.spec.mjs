@@ -14,6 +14,7 @@ import {
   randomGame,
   readBoard,
   seededRandom,
+  settled,
 } from "./helpers.mjs";
 
 const TWO = { mode: "two" };
@@ -49,7 +50,7 @@ test("a whole two-player game by clicking holes", async ({ page }) => {
 
   // Undo reopens the game.
   await page.locator("#undo").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", shown.record.slice(0, -1));
+  await settled(page, { record: shown.record.slice(0, -1) });
   const reopened = await expectMatchesEngine(page, TWO);
   expect(reopened.status).toBe("playing");
   await expect(gameOver).toBeHidden();
@@ -78,6 +79,7 @@ test("clicking a disabled hole (the opponent's, or an empty one) changes nothing
   for (const index of [7, 10, 13]) {
     await holeButton(page, index).click({ force: true });
   }
+  // Deliberately a moment of nothing: a click the page took would have started a move at once.
   await pause(page, 300);
   expect(await readBoard(page)).toEqual(start);
 
@@ -92,6 +94,7 @@ test("clicking a disabled hole (the opponent's, or an empty one) changes nothing
   // Keys for North's empty holes.
   await page.keyboard.press("1");
   await page.keyboard.press("7");
+  // Deliberately a moment of nothing, as above.
   await pause(page, 300);
   expect(await readBoard(page)).toEqual(after);
   await expectMatchesEngine(page, TWO);

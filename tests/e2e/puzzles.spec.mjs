@@ -3,7 +3,7 @@
 // puzzle of the day, links to a puzzle and broken ones. The puzzles are read from the page's own
 // file (WALAK_PUZZLES names another).
 import {
-  test, expect, ARTIFACTS, holeButton, openPage, playMove, readBoard, shippedPuzzles, trackIndex, waitForGame,
+  test, expect, ARTIFACTS, holeButton, openPage, playMove, readBoard, settled, shippedPuzzles, trackIndex,
 } from "./helpers.mjs";
 
 const PUZZLES = shippedPuzzles();
@@ -28,6 +28,7 @@ async function openPuzzle(page, id, query = "?speed=instant") {
   await openPage(page, `${query}#walak=1&puzzle=${id}`);
   await expect(page.locator("#puzzle")).toHaveAttribute("data-id", id);
   await expect(page.locator("#puzzle")).toHaveAttribute("data-state", "ready");
+  await settled(page);
 }
 
 test("a right answer: the values of every move, then the best line played out", async ({ page }) => {
@@ -99,7 +100,7 @@ test("the puzzle of the day, and the game on the board comes back afterwards", a
   await expect(page.locator("#hint")).toBeHidden();
   await page.locator("#puzzle-close").click();
   await expect(page.locator("#puzzle")).toBeHidden();
-  expect((await readBoard(page)).record).toBe(record);
+  await settled(page, { record });
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("walak-pussa.games.")));
   expect(kept).toEqual([]);
 });
@@ -114,13 +115,13 @@ test("a link to a puzzle opens it; a broken one says why", async ({ page }) => {
   expect(link).toMatch(new RegExp(`#walak=1&puzzle=${id}$`));
   await page.locator("#puzzle-close").click();
   await page.goto(link);
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("#puzzle")).toHaveAttribute("data-id", id);
   await page.goto("./?speed=instant#walak=1&puzzle=NOPE!");
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("#notice-text")).toContainText("This puzzle link is broken");
   await page.goto("./?speed=instant#walak=1&puzzle=zzzzz");
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("#puzzle-said")).toContainText('There is no puzzle "zzzzz" here');
   await expect(page.locator("#puzzle")).toHaveAttribute("data-state", "ready");
 });
