@@ -23,6 +23,14 @@ import {
 
 const TWO = { mode: "two" };
 
+/**
+ * Asserts that the move being shown ended at once: by the time the click, key or choice that ends
+ * it has been handled (the page ends it in the handler), not when a slow move would have ended.
+ */
+async function expectEndedAtOnce(page, what) {
+  expect(await page.locator("#board").getAttribute("data-animating"), `${what}: the move shown ends at once`).toBe("false");
+}
+
 /** The lap number shown by `#lap-counter` ("Lap 3"). */
 async function lapShown(page) {
   const text = await page.locator("#lap-counter").textContent();
@@ -124,7 +132,7 @@ test("pause, step one event, step one lap, resume and skip", async ({ page }) =>
 
   // Skip: the engine's state at once.
   await page.locator("#skip").click();
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 1000 });
+  await expectEndedAtOnce(page, "Skip");
   const shown = await expectMatchesEngine(page, TWO);
   expect(shown.record).toBe("1");
   expect(shown.board).toEqual([2, 1, 7, 7, 7, 0, 7, 0, 0, 6, 1, 6, 6, 0]);
@@ -158,7 +166,7 @@ test("changing the speed to instant finishes the animation at once", async ({ pa
   const board = page.locator("#board");
   await expect(board).toHaveAttribute("data-animating", "true");
   await page.locator("#speed").selectOption("instant");
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 1500 });
+  await expectEndedAtOnce(page, "the instant speed");
   const shown = await expectMatchesEngine(page, TWO);
   expect(shown.record).toBe("3");
 });
@@ -183,7 +191,7 @@ test("no move is accepted while a move is being animated", async ({ page }) => {
   expect(enabled, "enabled holes during the animation").toBe(0);
 
   await page.locator("#skip").click();
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 1000 });
+  await expectEndedAtOnce(page, "Skip");
   // Deliberately a moment of nothing: no refused move was kept to be played once the board is free.
   await pause(page, 600);
   const shown = await expectMatchesEngine(page, TWO);
@@ -199,7 +207,7 @@ test("undo, the move list or a new move during an animation: the page settles on
   await holeButton(page, 0).click();
   await expect(board).toHaveAttribute("data-animating", "true");
   await page.locator("#undo").click();
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 2000 });
+  await expectEndedAtOnce(page, "Undo");
   let shown = await expectMatchesEngine(page, TWO);
   expect(shown.record).toBe("");
 
@@ -208,7 +216,7 @@ test("undo, the move list or a new move during an animation: the page settles on
   if ((await readBoard(page)).animating === "true") {
     await page.locator('#move-list button.move[data-ply="0"]').click();
   }
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 2000 });
+  await expectEndedAtOnce(page, "the move list");
   shown = await expectMatchesEngine(page, TWO);
 
   // A new game from the dialog while a move is animated.
@@ -218,7 +226,7 @@ test("undo, the move list or a new move during an animation: the page settles on
   await expect(board).toHaveAttribute("data-animating", "true");
   await page.locator("#new-game").click();
   await closeDialog(page, "new-game-dialog", () => page.locator("dialog#new-game-dialog #start-game").click());
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 2000 });
+  await expectEndedAtOnce(page, "a new game");
   await settled(page, { record: "" });
   shown = await expectMatchesEngine(page, TWO);
 });

@@ -1,7 +1,7 @@
 // The board seen from the person's side: North's row at the bottom for a person playing North
 // against the computer, and Flip (#flip, the F key) turning it round in any mode. Hole buttons
 // keep their track indices; only where they lie changes.
-import {
+import { tap,
   test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, readBoard, settled, showControl, trackIndex,
 } from "./helpers.mjs";
 
@@ -70,7 +70,7 @@ test("Flip turns the board in a two-player game, by button and by the F key, on 
   await expect(board).toHaveAttribute("data-flipped", "true");
   expect(await side(trackIndex("north", 1))).toBeGreaterThan(await side(trackIndex("south", 1)));
   // South still plays by tapping its own holes, wherever they are drawn.
-  await page.locator(`button.hole[data-hole="${trackIndex("south", 3)}"]`).tap();
+  await tap(page.locator(`button.hole[data-hole="${trackIndex("south", 3)}"]`));
   await settled(page, { record: "3" });
   await expectMatchesEngine(page, { mode: "two" });
   await page.keyboard.press("f");

@@ -3,7 +3,7 @@
 // now), each player plays only their own side and sees it at the bottom, Your games keeps one entry
 // per game and knows whose move it is, a link that tells another story is kept beside the game,
 // and a broken move link changes nothing.
-import {
+import { tap,
   test, expect, choose, dialogsSettled, holeButton, openPage, readBoard, seededRandom, settled, showControl, startNewGame, trackIndex,
   waitForRecordLength, watchErrors,
 } from "./helpers.mjs";
@@ -128,7 +128,7 @@ async function playHole(who, n) {
   const before = await readBoard(page);
   expect(before.playable, "the person's holes to play").toContain(n);
   const button = holeButton(page, trackIndex(before.to_move, n));
-  if (who.phone) await button.tap();
+  if (who.phone) await tap(button);
   else await button.click();
   await waitForRecordLength(page, before.record.length + 1);
   const after = await readBoard(page);
@@ -324,14 +324,14 @@ test("two friends play a whole game by links, a desktop and a phone, and it stay
     expect(state.to_move).toBe(mover);
     await expect(receiver.page.locator("#send-move")).toBeHidden();
     if (step === 1) {
-      await holeButton(receiver.page, trackIndex(other(mover), 1)).tap({ force: true });
+      await tap(holeButton(receiver.page, trackIndex(other(mover), 1)), { force: true });
       await expect(receiver.page.locator("#tap-said")).toHaveText("South's hole: it is North's turn.");
     }
     record = await playHole(receiver, choose(random, state.playable));
     await expect(receiver.page.locator("#board")).toHaveAttribute("data-playable", "");
     if (step === 1) {
       // Now it is the friend's turn: the person's own holes wait for the friend's move.
-      await holeButton(receiver.page, trackIndex(mover, 4)).tap({ force: true });
+      await tap(holeButton(receiver.page, trackIndex(mover, 4)), { force: true });
       await expect(receiver.page.locator("#tap-said")).toBeVisible();
       await expect(receiver.page.locator("#tap-said")).toHaveText("It is your friend's turn: send them your move.");
       expect((await readBoard(receiver.page)).record).toBe(record);
@@ -614,7 +614,7 @@ test("in Urdu the move links go back and forth right to left, in Urdu's words", 
 
   const reply = (await readBoard(b.page)).playable[0];
   await playHole(b, reply);
-  await holeButton(b.page, trackIndex("north", 1)).tap({ force: true });
+  await tap(holeButton(b.page, trackIndex("north", 1)), { force: true });
   await expect(b.page.locator("#tap-said")).not.toBeEmpty();
   await expect(b.page.locator("#tap-said")).not.toHaveText(english);
   const back = await sendMove(b);

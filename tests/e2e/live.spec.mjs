@@ -4,7 +4,7 @@
 // a move only once the room says it was played. A spectator joins midway and sees the position,
 // and is refused a move by the server; a dropped connection loses no move; resign and rematch;
 // the finished game among Your games. On the static server, live play is not offered.
-import { test, expect, holeButton, readBoard, seededRandom, settled, trackIndex, watchErrors } from "./helpers.mjs";
+import { tap, test, expect, holeButton, readBoard, seededRandom, settled, trackIndex, watchErrors } from "./helpers.mjs";
 
 // The live server: the port after the static server's (playwright.config.mjs).
 const LIVE = `http://127.0.0.1:${Number(process.env.WALAK_E2E_PORT || 8099) + 1}/`;
@@ -93,7 +93,7 @@ async function play(mover, others, hole, { keys = false } = {}) {
   expect(before.playable, `${before.to_move}'s holes to play after "${before.record}"`).toContain(hole);
   const button = holeButton(mover.page, trackIndex(before.to_move, hole));
   if (keys) await mover.page.keyboard.press(String(hole));
-  else if (mover.phone) await button.tap();
+  else if (mover.phone) await tap(button);
   else await button.click();
   const record = before.record + hole;
   for (const who of [mover, ...others]) await showsRoom(who, { record, live: null });
@@ -303,7 +303,7 @@ test.describe("on the project's server", () => {
     await expect(board(ann)).toHaveAttribute("data-live", "waiting");
     await expect(ann.page.locator("#status")).toContainText("Your friend is away");
     const mine = (await readBoard(ben.page)).legal[0];
-    await holeButton(ben.page, trackIndex("north", mine)).tap({ force: true });
+    await tap(holeButton(ben.page, trackIndex("north", mine)), { force: true });
     await expect(ben.page.locator("#tap-said")).toHaveText("Connecting to the live game: wait a moment.");
     // Back: the seat again, by its token; Ann is told, and Ben plays.
     await line.mend();
@@ -354,7 +354,7 @@ test.describe("on the project's server", () => {
     await expect(ben.page.locator("#status")).toContainText("Prijatelj je predal (Jug): zmagali ste!");
     await expect(ben.page.locator("#live-resign")).toBeHidden();
     const d = await readBoard(ben.page);
-    await holeButton(ben.page, trackIndex(d.to_move, d.legal[0])).tap({ force: true });
+    await tap(holeButton(ben.page, trackIndex(d.to_move, d.legal[0])), { force: true });
     await expect(ben.page.locator("#tap-said")).toHaveText("Igre je konec: igralec je predal.");
     await ben.page.locator("#live-rematch").tap();
     await expect(ann.page.locator("#status")).toContainText("Your friend asks for a rematch.");

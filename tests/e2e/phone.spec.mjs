@@ -1,7 +1,7 @@
 // The board on phones: a whole game tapped in portrait, the board's size and its tap targets in
 // both orientations and in the languages with the longest words and right-to-left script, a
 // phone turned in the middle of a move, and what a tap on a hole that cannot be played says.
-import {
+import { tap,
   test, expect, ARTIFACTS, expectMatchesEngine, openPage, pause, phonePage, randomGame, readBoard, settled, shippedPuzzles, showControl,
   trackIndex, hold, waitForRecordLength, watchErrors,
 } from "./helpers.mjs";
@@ -44,12 +44,14 @@ function expectPhoneFit(m, label, { portrait }) {
 /** Taps hole `n` of the player to move and waits for the move to be made; returns the record before it. */
 async function tapMove(page, n) {
   const { to_move: side, record } = await readBoard(page);
-  await page.locator(`button.hole[data-hole="${trackIndex(side, n)}"]`).tap();
+  await tap(page.locator(`button.hole[data-hole="${trackIndex(side, n)}"]`));
   await waitForRecordLength(page, record.length + 1);
   return record;
 }
 
 test("a whole game tapped on a phone in portrait, every position the engine's", async ({ browser }) => {
+  // As long as a whole game clicked on a desktop (play.spec.mjs): some forty taps, each checked.
+  test.setTimeout(90_000);
   const { context, page, errors } = await phonePage(browser, PORTRAIT[0]);
   await openPage(page, "?mode=two&speed=instant");
   const moves = await randomGame(page, { seed: 31, minMoves: 30, maxMoves: 400 });
@@ -90,7 +92,7 @@ test("a phone turned in the middle of a move redraws at once and loses nothing",
   await openPage(page, "?mode=two&speed=slow");
   const board = page.locator("#board");
   await expect(board).toHaveAttribute("data-orientation", "portrait");
-  await page.locator(`button.hole[data-hole="${trackIndex("south", 3)}"]`).tap();
+  await tap(page.locator(`button.hole[data-hole="${trackIndex("south", 3)}"]`));
   await expect(board).toHaveAttribute("data-animating", "true");
   await page.setViewportSize({ width: 844, height: 390 });
   // Turned while the move is still being shown: the long board at once, the move going on.
@@ -112,17 +114,17 @@ test("a tap on a hole that cannot be played says why", async ({ browser }) => {
   await openPage(page, "?mode=two&speed=instant");
   const said = page.locator("#tap-said");
   // A hole that cannot be played is marked aria-disabled, yet a finger can still tap it.
-  const tapRefused = (side, n) => page.locator(`button.hole[data-hole="${trackIndex(side, n)}"]`).tap({ force: true });
+  const tapRefused = (side, n) => tap(page.locator(`button.hole[data-hole="${trackIndex(side, n)}"]`), { force: true });
   await tapRefused("north", 2);
   await expect(said).toBeVisible();
   await expect(said).toHaveText("North's hole: it is South's turn.");
   await page.screenshot({ path: `${ARTIFACTS}phone-refused-360.png` });
   // South plays hole 1, which leaves it empty; North plays; South's hole 1 is then empty.
-  await page.locator(`button.hole[data-hole="${trackIndex("south", 1)}"]`).tap();
+  await tap(page.locator(`button.hole[data-hole="${trackIndex("south", 1)}"]`));
   await settled(page, { record: "1" });
   await expect(said).toBeHidden();
   const { legal } = await readBoard(page);
-  await page.locator(`button.hole[data-hole="${trackIndex("north", legal[0])}"]`).tap();
+  await tap(page.locator(`button.hole[data-hole="${trackIndex("north", legal[0])}"]`));
   await settled(page, { record: `1${legal[0]}` });
   const { board, to_move: side } = await readBoard(page);
   const empty = [1, 2, 3, 4, 5, 6, 7].find((n) => board[trackIndex(side, n)] === 0);
@@ -153,16 +155,16 @@ test("holding a hole shows where its move ends; with tap-twice on, a first tap o
   await settled(page);
   expect((await readBoard(page)).record, "a hold plays nothing").toBe("");
   // A plain tap plays at once.
-  await hole3.tap();
+  await tap(hole3);
   await settled(page, { record: "3" });
 
   await (await showControl(page, "#confirm-taps")).check();
   const { legal } = await readBoard(page);
   const north = page.locator(`button.hole[data-hole="${trackIndex("north", legal[0])}"]`);
-  await north.tap();
+  await tap(north);
   await expect(page.locator("#preview")).toContainText(/again/);
   expect((await readBoard(page)).record, "a first tap only shows").toBe("3");
-  await north.tap();
+  await tap(north);
   await settled(page, { record: `3${legal[0]}` });
   // The choice is remembered.
   await page.reload();
@@ -238,14 +240,14 @@ test("the board keeps its size through a game, the lesson and three puzzles, as 
       const row = step.setup.board.slice(0, 7);
       const wrong = [1, 2, 3, 4, 5, 6, 7].find((n) => n !== step.hole && row[n - 1] > 0);
       if (wrong !== undefined) {
-        await page.locator(`button.hole[data-hole="${trackIndex("south", wrong)}"]`).tap();
+        await tap(page.locator(`button.hole[data-hole="${trackIndex("south", wrong)}"]`));
         await expect(lesson).toHaveAttribute("data-state", /wrong|done/);
         if ((await lesson.getAttribute("data-state")) === "wrong") await page.locator("#lesson-retry").tap();
         else await page.locator("#lesson-restart").tap();
         await expect(lesson).toHaveAttribute("data-state", "ready");
         await settled(page);
       }
-      await page.locator(`button.hole[data-hole="${trackIndex("south", step.hole)}"]`).tap();
+      await tap(page.locator(`button.hole[data-hole="${trackIndex("south", step.hole)}"]`));
       await expect(lesson).toHaveAttribute("data-state", "done");
       if (i < steps.length - 1) await page.locator("#lesson-next").tap();
     }
@@ -265,7 +267,7 @@ test("the board keeps its size through a game, the lesson and three puzzles, as 
       const puzzle = puzzles.find((p) => p.id === id);
       const hole = k === 1 ? puzzle.best : [...puzzle.values.keys()].find((h) => h !== puzzle.best);
       const { to_move: side } = await readBoard(page);
-      await page.locator(`button.hole[data-hole="${trackIndex(side, hole)}"]`).tap();
+      await tap(page.locator(`button.hole[data-hole="${trackIndex(side, hole)}"]`));
       await expect(panel).toHaveAttribute("data-state", "done", { timeout: 20_000 });
       await expect(page.locator("#puzzle-values li")).toHaveCount(puzzle.values.size);
       if (k < 2) await page.locator("#puzzle-next").tap();

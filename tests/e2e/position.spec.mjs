@@ -1,7 +1,7 @@
 // Positions set up by hand: the editor checks them with the engine, a game goes on from them, and
 // they travel in links and saved games like any other game. On a phone they are tapped in: a tap
 // on a hole adds a seed, its − or a hold takes one, and the rest goes into a reserve at a tap.
-import {
+import { tap,
   test, expect, openPage, readBoard, playMove, savedGame, expectMatchesEngine, seedSavedGame, UNREADABLE_KEY,
   phonePage, ARTIFACTS, hold, closeDialog, pageTimePasses, pause, settled,
 } from "./helpers.mjs";
@@ -273,7 +273,7 @@ const holeField = (page, index) => page.locator(`#position-dialog input[data-hol
 
 /** Taps `locator` `times` times. */
 async function tapTimes(locator, times) {
-  for (let i = 0; i < times; i++) await locator.tap();
+  for (let i = 0; i < times; i++) await tap(locator);
 }
 
 
@@ -313,7 +313,7 @@ test("a seed is taken away by a hole's − or by holding the hole, never added b
   await openEditor(page);
   const north2 = holeField(page, 8);
   await expect(north2).toHaveValue("4");
-  await takeButton(page, "North", 2).tap();
+  await tap(takeButton(page, "North", 2));
   await expect(north2).toHaveValue("3");
   await hold(page, addButton(page, "North", 2), 700);
   await expect(north2).toHaveValue("2");
@@ -321,7 +321,7 @@ test("a seed is taken away by a hole's − or by holding the hole, never added b
   await pause(page, 200);
   await expect(north2, "the finger lifted after a hold adds nothing").toHaveValue("2");
   // A short touch still adds.
-  await addButton(page, "North", 2).tap();
+  await tap(addButton(page, "North", 2));
   await expect(north2).toHaveValue("3");
   await tapTimes(takeButton(page, "North", 2), 3);
   await expect(north2).toHaveValue("0");
@@ -331,7 +331,7 @@ test("a seed is taken away by a hole's − or by holding the hole, never added b
   await expect(north2).toHaveValue("0");
   // A reserve's − and hold take from it as well.
   await tapTimes(addButton(page, "South"), 3);
-  await takeButton(page, "South").tap();
+  await tap(takeButton(page, "South"));
   await hold(page, addButton(page, "South"), 700);
   await expect(page.locator("#position-reserve-south")).toHaveValue("1");
   await expect(page.locator("#position-said")).toContainText("53 seeds");

@@ -1,6 +1,6 @@
 // Screenshots of key states (tests/e2e/artifacts/), with the checks that make them worth looking
 // at: the page fits a phone, and the rules open in a dialog.
-import { test, expect, ARTIFACTS, expectMatchesEngine, openPage, playMove, randomGame, phonePage, settled } from "./helpers.mjs";
+import { tap, test, expect, ARTIFACTS, expectMatchesEngine, openPage, playMove, randomGame, phonePage, settled } from "./helpers.mjs";
 
 test("a game in progress fits a phone 390 px wide", async ({ browser }) => {
   const { context, page, errors } = await phonePage(browser);
@@ -27,7 +27,7 @@ test("a game in progress fits a phone 390 px wide", async ({ browser }) => {
   const legal = ((await page.locator("#board").getAttribute("data-legal")) ?? "").split(",").map(Number);
   const toMove = await page.locator("#board").getAttribute("data-to-move");
   const index = toMove === "south" ? legal[0] - 1 : legal[0] + 6;
-  await page.locator(`button.hole[data-hole="${index}"]`).tap();
+  await tap(page.locator(`button.hole[data-hole="${index}"]`));
   await settled(page, { record: before + legal[0] });
   await expectMatchesEngine(page, { mode: "two" });
   expect(errors).toEqual([]);
