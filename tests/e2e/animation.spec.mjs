@@ -19,6 +19,7 @@ import {
   trackIndex,
   traceFrames,
   watchErrors,
+  budget,
 } from "./helpers.mjs";
 
 const TWO = { mode: "two" };
@@ -66,7 +67,7 @@ async function countsChangeFrom(page, counts, ms) {
 }
 
 test("pause, step one event, step one lap, resume and skip", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await openPage(page, "?mode=two&speed=slow");
   await expect(page.locator("#speed")).toHaveValue("slow");
   const board = page.locator("#board");
@@ -139,7 +140,7 @@ test("pause, step one event, step one lap, resume and skip", async ({ page }) =>
 });
 
 test("replay shows the last move again and ends in the same state", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await openPage(page, "?mode=two&speed=instant");
   const frames = await openingFrames(page, 4);
   await holeButton(page, 3).click();
@@ -154,13 +155,13 @@ test("replay shows the last move again and ends in the same state", async ({ pag
   // The replay starts from the position before the move.
   const during = await readCounts(page);
   expect(frameIndices(frames, during).length, "the replayed board is a frame of the move").toBeGreaterThan(0);
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 30_000 });
+  await expect(board).toHaveAttribute("data-animating", "false", { timeout: budget(30_000) });
   const replayed = await expectMatchesEngine(page, TWO);
   expect(replayed).toEqual(played);
 });
 
 test("changing the speed to instant finishes the animation at once", async ({ page }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(budget(30_000));
   await openPage(page, "?mode=two&speed=slow");
   await holeButton(page, 2).click();
   const board = page.locator("#board");
@@ -172,7 +173,7 @@ test("changing the speed to instant finishes the animation at once", async ({ pa
 });
 
 test("no move is accepted while a move is being animated", async ({ page }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(budget(30_000));
   await openPage(page, "?mode=two&speed=slow");
   await holeButton(page, 0).click();
   const board = page.locator("#board");
@@ -199,7 +200,7 @@ test("no move is accepted while a move is being animated", async ({ page }) => {
 });
 
 test("undo, the move list or a new move during an animation: the page settles on the engine's state", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await openPage(page, "?mode=two&speed=slow");
   const board = page.locator("#board");
 
@@ -232,7 +233,7 @@ test("undo, the move list or a new move during an animation: the page settles on
 });
 
 test("stepping through a whole move, event by event and lap by lap, ends in the engine's state", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await openPage(page, "?mode=two&speed=slow");
   const board = page.locator("#board");
   const frames = await openingFrames(page, 2);
@@ -298,7 +299,7 @@ async function stepToEnd(page) {
 }
 
 test("while a move is shown the board publishes the position it was played from, until the move has been shown", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await openPage(page, "?mode=two&speed=fast");
   const board = page.locator("#board");
   // Every state the board publishes while the opening move is shown.

@@ -4,7 +4,7 @@
 // person's saved game is never touched, bad options say so, and the dialog's code round-trips.
 import {
   test, expect, ARTIFACTS, SAVE_KEY, engineState, openHost, openPage, parseBoard, pause, playMove, randomGame, readBoard,
-  settled, showControl, watchErrors,
+  settled, showControl, watchErrors, budget,
 } from "./helpers.mjs";
 
 /** Clicks the first legal hole of the player to move in `frame`; returns its number (1–7). */
@@ -93,7 +93,7 @@ test("a demo plays a game by itself, tells the host of every move, and pauses", 
     [{ id: "demo", src: "./?embed=1&demo=beginner-casual&speed=instant", width: 640, height: 280 }]);
   const demo = frames.demo;
   await expect(demo.locator("#embed-caption")).toHaveText("South: Beginner · North: Casual.");
-  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: 20_000, intervals: [100] }).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: budget(20_000), intervals: [100] }).toBeGreaterThanOrEqual(3);
   const heard = await page.evaluate(() => window.heard);
   heard.forEach((message, i) => {
     expect(message.type).toBe("move");
@@ -120,7 +120,7 @@ test("a demo plays a game by itself, tells the host of every move, and pauses", 
   await pause(page, 2000);
   expect((await board(demo)).record).toBe(paused);
   await demo.locator("#embed-pause").click();
-  await expect.poll(async () => (await board(demo)).record.length, { timeout: 15_000, intervals: [100] }).toBeGreaterThan(paused.length);
+  await expect.poll(async () => (await board(demo)).record.length, { timeout: budget(15_000), intervals: [100] }).toBeGreaterThan(paused.length);
   onlyOwnRequests(requests, baseURL);
 });
 
@@ -133,12 +133,12 @@ test("a demo that reaches the end of its game tells the host and starts again", 
   const start = moves.slice(0, -2).join("");
   const { frames } = await openHost(page, baseURL,
     [{ id: "demo", src: `./?embed=1&demo=beginner-beginner&speed=instant#walak=1&moves=${start}`, width: 480, height: 220 }]);
-  await expect.poll(() => page.evaluate(() => window.heard.some((m) => m.type === "game_over")), { timeout: 20_000, intervals: [100] }).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.heard.some((m) => m.type === "game_over")), { timeout: budget(20_000), intervals: [100] }).toBe(true);
   const over = (await page.evaluate(() => window.heard)).find((m) => m.type === "game_over");
   expect(["south", "north", "draw"]).toContain(over.winner);
   // After a moment to see the result, the demo starts again from its own start (looked for often:
   // it plays on from there after a pause of under a second).
-  await expect.poll(async () => (await board(frames.demo)).record, { timeout: 15_000, intervals: [100] }).toBe(start);
+  await expect.poll(async () => (await board(frames.demo)).record, { timeout: budget(15_000), intervals: [100] }).toBe(start);
 });
 
 test("a loop shows one move again and again, from its position and back", async ({ page, baseURL }) => {
@@ -163,7 +163,7 @@ test("a loop shows one move again and again, from its position and back", async 
     }).observe(canvas, { attributes: true });
   });
   await expect.poll(() => loop.evaluate(() => window.seen.filter((s) => s.animating === "true").length),
-    { timeout: 25_000, intervals: [100] }).toBeGreaterThanOrEqual(3);
+    { timeout: budget(25_000), intervals: [100] }).toBeGreaterThanOrEqual(3);
   const seen = await loop.evaluate(() => window.seen);
   const still = seen.filter((s) => s.animating === "false").map((s) => s.board);
   // At rest the board shows either the position before the move or the one after it, in turn.
@@ -281,7 +281,7 @@ test("an embed installs no service worker and asks for nothing beyond its own fi
   const errors = watchErrors(page);
   const { frames, requests } = await openHost(page, baseURL,
     [{ id: "demo", src: "./?embed=1&demo=beginner-beginner&speed=instant", width: 640, height: 280 }]);
-  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: 20_000, intervals: [100] }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: budget(20_000), intervals: [100] }).toBeGreaterThanOrEqual(1);
   expect(await frames.demo.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(requests.filter((url) => url.includes("service-worker"))).toEqual([]);
   onlyOwnRequests(requests, baseURL);
@@ -354,7 +354,7 @@ test("an embed neither reads nor changes the person's saved game", async ({ page
   expect((await board(frames.play)).record).toBe("");
   await frames.play.locator('button.hole[data-hole="2"]').click();
   await settled(frames.play, { record: "3" });
-  await expect.poll(async () => (await board(frames.demo)).record.length, { timeout: 15_000, intervals: [100] }).toBeGreaterThanOrEqual(2);
+  await expect.poll(async () => (await board(frames.demo)).record.length, { timeout: budget(15_000), intervals: [100] }).toBeGreaterThanOrEqual(2);
   expect(await page.evaluate(() => ({ ...localStorage }))).toEqual(saved);
 
   // And the page itself still opens the saved game.
@@ -544,7 +544,7 @@ test("the Embed dialog writes an iframe that shows the same game, move or demo",
   expect((await board(frames.view)).record).toBe(shown.record);
   expect(await frames.view.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
   // The loop replays the last move, from the position before it.
-  await expect(frames.loop.locator("#board")).toHaveAttribute("data-animating", "true", { timeout: 10_000 });
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-animating", "true", { timeout: budget(10_000) });
   await expect(frames.loop.locator("#board")).toHaveAttribute("data-record", shown.record);
   // The dialog and its preview left the saved game alone.
   expect(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY)).toBe(savedBefore);
@@ -645,13 +645,13 @@ test("a loop and a demo can start from a position set up by hand", async ({ page
     { id: "demo", src: `./?embed=1&demo=beginner-beginner&speed=instant${POSITION_LINK}`, width: 640, height: 280 },
   ]);
   // The loop may have begun its move already: it starts from the position, and comes back to it.
-  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", POSITION.board.join(","), { timeout: 15_000 });
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", POSITION.board.join(","), { timeout: budget(15_000) });
   await expect(frames.loop.locator("#embed-caption")).toHaveText("South plays hole 3, again and again.");
   // The move is shown, held, and taken back to the position.
-  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", after.board.join(","), { timeout: 15_000 });
-  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", POSITION.board.join(","), { timeout: 15_000 });
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", after.board.join(","), { timeout: budget(15_000) });
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", POSITION.board.join(","), { timeout: budget(15_000) });
   // The demo plays on from the position: its moves are the engine's from there.
-  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: 20_000, intervals: [100] }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: budget(20_000), intervals: [100] }).toBeGreaterThanOrEqual(1);
   const [first] = await page.evaluate(() => window.heard);
   const expected = await frames.demo.evaluate(([position, hole]) => {
     const game = window.wasmBindings.Game.fromPosition(position);
@@ -688,5 +688,5 @@ test("the Embed dialog carries a position set up by hand", async ({ page, baseUR
   expect(embedded.reserves).toEqual(shown.reserves);
   expect(embedded.to_move).toBe(shown.to_move);
   await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", POSITION.board.join(","));
-  await expect(frames.loop.locator("#board")).toHaveAttribute("data-animating", "true", { timeout: 10_000 });
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-animating", "true", { timeout: budget(10_000) });
 });

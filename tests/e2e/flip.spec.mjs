@@ -1,8 +1,8 @@
 // The board seen from the person's side: North's row at the bottom for a person playing North
 // against the computer, and Flip (#flip, the F key) turning it round in any mode. Hole buttons
 // keep their track indices; only where they lie changes.
-import { tap,
-  test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, readBoard, settled, showControl, trackIndex,
+import {
+  test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, readBoard, settled, showControl, trackIndex, tap,
 } from "./helpers.mjs";
 
 /** The middle height of each row's hole buttons: which row is drawn at the bottom. */

@@ -4,6 +4,7 @@
 // checked against the engine's own traces of every move.
 import {
   test, expect, ARTIFACTS, openPage, phonePage, playMove, previewMoves, randomGame, readBoard, settled, watchErrors,
+  budget,
 } from "./helpers.mjs";
 
 /**
@@ -69,7 +70,7 @@ async function finishedRecord(page, seed, options = null, query = "?mode=two&spe
 }
 
 test("a game played to its end: the result said once, the panel's actions, its summary the engine's", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPage(page, "?mode=two&speed=instant");
   const moves = await randomGame(page, { seed: 17, minMoves: 20, maxMoves: 400 });
@@ -132,7 +133,7 @@ test("a game played to its end: the result said once, the panel's actions, its s
 });
 
 test("a match in rounds: the summary counts the captures of the whole match", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const options = { rounds: true, first: "south" };
   // Seed 6 gives a match of twelve rounds, 264 moves.
   const record = await finishedRecord(page, 6, options);

@@ -1,7 +1,7 @@
 // The page's languages: every message table complete, every language on the page with nothing left
 // in English, the chooser, the address and the browser's preferences, right to left, hole keys in
 // other scripts and keyboard layouts, and what a screen reader hears after a move.
-import { test, expect, openPage, playMove, readBoard, settled, waitForRecordLength, holeButton, watchErrors } from "./helpers.mjs";
+import { test, expect, openPage, playMove, readBoard, settled, waitForRecordLength, holeButton, watchErrors, budget } from "./helpers.mjs";
 import { LANGUAGES, STORAGE_KEY } from "../../www/i18n/index.js";
 import en from "../../www/i18n/en.js";
 
@@ -93,7 +93,7 @@ async function pageWords(page, code) {
   const preview = async (query) => {
     await expect(page.locator("#embed-preview")).toHaveAttribute("src", query);
     const frame = await (await page.$("#embed-preview")).contentFrame();
-    await frame.waitForFunction(() => ["playing", "game_over"].includes(document.getElementById("board")?.dataset.status), null, { timeout: 15_000 });
+    await frame.waitForFunction(() => ["playing", "game_over"].includes(document.getElementById("board")?.dataset.status), null, { timeout: budget(15_000) });
     return frame;
   };
   let frame = await preview(/embed=1/);
@@ -135,7 +135,7 @@ test.describe("each language says everything in its own words", () => {
   for (const { code, dir } of OTHERS) {
     test(`${code}: lang, dir, and no English left on the page or in its dialogs`, async ({ page }) => {
       // Two whole pages with every dialog and two embedded previews: slow on a busy machine.
-      test.setTimeout(90_000);
+      test.setTimeout(budget(90_000));
       const english = await englishPass(page);
       const words = await pageWords(page, code);
       await expect(page.locator("html")).toHaveAttribute("lang", code);

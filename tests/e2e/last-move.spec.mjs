@@ -2,7 +2,7 @@
 // necklace took (data-last-move, data-last-captures, track indices) and marks them until the
 // next move — after moves, undo and redo, a reload and a received link — checked against the
 // engine's own trace of that move.
-import { test, expect, ARTIFACTS, openPage, playMove, readBoard, settled, trackIndex } from "./helpers.mjs";
+import { test, expect, ARTIFACTS, openPage, playMove, readBoard, settled, trackIndex, budget } from "./helpers.mjs";
 
 /** What the engine says the record's last move was: the hole played and the holes captured. */
 function engineLast(page, record) {
@@ -64,7 +64,7 @@ test("a received link opens with its last move marked and replayable", async ({ 
   await page.locator("#replay").click();
   await expect(page.locator("#board")).toHaveAttribute("data-animating", "true");
   await expect(page.locator("#status")).toHaveText(/^North plays hole 2…$/);
-  await expect(page.locator("#board")).toHaveAttribute("data-animating", "false", { timeout: 20_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-animating", "false", { timeout: budget(20_000) });
   await expect(page.locator("#board")).toHaveAttribute("data-board", after);
   await expect(page.locator("#status")).toContainText("North played hole 2");
   // A link that stops part-way marks the last move played, not the last one of the record.

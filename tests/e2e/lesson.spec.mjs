@@ -1,7 +1,7 @@
 // The lesson (`?lesson=1`, the Learn button, `?embed=1&lesson=1`): seven steps whose positions and
 // moves come from the engine. Each step is made here as a newcomer would: a wrong move first
 // where the step asks to find one (explained, then taken back), then the right one.
-import { test, expect, ARTIFACTS, openPage, playMove, readBoard, settled, shippedPuzzles } from "./helpers.mjs";
+import { test, expect, ARTIFACTS, openPage, playMove, readBoard, settled, shippedPuzzles, budget } from "./helpers.mjs";
 
 /** The engine's lesson, as the page has it. */
 const engineLesson = (page) => page.evaluate(() => window.wasmBindings.lesson());
@@ -38,7 +38,7 @@ async function makeStep(page, steps, index, how = "click") {
 }
 
 test("a newcomer goes through the whole lesson, and the game they were playing comes back", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, "?mode=two&speed=instant");
   await playMove(page, 1);
@@ -73,7 +73,7 @@ test("a newcomer goes through the whole lesson, and the game they were playing c
 });
 
 test("each step's sentence says what the engine computed, and a wrong move what it did instead", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await openPage(page, "?lesson=1&speed=instant");
   const steps = await engineLesson(page);
   const relay = steps.findIndex((s) => s.topic === "relay");

@@ -3,13 +3,13 @@
 // now), each player plays only their own side and sees it at the bottom, Your games keeps one entry
 // per game and knows whose move it is, a link that tells another story is kept beside the game,
 // and a broken move link changes nothing.
-import { tap,
+import {
   test, expect, choose, dialogsSettled, holeButton, openPage, readBoard, seededRandom, settled, showControl, startNewGame, trackIndex,
-  waitForRecordLength, watchErrors,
+  waitForRecordLength, watchErrors, budget, tap,
 } from "./helpers.mjs";
 
 // A click that cannot happen fails in a moment, not at the test's end.
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: budget(15_000) });
 
 const CLIPBOARD = ["clipboard-read", "clipboard-write"];
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
@@ -187,7 +187,7 @@ async function openLink(who, link, { fresh = false, record }) {
   if (fresh) await page.goto("about:blank");
   await page.goto(link);
   // The page takes the link out of the address once it has read it.
-  await page.waitForFunction(() => location.hash === "", null, { timeout: 30_000 });
+  await page.waitForFunction(() => location.hash === "", null, { timeout: budget(30_000) });
   await settled(page, { record }, 30_000);
 }
 
@@ -257,7 +257,7 @@ const other = (side) => (side === "south" ? "north" : "south");
 // ── 1. A whole game ────────────────────────────────────────────────────────────────────────────
 
 test("two friends play a whole game by links, a desktop and a phone, and it stays one game on each", async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   const a = await mainPlayer(page);
   const b = await player(browser, baseURL, { phone: true });
   const players = { south: a, north: b };

@@ -4,14 +4,14 @@
 // a move only once the room says it was played. A spectator joins midway and sees the position,
 // and is refused a move by the server; a dropped connection loses no move; resign and rematch;
 // the finished game among Your games. On the static server, live play is not offered.
-import { tap, test, expect, holeButton, readBoard, seededRandom, settled, trackIndex, watchErrors } from "./helpers.mjs";
+import { test, expect, holeButton, readBoard, seededRandom, settled, trackIndex, watchErrors, budget, tap } from "./helpers.mjs";
 
 // The live server: the port after the static server's (playwright.config.mjs).
 const LIVE = `http://127.0.0.1:${Number(process.env.WALAK_E2E_PORT || 8099) + 1}/`;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 const CLIPBOARD = ["clipboard-read", "clipboard-write"];
 
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: budget(15_000) });
 
 /** Installed before the page's scripts: every value `data-animating` and `data-live` take, and what `#announcer` says. */
 function watchShown() {
@@ -163,7 +163,7 @@ async function moverOf(players, record) {
 }
 
 test.describe("on the project's server", () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: budget(180_000) });
 
   test("two friends play a whole live game, a desktop and a phone, a spectator joins midway, then a rematch with the sides swapped", async ({ browser }) => {
     const ann = await person(browser);
@@ -275,7 +275,7 @@ test.describe("on the project's server", () => {
     // Move values: the spectator's own browser works them out; the players get none while they play.
     const framesBefore = eve.sent.length;
     await eve.page.check("#show-values");
-    await expect(board(eve)).toHaveAttribute("data-move-values", /^\d:-?\d+(,\d:-?\d+)*$/, { timeout: 20_000 });
+    await expect(board(eve)).toHaveAttribute("data-move-values", /^\d:-?\d+(,\d:-?\d+)*$/, { timeout: budget(20_000) });
     expect(eve.sent.length, "nothing sent for move values").toBe(framesBefore);
     await ann.page.check("#show-values");
     await expect(ann.page.locator("#values-note")).toHaveText("No help from the computer for the players while a live game goes on.");

@@ -17,6 +17,7 @@ import {
   settled,
   startNewGame,
   closeDialog,
+  budget,
 } from "./helpers.mjs";
 
 /** Waits until the computer has moved (the record is longer than `length`) and it is the person's turn or the game is over. */
@@ -25,7 +26,7 @@ const waitForPerson = (page, person, length) => settled(page, { person, moves: l
 const COMPUTER_NORTH = { mode: "computer", person: "north" };
 
 test("against the computer: it moves first as South, refuses clicks on its holes, and a whole game completes", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await page.goto("./?mode=computer&side=north&speed=instant");
   await waitForPerson(page, "north", 0);
   let shown = await expectMatchesEngine(page, COMPUTER_NORTH);
@@ -131,7 +132,7 @@ test("hovering a playable hole previews the move without changing the game", asy
 });
 
 test("a rounds match against the computer goes on across rounds, whoever starts them", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const options = { rounds: true };
   const person = { options, mode: "computer", person: "south" };
   await page.goto("./?mode=computer&side=south&rounds=1&speed=instant");
@@ -199,7 +200,7 @@ test("undo against the computer goes back to the person's turn, and stays there"
 });
 
 test("a reload while the computer is to move: it moves after the reload", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await page.goto("./?mode=computer&side=south&speed=slow");
   await settled(page, { mode: "computer", person: "south" });
   await holeButton(page, 0).click();

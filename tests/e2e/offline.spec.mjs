@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
-import { test, expect, openPage, readBoard, playMove, settled, waitForRecordLength } from "./helpers.mjs";
+import { test, expect, openPage, readBoard, playMove, settled, waitForRecordLength, budget } from "./helpers.mjs";
 
 // The service worker is the subject here (the other specs run without one).
 test.use({ serviceWorkers: "allow" });
@@ -58,7 +58,7 @@ test("the opening book and the endgame table are fetched when values are first s
   expect(await kept("./www/endgames.bin.gz")).toBe(false);
 
   await page.locator("#show-values").check();
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", "1:6,2:6,3:0,4:0,5:0,6:-16,7:-44", { timeout: 20_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", "1:6,2:6,3:0,4:0,5:0,6:-16,7:-44", { timeout: budget(20_000) });
   await expect(page.locator("#values-note")).toHaveAttribute("data-source", "book");
   await expect.poll(() => kept("./www/book.txt")).toBe(true);
   await expect.poll(() => kept("./www/endgames.bin.gz")).toBe(true);
@@ -67,7 +67,7 @@ test("the opening book and the endgame table are fetched when values are first s
   await context.setOffline(true);
   await page.goto("./?mode=two&speed=instant#walak=1&moves=7622");
   await settled(page);
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", /^\d:/, { timeout: 20_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", /^\d:/, { timeout: budget(20_000) });
   await expect(page.locator("#values-note")).toHaveAttribute("data-source", "book");
   await context.setOffline(false);
 });

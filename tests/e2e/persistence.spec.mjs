@@ -15,6 +15,7 @@ import {
   savedGame,
   seedSavedGame,
   settled,
+  budget,
 } from "./helpers.mjs";
 
 const TWO = { mode: "two" };
@@ -64,7 +65,7 @@ test("a reload keeps the moves taken back for redo", async ({ page }) => {
 });
 
 test("a reload in the middle of an animation restores the position after the move", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await openPage(page, "?mode=two&speed=slow");
   await expectQueryRemoved(page);
   await holeButton(page, 4).click(); // South's hole 5: a seven-lap opening

@@ -1,9 +1,9 @@
 // The board on phones: a whole game tapped in portrait, the board's size and its tap targets in
 // both orientations and in the languages with the longest words and right-to-left script, a
 // phone turned in the middle of a move, and what a tap on a hole that cannot be played says.
-import { tap,
+import {
   test, expect, ARTIFACTS, expectMatchesEngine, openPage, pause, phonePage, randomGame, readBoard, settled, shippedPuzzles, showControl,
-  trackIndex, hold, waitForRecordLength, watchErrors,
+  trackIndex, hold, waitForRecordLength, watchErrors, budget, tap,
 } from "./helpers.mjs";
 
 const PORTRAIT = [[360, 640], [390, 844], [412, 915]];
@@ -51,7 +51,7 @@ async function tapMove(page, n) {
 
 test("a whole game tapped on a phone in portrait, every position the engine's", async ({ browser }) => {
   // As long as a whole game clicked on a desktop (play.spec.mjs): some forty taps, each checked.
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const { context, page, errors } = await phonePage(browser, PORTRAIT[0]);
   await openPage(page, "?mode=two&speed=instant");
   const moves = await randomGame(page, { seed: 31, minMoves: 30, maxMoves: 400 });
@@ -68,7 +68,7 @@ test("a whole game tapped on a phone in portrait, every position the engine's", 
 
 for (const lang of ["en", "si", "th", "ur"]) {
   test(`the board fits phones in both orientations, with targets of 48 px (${lang})`, async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     // One phone, given each size in turn and opening the page afresh at it: each time a first
     // visit, as nothing is remembered from the one before.
     const { context, page, errors } = await phonePage(browser, PORTRAIT[0]);
@@ -214,7 +214,7 @@ async function expectSteadyBoard(page, label) {
 }
 
 test("the board keeps its size through a game, the lesson and three puzzles, as the words change", async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const puzzles = shippedPuzzles();
   for (const size of PORTRAIT) {
     const { context, page, errors } = await phonePage(browser, size);
@@ -268,7 +268,7 @@ test("the board keeps its size through a game, the lesson and three puzzles, as 
       const hole = k === 1 ? puzzle.best : [...puzzle.values.keys()].find((h) => h !== puzzle.best);
       const { to_move: side } = await readBoard(page);
       await tap(page.locator(`button.hole[data-hole="${trackIndex(side, hole)}"]`));
-      await expect(panel).toHaveAttribute("data-state", "done", { timeout: 20_000 });
+      await expect(panel).toHaveAttribute("data-state", "done", { timeout: budget(20_000) });
       await expect(page.locator("#puzzle-values li")).toHaveCount(puzzle.values.size);
       if (k < 2) await page.locator("#puzzle-next").tap();
     }
@@ -285,7 +285,7 @@ function boardPixels(page, box) {
 }
 
 test("the main buttons stay in view and in place as the status says each move", async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   // The shortest phone in English, and Malayalam's long sentences on a taller one: a sentence
   // longer than the room kept for it is set smaller rather than pushing the buttons down.
   for (const [size, lang] of [[[360, 640], "en"], [[390, 844], "ml"]]) {

@@ -15,12 +15,13 @@ import {
   readBoard,
   seededRandom,
   settled,
+  budget,
 } from "./helpers.mjs";
 
 const TWO = { mode: "two" };
 
 test("a whole two-player game by clicking holes", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await openPage(page, "?mode=two&speed=instant");
   let shown = await expectMatchesEngine(page, TWO);
   expect(shown.board).toEqual(START_BOARD);
@@ -57,7 +58,7 @@ test("a whole two-player game by clicking holes", async ({ page }) => {
 });
 
 test("a game played by keyboard: Enter, Space and the keys 1–7", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await openPage(page, "?mode=two&speed=instant");
   const moves = await randomGame(page, { seed: 7, minMoves: 24 });
   expect(moves.length).toBeGreaterThanOrEqual(20);
@@ -101,7 +102,7 @@ test("clicking a disabled hole (the opponent's, or an empty one) changes nothing
 });
 
 test("a rounds game: 150 moves or to the end of the match", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const options = { rounds: true };
   await openPage(page, "?mode=two&rounds=1&speed=instant");
   let shown = await expectMatchesEngine(page, { options, mode: "two" });

@@ -1,9 +1,9 @@
 // Positions set up by hand: the editor checks them with the engine, a game goes on from them, and
 // they travel in links and saved games like any other game. On a phone they are tapped in: a tap
 // on a hole adds a seed, its − or a hold takes one, and the rest goes into a reserve at a tap.
-import { tap,
+import {
   test, expect, openPage, readBoard, playMove, savedGame, expectMatchesEngine, seedSavedGame, UNREADABLE_KEY,
-  phonePage, ARTIFACTS, hold, closeDialog, pageTimePasses, pause, settled,
+  phonePage, ARTIFACTS, hold, closeDialog, pageTimePasses, pause, settled, budget, tap,
 } from "./helpers.mjs";
 import { LANGUAGES } from "../../www/i18n/index.js";
 
@@ -427,7 +427,7 @@ function measureEditor(page) {
 }
 
 test("the tap editor fits a phone, with big enough targets, in English, Urdu and Thai", async ({ browser, page: desktop }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await desktop.setViewportSize({ width: 1280, height: 800 });
   const phones = await Promise.all([[360, 640], [390, 844]].map((size) => phonePage(browser, size)));
   const pages = [["desktop", desktop], ["phone-360", phones[0].page], ["phone-390", phones[1].page]];

@@ -3,7 +3,7 @@
 // puzzle of the day, links to a puzzle and broken ones. The puzzles are read from the page's own
 // file (WALAK_PUZZLES names another).
 import {
-  test, expect, ARTIFACTS, holeButton, openPage, playMove, readBoard, settled, shippedPuzzles, trackIndex,
+  test, expect, ARTIFACTS, holeButton, openPage, playMove, readBoard, settled, shippedPuzzles, trackIndex, budget,
 } from "./helpers.mjs";
 
 const PUZZLES = shippedPuzzles();
@@ -49,7 +49,7 @@ test("a right answer: the values of every move, then the best line played out", 
   }
   await expect(page.locator('#puzzle-values li[data-best="true"]')).toHaveAttribute("data-hole", String(puzzle.best));
   // The best line plays out to its end, from the puzzle's position.
-  await expect(panel).toHaveAttribute("data-state", "done", { timeout: 20_000 });
+  await expect(panel).toHaveAttribute("data-state", "done", { timeout: budget(20_000) });
   expect((await readBoard(page)).record).toBe(puzzle.record + puzzle.line);
   expect(puzzle.line[0]).toBe(String(puzzle.best));
   await expect(page.locator("#puzzle-progress")).toContainText(`Solved 1 of ${PUZZLES.length} · streak 1`);
@@ -71,7 +71,7 @@ test("a wrong answer says what it gave away, and the next puzzle follows", async
   await expect(page.locator("#puzzle-said")).toContainText(`Hole ${wrong} gives away ${lost} seed`);
   await expect(page.locator("#puzzle-said")).toContainText(`The move was hole ${puzzle.best}.`);
   await expect(page.locator("#puzzle-values")).toContainText(`Hole ${wrong}:`);
-  await expect(page.locator("#puzzle")).toHaveAttribute("data-state", "done", { timeout: 20_000 });
+  await expect(page.locator("#puzzle")).toHaveAttribute("data-state", "done", { timeout: budget(20_000) });
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("walak-pussa.puzzles")));
   expect(saved.rating).toBeLessThan(1000);
   expect(saved.streak).toBe(0);
@@ -132,7 +132,7 @@ for (const lang of ["en", "ur"]) {
     const puzzle = southPuzzle;
     await openPuzzle(page, puzzle.id, `?speed=instant&lang=${lang}`);
     await page.keyboard.press(String(puzzle.best));
-    await expect(page.locator("#puzzle")).toHaveAttribute("data-state", "done", { timeout: 20_000 });
+    await expect(page.locator("#puzzle")).toHaveAttribute("data-state", "done", { timeout: budget(20_000) });
     await expect(page.locator("#puzzle-next")).toBeFocused();
     await expect(page.locator("#puzzle-next")).toBeInViewport();
     await page.screenshot({ path: `${ARTIFACTS}puzzle-390-${lang}.png` });

@@ -1,6 +1,6 @@
 // Screenshots of key states (tests/e2e/artifacts/), with the checks that make them worth looking
 // at: the page fits a phone, and the rules open in a dialog.
-import { tap, test, expect, ARTIFACTS, expectMatchesEngine, openPage, playMove, randomGame, phonePage, settled } from "./helpers.mjs";
+import { test, expect, ARTIFACTS, expectMatchesEngine, openPage, playMove, randomGame, phonePage, settled, tap } from "./helpers.mjs";
 
 test("a game in progress fits a phone 390 px wide", async ({ browser }) => {
   const { context, page, errors } = await phonePage(browser);
