@@ -33,6 +33,16 @@ const digest = (bytes) => createHash("sha256").update(bytes).digest("hex").slice
  * optimised wasm file.
  */
 export function buildComputerEngine(work) {
+  const { glue, wasm } = bindComputerEngine(work);
+  execFileSync("wasm-opt", [...COMPUTER_WASM_OPT, ...WASM_FEATURES, wasm, "-o", wasm], { stdio: "inherit" });
+  return { glue, wasm };
+}
+
+/**
+ * The computer's engine built (cargo, release, the `computer` feature) and bound for the web by
+ * wasm-bindgen into `work`, not yet optimised: `{glue, wasm}`. The unit tests load it under Node.
+ */
+export function bindComputerEngine(work) {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   // Always optimised: the computer's strength in a debug build would be a different game.
@@ -54,9 +64,7 @@ export function buildComputerEngine(work) {
   if (!artifact) throw new Error("bundle: cargo built no wasm for the computer's engine");
   execFileSync("wasm-bindgen", ["--target", "web", "--no-typescript", "--out-dir", work, "--out-name", "computer", artifact],
     { stdio: "inherit" });
-  const wasm = join(work, "computer_bg.wasm");
-  execFileSync("wasm-opt", [...COMPUTER_WASM_OPT, ...WASM_FEATURES, wasm, "-o", wasm], { stdio: "inherit" });
-  return { glue: join(work, "computer.js"), wasm };
+  return { glue: join(work, "computer.js"), wasm: join(work, "computer_bg.wasm") };
 }
 
 const COMMON = {
@@ -180,8 +188,9 @@ async function oneFirstLoadChunk(entry, define) {
 }
 
 /**
- * Removes from `dir` (the build's copy of `source`, www/) every script and stylesheet that is one
- * of the sources, but the service worker (after-build.mjs writes it), then every folder left empty.
+ * Removes from `dir` (the build's copy of `source`, www/) every script, stylesheet and type
+ * declaration (www/types/) that is one of the sources, but the service worker (after-build.mjs
+ * writes it), then every folder left empty.
  */
 function dropSources(dir, source) {
   for (const name of readdirSync(dir)) {
@@ -191,7 +200,7 @@ function dropSources(dir, source) {
       if (readdirSync(path).length === 0) rmSync(path, { recursive: true });
     } else {
       const original = join(source, name);
-      if (/\.(js|css)$/.test(name) && exists(original) && original !== join(WWW, "service-worker.js")) rmSync(path);
+      if (/\.(js|css|ts)$/.test(name) && exists(original) && original !== join(WWW, "service-worker.js")) rmSync(path);
     }
   }
 }

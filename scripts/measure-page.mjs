@@ -1,7 +1,7 @@
-// Measures the release page (dist/) for the README: its weight, how soon the first board is
-// drawn, the frame rate during long animations, and the page's own long tasks and frame rate
-// while the computer thinks at its strongest level. Not a test: figures on a shared machine are
-// noisy, so they are reported, never asserted.
+// Measures the release page (dist/) for docs/measurements.md: its weight, how soon the first
+// board is drawn, the frame rate during long animations, and the page's own long tasks and frame
+// rate while the computer thinks at its strongest level. Not a test: figures on a shared machine
+// are noisy, so they are reported, never asserted.
 //
 //   node scripts/measure-page.mjs [--loads N]     (after `trunk build --release`;
 //                                                  scripts/measure-page.sh builds first)
@@ -37,13 +37,13 @@
 // Uses Playwright's Chromium API with the browser and flags of playwright.config.mjs, against
 // dist/ served by a small static server on 127.0.0.1. Prints a table, then the figures as JSON.
 import { execFileSync } from "node:child_process";
-import { createServer } from "node:http";
 import { readFile, readdir, stat } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
 import config from "../playwright.config.mjs";
+import { serveDist } from "./serve-dist.mjs";
 
 const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const DIST = join(ROOT, "dist");
@@ -73,18 +73,6 @@ const PHONE = args.includes("--phone");
 // `--walak PATH`: the native tool that plays the games measured (default the release build's).
 const WALAK = args.includes("--walak") ? resolve(args[args.indexOf("--walak") + 1]) : join(ROOT, "target", "release", "walak");
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".wasm": "application/wasm",
-  ".svg": "image/svg+xml",
-  ".json": "application/json",
-  ".png": "image/png",
-  ".txt": "text/plain; charset=utf-8",
-};
-
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -92,30 +80,6 @@ const median = (xs) => {
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const round = (x, digits = 1) => Number(x.toFixed(digits));
-
-// ── A static server for dist/ ──────────────────────────────────────────────────────────────────
-
-function serve(dir) {
-  const server = createServer(async (request, response) => {
-    try {
-      const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
-      let file = resolve(join(dir, path));
-      if (file !== dir && !file.startsWith(dir + sep)) throw new Error("outside");
-      if ((await stat(file)).isDirectory()) file = join(file, "index.html");
-      const body = await readFile(file);
-      response.writeHead(200, {
-        "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-        "content-length": body.length,
-        "cache-control": "no-store",
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404, { "content-type": "text/plain" });
-      response.end("not found");
-    }
-  });
-  return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
-}
 
 // ── (a) Page weight ────────────────────────────────────────────────────────────────────────────
 
@@ -889,7 +853,7 @@ function printBuild(result) {
   console.log();
 }
 
-/** The builds side by side: the figures the README quotes. */
+/** The builds side by side: the figures docs/measurements.md quotes. */
 function printSideBySide(results) {
   const w = [40, ...results.map(() => 18)];
   const kind = (r, k) => kb(r.weight.first_load.byKind[k]?.gzip ?? 0);
@@ -922,7 +886,7 @@ async function main() {
     }
   }
 
-  const servers = await Promise.all(BUILDS.map((dist) => serve(dist)));
+  const servers = await Promise.all(BUILDS.map((dist) => serveDist(dist)));
   const bases = servers.map((server) => `http://127.0.0.1:${server.address().port}/`);
   const base = bases[0];
   const browser = await chromium.launch({ headless: true, ...config.use.launchOptions });

@@ -2,7 +2,7 @@
 # Builds the release page and measures it: page weight (raw and gzipped), time to the first drawn
 # board over cold loads, frames per second during long animations, and the page's long tasks and
 # frame rate while the computer thinks, in headless Chromium. Not part of the tests: the figures
-# are reported for the README, never asserted.
+# are reported for docs/measurements.md, never asserted.
 #
 #   scripts/measure-page.sh [--loads N]      (default 10 cold loads)
 #   scripts/measure-page.sh --dist OLD       this build and another (an earlier one, built with

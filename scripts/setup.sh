@@ -105,7 +105,7 @@ else
   done_step "trunk $TRUNK_VERSION" "installed"
 fi
 
-# --- npm packages (wasm-opt from binaryen, Playwright) --------------------------------------------
+# --- npm packages (wasm-opt from binaryen, Playwright, TypeScript) --------------------------------
 step
 stamp="node_modules/.setup-stamp"
 lock_sum="$(cat package.json package-lock.json 2>/dev/null | sha256sum | cut -d' ' -f1)"

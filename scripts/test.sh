@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # shellcheck disable=SC2317 # the stage functions are called through run_stage
 # Runs every test of Walak-pussa, in order:
+#   unit    the page's own checks: its types (tsc --noEmit, as tsconfig.json says), then its unit
+#           tests under Node (node --test tests/unit/), the engine built for them as the page's
 #   native  cargo test (unit, doc and integration tests), optimised as the release build is
 #           (profile release-tests: the same code, without the release build's slow link step)
 #   wasm    the wasm-bindgen tests, compiled to wasm32 and run under Node
@@ -21,13 +23,13 @@ set -euo pipefail
 # shellcheck source=scripts/env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
-ALL_STAGES=(native wasm build e2e)
+ALL_STAGES=(unit native wasm build e2e)
 STAGES=()
 for arg in "$@"; do
   case "$arg" in
-    native | wasm | build | e2e) STAGES+=("$arg") ;;
+    unit | native | wasm | build | e2e) STAGES+=("$arg") ;;
     -h | --help)
-      sed -n '3,19p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '3,21p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -68,6 +70,15 @@ run_stage() {
   fi
   TIME[$name]=$((SECONDS - t0))
   say test "── $name: ${RESULT[$name]} (${TIME[$name]} s)"
+}
+
+unit_tests() {
+  # Both run, so that a type error does not hide a failing test.
+  local status=0
+  say test "tsc --noEmit -p . (tsconfig.json)"
+  npx --no-install tsc --noEmit -p . || status=1
+  node --test tests/unit/ || status=1
+  return "$status"
 }
 
 native_tests() {
@@ -119,6 +130,7 @@ e2e_tests() {
   return "$status"
 }
 
+wants unit && run_stage unit "tsc --noEmit, node --test tests/unit/" unit_tests
 wants native && run_stage native "cargo test --profile release-tests" native_tests
 wants wasm && run_stage wasm "wasm-bindgen tests under Node" wasm_tests
 wants build && run_stage build "trunk build --release" web_build

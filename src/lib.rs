@@ -1,8 +1,8 @@
 //! # Walak-pussa
 //!
 //! The rules of Walak-pussa, the two-row mancala of Sri Lanka: relay sowing lap after lap, and
-//! captures that run on like beads taken off a pearl necklace. See `RULES.md` in the repository
-//! for the full rules this crate implements.
+//! captures that run on like beads taken off a pearl necklace. See `docs/rules.md` in the
+//! repository for the full rules this crate implements.
 //!
 //! The crate is built in layers, each importing only the layers above it in this list, never one
 //! below (`tests/layers.rs` checks this, and that no module imports another that imports it back):

@@ -1,6 +1,6 @@
 //! Every committed fuzz corpus input and crash reproduction, run through the fuzz targets' own
-//! checks (`fuzz/src/lib.rs`), so that CI guards them on a stable compiler. See the README's
-//! "Fuzzing" section for the targets and how to run them.
+//! checks (`fuzz/src/lib.rs`), so that CI guards them on a stable compiler. See the "Fuzzing"
+//! section of `docs/testing.md` for the targets and how to run them.
 #![cfg(not(target_arch = "wasm32"))]
 
 #[path = "../fuzz/src/lib.rs"]

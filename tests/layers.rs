@@ -1,12 +1,25 @@
-//! The crate's house plan, checked: its modules form layers that only point down, and no module
-//! imports another that imports it back, however long the way round.
+//! The house plans of the library and of the command-line tool, checked: their modules form
+//! layers that only point down, and no module imports another that imports it back, however long
+//! the way round.
 //!
-//! The layers, lowest first (the crate's own documentation, `src/lib.rs`, says what each holds):
+//! The library's layers, lowest first (its own documentation, `src/lib.rs`, says what each holds):
 //! `rules`, `playout`, `negamax`, `search`, `solve`, `computer`, `trainer`, `format`, `live`, `wasm`.
 //! A file may name its own layer and the layers before it, never one after: so the rules name
-//! nothing but the rules. Every reference counts, `use` lines and paths written inline alike; only
-//! comments do not. A re-export (`pub use`) is followed to the module that defines the item, so
-//! that an item reached through a module's re-export is charged to the module that holds it.
+//! nothing but the rules.
+//!
+//! The tool (`src/bin/walak/`, a crate of its own above the library; `main.rs` says what each
+//! holds), lowest first: `cli` and `json`, which name nothing of the tool; `usage` and `endgames`;
+//! then the commands, `rules`, `bench`, `solve`, `book`, `puzzles`, `play`, `soak`, `serve` and
+//! `load`, none of which names another. Within `serve`: `random` and `hub`; `store`, the rooms'
+//! interface; `memory` and `shared`, the two stores, and `server`; `connection`. Within `load`:
+//! `tally`; `run`; `player`; `bad`.
+//!
+//! So a plan gives, for a module, its children's layers: a child names only children of lower
+//! layers, never one of its own layer (unless it is that child itself) and never the module
+//! above it, which stands over all its children and may name any of them. Every reference
+//! counts, `use` lines and paths written inline alike; only comments do not. A re-export (`pub
+//! use`) is followed to the module that defines the item, so that an item reached through a
+//! module's re-export is charged to the module that holds it.
 //!
 //! The reading is deliberately simple (no macro expansion, no name resolution beyond modules and
 //! re-exports), and its own tests below show that it finds what it must.
@@ -14,9 +27,40 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// The layers, lowest first. The crate root (`lib.rs`) stands above them all.
-const LAYERS: [&str; 10] =
-    ["rules", "playout", "negamax", "search", "solve", "computer", "trainer", "format", "live", "wasm"];
+/// A house plan: for a module (its path, `""` for the crate root), its children's layers, lowest
+/// first. The module stands above all of them.
+type Plan = [(&'static str, &'static [&'static [&'static str]])];
+
+/// The library's. The crate root (`lib.rs`) stands above every layer.
+const LIBRARY: &Plan = &[(
+    "",
+    &[
+        &["rules"],
+        &["playout"],
+        &["negamax"],
+        &["search"],
+        &["solve"],
+        &["computer"],
+        &["trainer"],
+        &["format"],
+        &["live"],
+        &["wasm"],
+    ],
+)];
+
+/// The command-line tool's. Its root (`main.rs`) stands above every layer.
+const TOOL: &Plan = &[
+    (
+        "",
+        &[
+            &["cli", "json"],
+            &["usage", "endgames"],
+            &["rules", "bench", "solve", "book", "puzzles", "play", "soak", "serve", "load"],
+        ],
+    ),
+    ("serve", &[&["random", "hub"], &["store"], &["memory", "shared", "server"], &["connection"]]),
+    ("load", &[&["tally"], &["run"], &["player"], &["bad"]]),
+];
 
 /// A module, as the path of names from the crate root (`[]` for the root itself).
 type Module = Vec<String>;
@@ -31,21 +75,31 @@ struct Reference {
     line: usize,
 }
 
-/// The crate read from its files: each module's text, by module path.
+/// The crate read from its files: each module's text, and its file, by module path.
 struct Crate {
     files: BTreeMap<Module, String>,
+    paths: BTreeMap<Module, String>,
 }
 
 impl Crate {
-    fn read(src: &Path) -> Crate {
-        let mut files = BTreeMap::new();
-        read_dir(src, src, &mut files);
-        Crate { files }
+    /// The crate whose files are in `src` (its root `lib.rs` or `main.rs`), leaving out the
+    /// folder `skip` (another crate's).
+    fn read(src: &Path, skip: Option<&str>) -> Crate {
+        let mut texts = Vec::new();
+        read_dir(src, src, skip, &mut texts);
+        let texts: Vec<(&str, &str)> = texts.iter().map(|(file, text)| (file.as_str(), text.as_str())).collect();
+        Crate::from_texts(&texts)
     }
 
     fn from_texts(texts: &[(&str, &str)]) -> Crate {
         let files = texts.iter().map(|(file, text)| (module_of(file), text.to_string())).collect();
-        Crate { files }
+        let paths = texts.iter().map(|(file, _)| (module_of(file), file.to_string())).collect();
+        Crate { files, paths }
+    }
+
+    /// The module's file, for messages.
+    fn file_name(&self, module: &Module) -> String {
+        self.paths.get(module).cloned().unwrap_or_else(|| module.join("/"))
     }
 
     fn is_module(&self, module: &[String]) -> bool {
@@ -156,18 +210,28 @@ impl Crate {
         found
     }
 
-    /// References that point up the layers, as readable lines.
-    fn upward(&self) -> Vec<String> {
-        let rank = |module: &Module| module.first().and_then(|top| LAYERS.iter().position(|l| l == top));
+    /// References that point up the layers of `plan`, or across one, as readable lines.
+    fn upward(&self, plan: &Plan) -> Vec<String> {
         self.dependencies()
             .into_iter()
-            .filter(|(from, to, _, _)| match (rank(from), rank(to)) {
-                (Some(a), Some(b)) => b > a,
-                (Some(_), None) => true,
-                (None, _) => false,
-            })
-            .map(|(from, to, line, _)| format!("{} (line {line}) names {}", file_name(&from), to.join("::")))
+            .filter(|(from, to, _, _)| plan.iter().any(|(parent, layers)| breaks(&path_of(parent), layers, from, to)))
+            .map(|(from, to, line, _)| format!("{} (line {line}) names {}", self.file_name(&from), to.join("::")))
             .collect()
+    }
+
+    /// The children of the modules `plan` gives layers for that are in none of them.
+    fn unplaced(&self, plan: &Plan) -> Vec<String> {
+        let mut found = BTreeSet::new();
+        for (parent, layers) in plan {
+            let parent = path_of(parent);
+            for module in self.files.keys().filter(|m| m.len() > parent.len() && m.starts_with(&parent)) {
+                let child = &module[parent.len()];
+                if rank(layers, child).is_none() {
+                    found.insert([parent.as_slice(), std::slice::from_ref(child)].concat().join("::"));
+                }
+            }
+        }
+        found.into_iter().collect()
     }
 
     /// The cycles among modules, re-exports aside: each as the modules along it.
@@ -185,6 +249,36 @@ impl Crate {
             find_cycle(&edges, &mut path, &mut done, &mut cycles);
         }
         cycles
+    }
+}
+
+/// `"serve"` → `[serve]`; `""` → `[]`.
+fn path_of(module: &str) -> Module {
+    module.split("::").filter(|name| !name.is_empty()).map(String::from).collect()
+}
+
+/// The layer of `child` among `layers`.
+fn rank(layers: &[&[&str]], child: &str) -> Option<usize> {
+    layers.iter().position(|layer| layer.contains(&child))
+}
+
+/// Whether `from` naming `to` goes against the layers of `parent`'s children: from inside one
+/// child, up to `parent` itself, or to another child of the same layer or a higher one.
+fn breaks(parent: &Module, layers: &[&[&str]], from: &Module, to: &Module) -> bool {
+    let inside = |module: &Module| module.len() > parent.len() && module.starts_with(parent);
+    if !inside(from) {
+        return false;
+    }
+    if to == parent {
+        return true;
+    }
+    if !inside(to) || to[parent.len()] == from[parent.len()] {
+        return false;
+    }
+    match (rank(layers, &from[parent.len()]), rank(layers, &to[parent.len()])) {
+        (Some(a), Some(b)) => b >= a,
+        // A child in no layer is reported as such.
+        _ => false,
     }
 }
 
@@ -211,36 +305,30 @@ fn find_cycle(
     done.insert(here);
 }
 
-fn read_dir(root: &Path, dir: &Path, files: &mut BTreeMap<Module, String>) {
-    for entry in std::fs::read_dir(dir).expect("src/ can be read") {
-        let path = entry.expect("src/ can be listed").path();
-        let relative = path.strip_prefix(root).expect("under src/").to_string_lossy().replace('\\', "/");
-        if relative == "bin" {
-            continue; // The command-line tool is a crate of its own, above the library.
+/// Every `.rs` file under `dir`, by its path from `root`, leaving out the folder `skip`.
+fn read_dir(root: &Path, dir: &Path, skip: Option<&str>, files: &mut Vec<(String, String)>) {
+    for entry in std::fs::read_dir(dir).expect("the sources can be read") {
+        let path = entry.expect("the sources can be listed").path();
+        let relative = path.strip_prefix(root).expect("under the root").to_string_lossy().replace('\\', "/");
+        if Some(relative.as_str()) == skip {
+            continue;
         }
         if path.is_dir() {
-            read_dir(root, &path, files);
+            read_dir(root, &path, skip, files);
         } else if relative.ends_with(".rs") {
-            files.insert(module_of(&relative), std::fs::read_to_string(&path).expect("a source file can be read"));
+            files.push((relative, std::fs::read_to_string(&path).expect("a source file can be read")));
         }
     }
 }
 
-/// `rules/board.rs` → `[rules, board]`; `rules/mod.rs` → `[rules]`; `lib.rs` → `[]`.
+/// `rules/board.rs` → `[rules, board]`; `rules/mod.rs` → `[rules]`; `lib.rs` and `main.rs` → `[]`.
 fn module_of(file: &str) -> Module {
     let mut parts: Module = file.trim_end_matches(".rs").split('/').map(String::from).collect();
-    if matches!(parts.last().map(String::as_str), Some("mod" | "lib")) {
+    let root = parts.len() == 1 && matches!(parts[0].as_str(), "lib" | "main");
+    if root || parts.last().map(String::as_str) == Some("mod") {
         parts.pop();
     }
     parts
-}
-
-fn file_name(module: &Module) -> String {
-    if module.is_empty() {
-        "lib.rs".into()
-    } else {
-        format!("{}.rs", module.join("/"))
-    }
 }
 
 /// The line without its comment (`//` outside a string literal; a `'"'` is no string).
@@ -370,38 +458,75 @@ fn inline_paths(line: &str) -> Vec<Vec<String>> {
     found
 }
 
-fn the_crate() -> Crate {
-    Crate::read(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"))
+fn the_library() -> Crate {
+    // The command-line tool in src/bin/ is a crate of its own, above the library.
+    Crate::read(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), Some("bin"))
+}
+
+fn the_tool() -> Crate {
+    Crate::read(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin/walak"), None)
+}
+
+/// Every module is in its plan, and names only its own layer and those below.
+fn check_layers(krate: &Crate, plan: &Plan, plan_is: &str) {
+    let unplaced = krate.unplaced(plan);
+    assert!(unplaced.is_empty(), "modules in no layer (add them to {plan_is}): {unplaced:?}");
+    let upward = krate.upward(plan);
+    assert!(upward.is_empty(), "references up the layers, or across one:\n{}", upward.join("\n"));
+}
+
+fn check_no_cycles(krate: &Crate) {
+    let cycles = krate.cycles();
+    let shown: Vec<String> = cycles
+        .iter()
+        .map(|c| c.iter().map(|m| krate.file_name(m)).collect::<Vec<_>>().join(" → ") + " → back")
+        .collect();
+    assert!(cycles.is_empty(), "import cycles:\n{}", shown.join("\n"));
 }
 
 #[test]
 fn every_module_names_only_its_own_layer_and_those_below() {
-    let krate = the_crate();
-    let tops: BTreeSet<&str> = krate.files.keys().filter_map(|m| m.first()).map(String::as_str).collect();
-    let unplaced: Vec<&&str> = tops.iter().filter(|t| !LAYERS.contains(t)).collect();
-    assert!(unplaced.is_empty(), "modules in no layer (add them to LAYERS and to lib.rs's plan): {unplaced:?}");
-    let upward = krate.upward();
-    assert!(upward.is_empty(), "references up the layers:\n{}", upward.join("\n"));
+    check_layers(&the_library(), LIBRARY, "LIBRARY and to lib.rs's plan");
 }
 
 #[test]
 fn the_rules_name_nothing_outside_the_rules() {
-    let krate = the_crate();
+    let krate = the_library();
     let outside: Vec<String> = krate
         .dependencies()
         .into_iter()
         .filter(|(from, to, _, _)| from.first().map(String::as_str) == Some("rules") && to.first() != from.first())
-        .map(|(from, to, line, _)| format!("{} (line {line}) names {}", file_name(&from), to.join("::")))
+        .map(|(from, to, line, _)| format!("{} (line {line}) names {}", krate.file_name(&from), to.join("::")))
         .collect();
     assert!(outside.is_empty(), "the rules must stand alone:\n{}", outside.join("\n"));
 }
 
 #[test]
 fn no_module_imports_another_that_imports_it_back() {
-    let cycles = the_crate().cycles();
-    let shown: Vec<String> =
-        cycles.iter().map(|c| c.iter().map(file_name).collect::<Vec<_>>().join(" → ") + " → back").collect();
-    assert!(cycles.is_empty(), "import cycles:\n{}", shown.join("\n"));
+    check_no_cycles(&the_library());
+}
+
+#[test]
+fn every_module_of_the_tool_names_only_its_own_layer_and_those_below() {
+    check_layers(&the_tool(), TOOL, "TOOL and to main.rs's plan");
+}
+
+#[test]
+fn no_module_of_the_tool_imports_another_that_imports_it_back() {
+    check_no_cycles(&the_tool());
+}
+
+#[test]
+fn the_tools_arguments_name_nothing_of_the_tool() {
+    // tests/cli.rs reads src/bin/walak/cli.rs on its own.
+    let krate = the_tool();
+    let named: Vec<String> = krate
+        .dependencies()
+        .into_iter()
+        .filter(|(from, ..)| from == &module_of("cli.rs"))
+        .map(|(_, to, line, _)| format!("cli.rs (line {line}) names {}", to.join("::")))
+        .collect();
+    assert!(named.is_empty(), "{}", named.join("\n"));
 }
 
 #[test]
@@ -429,10 +554,45 @@ fn the_check_sees_every_kind_of_reference() {
         .map(|(_, to, _, _)| to.join("::"))
         .collect();
     assert_eq!(from_game, ["format::link", "format::view", "rules::board"].map(String::from).into());
-    assert_eq!(krate.upward().len(), 2, "{:?}", krate.upward());
+    assert_eq!(krate.upward(LIBRARY).len(), 2, "{:?}", krate.upward(LIBRARY));
     let cycles = krate.cycles();
     assert_eq!(cycles.len(), 1, "rules::game → format::view → rules::game");
     let mut cycle = cycles[0].clone();
     cycle.sort();
     assert_eq!(cycle, [module_of("format/view.rs"), module_of("rules/game.rs")]);
+}
+
+#[test]
+fn the_check_sees_nested_layers_and_modules_in_none() {
+    // A tool whose store imports a store that imports it back, whose connection reads its
+    // parent's clock, and whose commands name each other.
+    let tool = Crate::from_texts(&[
+        ("main.rs", "mod cli;\nmod serve;\nmod solve;\nmod play;\nuse cli::Cli;\n"),
+        ("cli.rs", "use clap::Parser;\n"),
+        ("solve.rs", "use crate::cli::SolveArgs;\n"),
+        ("play.rs", "use crate::solve::run;\n"),
+        (
+            "serve/mod.rs",
+            "mod store;\nmod memory;\nmod connection;\nmod stray;\nuse memory::Memory;\npub fn now() {}\n",
+        ),
+        ("serve/store.rs", "use super::memory::Memory;\n"),
+        ("serve/memory.rs", "use super::store::{apply, Store};\nuse crate::cli::ServeArgs;\n"),
+        ("serve/connection.rs", "use super::store::Store;\nfn f() { super::now(); }\n"),
+        ("serve/stray.rs", ""),
+    ]);
+    const PLAN: &Plan =
+        &[("", &[&["cli"], &["solve", "play", "serve"]]), ("serve", &[&["store"], &["memory"], &["connection"]])];
+    let upward = tool.upward(PLAN);
+    assert_eq!(
+        upward,
+        [
+            "play.rs (line 1) names solve",
+            "serve/connection.rs (line 2) names serve",
+            "serve/store.rs (line 1) names serve::memory",
+        ],
+        "{upward:?}"
+    );
+    assert_eq!(tool.unplaced(PLAN), ["serve::stray"]);
+    let cycles = tool.cycles();
+    assert_eq!(cycles.len(), 1, "serve::store → serve::memory → serve::store: {cycles:?}");
 }

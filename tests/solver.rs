@@ -1,8 +1,8 @@
 //! The exact solver ([`walak::solve::Solver`]) against a deliberately simple one, and against
 //! itself with other tables, move orders and threads.
 //!
-//! **The simple solver** is written here from the rules (`RULES.md`) alone: plain negamax over the
-//! whole game tree, each position valued by the final seed difference for the player to move
+//! **The simple solver** is written here from the rules (`docs/rules.md`) alone: plain negamax over
+//! the whole game tree, each position valued by the final seed difference for the player to move
 //! (reserves included), with no table, no move ordering, no pruning and no bounds. It shares no
 //! code with the fast solver beyond the move itself, `Position::play` (the sowing, relay and
 //! capture, which the golden vectors and `tests/rules.rs` check on their own). The legal moves,
@@ -71,7 +71,7 @@ impl Xorshift {
     }
 }
 
-// The simple solver, from RULES.md.
+// The simple solver, from docs/rules.md.
 
 /// What the repetition rule compares: the board and the player to move.
 type Seen = (Seeds, Side);

@@ -1,3 +1,4 @@
+// @ts-check
 // Runs before the page is first drawn (a plain blocking script in <head>, the page's only one),
 // so that a framed page never flashes the full page and a chosen theme never flashes the other
 // colours. It only marks <html>; embed.js reads the options properly, reports what is wrong and

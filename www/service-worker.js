@@ -1,3 +1,4 @@
+// @ts-check
 // Keeps the game playable offline. Every file of one build is stored in a cache named after that
 // build, on the first visit (the few large ones that only some visits need, when first fetched),
 // and served from there. A new build changes this file (its version and
@@ -5,35 +6,43 @@
 // waits until the page says to take over (the person chose "Update now") or until no page of the
 // old build is open, so a game is never served half old, half new files.
 
+/** @import { ServiceWorkerScope } from "./types/service-worker.js" */
+
+// The build writes these three lines (scripts/after-build.mjs): keep them as they are.
 const VERSION = "unbuilt";
+/** @type {string[]} */
 const FILES = [];
 // Files of the build stored when the page first fetches them, not at install: large ones only some
 // visits need (the opening book, the endgame table).
+/** @type {string[]} */
 const LATER = [];
 const CACHE = `walak-pussa-${VERSION}`;
 
-self.addEventListener("install", (event) => {
+// `self` is the service worker's scope here, not a window (the page's types say otherwise).
+const worker = /** @type {ServiceWorkerScope} */ (/** @type {unknown} */ (self));
+
+worker.addEventListener("install", (event) => {
   // Checked with the server (cheap when unchanged): a file in the HTTP cache could belong to
   // another build.
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: "no-cache" })))));
 });
 
-self.addEventListener("activate", (event) => {
+worker.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
       await Promise.all(names.filter((name) => name.startsWith("walak-pussa-") && name !== CACHE).map((name) => caches.delete(name)));
       // The first visit's page is served by this build already: take it over at once.
-      await self.clients.claim();
+      await worker.clients.claim();
     })(),
   );
 });
 
-self.addEventListener("message", (event) => {
-  if (event.data === "update") self.skipWaiting();
+worker.addEventListener("message", (event) => {
+  if (event.data === "update") worker.skipWaiting();
 });
 
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
   // Whether the server offers live play is asked of the server each time, never of the stored

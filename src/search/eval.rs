@@ -36,7 +36,7 @@ impl Weights {
     /// The plain seed difference: nothing but what has been captured.
     pub const MATERIAL: Weights = Weights { capture: 0, threat: 0, rows: 0, mobility: 0, empties: 0, stock: 0 };
 
-    /// The weights the levels play with, chosen by playing matches (see the README): the best
+    /// The weights the levels play with, chosen by playing matches (docs/measurements.md): the best
     /// capture on hand and mobility each won games; the other features won none and stay at zero.
     pub const TUNED: Weights = Weights { capture: 100, threat: 0, rows: 0, mobility: 100, empties: 0, stock: 0 };
 

@@ -1,6 +1,6 @@
 // What the page loads, and when: the first load has the page's own engine and scripts only; the
-// computer's engine, the other languages and the panels come when first needed (README: "What
-// loads when"). The file names carry their content's hash, so they are matched by their stem.
+// computer's engine, the other languages and the panels come when first needed
+// (docs/measurements.md: "What loads when"). The file names carry their content's hash, so they are matched by their stem.
 import { test, expect, openPage, waitForRecordLength } from "./helpers.mjs";
 
 // No service worker: it would fetch every file of the build, for offline play, in the background.

@@ -1,3 +1,4 @@
+// @ts-check
 // The help beside the game: the hint, the evaluation under the board and the exact move values,
 // for the position the controller (game/app.js) shows. It reads the controller and never changes
 // the game; `follow()` is called whenever the position shown has settled, and `onChange` asks the
@@ -7,8 +8,42 @@
 // What others may read: showEvaluation, showValues, currentHint, currentExact, currentEvaluation.
 
 import { ExactValues, southView } from "./values.js";
-import * as storage from "../game/storage.js";
+import { readChoice, writeChoice } from "../lib/choices.js";
 import { msg } from "../i18n/index.js";
+import { messageOf } from "../lib/errors.js";
+
+/** @import { GameState, SearchResult, Side } from "../types/engine.js" */
+/** @import { Message } from "../i18n/index.js" */
+/** @import { Position } from "../game/game-start.js" */
+/** @import { Computer } from "./computer.js" */
+
+/**
+ * What the help reads of the game's controller (game/app.js): the position shown, whether a move
+ * is being shown, whether a lesson or a puzzle is on the board, and of the kind of game
+ * (game/kinds/) who plays the other side and whether help may be given now (not in a lesson or a
+ * puzzle, not to the players of a live game while it goes on).
+ * @typedef {object} AnalysisController
+ * @property {GameState} state
+ * @property {Position} position
+ * @property {boolean} animating
+ * @property {object | null} training
+ * @property {{rival: {side: Side} | null, noHelp: (state: GameState) => object | null}} kind
+ */
+/**
+ * The hint for a position: its best moves (`numbers`, proved: `exact`) or the search's move,
+ * with its value for the mover (`eval`); `number` null while it is worked out.
+ * @typedef {object} Hint
+ * @property {string} record
+ * @property {number | null} number
+ * @property {number[]} [numbers]
+ * @property {number} [eval]
+ * @property {boolean} [exact]
+ */
+/**
+ * The one search of the position shown behind the hint and the evaluation: under way, or done
+ * with its result (null when it was stopped or failed).
+ * @typedef {{record: string, search: Promise<SearchResult | null>, result: SearchResult | null, done: boolean}} Search
+ */
 
 // How long the search behind a hint and the evaluation shown under the board may think.
 const ANALYSIS_MS = 700;
@@ -24,6 +59,9 @@ export class Analysis {
    * `app`: the controller, read only. `computer`: the computer player's worker (computer.js), whose
    * search speaks for both the hint and the evaluation. `remember: false` keeps the evaluation's
    * choice out of the browser's storage (an embedded game).
+   * @param {AnalysisController} app
+   * @param {Computer} computer
+   * @param {{onChange: () => void, onTrouble: (message: Message) => void, remember?: boolean}} hooks
    */
   constructor(app, computer, { onChange, onTrouble, remember = true }) {
     this.app = app;
@@ -31,20 +69,24 @@ export class Analysis {
     this.onChange = onChange;
     this.onTrouble = onTrouble;
     this.remember = remember;
-    this.hint = null; // {record, number, eval} for the position it was asked about
-    this.search = null; // {record, search, result, done}: the one search behind both the hint and the evaluation
+    /** @type {Hint | null} for the position it was asked about */
+    this.hint = null;
+    /** @type {Search | null} the one search behind both the hint and the evaluation */
+    this.search = null;
     this.exact = new ExactValues();
-    this.preparing = null; // the positions along the line being worked out ahead (prepareAhead)
-    this.showEvaluation = remember && storage.readChoice(SHOW_EVALUATION_KEY);
-    this.showValues = storage.readChoice(SHOW_VALUES_KEY);
+    /** @type {object | null} the positions along the line being worked out ahead (prepareAhead), a token */
+    this.preparing = null;
+    this.showEvaluation = remember && readChoice(SHOW_EVALUATION_KEY);
+    this.showValues = readChoice(SHOW_VALUES_KEY);
   }
 
   /**
-   * Whether help may be given now: a game being played, not a lesson or a puzzle, no move being
-   * shown, and not to the players of a live game while it goes on (a spectator may have it).
+   * Whether help may be given now: a game being played, no move being shown, and the kind of game
+   * allows it (not a lesson or a puzzle, not to the players of a live game while it goes on).
    */
   get open() {
-    return !this.app.training && !this.app.animating && this.app.state.status === "playing" && !this.app.referee?.barsHelp;
+    const { app } = this;
+    return !app.animating && app.state.status === "playing" && app.kind.noHelp(app.state) === null;
   }
 
   /** Forgets what was found: hints and values are kept by record, which names a position only within one game. */
@@ -67,7 +109,7 @@ export class Analysis {
    */
   async askHint() {
     const { app } = this;
-    if (!this.open || app.state.to_move === app.rival?.side) return;
+    if (!this.open || app.state.to_move === app.kind.rival?.side) return;
     const { record } = this.app.state;
     this.hint = { record, number: null };
     this.onChange();
@@ -76,7 +118,7 @@ export class Analysis {
       if (known?.state !== "done" && known?.state !== "pending") {
         known = await this.exact.solve({ ...this.app.position, moveValues: false, timeMs: HINT_PROOF_MS });
       }
-      if (known?.state === "done") {
+      if (known?.state === "done" && known.result?.best) {
         const { best, value } = known.result;
         if (app.state.record === record) this.hint = { record, number: best[0], numbers: best, eval: value, exact: true };
         this.onChange();
@@ -88,7 +130,7 @@ export class Analysis {
       }
     } catch (error) {
       this.hint = null;
-      this.onTrouble(msg("notice.hintFailed", { reason: error.message }));
+      this.onTrouble(msg("notice.hintFailed", { reason: messageOf(error) }));
     }
     this.onChange();
   }
@@ -98,16 +140,18 @@ export class Analysis {
     return this.hint && this.hint.record === this.app.state.record ? this.hint : null;
   }
 
+  /** @param {boolean} on */
   setShowEvaluation(on) {
     this.showEvaluation = on;
-    if (this.remember && !this.app.training) storage.writeChoice(SHOW_EVALUATION_KEY, on);
+    if (this.remember && !this.app.training) writeChoice(SHOW_EVALUATION_KEY, on);
     this.onChange();
     this.follow();
   }
 
+  /** @param {boolean} on */
   setShowValues(on) {
     this.showValues = on;
-    storage.writeChoice(SHOW_VALUES_KEY, on);
+    writeChoice(SHOW_VALUES_KEY, on);
     this.onChange();
     this.maybeSolve();
   }
@@ -131,6 +175,7 @@ export class Analysis {
    * them along the line) are worked out one after another, so that stepping through a game finds
    * their values ready. Playing another move, or a new game, drops that at once; stepping along the
    * line keeps it going.
+   * @param {string} record
    */
   async prepareAhead(record) {
     const chain = {};
@@ -139,7 +184,7 @@ export class Analysis {
     for (let step = 0; step < PREPARE_AHEAD; step++) {
       const { state } = this.app;
       const line = state.record + state.redo;
-      if (this.preparing !== chain || !this.showValues || this.app.training || this.app.referee?.barsHelp) return;
+      if (this.preparing !== chain || !this.showValues || this.app.kind.noHelp(state) !== null) return;
       if (!line.startsWith(ahead) || line.length <= ahead.length) return;
       const next = ahead + line[ahead.length];
       const known = this.exact.entry(next)?.state === "done";
@@ -160,6 +205,7 @@ export class Analysis {
   /**
    * The search of the position shown that the hint and the evaluation both speak from, so that
    * they never disagree: done once per position, `{number, eval, exact}` for the player to move.
+   * @returns {Promise<SearchResult | null>}
    */
   analyse() {
     const known = this.search;
@@ -167,12 +213,14 @@ export class Analysis {
     // A search stopped (undo, a new game) or failed is tried again.
     if (known?.record !== position.record || (known.done && !known.result)) {
       const search = this.computer.think({ ...position, purpose: "hint", timeMs: ANALYSIS_MS });
+      /** @type {Search} */
       const found = { record: position.record, search, result: null, done: false };
       this.search = found;
-      const settle = (result) => Object.assign(found, { result, done: true });
+      const settle = (/** @type {SearchResult | null} */ result) => Object.assign(found, { result, done: true });
       search.then(settle, () => settle(null));
+      return search;
     }
-    return this.search.search;
+    return known.search;
   }
 
   /** Evaluates the position shown, when the evaluation is on and nothing else is going on. */
@@ -191,11 +239,12 @@ export class Analysis {
   /**
    * South's lead in seeds for the position shown, `{south, exact}` or null: exact once proved, and
    * otherwise the search's, the same as the hint's.
+   * @returns {{record: string, south: number, exact: boolean} | null}
    */
   get currentEvaluation() {
     const { state } = this.app;
     const known = this.currentExact;
-    if (known?.state === "done") {
+    if (known?.state === "done" && known.result) {
       return { record: state.record, south: southView(state.to_move, known.result.value), exact: true };
     }
     const result = this.search?.record === state.record ? this.search.result : null;

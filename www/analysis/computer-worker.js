@@ -1,3 +1,4 @@
+// @ts-check
 // The computer's thinking, in a Web Worker, so that the page never waits for a search. It runs the
 // computer's engine: the rules crate built with its `computer` feature (the search, the solver and
 // the opening book), which the page's own engine leaves out; the build bundles its JavaScript in
@@ -21,18 +22,83 @@
 import initEngine, * as computerEngine from "computer-engine";
 import { openGame } from "../game/game-start.js";
 import * as cache from "./values-cache.js";
+import { messageOf, present } from "../lib/errors.js";
+
+/** @import { GameOptions, Level, SolveProgress, StartPosition, Thinker } from "../types/engine.js" */
+/** @import { Position } from "../game/game-start.js" */
+/** @import { Solved } from "./computer.js" */
+
+/**
+ * What the page asks: to start (with the solver's table's size), to think about a position, or
+ * to drop questions.
+ * @typedef {{type: "init", tableMb: number} | ({type: "think"} & Question) | {type: "cancel", ids: number[]}} Asked
+ */
+/**
+ * A question about the position after `record` (from `start`, null for the opening): a move at
+ * `level` (`move`), the strongest search's move within `timeMs` (`hint`), an exact value
+ * (`solve`, see `solve` below), or the puzzle file's `text` read (`puzzles`).
+ * @typedef {object} Question
+ * @property {number} id
+ * @property {"move" | "hint" | "solve" | "puzzles"} purpose
+ * @property {StartPosition | null} start
+ * @property {string} record
+ * @property {GameOptions | null} options (none for the puzzle file)
+ * @property {Level | null} level
+ * @property {number} seed
+ * @property {number} timeMs
+ * @property {boolean} moveValues
+ * @property {boolean} valueOnly
+ * @property {boolean} knownOnly
+ * @property {string | null} text
+ */
+/**
+ * What the worker tells the page: it has started (its solver's table's size), how a solve goes,
+ * an answer (`result`: what the question's purpose gives, null when cancelled or not proved),
+ * or that a question failed (`id` null: starting failed).
+ * @typedef {{type: "ready", tableMb: number}
+ *   | {type: "progress", id: number, progress: SolveProgress}
+ *   | {type: "result", id: number, result: unknown}
+ *   | {type: "error", id: number | null, message: string}} Told
+ */
+/**
+ * A dedicated worker's scope, as this file uses it (the page's types call `self` a window).
+ * @typedef {object} WorkerScope
+ * @property {(message: Told) => void} postMessage
+ * @property {((event: MessageEvent<Asked>) => void) | null} onmessage
+ */
+
+const worker = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
 
 /** How long a solve runs before the worker looks at its messages: how late a cancel can be. */
 const SLICE_MS = 120;
 
-let engine = null;
-let thinker = null;
-let version = null; // the engine's values version, for the kept values
+/** @type {{thinker: Thinker, version: string} | null} the computer and its values version, once started */
+let started = null;
+/** @type {Promise<unknown> | null} */
 let bookLoaded = null;
+/** @type {Promise<unknown> | null} */
 let endgamesLoaded = null;
+/** @type {Question[]} */
 const questions = [];
-const cancelled = new Set(); // ids of questions waiting or being answered that were cancelled
-let answeringId = null; // the question being answered
+/** @type {Set<number | null>} ids of questions waiting or being answered that were cancelled */
+const cancelled = new Set();
+/** @type {number | null} the question being answered */
+let answeringId = null;
+
+/**
+ * The position a question is about.
+ * @param {Question} question
+ * @returns {Position}
+ */
+function positionOf({ start, options, record }) {
+  if (options === null) throw new Error("a question about a position came without the game's options");
+  return { start, options, record };
+}
+
+/** The computer, once `init` has started its engine. */
+function computer() {
+  return present(started, "the computer's engine has not started");
+}
 
 /** Loads the opening book once. Without it (offline before it was cached, say) the solver still
  * answers, only more slowly near the opening. */
@@ -40,7 +106,7 @@ function loadBook() {
   // The address is the bundle's: the build puts the worker's bundle in www/, beside www/book.txt.
   bookLoaded ??= fetch(new URL("./book.txt", import.meta.url))
     .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`book: ${response.status}`))))
-    .then((text) => thinker.setBook(text))
+    .then((text) => computer().thinker.setBook(text))
     .catch((error) => console.warn("the opening book could not be loaded:", error));
   return bookLoaded;
 }
@@ -54,12 +120,15 @@ function loadEndgames() {
   endgamesLoaded ??= fetch(new URL("./endgames.bin.gz", import.meta.url))
     .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`endgames: ${response.status}`))))
     .then(unpacked)
-    .then((bytes) => thinker.setEndgames(bytes))
+    .then((bytes) => computer().thinker.setEndgames(bytes))
     .catch((error) => console.warn("the endgame table could not be loaded:", error));
   return endgamesLoaded;
 }
 
-/** The bytes of a gzipped file; as they are if the host already unpacked them on the way. */
+/**
+ * The bytes of a gzipped file; as they are if the host already unpacked them on the way.
+ * @param {ArrayBuffer} buffer
+ */
 async function unpacked(buffer) {
   const bytes = new Uint8Array(buffer);
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
@@ -67,11 +136,14 @@ async function unpacked(buffer) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/**
+ * Starts the computer's engine, its solver's table `tableMb` MB.
+ * @param {{tableMb: number}} asked
+ */
 async function init({ tableMb }) {
   await initEngine({ module_or_path: new URL(COMPUTER_WASM, import.meta.url) });
-  engine = computerEngine;
-  thinker = new engine.Thinker();
-  version = engine.valuesVersion();
+  const thinker = new computerEngine.Thinker();
+  started = { thinker, version: computerEngine.valuesVersion() };
   if (Number.isInteger(tableMb) && tableMb > 0) thinker.setTableMb(tableMb);
 }
 
@@ -81,13 +153,18 @@ const messagesRead = () => new Promise((resolve) => setTimeout(resolve, 0));
 /**
  * Proves the position in slices, until proved, out of `timeMs`, or cancelled (null then): `prove`
  * is one slice, given the time left and the progress callback that ends it.
+ * @template Proved
+ * @param {number} id
+ * @param {number} timeMs
+ * @param {(left: number, progress: (progress: SolveProgress) => boolean) => Proved | null} prove
+ * @returns {Promise<Proved | null>}
  */
 async function inSlices(id, timeMs, prove) {
   const started = performance.now();
   for (;;) {
     const sliceStarted = performance.now();
-    const progress = (progress) => {
-      self.postMessage({ type: "progress", id, progress });
+    const progress = (/** @type {SolveProgress} */ progress) => {
+      worker.postMessage({ type: "progress", id, progress });
       return performance.now() - sliceStarted < SLICE_MS;
     };
     const result = prove(Math.max(timeMs - (performance.now() - started), 1), progress);
@@ -101,16 +178,21 @@ async function inSlices(id, timeMs, prove) {
  * Proves what is asked of the position: its value alone (`valueOnly`), every move's value
  * (`moveValues`), or its value and best moves. With `knownOnly`, only what the book or the kept
  * values hold (null otherwise).
+ * @param {Question} question
+ * @returns {Promise<Solved | null>}
  */
-async function solve({ id, start, record, options, moveValues, valueOnly, knownOnly, timeMs }) {
-  const position = { start, options, record };
+async function solve(question) {
+  const { id, moveValues, valueOnly, knownOnly, timeMs } = question;
+  const { thinker, version } = computer();
+  const position = positionOf(question);
+  /** @type {cache.Holds} */
   const holds = valueOnly ? "value" : moveValues ? "values" : "best";
   const kept = await cache.lookup(version, position, holds);
   if (kept) return { ...kept, cached: true };
   loadEndgames();
   await loadBook();
   if (cancelled.has(id)) return null;
-  const game = openGame(engine.Game, position);
+  const game = openGame(computerEngine.Game, position);
   try {
     if (knownOnly) return thinker.fromBook(game);
     const result = await inSlices(id, timeMs, (left, progress) =>
@@ -123,17 +205,28 @@ async function solve({ id, start, record, options, moveValues, valueOnly, knownO
   }
 }
 
+/**
+ * The answer to a question, as its purpose gives it.
+ * @param {Question} question
+ * @returns {Promise<unknown>}
+ */
 async function think(question) {
-  const { start, record, options, level, seed, purpose, timeMs, text } = question;
-  if (purpose === "puzzles") return engine.readPuzzles(text);
+  const { level, seed, purpose, timeMs, text } = question;
+  if (purpose === "puzzles") {
+    if (text === null) throw new Error("the puzzle file was not given");
+    return computerEngine.readPuzzles(text);
+  }
   if (purpose === "solve") return solve(question);
+  const { thinker } = computer();
   if (level === "perfect") {
     loadEndgames();
     await loadBook();
   }
-  const game = openGame(engine.Game, { start, options, record });
+  const game = openGame(computerEngine.Game, positionOf(question));
   try {
-    return purpose === "hint" ? thinker.hint(game, timeMs) : thinker.choose(game, level, seed);
+    if (purpose === "hint") return thinker.hint(game, timeMs);
+    if (level === null) throw new Error("a move was asked for without a level");
+    return thinker.choose(game, level, seed);
   } finally {
     game.free();
   }
@@ -142,21 +235,22 @@ async function think(question) {
 /** Answers the questions waiting, one at a time. */
 async function answer() {
   if (answeringId !== null) return;
-  while (questions.length > 0) {
-    const question = questions.shift();
+  /** @type {Question | undefined} */
+  let question;
+  while ((question = questions.shift()) !== undefined) {
     answeringId = question.id;
     try {
       const result = cancelled.has(question.id) ? null : await think(question);
-      self.postMessage({ type: "result", id: question.id, result: result ?? null });
+      worker.postMessage({ type: "result", id: question.id, result: result ?? null });
     } catch (error) {
-      self.postMessage({ type: "error", id: question.id, message: String(error?.message ?? error) });
+      worker.postMessage({ type: "error", id: question.id, message: messageOf(error) });
     }
     cancelled.delete(question.id);
   }
   answeringId = null;
 }
 
-self.onmessage = async ({ data }) => {
+worker.onmessage = async ({ data }) => {
   if (data.type === "cancel") {
     // Only questions not yet answered: an answer on its way to the page needs no cancel.
     const open = new Set([answeringId, ...questions.map((question) => question.id)]);
@@ -167,9 +261,9 @@ self.onmessage = async ({ data }) => {
   } else if (data.type === "init") {
     try {
       await init(data);
-      self.postMessage({ type: "ready", tableMb: thinker.tableMb() });
+      worker.postMessage({ type: "ready", tableMb: computer().thinker.tableMb() });
     } catch (error) {
-      self.postMessage({ type: "error", id: null, message: String(error?.message ?? error) });
+      worker.postMessage({ type: "error", id: null, message: messageOf(error) });
     }
   }
 };

@@ -1,16 +1,62 @@
+// @ts-check
 // The computer player. It thinks in a Web Worker (computer-worker.js) so the page keeps
 // animating and answering while it searches. A question can be cancelled at any time: a solve
 // stops at the worker's next slice and the worker, with its solver's table, stays for the next
 // question; a search cannot be interrupted from outside, so cancelling one ends the worker and the
 // next question starts a fresh one.
 
+/** @import { GameOptions, Level, Puzzle, SearchResult, SolveProgress, StartPosition } from "../types/engine.js" */
+/** @import { Asked, Told } from "./computer-worker.js" */
+
+/**
+ * What a solve proved of a position, for the player to move: its exact value and, as asked, the
+ * moves that keep it and every move's value by hole number ("1"–"7"); `book` when the opening
+ * book knew it, `cached` when it was kept from an earlier visit.
+ * @typedef {object} Solved
+ * @property {number} value
+ * @property {number[]} [best]
+ * @property {Record<string, number>} [move_values]
+ * @property {string} [line]
+ * @property {number} nodes
+ * @property {boolean} [book]
+ * @property {boolean} [cached]
+ */
+/**
+ * A question waiting for the worker's answer: how to settle it, who hears the progress, and
+ * what it is for (a solve can be dropped without ending the worker).
+ * @typedef {object} Waiting
+ * @property {(result: unknown) => void} resolve
+ * @property {(error: Error) => void} reject
+ * @property {((progress: SolveProgress) => void) | null} onProgress
+ * @property {Purpose} purpose
+ */
+/** @typedef {"move" | "hint" | "solve" | "puzzles"} Purpose */
+/**
+ * A question for the worker (computer-worker.js): the position after `record` from `start` (null
+ * for the opening), and what is asked of it.
+ * @typedef {object} Ask
+ * @property {StartPosition | null} [start]
+ * @property {string} [record]
+ * @property {GameOptions | null} [options]
+ * @property {Level | null} [level]
+ * @property {Purpose} [purpose]
+ * @property {number} [timeMs]
+ * @property {boolean} [moveValues]
+ * @property {boolean} [valueOnly]
+ * @property {boolean} [knownOnly]
+ * @property {((progress: SolveProgress) => void) | null} [onProgress]
+ * @property {string | null} [text]
+ */
+
 /**
  * The solver's table for this device, in MB: small where memory is short (a 1 GB phone), larger
  * where there is plenty. `deviceMemory` is the browser's rough figure in GB (undefined where the
  * browser does not say).
+ * @param {number | undefined} [deviceMemory]
+ * @returns {number}
  */
-export function solverTableMb(deviceMemory = globalThis.navigator?.deviceMemory) {
-  if (!(deviceMemory > 0)) return 32;
+export function solverTableMb(deviceMemory = /** @type {{deviceMemory?: number}} */ (globalThis.navigator ?? {}).deviceMemory) {
+  if (deviceMemory === undefined || !(deviceMemory > 0)) return 32;
   if (deviceMemory <= 1) return 8;
   if (deviceMemory <= 2) return 16;
   if (deviceMemory < 4) return 32;
@@ -19,20 +65,26 @@ export function solverTableMb(deviceMemory = globalThis.navigator?.deviceMemory)
 
 export class Computer {
   constructor() {
+    /** @type {Worker | null} */
     this.worker = null;
-    this.ready = null; // a promise that the worker has loaded the engine
-    this.pending = new Map(); // id -> {resolve, reject, onProgress, purpose}
+    /** @type {Promise<void> | null} that the worker has loaded the engine */
+    this.ready = null;
+    /** @type {Map<number, Waiting>} the questions asked, by id */
+    this.pending = new Map();
     this.nextId = 1;
-    this.tableMb = null; // the solver's table in the worker, once it is ready
+    /** @type {number | null} the solver's table in the worker, once it is ready */
+    this.tableMb = null;
   }
 
+  /** Starts the worker, if it is not running; resolves once its engine has loaded. */
   start() {
-    if (this.worker) return this.ready;
+    if (this.worker && this.ready) return this.ready;
     // The build names the worker's bundle by its content (scripts/bundle.mjs defines WORKER_SCRIPT).
     const worker = new Worker(new URL(WORKER_SCRIPT, import.meta.url), { type: "module" });
     this.worker = worker;
-    this.ready = new Promise((resolve, reject) => {
-      worker.onmessage = ({ data }) => {
+    /** @type {Promise<void>} */
+    const ready = new Promise((resolve, reject) => {
+      worker.onmessage = (/** @type {MessageEvent<Told>} */ { data }) => {
         if (data.type === "ready") {
           this.tableMb = data.tableMb;
           resolve();
@@ -54,23 +106,50 @@ export class Computer {
         this.failAll(error);
       };
     });
-    worker.postMessage({ type: "init", tableMb: solverTableMb() });
-    return this.ready;
+    this.ready = ready;
+    this.tell({ type: "init", tableMb: solverTableMb() });
+    return ready;
+  }
+
+  /**
+   * Sends the worker a message, if it is running.
+   * @param {Asked} message
+   */
+  tell(message) {
+    this.worker?.postMessage(message);
   }
 
   /**
    * Asks for a move (`purpose` "move", at `level`) or a hint (`purpose` "hint", thinking for
    * `timeMs`) for the player to move after `record`, played from the opening or from `start`. Resolves with {number, eval, depth, nodes, exact}, or null when cancelled.
+   * @param {Ask & {purpose?: "move" | "hint"}} question
+   * @returns {Promise<SearchResult | null>}
    */
-  async think({ start = null, record = "", options = null, level = null, purpose = "move", timeMs = 1000,
+  async think(question) {
+    // The worker answers a move or a hint with its search's result.
+    return /** @type {SearchResult | null} */ (await this.ask(question));
+  }
+
+  /**
+   * Asks the worker `question`; resolves with its answer (as the question's purpose gives it), or
+   * null when cancelled.
+   * @param {Ask} question
+   * @returns {Promise<unknown>}
+   */
+  async ask({ start = null, record = "", options = null, level = null, purpose = "move", timeMs = 1000,
     moveValues = false, valueOnly = false, knownOnly = false, onProgress = null, text = null }) {
     await this.start();
+    const worker = this.worker;
+    // Stopped meanwhile (another question's cancel ends a searching worker): no one to ask.
+    if (!worker) throw new Error("the computer player was stopped");
     const id = this.nextId++;
     const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress, purpose }));
     const seed = (Math.random() * 2 ** 32) >>> 0;
-    this.worker.postMessage({
+    /** @type {Asked} */
+    const message = {
       type: "think", id, purpose, start, record, options, level, seed, timeMs, moveValues, valueOnly, knownOnly, text,
-    });
+    };
+    worker.postMessage(message);
     return answer;
   }
 
@@ -81,21 +160,35 @@ export class Computer {
    * proved in time or was cancelled. With `knownOnly`, only what the book or the values kept from
    * earlier visits hold (`cached` true), else null at once. `onProgress` hears
    * `{nodes, lower, upper, subject}` now and then.
+   * @param {{start?: StartPosition | null, record: string, options: GameOptions, moveValues?: boolean, valueOnly?: boolean,
+   *   knownOnly?: boolean, timeMs?: number, onProgress?: ((progress: SolveProgress) => void) | null}} question
+   * @returns {Promise<Solved | null>}
    */
-  solve({ start = null, record, options, moveValues = true, valueOnly = false, knownOnly = false, timeMs = 60_000,
+  async solve({ start = null, record, options, moveValues = true, valueOnly = false, knownOnly = false, timeMs = 60_000,
     onProgress = null }) {
-    return this.think({ start, record, options, purpose: "solve", timeMs, moveValues, valueOnly, knownOnly, onProgress });
+    // The worker answers a solve with what it proved (computer-worker.js `solve`).
+    return /** @type {Solved | null} */ (
+      await this.ask({ start, record, options, purpose: "solve", timeMs, moveValues, valueOnly, knownOnly, onProgress }));
   }
 
   /**
    * The puzzle file's `text` read and checked by the worker's engine (the page's own has no
    * reader): `[{id, rating, record, value, best, move_values, line}]`; rejects saying which line
    * is wrong.
+   * @param {string} text
+   * @returns {Promise<Puzzle[]>}
    */
-  readPuzzles(text) {
-    return this.think({ purpose: "puzzles", text });
+  async readPuzzles(text) {
+    // The worker answers with the engine's reading of the file (`readPuzzles`).
+    return /** @type {Puzzle[]} */ (await this.ask({ purpose: "puzzles", text }));
   }
 
+  /**
+   * Settles question `id` with the worker's answer, or with `error`.
+   * @param {number} id
+   * @param {unknown} result
+   * @param {Error | null} [error]
+   */
   settle(id, result, error = null) {
     const waiting = this.pending.get(id);
     if (!waiting) return;
@@ -104,6 +197,10 @@ export class Computer {
     else waiting.resolve(result);
   }
 
+  /**
+   * Fails every question asked, and stops the worker: it may be unusable.
+   * @param {Error} error
+   */
   failAll(error) {
     for (const { reject } of this.pending.values()) reject(error);
     this.pending.clear();
@@ -120,7 +217,7 @@ export class Computer {
     this.pending.clear();
     for (const [, { resolve }] of questions) resolve(null);
     if (questions.every(([, { purpose }]) => purpose === "solve")) {
-      this.worker?.postMessage({ type: "cancel", ids: questions.map(([id]) => id) });
+      this.tell({ type: "cancel", ids: questions.map(([id]) => id) });
     } else {
       this.stop();
     }

@@ -1,3 +1,4 @@
+// @ts-check
 // The game review's evaluation graph (`svg#review-graph`): drawing it and taking its input. It is
 // given what to draw (South's exact value after each move and the start, each move's mark, the
 // move shown, the page's direction) and knows nothing of the solver, the game or the review's
@@ -11,11 +12,38 @@
 
 import { formatNumber, t } from "../i18n/index.js";
 
+/**
+ * What the graph draws (`update`): South's exact lead after each move and at the start (null
+ * where not known), each move's mark, the move shown, and whether the page reads right to left.
+ * @typedef {object} GraphData
+ * @property {(number | null)[]} values
+ * @property {(MarkKind | null)[]} marks
+ * @property {number} shown
+ * @property {boolean} rtl
+ */
+/** @typedef {"inaccuracy" | "mistake" | "blunder"} MarkKind */
+/**
+ * The graph as last drawn, for clicks and keys: its moves, scales and points.
+ * @typedef {object} GraphLayout
+ * @property {number} n the moves of the line
+ * @property {(ply: number) => number} xOf
+ * @property {(south: number) => number} yOf
+ * @property {number} mid
+ * @property {number} width
+ * @property {{ply: number, south: number, mark: MarkKind | null}[]} points
+ * @property {boolean} rtl
+ */
+
 const SVG = "http://www.w3.org/2000/svg";
 
-const signed = (n) => (n > 0 ? `+${formatNumber(n)}` : formatNumber(n));
+const signed = (/** @type {number} */ n) => (n > 0 ? `+${formatNumber(n)}` : formatNumber(n));
 
-/** An SVG element with `attributes`, and `text` inside it if given. */
+/**
+ * An SVG element with `attributes`, and `text` inside it if given.
+ * @param {string} name
+ * @param {Record<string, string | number>} attributes
+ * @param {string | null} [text]
+ */
 function make(name, attributes, text = null) {
   const element = document.createElementNS(SVG, name);
   for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
@@ -26,17 +54,22 @@ function make(name, attributes, text = null) {
 export class ReviewGraph {
   /**
    * @param {SVGSVGElement} svg the graph
-   * @param {object} actions {onChoose(ply): the person picked move `ply` (0: the start),
-   *   describe(ply): what the graph says of move `ply`, its value and verdict}
+   * @param {object} actions
+   * @param {(ply: number) => void} actions.onChoose the person picked move `ply` (0: the start)
+   * @param {(ply: number) => string} actions.describe what the graph says of move `ply`, its value and verdict
    */
   constructor(svg, { onChoose, describe }) {
     this.svg = svg;
     this.onChoose = onChoose;
     this.describe = describe;
-    this.data = null; // what update() was last given, or null while the graph shows nothing
-    this.shown = null; // the move shown on the board, as last given
-    this.cursor = null; // the move chosen with the keyboard
-    this.layout = null; // the graph as last drawn: its x scale, for clicks and keys
+    /** @type {GraphData | null} what update() was last given, or null while the graph shows nothing */
+    this.data = null;
+    /** @type {number | null} the move shown on the board, as last given */
+    this.shown = null;
+    /** @type {number | null} the move chosen with the keyboard */
+    this.cursor = null;
+    /** @type {GraphLayout | null} the graph as last drawn: its x scale, for clicks and keys */
+    this.layout = null;
 
     svg.addEventListener("click", (event) => this.click(event));
     svg.addEventListener("keydown", (event) => this.key(event));
@@ -62,6 +95,7 @@ export class ReviewGraph {
    * kind of the mark of move `ply` ("inaccuracy", "mistake" or "blunder"), null for a perfect move
    * or one without a value; `shown` the move shown on the board; `rtl` whether the page reads right
    * to left (the time axis then runs right to left, as the move list does).
+   * @param {GraphData | null} data
    */
   update(data) {
     this.data = data;
@@ -87,6 +121,7 @@ export class ReviewGraph {
     const height = Math.round(box.height) || 200;
     const { values, marks, shown, rtl } = this.data;
     const n = values.length - 1;
+    /** @type {GraphLayout["points"]} */
     const points = [];
     values.forEach((south, ply) => {
       if (south !== null) points.push({ ply, south, mark: marks[ply] ?? null });
@@ -100,11 +135,11 @@ export class ReviewGraph {
     const plotWidth = width - pad.start - pad.end;
     const plotHeight = height - pad.top - pad.bottom;
     const mid = pad.top + plotHeight / 2;
-    const xOf = (ply) => {
+    const xOf = (/** @type {number} */ ply) => {
       const along = (n === 0 ? 0 : ply / n) * plotWidth;
       return rtl ? width - pad.start - along : pad.start + along;
     };
-    const yOf = (south) => mid - (south / scale) * (plotHeight / 2);
+    const yOf = (/** @type {number} */ south) => mid - (south / scale) * (plotHeight / 2);
     this.layout = { n, xOf, yOf, mid, width, points, rtl };
 
     const children = [];
@@ -135,6 +170,7 @@ export class ReviewGraph {
     // The move shown on the board.
     children.push(make("line", { class: "review-shown", x1: xOf(shown), x2: xOf(shown), y1: pad.top, y2: pad.top + plotHeight }));
     // The lead, move by move (a gap where a move has no value).
+    /** @type {string[]} */
     let run = [];
     const runs = [run];
     const byPly = new Map(points.map((p) => [p.ply, p]));
@@ -166,16 +202,19 @@ export class ReviewGraph {
     const ring = graph.querySelector(".review-cursor");
     if (!this.layout || !ring) return;
     const { n, xOf, yOf, mid, points } = this.layout;
-    const cursor = Math.min(Math.max(this.cursor ?? this.shown, 0), n);
+    const cursor = Math.min(Math.max(this.cursor ?? this.shown ?? 0, 0), n);
     const point = points.find((p) => p.ply === cursor);
-    ring.setAttribute("cx", xOf(cursor));
-    ring.setAttribute("cy", point ? yOf(point.south) : mid);
+    ring.setAttribute("cx", String(xOf(cursor)));
+    ring.setAttribute("cy", String(point ? yOf(point.south) : mid));
     ring.setAttribute("visibility", document.activeElement === graph ? "visible" : "hidden");
     graph.setAttribute("aria-valuenow", String(cursor));
     graph.setAttribute("aria-valuetext", this.describe(cursor));
   }
 
-  /** A click goes to the move nearest to it along the time axis. */
+  /**
+   * A click goes to the move nearest to it along the time axis.
+   * @param {MouseEvent} event
+   */
   click(event) {
     if (!this.layout || !this.data) return;
     const box = this.svg.getBoundingClientRect();
@@ -187,16 +226,20 @@ export class ReviewGraph {
     this.choose(best);
   }
 
+  /** @param {number} ply */
   choose(ply) {
     this.cursor = ply;
     this.onChoose(ply);
   }
 
-  /** Arrow keys choose a move (along the time axis as drawn), Enter or Space goes to it. */
+  /**
+   * Arrow keys choose a move (along the time axis as drawn), Enter or Space goes to it.
+   * @param {KeyboardEvent} event
+   */
   key(event) {
     if (!this.layout || !this.data) return;
     const { n, rtl } = this.layout;
-    const cursor = Math.min(Math.max(this.cursor ?? this.shown, 0), n);
+    const cursor = Math.min(Math.max(this.cursor ?? this.shown ?? 0, 0), n);
     const later = rtl ? "ArrowLeft" : "ArrowRight";
     const earlier = rtl ? "ArrowRight" : "ArrowLeft";
     const to = {

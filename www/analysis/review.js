@@ -1,3 +1,4 @@
+// @ts-check
 // Game review: the exact value of every move of the game shown. The solver (in a Web Worker of the
 // review's own, so that cancelling it never disturbs the computer player's) proves the value of
 // each position of the game; a move's value is minus that of the position it leads to, and the
@@ -22,7 +23,44 @@ import { Computer } from "./computer.js";
 import { southView } from "./values.js";
 import { formatNumber, msg, say, t } from "../i18n/index.js";
 import { ReviewGraph } from "./review-graph.js";
-import { describePly, sideName } from "../ui/words.js";
+import { describePly } from "../ui/words.js";
+import { sideName } from "../board/board-words.js";
+import { $ } from "../lib/dom.js";
+import { SIDES } from "../lib/sides.js";
+import { messageOf, present } from "../lib/errors.js";
+
+/** @import { GameOptions, GameState, Ply, Side, StartPosition } from "../types/engine.js" */
+/** @import { Message, MessageKey } from "../i18n/index.js" */
+/** @import { GraphData, MarkKind } from "./review-graph.js" */
+
+/**
+ * What the review reads of the game's controller (game/app.js), and the one thing it asks: to
+ * show the position after a move the person picked.
+ * @typedef {object} ReviewController
+ * @property {GameState} state
+ * @property {StartPosition | null} start
+ * @property {GameOptions} options
+ * @property {(ply: number) => void} goTo
+ */
+/**
+ * A kind of mark, the sign written beside the move, and the seeds given away it stands for
+ * (`to` null: and more).
+ * @typedef {{kind: MarkKind, mark: string, from: number, to: number | null}} Mark
+ */
+/**
+ * The judgement of one move: who played which hole, and, when both were proved in time, the
+ * best value before it and the value of the move played (for the mover), the seeds it gave
+ * away, South's lead after it and its mark (null for a perfect move); `unknown` otherwise.
+ * @typedef {{side: Side, number: number, round: number} & ({unknown: true} | Known)} Judgement
+ */
+/** @typedef {{unknown?: undefined, best: number, played: number, loss: number, south: number, mark: Mark | null}} Known */
+/**
+ * The line reviewed: where it began and its options (`base`), its moves, each move's ply, whether
+ * a match in rounds, and the key that names it all.
+ * @typedef {{base: string, moves: string, plies: Ply[], rounds: boolean, key: string}} Line
+ */
+
+/** @typedef {"done" | "incomplete" | "cancelled" | "failed" | "changed"} Outcome */
 
 /** How long the solver may take over one position before its move is left without a value. */
 export const SOLVE_MS = 120_000;
@@ -33,20 +71,27 @@ export const SOLVE_MS = 120_000;
  * (a seed that changes hands counts twice), so an inaccuracy is usually 2 seeds, a mistake 4 to 8.
  * A move that gave away nothing has no mark.
  */
+/** @type {Mark[]} */
 export const MARKS = [
   { kind: "blunder", mark: "??", from: 10, to: null },
   { kind: "mistake", mark: "?", from: 4, to: 9 },
   { kind: "inaccuracy", mark: "?!", from: 1, to: 3 },
 ];
 
-/** The mark for a move that gave away `loss` seeds, or null for a perfect move. */
+/**
+ * The mark for a move that gave away `loss` seeds, or null for a perfect move.
+ * @param {number} loss
+ */
 export const markFor = (loss) => MARKS.find((m) => loss >= m.from) ?? null;
 
-const $ = (id) => document.getElementById(id);
 
 /**
  * The judgement of one move, from the best value of the position before it and the value of the
  * move played (both for the mover; null when not proved in time).
+ * @param {Ply} ply
+ * @param {number | null | undefined} best
+ * @param {number | null | undefined} played
+ * @returns {Judgement}
  */
 function judge(ply, best, played) {
   const base = { side: ply.side, number: ply.number, round: ply.round };
@@ -55,7 +100,18 @@ function judge(ply, best, played) {
   return { ...base, best, played, loss, south: southView(ply.side, played), mark: markFor(loss) };
 }
 
-/** How many leading moves two records share. */
+/**
+ * Whether a move has been judged, its values proved.
+ * @param {Judgement | undefined} result
+ * @returns {result is Judgement & Known}
+ */
+const isKnown = (result) => result !== undefined && !result.unknown;
+
+/**
+ * How many leading moves two records share.
+ * @param {string} a
+ * @param {string} b
+ */
 function shared(a, b) {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
@@ -63,9 +119,22 @@ function shared(a, b) {
 }
 
 // The move list's own names of its buttons, before a verdict was added to them.
+/** @type {WeakMap<Element, string>} */
 const labels = new WeakMap();
 
-/** A mark as shown: "?!", "?" or "??", left to right in every language; the words beside it say it. */
+/** @type {Record<MarkKind, MessageKey>} what the legend says of each mark */
+const LEGEND = { inaccuracy: "review.legendInaccuracy", mistake: "review.legendMistake", blunder: "review.legendBlunder" };
+
+/**
+ * A side's tallies in the review's summary.
+ * @typedef {{moves: number, perfect: number, given: number, inaccuracy: number, mistake: number, blunder: number}} Tallies
+ */
+
+/**
+ * A mark as shown: "?!", "?" or "??", left to right in every language; the words beside it say it.
+ * @param {MarkKind | "perfect"} kind
+ * @param {string} text
+ */
 function markSign(kind, text) {
   const sign = document.createElement("span");
   sign.className = `review-mark ${kind}`;
@@ -81,26 +150,35 @@ function markSign(kind, text) {
  */
 function boardInView() {
   const pinned = $("review-graph").closest(".review-graph-wrap");
-  if (getComputedStyle(pinned).position !== "fixed") return;
+  if (!pinned || getComputedStyle(pinned).position !== "fixed") return;
   const board = $("board-wrap").getBoundingClientRect();
   if (board.top < 0 || board.bottom > pinned.getBoundingClientRect().top) scrollBy({ top: Math.floor(board.top) - 4, behavior: "instant" });
 }
 
 export class Review {
-  /** `app` is the game controller (app.js): its game, start, options and `goTo`. */
+  /**
+   * `app` is the game controller (app.js): its game, start, options and `goTo`.
+   * @param {ReviewController} app
+   */
   constructor(app) {
     this.app = app;
     this.computer = new Computer();
-    this.line = null; // the line reviewed: {base, moves, plies, rounds}
-    this.results = []; // per move of the line: judge()'s answer, or undefined while not solved
-    this.values = []; // per position of the line: its proved value for the mover (null: not in time)
-    this.run = null; // the review under way (a token), or null
+    /** @type {Line | null} the line reviewed */
+    this.line = null;
+    /** @type {(Judgement | undefined)[]} per move of the line: judge()'s answer, or undefined while not solved */
+    this.results = [];
+    /** @type {(number | null | undefined)[]} per position of the line: its proved value for the mover (null: not in time) */
+    this.values = [];
+    /** @type {object | null} the review under way (a token), or null */
+    this.run = null;
     this.at = 0; // the index of the move being solved
     this.nodes = 0; // positions the solver has looked at for that move
-    this.outcome = null; // "done", "incomplete", "cancelled", "failed" or "changed" once it stops
-    this.said = null; // {message, key}: what the status line says, for the line it is about
+    /** @type {Outcome | null} once it stops */
+    this.outcome = null;
+    /** @type {{message: Message, key: string} | null} what the status line says, for the line it is about */
+    this.said = null;
 
-    // The page's Review buttons call start() (main.js: they load this file first).
+    // The page's Review buttons call start() (page/full-page.js: they load this file first).
     $("review-cancel").addEventListener("click", () => this.cancel());
     // A move picked on the graph is shown as one picked in the move list is, on a board in view.
     this.graph = new ReviewGraph($("review-graph"), {
@@ -112,11 +190,15 @@ export class Review {
     });
     // On a touch screen the graph is tapped: its help says so, and no keys.
     const help = $("review-help");
-    help.dataset.i18n = matchMedia("(pointer: coarse)").matches ? "review.graphHelpTouch" : "review.graphHelp";
-    help.textContent = t(help.dataset.i18n);
+    const key = matchMedia("(pointer: coarse)").matches ? "review.graphHelpTouch" : "review.graphHelp";
+    help.dataset.i18n = key;
+    help.textContent = t(key);
   }
 
-  /** The line of the game shown, and the key that names it. */
+  /**
+   * The line of the game shown, and the key that names it.
+   * @returns {Line}
+   */
   currentLine() {
     const { state, start, options } = this.app;
     const base = JSON.stringify({ start, options });
@@ -124,11 +206,19 @@ export class Review {
     return { base, moves, plies: state.line, rounds: !!options.rounds, key: `${base}|${moves}` };
   }
 
+  /** The line reviewed; only asked for once there is one. */
+  reviewed() {
+    return present(this.line, "no line has been reviewed");
+  }
+
   get running() {
     return this.run !== null;
   }
 
-  /** Whether the review in hand is of the line shown now. */
+  /**
+   * Whether the review in hand is of the line shown now.
+   * @param {Line} [line]
+   */
   applies(line = this.currentLine()) {
     return this.line !== null && this.line.key === line.key;
   }
@@ -159,7 +249,7 @@ export class Review {
     // position's move values are solved instead.
     const byValue = !line.rounds;
     const values = this.values;
-    const solve = async (i, moveValues) => {
+    const solve = async (/** @type {number} */ i, /** @type {boolean} */ moveValues) => {
       this.nodes = 0;
       this.render();
       return this.computer.solve({
@@ -172,7 +262,7 @@ export class Review {
       });
     };
     for (let i = 0; i < n; i++) {
-      if (this.results[i] && !this.results[i].unknown) continue;
+      if (isKnown(this.results[i])) continue;
       this.at = i;
       try {
         if (byValue) {
@@ -180,7 +270,8 @@ export class Review {
             if (values[at] === undefined || values[at] === null) values[at] = (await solve(at, false))?.value ?? null;
             if (this.run !== run) return;
           }
-          this.results[i] = judge(line.plies[i], values[i], values[i + 1] === null ? null : -values[i + 1]);
+          const after = values[i + 1];
+          this.results[i] = judge(line.plies[i], values[i], typeof after === "number" ? -after : null);
         } else {
           const solved = await solve(i, true);
           if (this.run !== run) return;
@@ -188,11 +279,11 @@ export class Review {
         }
       } catch (error) {
         if (this.run !== run) return;
-        this.stop("failed", msg("review.failed", { reason: error.message }));
+        this.stop("failed", msg("review.failed", { reason: messageOf(error) }));
         return;
       }
     }
-    const unknown = this.results.filter((r) => r.unknown).length;
+    const unknown = this.results.filter((r) => !isKnown(r)).length;
     this.stop(unknown ? "incomplete" : "done",
       unknown ? msg("review.incomplete", { count: unknown, seconds: SOLVE_MS / 1000 }) : msg("review.done"));
   }
@@ -200,10 +291,16 @@ export class Review {
   /** Stops the review under way, at once; what it found so far is kept. */
   cancel() {
     if (!this.running) return;
-    this.stop("cancelled", msg("review.cancelled", { move: this.at + 1, moves: this.line.moves.length }));
+    this.stop("cancelled", msg("review.cancelled", { move: this.at + 1, moves: this.reviewed().moves.length }));
   }
 
-  stop(outcome, message, key = this.line.key) {
+  /**
+   * Ends the review under way, if any, saying why.
+   * @param {Outcome} outcome
+   * @param {Message} message
+   * @param {string} [key] the line the message is about
+   */
+  stop(outcome, message, key = this.line?.key ?? "") {
     const wasRunning = this.running;
     this.run = null;
     this.outcome = outcome;
@@ -217,7 +314,7 @@ export class Review {
   /** Whether every move of the line reviewed has its value. */
   get complete() {
     return !this.running && this.line !== null && this.results.length === this.line.moves.length &&
-      this.results.every((r) => r && !r.unknown);
+      this.results.every(isKnown);
   }
 
   // ── Drawing ─────────────────────────────────────────────────────────────────────────────────
@@ -244,14 +341,16 @@ export class Review {
 
     $("review-result").hidden = !found;
     const graph = $("review-graph");
+    const judged = this.results.filter(isKnown);
     if (this.complete && applies) {
-      graph.dataset.values = this.results.map((r) => r.south).join(",");
-      graph.dataset.losses = this.results.map((r) => r.loss).join(",");
+      graph.dataset.values = judged.map((r) => r.south).join(",");
+      graph.dataset.losses = judged.map((r) => r.loss).join(",");
     } else {
       delete graph.dataset.values;
       delete graph.dataset.losses;
     }
-    if (applies && (busy || this.outcome)) graph.dataset.state = busy ? "running" : this.outcome;
+    const state = busy ? "running" : this.outcome;
+    if (applies && state) graph.dataset.state = state;
     else delete graph.dataset.state;
 
     this.markMoves(applies ? this.results : []);
@@ -266,15 +365,18 @@ export class Review {
   }
 
   renderProgress() {
-    const n = this.line.moves.length;
+    const n = this.reviewed().moves.length;
     $("review-status").textContent = t("review.running", { move: this.at + 1, moves: n });
     $("review-nodes").textContent = this.nodes > 0 ? t("review.positions", { count: this.nodes }) : "";
     const meter = $("review-meter");
     meter.max = n;
-    meter.value = this.results.filter((r) => r && !r.unknown).length;
+    meter.value = this.results.filter(isKnown).length;
   }
 
-  /** What a move's judgement says: "Mistake: gave away 4 seeds." */
+  /**
+   * What a move's judgement says: "Mistake: gave away 4 seeds."
+   * @param {Judgement | undefined} result
+   */
   static verdict(result) {
     if (!result) return t("review.notYet");
     if (result.unknown) return t("review.unknown");
@@ -282,31 +384,37 @@ export class Review {
     return t(`review.${result.mark.kind}`, { seeds: t("count.seeds", { count: result.loss }) });
   }
 
-  /** The marks beside the moves of the move list (which ui.js has just drawn afresh). */
+  /**
+   * The marks beside the moves of the move list (which ui.js has just drawn afresh).
+   * @param {(Judgement | undefined)[]} results
+   */
   markMoves(results) {
-    for (const button of $("move-list").querySelectorAll("button.move")) {
+    // (The selector names buttons.)
+    for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ ($("move-list").querySelectorAll("button.move"))) {
       const ply = Number(button.dataset.ply);
       const result = results[ply - 1];
       button.querySelector(".review-mark")?.remove();
       if (!labels.has(button)) labels.set(button, button.getAttribute("aria-label") ?? button.textContent);
       if (!result || ply === 0) {
         button.removeAttribute("title");
-        if (labels.has(button) && button.hasAttribute("aria-label")) button.setAttribute("aria-label", labels.get(button));
+        if (labels.has(button) && button.hasAttribute("aria-label")) button.setAttribute("aria-label", labels.get(button) ?? "");
         continue;
       }
       const verdict = Review.verdict(result);
       button.title = verdict;
       button.setAttribute("aria-label", `${labels.get(button)}. ${verdict}`);
-      if (result.mark) button.append(markSign(result.mark.kind, result.mark.mark));
+      if (isKnown(result) && result.mark) button.append(markSign(result.mark.kind, result.mark.mark));
     }
   }
 
   renderLegend() {
+    /** @type {[MarkKind | "perfect", string, string][]} */
     const items = [
       ["perfect", "", t("review.legendPerfect")],
       ...MARKS.slice().reverse().map(({ kind, mark, from, to }) => {
-        const key = `review.legend${kind[0].toUpperCase()}${kind.slice(1)}`;
-        return [kind, mark, t(key, { from, to: to ?? "" })];
+        /** @type {[MarkKind, string, string]} */
+        const item = [kind, mark, t(LEGEND[kind], { from, to: to ?? "" })];
+        return item;
       }),
     ];
     $("review-legend").replaceChildren(...items.map(([kind, mark, words]) => {
@@ -317,36 +425,45 @@ export class Review {
   }
 
   renderSummary() {
-    const sides = ["south", "north"];
-    const stats = Object.fromEntries(sides.map((side) => [side,
-      { moves: 0, perfect: 0, given: 0, inaccuracy: 0, mistake: 0, blunder: 0 }]));
-    this.line.plies.forEach((ply, i) => {
+    /** @type {Record<Side, Tallies>} */
+    const stats = {
+      south: { moves: 0, perfect: 0, given: 0, inaccuracy: 0, mistake: 0, blunder: 0 },
+      north: { moves: 0, perfect: 0, given: 0, inaccuracy: 0, mistake: 0, blunder: 0 },
+    };
+    this.reviewed().plies.forEach((ply, i) => {
       const s = stats[ply.side];
       s.moves += 1;
       const r = this.results[i];
-      if (!r || r.unknown) return;
+      if (!isKnown(r)) return;
       s.given += r.loss;
       if (r.mark) s[r.mark.kind] += 1;
       else s.perfect += 1;
     });
+    /**
+     * @param {"td" | "th" | "caption"} tag
+     * @param {string} text
+     * @param {"row" | "col" | null} [scope]
+     */
     const cell = (tag, text, scope = null) => {
       const element = document.createElement(tag);
       element.textContent = text;
-      if (scope) element.scope = scope;
+      if (scope) element.setAttribute("scope", scope);
       return element;
     };
     const head = document.createElement("tr");
-    head.append(cell("td", ""), ...sides.map((side) => cell("th", sideName(side), "col")));
-    const rows = [
+    head.append(cell("td", ""), ...SIDES.map((side) => cell("th", sideName(side), "col")));
+    /** @type {[MessageKey, keyof Tallies][]} */
+    const fields = [
       ["review.moves", "moves"], ["review.perfectMoves", "perfect"], ["review.seedsGiven", "given"],
       ["review.inaccuracies", "inaccuracy"], ["review.mistakes", "mistake"], ["review.blunders", "blunder"],
-    ].map(([key, field]) => {
+    ];
+    const rows = fields.map(([key, field]) => {
       const row = document.createElement("tr");
       row.dataset.field = field;
       const name = cell("th", t(key), "row");
       const kind = MARKS.find((m) => m.kind === field);
       if (kind) name.append(" ", markSign(kind.kind, kind.mark));
-      row.append(name, ...sides.map((side) => cell("td", formatNumber(stats[side][field]))));
+      row.append(name, ...SIDES.map((side) => cell("td", formatNumber(stats[side][field]))));
       return row;
     });
     const table = $("review-summary");
@@ -358,7 +475,10 @@ export class Review {
     table.replaceChildren(caption, thead, tbody);
   }
 
-  /** South's lead in words: "South ahead by 4 seeds", "even". */
+  /**
+   * South's lead in words: "South ahead by 4 seeds", "even".
+   * @param {number} south
+   */
   static lead(south) {
     if (south === 0) return t("review.even");
     const seeds = t("count.seeds", { count: Math.abs(south) });
@@ -368,20 +488,23 @@ export class Review {
   /** South's exact lead at the start of the line (the start position's value, from its first solve), or null. */
   startValue() {
     const first = this.results[0];
-    if (!first || first.unknown) return null;
+    if (!isKnown(first)) return null;
     return southView(first.side, first.best);
   }
 
-  /** What the graph says of move `ply` (0: the start). */
+  /**
+   * What the graph says of move `ply` (0: the start).
+   * @param {number} ply
+   */
   pointText(ply) {
     if (ply === 0) {
       const south = this.startValue();
       return t("review.pointStart", { start: t("moves.start"), lead: south === null ? t("review.notYet") : Review.lead(south) });
     }
-    const ply0 = this.line.plies[ply - 1];
+    const ply0 = this.reviewed().plies[ply - 1];
     const result = this.results[ply - 1];
     const { text } = describePly(ply, ply0.side, ply0.number);
-    const lead = result && !result.unknown ? Review.lead(result.south) : t("review.notYet");
+    const lead = isKnown(result) ? Review.lead(result.south) : t("review.notYet");
     return t("review.point", { item: text, lead, verdict: Review.verdict(result) });
   }
 
@@ -389,15 +512,16 @@ export class Review {
    * What the graph draws (review-graph.js's `update`): South's lead after each move of the line
    * reviewed and at its start, null where not found (yet), each move's mark, the move shown, and
    * the direction the graph's panel reads in.
+   * @returns {GraphData}
    */
   graphData() {
     const values = [this.startValue()];
+    /** @type {(MarkKind | null)[]} */
     const marks = [null];
-    for (let i = 0; i < this.line.moves.length; i++) {
+    for (let i = 0; i < this.reviewed().moves.length; i++) {
       const r = this.results[i];
-      const known = r && !r.unknown;
-      values.push(known ? r.south : null);
-      marks.push(known ? (r.mark?.kind ?? null) : null);
+      values.push(isKnown(r) ? r.south : null);
+      marks.push(isKnown(r) ? (r.mark?.kind ?? null) : null);
     }
     return {
       values, marks, shown: this.app.state.record.length,

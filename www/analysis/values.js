@@ -1,3 +1,4 @@
+// @ts-check
 // Exact values of the position shown: every playable move's value ("Show move values"), the
 // position's own value ("Show who is ahead", once proved) and its best moves (the hint). They are
 // proved by the engine's solver in workers of their own, so that the computer player's thinking
@@ -8,6 +9,35 @@
 // proves those positions' values, one after another, until every move has its value.
 
 import { Computer } from "./computer.js";
+import { messageOf } from "../lib/errors.js";
+
+/** @import { GameOptions, Side, StartPosition } from "../types/engine.js" */
+/** @import { Solved } from "./computer.js" */
+
+/**
+ * What is known of a position's exact values (`ExactValues.entry`): being proved (`pending`,
+ * `settled` resolving with the entry once the solve ends), proved (`done`, with its `result`),
+ * not proved within `timeMs` (`unproven`), or failed (`failed`, with the `reason`). `moveValues`:
+ * whether every move's value was asked for.
+ * @typedef {object} ExactEntry
+ * @property {"pending" | "done" | "unproven" | "failed"} state
+ * @property {boolean} moveValues
+ * @property {number} timeMs
+ * @property {Solved | null} result
+ * @property {string | null} reason
+ * @property {Promise<ExactEntry> | null} settled
+ */
+/**
+ * A position to prove: after `record` from `start`, with `options`; with every move's value when
+ * `moveValues` (`legal`: the moves playable there), within `timeMs`.
+ * @typedef {object} ValuesQuestion
+ * @property {StartPosition | null} start
+ * @property {string} record
+ * @property {GameOptions} options
+ * @property {boolean} moveValues
+ * @property {number[]} [legal]
+ * @property {number} [timeMs]
+ */
 
 /** How long a position may take to prove. Near the opening the book answers at once; a position a
  * few moves past it, or set up by hand with many seeds, can take this long in a browser. */
@@ -22,18 +52,26 @@ export const VALUE_MS = 30_000;
  * first for a busy core and made the values slower; so the moves are shared out only where there
  * are four cores or more, over one worker per two cores (at most four), and never where memory is
  * short.
+ * @param {number | undefined} [cores]
+ * @param {number | undefined} [deviceMemory]
+ * @returns {number}
  */
-export function valuesWorkers(cores = globalThis.navigator?.hardwareConcurrency, deviceMemory = globalThis.navigator?.deviceMemory) {
-  if ((deviceMemory > 0 && deviceMemory <= 2) || !(cores >= 4)) return 1;
+export function valuesWorkers(cores = globalThis.navigator?.hardwareConcurrency,
+  deviceMemory = /** @type {{deviceMemory?: number}} */ (globalThis.navigator ?? {}).deviceMemory) {
+  if ((deviceMemory !== undefined && deviceMemory > 0 && deviceMemory <= 2) || cores === undefined || !(cores >= 4)) return 1;
   return Math.min(4, Math.floor(cores / 2));
 }
 
 export class ExactValues {
+  /** @param {number} [workers] */
   constructor(workers = valuesWorkers()) {
     this.computers = Array.from({ length: workers }, () => new Computer());
-    // record -> {state: "pending" | "done" | "unproven" | "failed", moveValues, result, reason}
+    /** @type {Map<string, ExactEntry>} by the record of the position */
     this.entries = new Map();
-    this.asking = null; // the record being solved
+    /** @type {string | null} the record being solved */
+    this.asking = null;
+    /** @type {object | null} the shared-out solve under way (a token) */
+    this.run = null;
   }
 
   /** The first worker: it answers alone what is not shared out. */
@@ -41,7 +79,10 @@ export class ExactValues {
     return this.computers[0];
   }
 
-  /** What is known of the position after `record`, or null. */
+  /**
+   * What is known of the position after `record`, or null.
+   * @param {string} record
+   */
   entry(record) {
     return this.entries.get(record) ?? null;
   }
@@ -61,6 +102,8 @@ export class ExactValues {
    * Proves the position after `record` (values for the player to move), with every move's value
    * when `moveValues` (`legal`: the moves playable there); resolves with the entry. A solve under
    * way for another position is dropped first: the person has moved on.
+   * @param {ValuesQuestion} question
+   * @returns {Promise<ExactEntry>}
    */
   async solve({ start, record, options, moveValues, legal = [], timeMs = moveValues ? MOVE_VALUES_MS : VALUE_MS }) {
     const known = this.entries.get(record);
@@ -68,13 +111,14 @@ export class ExactValues {
     // for; a proof that ran out of time is tried again only with more time.
     const enough = known && (known.moveValues || !moveValues);
     if (enough && known.state === "done") return known;
-    if (enough && known.state === "pending") return known.settled;
+    if (enough && known.state === "pending") return known.settled ?? known;
     if (enough && known.state === "unproven" && known.timeMs >= timeMs) return known;
     if (this.asking !== null && this.asking !== record) {
       this.entries.delete(this.asking);
       this.cancel();
     }
     // `settled`: the entry once its solve ends (a later asker waits for the same one).
+    /** @type {ExactEntry} */
     const entry = { state: "pending", moveValues, timeMs, result: null, reason: null, settled: null };
     this.entries.set(record, entry);
     this.asking = record;
@@ -86,7 +130,7 @@ export class ExactValues {
         entry.state = result ? "done" : "unproven";
       } catch (error) {
         entry.state = "failed";
-        entry.reason = error.message;
+        entry.reason = messageOf(error);
       }
       if (this.asking === record) this.asking = null;
       return entry;
@@ -94,7 +138,11 @@ export class ExactValues {
     return entry.settled;
   }
 
-  /** The solve itself: by one worker, or shared out move by move. */
+  /**
+   * The solve itself: by one worker, or shared out move by move.
+   * @param {Required<ValuesQuestion>} question
+   * @returns {Promise<Solved | null>}
+   */
   async prove({ start, record, options, moveValues, legal, timeMs }) {
     const position = { start, record, options };
     // In a match a move can end the round, and the next position's value runs to the end of the
@@ -107,14 +155,16 @@ export class ExactValues {
     const known = await this.computer.solve({ ...position, moveValues: true, knownOnly: true });
     if (known || this.run !== run) return known;
     const waiting = [...legal];
+    /** @type {Record<string, number>} */
     const values = {};
     let nodes = 0;
     let unproved = false;
     let allBook = true;
     let allKnown = true;
-    const work = async (computer) => {
-      while (waiting.length > 0 && !unproved) {
+    const work = async (/** @type {Computer} */ computer) => {
+      while (!unproved) {
         const hole = waiting.shift();
+        if (hole === undefined) return;
         const after = await computer.solve({ ...position, record: `${record}${hole}`, valueOnly: true, timeMs });
         if (!after) {
           unproved = true;
@@ -124,7 +174,7 @@ export class ExactValues {
         }
         values[hole] = -after.value;
         nodes += after.nodes;
-        allBook &&= after.book;
+        allBook &&= Boolean(after.book);
         allKnown &&= after.book || Boolean(after.cached);
       }
     };
@@ -136,14 +186,9 @@ export class ExactValues {
   }
 }
 
-/** Move values as the board canvas publishes them: "1:6,2:6,3:0" (ascending by hole). */
-export function moveValuesText(moveValues) {
-  return Object.entries(moveValues)
-    .map(([hole, value]) => [Number(hole), value])
-    .sort((a, b) => a[0] - b[0])
-    .map(([hole, value]) => `${hole}:${value}`)
-    .join(",");
-}
-
-/** A value for `side` (the mover's view) as South's lead: what the evaluation and graph show. */
+/**
+ * A value for `side` (the mover's view) as South's lead: what the evaluation and graph show.
+ * @param {Side} side
+ * @param {number} value
+ */
 export const southView = (side, value) => (side === "south" ? value : -value);

@@ -1,13 +1,40 @@
+// @ts-check
 // Plays a move's trace on a scene, event by event, with the controls a person needs: speed,
 // pause, one event, one lap, skip to the end. Long relays speed up lap after lap so that no one is
 // stuck watching; "instant" applies the whole trace at once.
 
 import { applyEvent, cloneScene } from "./scene.js";
+import { present } from "../lib/errors.js";
+
+/** @import { TraceEvent, TraceEventName } from "../types/engine.js" */
+/** @import { Scene } from "./scene.js" */
 
 /** Milliseconds for one seed dropped, per speed. */
 export const SPEEDS = { slow: 320, normal: 140, fast: 45, instant: 0 };
 
+/** @typedef {keyof typeof SPEEDS} Speed */
+
+/**
+ * The movement in progress when a frame is drawn: the event being shown, the hole the hand comes
+ * from (for a seed dropped), and how far it has gone, from 0 to 1.
+ * @typedef {object} Motion
+ * @property {TraceEvent} event
+ * @property {number | null} from
+ * @property {number} t
+ */
+
+/**
+ * The event being shown: where the hand came from, since when and for how long (ms).
+ * @typedef {object} Slot
+ * @property {TraceEvent} event
+ * @property {number | null} from
+ * @property {number} start
+ * @property {number} elapsed
+ * @property {number} duration
+ */
+
 // How long each kind of event is shown, in seed drops.
+/** @type {Record<TraceEventName, number>} */
 const WEIGHT = {
   lift: 2, relay: 2, drop: 1, sowing_end: 3, capture: 4, turn_pass: 1.5,
   claim: 1.2, round_end: 4, fill: 0.8, round_start: 4, game_over: 2,
@@ -19,20 +46,29 @@ const CALM_LAPS = 6;
 export class Animator {
   /**
    * @param {object} hooks
-   * @param {(scene, motion) => void} hooks.onFrame draws a scene; `motion` describes the movement in
-   *   progress ({event, from, t}) or is null
-   * @param {() => void} hooks.onDone called once when the last event has been shown
-   * @param {(event) => void} [hooks.onEvent] called as each event is applied
+   * @param {(scene: Scene, motion: Motion | null) => void} hooks.onFrame draws a scene; `motion`
+   *   describes the movement in progress or is null
+   * @param {(scene: Scene) => void} hooks.onDone called once when the last event has been shown,
+   *   with the scene at the end of the move
+   * @param {(event: TraceEvent, scene: Scene) => void} [hooks.onEvent] called as each event is
+   *   applied, with the scene after it
    */
   constructor({ onFrame, onDone, onEvent = () => {} }) {
     this.hooks = { onFrame, onDone, onEvent };
+    /** @type {Speed} */
     this.speed = "normal";
     this.paused = false;
+    /** @type {Scene | null} the scene being shown, null when no move is */
     this.scene = null;
+    /** @type {Scene | null} */
     this.before = null; // the position the move shown was played from
+    /** @type {readonly TraceEvent[]} */
     this.events = [];
     this.next = 0;
+    /** @type {number | null} the animation frame asked for */
     this.frame = null;
+    /** @type {Slot | null} */
+    this.slot = null;
   }
 
   /** True while a trace is being shown (also when paused). */
@@ -40,7 +76,11 @@ export class Animator {
     return this.scene !== null;
   }
 
-  /** Shows `trace` starting from `scene` (which is copied). */
+  /**
+   * Shows `trace` starting from `scene` (which is copied).
+   * @param {Scene} scene
+   * @param {readonly TraceEvent[]} trace
+   */
   start(scene, trace) {
     this.cancel();
     this.paused = false;
@@ -57,6 +97,10 @@ export class Animator {
     this.schedule();
   }
 
+  /**
+   * Shows moves at `speed` from now on (the move being shown too).
+   * @param {Speed} speed
+   */
   setSpeed(speed) {
     if (!(speed in SPEEDS)) throw new Error(`unknown speed '${speed}'`);
     this.speed = speed;
@@ -94,7 +138,7 @@ export class Animator {
     if (!this.active) return;
     this.pause();
     while (this.next < this.events.length) {
-      const e = this.applyNext();
+      const e = this.applyNext().event;
       if (e.event === "sowing_end") break;
       if (e.event === "relay" && this.next > 1) break;
     }
@@ -119,29 +163,43 @@ export class Animator {
     this.slot = null;
   }
 
-  applyNext() {
-    const event = this.events[this.next++];
-    const from = this.scene.handAt;
-    applyEvent(this.scene, event);
-    this.hooks.onEvent(event, this.scene);
-    this.slot = { event, from, start: performance.now(), elapsed: 0, duration: this.duration(event) };
-    return event;
+  /** The scene of the move being shown; only called while one is. */
+  shown() {
+    return present(this.scene, "no move is being shown");
   }
 
-  duration(event) {
+  /**
+   * Applies the next event to the scene shown, and starts its slot of time.
+   * @returns {Slot}
+   */
+  applyNext() {
+    const scene = this.shown();
+    const event = this.events[this.next++];
+    const from = scene.handAt;
+    applyEvent(scene, event);
+    this.hooks.onEvent(event, scene);
+    this.slot = { event, from, start: performance.now(), elapsed: 0, duration: this.duration(event, scene.lap) };
+    return this.slot;
+  }
+
+  /**
+   * How long `event` is shown, in ms, in lap `lap` of the move.
+   * @param {TraceEvent} event
+   * @param {number} lap
+   */
+  duration(event, lap) {
     const base = SPEEDS[this.speed] * (WEIGHT[event.event] ?? 1);
-    const lap = this.scene.lap;
     return lap > CALM_LAPS ? base * Math.max(0.06, CALM_LAPS / lap) : base;
   }
 
   // After a manual step: draw still, or finish when nothing is left.
   settle() {
     if (this.next >= this.events.length) this.finish();
-    else this.hooks.onFrame(this.scene, null);
+    else this.hooks.onFrame(this.shown(), null);
   }
 
   finish() {
-    const scene = this.scene;
+    const scene = this.shown();
     this.scene = null;
     this.before = null;
     this.hooks.onFrame(scene, null);
@@ -157,24 +215,27 @@ export class Animator {
     this.frame = null;
   }
 
+  /** @param {number} now the frame's time, in ms */
   tick(now) {
     this.frame = null;
     if (!this.active || this.paused) return;
     // Apply every event whose time has come (several per frame at high speed).
+    let slot = this.slot;
     let guard = 0;
     while (guard++ < 10000) {
-      if (this.slot && now - this.slot.start < this.slot.duration) break;
+      if (slot && now - slot.start < slot.duration) break;
       if (this.next >= this.events.length) {
         this.finish();
         return;
       }
-      const carry = this.slot ? Math.min(now - this.slot.start - this.slot.duration, 250) : 0;
-      this.applyNext();
-      this.slot.start = now - Math.max(0, carry);
+      const carry = slot ? Math.min(now - slot.start - slot.duration, 250) : 0;
+      slot = this.applyNext();
+      slot.start = now - Math.max(0, carry);
     }
-    this.slot.elapsed = now - this.slot.start;
-    const t = this.slot.duration > 0 ? Math.min(1, this.slot.elapsed / this.slot.duration) : 1;
-    this.hooks.onFrame(this.scene, { event: this.slot.event, from: this.slot.from, t });
+    if (!slot) return; // (never: the loop shows an event or finishes)
+    slot.elapsed = now - slot.start;
+    const t = slot.duration > 0 ? Math.min(1, slot.elapsed / slot.duration) : 1;
+    this.hooks.onFrame(this.shown(), { event: slot.event, from: slot.from, t });
     this.schedule();
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Drawing the board on a <canvas>.
 //
 // Holes are track indices (holes.js): South's row is drawn on the bottom row left to right, North's
@@ -13,6 +14,71 @@
 
 import { formatNumber, t } from "../i18n/index.js";
 import { HOLES, ROW, holeIndex, numberOf, sideOf } from "./holes.js";
+
+/** @import { Side } from "../types/engine.js" */
+/** @import { MoveSummary, Scene } from "./scene.js" */
+/** @import { Motion } from "./animation.js" */
+
+/** @typedef {{x: number, y: number}} Point */
+/** @typedef {{x: number, y: number, w: number, h: number}} Box */
+/**
+ * A hole as drawn: its centre and radius, and `cell`, the rectangle around it that is its tap
+ * target; `label` its number (1–7 from its owner's left), written at `numberAt`.
+ * @typedef {object} HoleLayout
+ * @property {number} index its track index
+ * @property {number} x
+ * @property {number} y
+ * @property {number} r
+ * @property {number} label
+ * @property {Side} owner
+ * @property {Box} cell
+ * @property {Point} numberAt
+ */
+/**
+ * Where a side's name is written: beside the wood, or in its reserve (`onWood`).
+ * @typedef {object} NamePlace
+ * @property {number} x
+ * @property {number} y
+ * @property {CanvasTextAlign} align
+ * @property {boolean} [onWood]
+ */
+/**
+ * The board's geometry in CSS pixels: the holes, the reserves, the wood and the side's names,
+ * for a board `width` × `height` whose holes are `u` apart.
+ * @typedef {object} Layout
+ * @property {boolean} portrait turned a quarter (the rows running down the screen)
+ * @property {boolean} [flipped] seen from North's side
+ * @property {number} width
+ * @property {number} height
+ * @property {number} u
+ * @property {HoleLayout[]} holes by track index
+ * @property {Record<Side, Box>} reserves
+ * @property {Box} wood
+ * @property {Record<Side, NamePlace>} names
+ */
+/** The room a board may take, in CSS pixels. @typedef {{width: number, height: number}} Room */
+/** The marks the legend explains (`RING_KINDS`). @typedef {"legal" | "end" | "bead" | "hint" | "played" | "taken"} RingKind */
+/** A mark on a hole. @typedef {RingKind | "lifted" | "focus"} Mark */
+/** A move's exact value as written on its hole; the best moves' stand out. @typedef {{text: string, best: boolean}} HoleValue */
+/**
+ * The marks the board keeps on the move that led to the position: the hole played, the holes its
+ * necklace took (track indices).
+ * @typedef {{hole: number, captures: number[]}} MoveMarks
+ */
+/**
+ * What `drawBoard` draws besides the scene (see there).
+ * @typedef {object} DrawOptions
+ * @property {Motion | null} [motion]
+ * @property {Pick<MoveSummary, "endHole" | "beadHoles"> | null} [preview]
+ * @property {number | null} [focus]
+ * @property {number | null} [hint]
+ * @property {number[]} [playable]
+ * @property {Map<number, HoleValue> | null} [values]
+ * @property {Room | null} [box]
+ * @property {boolean | null} [turned]
+ * @property {boolean} [flipped]
+ * @property {MoveMarks | null} [last]
+ */
 
 
 const COLORS = {
@@ -64,6 +130,9 @@ export const NARROW_UNIT = 40;
  * The widest long board, in whole CSS pixels, whose layout fits `maxWidth` × `maxHeight`: the board
  * keeps its proportions, so a frame's smaller dimension decides (the label bands have a minimum
  * height, so the proportions are not quite fixed and the width is searched for).
+ * @param {number} maxWidth
+ * @param {number} maxHeight
+ * @returns {number}
  */
 function fitBoardWidth(maxWidth, maxHeight) {
   let high = Math.max(MIN_BOARD_WIDTH, Math.floor(maxWidth));
@@ -82,6 +151,9 @@ function fitBoardWidth(maxWidth, maxHeight) {
  * wide, the board turned a quarter (the rows running down the screen) when a tall box gives its
  * holes clearly more room — a phone held upright — or any more room where the long board's holes
  * would be crowded (`NARROW_UNIT`).
+ * @param {number} maxWidth
+ * @param {number} maxHeight
+ * @returns {Layout}
  */
 export function fitBoard(maxWidth, maxHeight) {
   const long = layoutBoard(fitBoardWidth(maxWidth, maxHeight));
@@ -94,14 +166,16 @@ export function fitBoard(maxWidth, maxHeight) {
 // smaller boards (an embed in a tiny frame) shrink those minimums with the board, so that they
 // do not overlap.
 const LEGIBLE_UNIT = 240 / 9.8;
-const legible = (min, u) => Math.min(min, (min * u) / LEGIBLE_UNIT);
+const legible = (/** @type {number} */ min, /** @type {number} */ u) => Math.min(min, (min * u) / LEGIBLE_UNIT);
 // The band for the hole numbers and side names around the wood.
-const bandOf = (u) => Math.max(0.42 * u, legible(18, u));
+const bandOf = (/** @type {number} */ u) => Math.max(0.42 * u, legible(18, u));
 
 /**
  * Board geometry in CSS pixels for a canvas `width` pixels wide: the long board, South's row
  * along the bottom. Each hole has its centre and radius, and `cell`, the rectangle around it that
  * is its tap target; `numberAt` is where its number is written.
+ * @param {number} width
+ * @returns {Layout}
  */
 export function layoutBoard(width) {
   const u = width / LONG_UNITS;
@@ -115,6 +189,7 @@ export function layoutBoard(width) {
   const firstHoleX = 0.2 * u + 1.1 * u + 0.1 * u + 0.5 * u;
   const woodBottom = woodTop + woodHeight;
 
+  /** @type {HoleLayout[]} */
   const holes = [];
   for (let i = 0; i < HOLES; i++) {
     const owner = sideOf(i);
@@ -167,6 +242,8 @@ const PORTRAIT_LENGTH = 2 * (PAD + RESERVE + GAP) + ROW;
  * reserve at the top; North's row runs down the left-hand side to North's reserve at the bottom.
  * Sowing still goes round counterclockwise. The numbers stand beside the rows; each side's name
  * is written in its reserve, which leaves the whole height to the wood.
+ * @param {number} u
+ * @returns {Layout}
  */
 export function layoutPortrait(u) {
   const numberBand = Math.max(0.45 * u, legible(20, u));
@@ -179,6 +256,7 @@ export function layoutPortrait(u) {
   // South's hole 1 is the lowest.
   const lowest = wood.y + wood.h - (PAD + RESERVE + GAP + 0.5) * u;
 
+  /** @type {HoleLayout[]} */
   const holes = [];
   for (let i = 0; i < HOLES; i++) {
     const owner = sideOf(i);
@@ -198,11 +276,12 @@ export function layoutPortrait(u) {
     });
   }
 
-  const reserve = (y) => ({ x: northX - 0.5 * u, y, w: 2 * u + rowGap, h: RESERVE * u });
+  const reserve = (/** @type {number} */ y) => ({ x: northX - 0.5 * u, y, w: 2 * u + rowGap, h: RESERVE * u });
   const reserves = {
     south: reserve(wood.y + PAD * u),
     north: reserve(wood.y + wood.h - (PAD + RESERVE) * u),
   };
+  /** @type {(box: Box) => NamePlace} */
   const nameIn = (box) => ({ x: box.x + 0.3 * u, y: box.y + box.h / 2, align: "left", onWood: true });
   return {
     portrait: true, width, height, u, holes, reserves, wood,
@@ -214,14 +293,22 @@ export function layoutPortrait(u) {
  * The same board seen from North's side: every place turned half round the board's centre, so
  * that North's row lies along the bottom (or up the right-hand side when turned a quarter). The
  * holes keep their track indices; only where they are drawn changes.
+ * @param {Layout} layout
+ * @returns {Layout}
  */
 export function turnAround(layout) {
   const { width, height } = layout;
-  const point = ({ x, y, ...rest }) => ({ ...rest, x: width - x, y: height - y });
-  const box = ({ x, y, w, h }) => ({ x: width - x - w, y: height - y - h, w, h });
+  /**
+   * @template {Point} P
+   * @param {P} place
+   * @returns {P}
+   */
+  const point = (place) => ({ ...place, x: width - place.x, y: height - place.y });
+  const box = (/** @type {Box} */ { x, y, w, h }) => ({ x: width - x - w, y: height - y - h, w, h });
   const reserves = { north: box(layout.reserves.north), south: box(layout.reserves.south) };
   // A name beside the wood moves to the other end and aligns the other way; one written in its
   // reserve keeps its place in it, left of the count.
+  /** @type {(side: Side) => NamePlace} */
   const name = (side) => {
     const place = layout.names[side];
     if (!place.onWood) return { ...point(place), align: place.align === "left" ? "right" : "left" };
@@ -238,7 +325,12 @@ export function turnAround(layout) {
   };
 }
 
-/** The biggest hole spacing whose turned board fits `maxWidth` × `maxHeight`. */
+/**
+ * The biggest hole spacing whose turned board fits `maxWidth` × `maxHeight`.
+ * @param {number} maxWidth
+ * @param {number} maxHeight
+ * @returns {number}
+ */
 function fitPortraitUnit(maxWidth, maxHeight) {
   let low = 4;
   let high = 400;
@@ -251,20 +343,48 @@ function fitPortraitUnit(maxWidth, maxHeight) {
   return low;
 }
 
+/**
+ * The canvas's 2D drawing context (a canvas gives it unless it already has a context of another kind).
+ * @param {HTMLCanvasElement} canvas
+ */
+function context2d(canvas) {
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("the board's canvas gives no 2D context");
+  return ctx;
+}
+
 // The page's font for its language (style.css), read from the canvas when a drawing starts.
 const FALLBACK_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 let family = FALLBACK_FAMILY;
 
+/**
+ * @param {number} px
+ * @param {number} [weight]
+ */
 function font(px, weight = 600) {
   return `${weight} ${Math.round(px)}px ${family}`;
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} r
+ */
 function roundRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);
 }
 
 // The wood is lit from North's side: from above on the long board, from the left when turned.
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Box} box
+ * @param {number} u
+ * @param {boolean} portrait
+ */
 function drawWood(ctx, { x, y, w, h }, u, portrait) {
   const gradient = portrait ? ctx.createLinearGradient(x, 0, x + w, 0) : ctx.createLinearGradient(0, y, 0, y + h);
   gradient.addColorStop(0, COLORS.woodLight);
@@ -282,7 +402,7 @@ function drawWood(ctx, { x, y, w, h }, u, portrait) {
   ctx.strokeStyle = COLORS.grain;
   ctx.lineWidth = Math.max(1, 0.02 * u);
   const [along, across] = portrait ? [h, w] : [w, h];
-  const point = (a, c) => (portrait ? [x + c, y + a] : [x + a, y + c]);
+  const point = (/** @type {number} */ a, /** @type {number} */ c) => /** @type {[number, number]} */ (portrait ? [x + c, y + a] : [x + a, y + c]);
   for (let k = 1; k < 9; k++) {
     const c = (k * across) / 9;
     ctx.beginPath();
@@ -293,6 +413,13 @@ function drawWood(ctx, { x, y, w, h }, u, portrait) {
   ctx.restore();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {() => void} path traces the cavity's outline
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ */
 function drawCavity(ctx, path, cx, cy, radius) {
   const gradient = ctx.createRadialGradient(cx, cy - radius * 0.25, radius * 0.1, cx, cy, radius);
   gradient.addColorStop(0, COLORS.holeInner);
@@ -307,6 +434,13 @@ function drawCavity(ctx, path, cx, cy, radius) {
 
 // An olinda seed: a glossy red oval with a black spot at one end. `angle` turns it, so a heap
 // does not look stamped.
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {number} [angle]
+ */
 function drawSeed(ctx, x, y, r, angle = 0.6) {
   ctx.save();
   ctx.translate(x, y);
@@ -335,6 +469,14 @@ function drawSeed(ctx, x, y, r, angle = 0.6) {
 const HEAP_MAX = 24;
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} count
+ * @param {number} radius
+ * @param {number} u
+ */
 function drawHeap(ctx, cx, cy, count, radius, u) {
   const shown = Math.min(count, HEAP_MAX);
   const seedR = Math.max(2, (shown > 12 ? 0.066 : 0.085) * u);
@@ -346,6 +488,14 @@ function drawHeap(ctx, cx, cy, count, radius, u) {
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} count
+ * @param {number} px
+ * @param {boolean} dim
+ */
 function drawCount(ctx, x, y, count, px, dim) {
   ctx.font = font(px, 700);
   ctx.textAlign = "center";
@@ -360,6 +510,16 @@ function drawCount(ctx, x, y, count, px, dim) {
   ctx.fillText(formatNumber(count), x, y + px * 0.05);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string} color
+ * @param {number} width
+ * @param {number[]} [dash]
+ * @param {CanvasLineCap} [cap]
+ */
 function ring(ctx, x, y, r, color, width, dash = [], cap = "butt") {
   ctx.save();
   ctx.lineCap = cap;
@@ -372,11 +532,25 @@ function ring(ctx, x, y, r, color, width, dash = [], cap = "butt") {
   ctx.restore();
 }
 
-/** A ring of round dots (the hint's), `size` across. */
+/**
+ * A ring of round dots (the hint's), `size` across.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string} color
+ * @param {number} size
+ */
 function dots(ctx, x, y, r, color, size) {
   ring(ctx, x, y, r, color, size, [0, size * 2.2], "round");
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {{x: number, y: number, r: number}} hole
+ * @param {number} count
+ * @param {{inPlay: boolean, legal: boolean, marks: Set<Mark>, u: number}} how
+ */
 function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
   drawCavity(ctx, () => {
     ctx.beginPath();
@@ -429,7 +603,13 @@ function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
   ctx.fillText(formatNumber(count), bx, by + 0.5);
 }
 
-/** A move's value in a tag on the hole's upper left rim, opposite the count badge. */
+/**
+ * A move's value in a tag on the hole's upper left rim, opposite the count badge.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {HoleLayout} hole
+ * @param {HoleValue} value
+ * @param {number} u
+ */
 function drawValueTag(ctx, hole, { text, best }, u) {
   const px = Math.max(legible(11, u), 0.22 * u);
   ctx.font = font(px, 700);
@@ -452,6 +632,11 @@ function drawValueTag(ctx, hole, { text, best }, u) {
 /**
  * A reserve, its seeds and its count. `nameEnd`: where the side's name written in it ends (a
  * reserve lying across the turned board), or null: its seeds then lie after the name, never under it.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Box} box
+ * @param {number} count
+ * @param {number} u
+ * @param {number | null} [nameEnd]
  */
 function drawReserve(ctx, box, count, u, nameEnd = null) {
   const r = Math.min(box.w, box.h) / 2;
@@ -480,6 +665,10 @@ function drawReserve(ctx, box, count, u, nameEnd = null) {
 /**
  * A reserve's seeds, every one of them up to all 56, in rows filling `area` from its far end: the
  * more seeds, the closer they lie and the smaller they are drawn, so 21 and 35 look different.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Box} area
+ * @param {number} count
+ * @param {number} u
  */
 function drawReserveSeeds(ctx, area, count, u) {
   const shown = Math.min(count, 56);
@@ -502,6 +691,9 @@ function drawReserveSeeds(ctx, area, count, u) {
 
 // The labels lie on the page around the wood, so they take the page's text colours (light or
 // dark theme): `--ink` and `--muted` from the stylesheet, else the light theme's.
+/**
+ * @param {HTMLCanvasElement} canvas
+ */
 function labelColors(canvas) {
   const style = getComputedStyle(canvas);
   return {
@@ -511,11 +703,15 @@ function labelColors(canvas) {
 }
 
 // A side's name: bold for the player to move.
-const namePx = (u) => Math.max(legible(11, u), 0.24 * u);
+const namePx = (/** @type {number} */ u) => Math.max(legible(11, u), 0.24 * u);
 
 /**
  * Where `side`'s name ends when it is written in its reserve, or null when it is written beside the
  * wood: measured in bold, so that its reserve's seeds stay put as the turn changes.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} layout
+ * @param {Side} side
+ * @returns {number | null}
  */
 function nameEndIn(ctx, layout, side) {
   const place = layout.names[side];
@@ -524,6 +720,12 @@ function nameEndIn(ctx, layout, side) {
   return place.x + ctx.measureText(t(`board.${side}`)).width;
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} layout
+ * @param {Side | null} toMove
+ * @param {{label: string, muted: string}} colors
+ */
 function drawLabels(ctx, layout, toMove, colors) {
   const { u, holes, names } = layout;
   const px = Math.max(legible(10, u), 0.2 * u);
@@ -533,7 +735,7 @@ function drawLabels(ctx, layout, toMove, colors) {
   ctx.fillStyle = colors.muted;
   for (const hole of holes) ctx.fillText(formatNumber(hole.label), hole.numberAt.x, hole.numberAt.y);
 
-  for (const side of ["north", "south"]) {
+  for (const side of /** @type {Side[]} */ (["north", "south"])) {
     const { x, y, align, onWood } = names[side];
     ctx.fillStyle = onWood ? COLORS.count : colors.label;
     ctx.font = font(namePx(u), side === toMove ? 700 : 500);
@@ -549,16 +751,27 @@ function drawLabels(ctx, layout, toMove, colors) {
   }
 }
 
-/** Centre of a hole or of a reserve ("reserve:south" / "reserve:north"), in CSS pixels. */
+/**
+ * Centre of a hole (a track index) or of a side's reserve, in CSS pixels.
+ * @param {Layout} layout
+ * @param {number | Side} where
+ * @returns {Point}
+ */
 function placeOf(layout, where) {
   if (typeof where === "number") return layout.holes[where];
-  const box = layout.reserves[where.slice("reserve:".length)];
+  const box = layout.reserves[where];
   return { x: box.x + box.w / 2, y: box.y + box.h / 2 };
 }
 
-const lerp = (a, b, t) => a + (b - a) * t;
+const lerp = (/** @type {number} */ a, /** @type {number} */ b, /** @type {number} */ t) => a + (b - a) * t;
 
 // The hand: the seeds not yet sown, carried just above the hole they are over.
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} layout
+ * @param {Scene} scene
+ * @param {Motion | null} motion
+ */
 function drawHand(ctx, layout, scene, motion) {
   if (scene.hand <= 0 || scene.handAt === null) return;
   const u = layout.u;
@@ -588,19 +801,27 @@ function drawHand(ctx, layout, scene, motion) {
 }
 
 // Seeds on their way to or from a reserve (a captured bead, a claim, a refill).
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} layout
+ * @param {Scene} scene
+ * @param {Motion | null} motion
+ */
 function drawFlight(ctx, layout, scene, motion) {
   if (!motion) return;
   const e = motion.event;
+  /** @type {number | Side} a hole, or a side's reserve */
   let from;
+  /** @type {number | Side} */
   let to;
   if (e.event === "capture") {
     from = e.hole;
-    to = `reserve:${scene.toMove}`;
+    to = scene.toMove;
   } else if (e.event === "claim") {
     from = e.hole;
-    to = `reserve:${e.side}`;
+    to = e.side;
   } else if (e.event === "fill") {
-    from = `reserve:${sideOf(e.hole)}`;
+    from = sideOf(e.hole);
     to = e.hole;
   } else {
     return;
@@ -618,6 +839,9 @@ function drawFlight(ctx, layout, scene, motion) {
   }
 }
 
+/**
+ * @param {number} t
+ */
 function easeInOut(t) {
   return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }
@@ -625,6 +849,10 @@ function easeInOut(t) {
 /**
  * The layout for a board `width` wide: without a `height`, the long board that wide; in a box,
  * the biggest that fits, turned as `turned` says (true or false), or as the box's shape suits (null).
+ * @param {number} width
+ * @param {number | undefined} height
+ * @param {boolean | null} turned
+ * @returns {Layout}
  */
 function fitLayout(width, height, turned) {
   if (height === undefined) return layoutBoard(width);
@@ -635,10 +863,18 @@ function fitLayout(width, height, turned) {
 
 // The layout last worked out for each canvas, by what it was worked out from: an animation draws
 // sixty frames a second in the same room, and fitting a board is a search over its sizes.
+/** @type {WeakMap<HTMLCanvasElement, {key: string, layout: Layout}>} */
 const layouts = new WeakMap();
 
+/**
+ * @param {HTMLCanvasElement} canvas
+ * @param {Room | null} box
+ * @param {boolean} flipped
+ * @param {boolean | null} turned
+ * @returns {Layout}
+ */
 function layoutFor(canvas, box, flipped, turned) {
-  const width = box ? box.width : Math.round(canvas.clientWidth || canvas.parentElement.clientWidth);
+  const width = box ? box.width : Math.round(canvas.clientWidth || (canvas.parentElement?.clientWidth ?? 0));
   const key = `${width}x${box?.height}x${flipped}x${turned}`;
   const known = layouts.get(canvas);
   if (known?.key === key) return known.layout;
@@ -651,6 +887,10 @@ function layoutFor(canvas, box, flipped, turned) {
 /**
  * Sizes `canvas` at the pixel ratio for the biggest board that fits `box` ({width, height} in CSS
  * pixels), or to its CSS width when there is no box, and returns the layout and context.
+ * @param {HTMLCanvasElement} canvas
+ * @param {Room | null} box
+ * @param {boolean} flipped
+ * @param {boolean | null} turned
  */
 function prepare(canvas, box, flipped, turned) {
   const layout = layoutFor(canvas, box, flipped, turned);
@@ -665,7 +905,7 @@ function prepare(canvas, box, flipped, turned) {
   const pixelHeight = Math.round(layout.height * dpr);
   if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
   if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
-  const ctx = canvas.getContext("2d");
+  const ctx = context2d(canvas);
   family = getComputedStyle(canvas).fontFamily || FALLBACK_FAMILY;
   // Left and right on the board are the board's own, whatever the page's direction.
   ctx.direction = "ltr";
@@ -689,6 +929,10 @@ function prepare(canvas, box, flipped, turned) {
  * `options.turned` says (true: turned, false: the long board). Without a box it takes the canvas's
  * CSS width. `options.flipped`: drawn from North's side (`turnAround`).
  * Returns the layout.
+ * @param {HTMLCanvasElement} canvas
+ * @param {Scene} scene
+ * @param {DrawOptions} [options]
+ * @returns {Layout}
  */
 export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null, playable: moves = [],
   values = null, box = null, turned = null, flipped = false, last = null } = {}) {
@@ -730,11 +974,14 @@ export function drawBoard(canvas, scene, { motion = null, preview = null, focus 
 }
 
 /** The marks the ring legend explains, as drawHole draws them (`legal` is a playable hole). */
+/** @type {RingKind[]} */
 export const RING_KINDS = ["legal", "end", "bead", "hint", "played", "taken"];
 
 /**
  * Draws one hole with one of `RING_KINDS` on a piece of wood, for the legend of the rings: the
  * sample is drawn by the board's own code, so it always looks as the board does.
+ * @param {HTMLCanvasElement} canvas
+ * @param {RingKind} kind
  */
 export function drawRingSample(canvas, kind) {
   const size = 44;
@@ -743,7 +990,7 @@ export function drawRingSample(canvas, kind) {
   canvas.height = Math.round(size * dpr);
   canvas.style.width = `${size}px`;
   canvas.style.height = `${size}px`;
-  const ctx = canvas.getContext("2d");
+  const ctx = context2d(canvas);
   family = getComputedStyle(canvas).fontFamily || FALLBACK_FAMILY;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const u = 40;

@@ -1,3 +1,4 @@
+// @ts-check
 // Sound and vibration for the moves shown ("feel"): a soft wooden tock for each seed dropped into
 // a hole, a gentle lift when a lap picks up a hole's seeds, a bead-like chime for each capture (a
 // necklace rings as a rising run), a soft chord when a game ends, and a short vibration on a
@@ -13,13 +14,18 @@
 // one sound, the most telling of them, so a fast lap never sounds like a machine gun and an
 // instant move makes at most one sound.
 
-import { readChoice, writeChoice } from "../game/storage.js";
+import { readChoice, writeChoice } from "../lib/choices.js";
 import { t } from "../i18n/index.js";
+
+/** @import { TraceEvent } from "../types/engine.js" */
+/** @import { Scene } from "./scene.js" */
 
 export const SOUND_KEY = "walak-pussa.sound";
 export const VIBRATION_KEY = "walak-pussa.vibration";
 
-const AudioContextClass = globalThis.AudioContext ?? globalThis.webkitAudioContext ?? null;
+// (Older Safari names it webkitAudioContext.)
+/** @type {typeof AudioContext | null} */
+const AudioContextClass = globalThis.AudioContext ?? /** @type {{webkitAudioContext?: typeof AudioContext}} */ (globalThis).webkitAudioContext ?? null;
 const canVibrate = typeof globalThis.navigator?.vibrate === "function";
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)") ?? { matches: false };
 
@@ -27,6 +33,7 @@ const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)"
 // late laps of a long relay, which speed up), and their loudness grows with the time since the
 // last one, up to full at `calm` ms (a seed dropped, or a lap lifted, at normal speed).
 const SPACING = { tock: { min: 30, calm: 140 }, lift: { min: 80, calm: 280 } };
+/** @typedef {keyof typeof SPACING} Spaced */
 
 // The bead chime climbs a major pentatonic scale, one step per bead of the necklace.
 const BEAD_STEPS = [1, 9 / 8, 5 / 4, 3 / 2, 5 / 3, 2, 9 / 4, 5 / 2, 3, 10 / 3, 4];
@@ -34,20 +41,34 @@ const BEAD_BASE_HZ = 880;
 // A soft major chord (C4 E4 G4 C5) at the end of a game.
 const CHORD_HZ = [261.63, 329.63, 392.0, 523.25];
 
+/**
+ * Events applied in the same task, heard as one: seeds dropped, the most seeds lifted, the beads
+ * taken and the last bead's number, and whether the game ended.
+ * @typedef {{drops: number, lifted: number, beads: number, bead: number, over: boolean}} Batch
+ */
+
 const feel = {
   sound: false,
   vibration: false,
   embedded: false,
-  context: null, // the AudioContext, made at the first gesture with sound on
-  master: null, // every voice goes through this gain
-  noise: null, // a short buffer of white noise, for the lift and the tock's click
-  batch: null, // events applied in the same task, heard as one
-  last: { tock: -Infinity, lift: -Infinity }, // when each kind of sound was last made
+  /** @type {AudioContext | null} the AudioContext, made at the first gesture with sound on */
+  context: null,
+  /** @type {GainNode | null} every voice goes through this gain */
+  master: null,
+  /** @type {AudioBuffer | null} a short buffer of white noise, for the lift and the tock's click */
+  noise: null,
+  /** @type {Batch | null} events applied in the same task, heard as one */
+  batch: null,
+  /** @type {Record<Spaced, number>} when each kind of sound was last made */
+  last: { tock: -Infinity, lift: -Infinity },
 };
 
 /**
  * Wires the Sound and Vibrate choices (checkboxes) and restores what was chosen. In an embed
  * they are taken off the page and both stay off.
+ * @param {HTMLInputElement | null} soundBox
+ * @param {HTMLInputElement | null} vibrationBox
+ * @param {{embedded?: boolean}} [options]
  */
 export function wire(soundBox, vibrationBox, { embedded = false } = {}) {
   feel.embedded = embedded;
@@ -59,7 +80,7 @@ export function wire(soundBox, vibrationBox, { embedded = false } = {}) {
     return;
   }
   if (soundBox) {
-    soundBox.closest("label").hidden = AudioContextClass === null;
+    labelOf(soundBox).hidden = AudioContextClass === null;
     // A choice remembered from another visit waits for the first gesture to start the sound.
     soundBox.checked = readChoice(SOUND_KEY);
     feel.sound = soundBox.checked;
@@ -67,7 +88,7 @@ export function wire(soundBox, vibrationBox, { embedded = false } = {}) {
     soundBox.addEventListener("change", () => setSound(soundBox.checked));
   }
   if (vibrationBox) {
-    vibrationBox.closest("label").hidden = !canVibrate;
+    labelOf(vibrationBox).hidden = !canVibrate;
     feel.vibration = readChoice(VIBRATION_KEY);
     vibrationBox.addEventListener("change", () => setVibration(vibrationBox.checked));
     const follow = () => showVibrationChoice(vibrationBox);
@@ -80,7 +101,20 @@ export function wire(soundBox, vibrationBox, { embedded = false } = {}) {
   addEventListener("keydown", wakeAudio, { capture: true, passive: true });
 }
 
-/** Turns sound on or off, and remembers it; called from a gesture. Never in an embed. */
+/**
+ * The label a choice's checkbox is in (index.html puts each in one, with its words).
+ * @param {HTMLInputElement} box
+ */
+function labelOf(box) {
+  const label = box.closest("label");
+  if (!label) throw new Error(`#${box.id} is in no label`);
+  return label;
+}
+
+/**
+ * Turns sound on or off, and remembers it; called from a gesture. Never in an embed.
+ * @param {boolean} on
+ */
 export function setSound(on) {
   feel.sound = on && !feel.embedded;
   if (!feel.embedded) writeChoice(SOUND_KEY, on);
@@ -88,7 +122,10 @@ export function setSound(on) {
   else if (feel.context?.state === "running") feel.context.suspend().catch(() => {});
 }
 
-/** Turns vibration on captures on or off, and remembers it. Never in an embed. */
+/**
+ * Turns vibration on captures on or off, and remembers it. Never in an embed.
+ * @param {boolean} on
+ */
 export function setVibration(on) {
   feel.vibration = on && !feel.embedded;
   if (!feel.embedded) writeChoice(VIBRATION_KEY, on);
@@ -96,8 +133,11 @@ export function setVibration(on) {
 
 // With reduced motion the choice is shown off and disabled, and its title says why; the choice
 // made before is kept for when the preference is lifted.
+/**
+ * @param {HTMLInputElement} box
+ */
 function showVibrationChoice(box) {
-  const label = box.closest("label");
+  const label = labelOf(box);
   const key = reducedMotion.matches ? "control.vibrationReduced" : "control.vibrationTitle";
   box.disabled = reducedMotion.matches;
   box.checked = feel.vibration && !reducedMotion.matches;
@@ -105,7 +145,11 @@ function showVibrationChoice(box) {
   label.title = t(key);
 }
 
-/** Called for each event of a move as the animator applies it, with the scene after it. */
+/**
+ * Called for each event of a move as the animator applies it, with the scene after it.
+ * @param {TraceEvent} e
+ * @param {Scene} [scene]
+ */
 export function event(e, scene) {
   if (!feel.sound && !feel.vibration) return;
   if (feel.batch === null) {
@@ -156,6 +200,9 @@ function flush() {
 
 // One pulse per bead (up to five), never with reduced motion, and only once the person has
 // touched the page (browsers refuse it before).
+/**
+ * @param {number} beads
+ */
 function vibrate(beads) {
   if (!feel.vibration || !canVibrate || reducedMotion.matches) return;
   if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
@@ -193,6 +240,9 @@ function wakeAudio() {
 }
 
 // How loud a sound of `kind` may be now, from 0.3 to 1; 0 when it would come too soon after the last.
+/**
+ * @param {Spaced} kind
+ */
 function spaced(kind) {
   const { min, calm } = SPACING[kind];
   const now = performance.now();
@@ -203,15 +253,27 @@ function spaced(kind) {
 }
 
 // A gain envelope: silent, up to `peak` in `attack` seconds, then dying away over `decay`.
+/**
+ * @param {AudioContext} ctx
+ * @param {number} at
+ * @param {number} peak
+ * @param {number} attack
+ * @param {number} decay
+ */
 function envelope(ctx, at, peak, attack, decay) {
   const gain = ctx.createGain();
   gain.gain.setValueAtTime(0.0001, at);
   gain.gain.exponentialRampToValueAtTime(peak, at + attack);
   gain.gain.exponentialRampToValueAtTime(0.0001, at + attack + decay);
-  gain.connect(feel.master);
+  if (feel.master) gain.connect(feel.master); // (made with the context, before any sound)
   return gain;
 }
 
+/**
+ * @param {AudioContext} ctx
+ * @param {number} at
+ * @param {{type?: OscillatorType, hz: number, peak: number, attack: number, decay: number, fromHz?: number, glide?: number}} voice
+ */
 function tone(ctx, at, { type = "sine", hz, peak, attack, decay, fromHz = hz, glide = 0 }) {
   const osc = ctx.createOscillator();
   osc.type = type;
@@ -222,6 +284,9 @@ function tone(ctx, at, { type = "sine", hz, peak, attack, decay, fromHz = hz, gl
   osc.stop(at + attack + decay + 0.05);
 }
 
+/**
+ * @param {AudioContext} ctx
+ */
 function noiseBuffer(ctx) {
   if (feel.noise === null) {
     const length = Math.floor(ctx.sampleRate * 0.4);
@@ -234,6 +299,11 @@ function noiseBuffer(ctx) {
 }
 
 // Filtered noise: the rustle of seeds, or the click of one hitting wood.
+/**
+ * @param {AudioContext} ctx
+ * @param {number} at
+ * @param {{fromHz: number, toHz: number, q: number, peak: number, attack: number, decay: number}} voice
+ */
 function rustle(ctx, at, { fromHz, toHz, q, peak, attack, decay }) {
   const source = ctx.createBufferSource();
   source.buffer = noiseBuffer(ctx);
@@ -251,6 +321,10 @@ function rustle(ctx, at, { fromHz, toHz, q, peak, attack, decay }) {
 
 // A seed dropped into a hole: a short hollow knock that falls in pitch, with a faint click. Each
 // is a little higher or lower than the last, and quieter the faster they come.
+/**
+ * @param {AudioContext} ctx
+ * @param {number} at
+ */
 function tock(ctx, at) {
   const loudness = spaced("tock");
   if (loudness === 0) return;
@@ -261,6 +335,11 @@ function tock(ctx, at) {
 }
 
 // A hole's seeds gathered into the hand: a soft rising rustle, a little longer for a full hole.
+/**
+ * @param {AudioContext} ctx
+ * @param {number} at
+ * @param {number} seeds
+ */
 function lift(ctx, at, seeds) {
   const loudness = spaced("lift");
   if (loudness === 0) return;
@@ -269,6 +348,11 @@ function lift(ctx, at, seeds) {
 }
 
 // A bead of the necklace: a small bright bell, one step higher for each bead taken.
+/**
+ * @param {AudioContext} ctx
+ * @param {number} at
+ * @param {number} number
+ */
 function bead(ctx, at, number) {
   const hz = BEAD_BASE_HZ * BEAD_STEPS[Math.min(Math.max(number, 1), BEAD_STEPS.length) - 1];
   tone(ctx, at, { hz, peak: 0.2, attack: 0.004, decay: 0.5 });
@@ -276,6 +360,10 @@ function bead(ctx, at, number) {
 }
 
 // The end of a game: a soft chord that swells and fades.
+/**
+ * @param {AudioContext} ctx
+ * @param {number} at
+ */
 function chord(ctx, at) {
   for (const hz of CHORD_HZ) tone(ctx, at, { hz, peak: 0.07, attack: 0.06, decay: 1.6 });
 }

@@ -1,9 +1,24 @@
+// @ts-check
 // Input: fourteen hole buttons laid over the canvas (so every hole is a real, focusable button
 // with a spoken name), keys 1–7 for the player to move, and a preview while a hole is hovered or
 // focused. Input only forwards to the controller, which decides whether it is allowed.
 
-import { holeLabel } from "../ui/words.js";
+import { holeLabel } from "./board-words.js";
 import { HOLES, ROW, numberOf, sideOf } from "./holes.js";
+
+/** @import { Layout } from "./board.js" */
+/** @import { Scene } from "./scene.js" */
+
+/**
+ * What the hole buttons ask of the board (view.js): `play` a hole (1–7, the mover's), `refuse`
+ * one that cannot be played, `preview` the move of a hole or none (null), and whether a tap only
+ * chooses a hole, a second tap playing it (`confirmTaps`).
+ * @typedef {object} HoleActions
+ * @property {(number: number) => void} play
+ * @property {(number: number, hole: number) => void} refuse
+ * @property {(number: number | null, hole: number | null) => void} preview
+ * @property {() => boolean} confirmTaps
+ */
 
 // Holding a finger this long on a hole shows where its move would end, as hovering does with a
 // mouse; lifting the finger then plays nothing. How long the finger stayed is told by the touch
@@ -14,12 +29,13 @@ const HOLD_MS = 380;
 export class HoleButtons {
   /**
    * @param {HTMLElement} container the element laid over the canvas
-   * @param {object} actions {play(number), refuse(number, hole), preview(number | null, hole | null),
-   *   confirmTaps(): whether a tap only selects a hole and a second tap on it plays}
+   * @param {HoleActions} actions
    */
   constructor(container, actions) {
+    /** @type {HTMLButtonElement[]} by track index */
     this.buttons = [];
-    this.selected = null; // the hole a first tap chose, when taps are confirmed
+    /** @type {number | null} the hole a first tap chose, when taps are confirmed */
+    this.selected = null;
     const clearSelection = () => {
       this.selected = null;
       actions.preview(null, null);
@@ -29,7 +45,8 @@ export class HoleButtons {
       button.type = "button";
       button.className = "hole";
       button.dataset.hole = String(hole);
-      let timer = null;
+      /** @type {ReturnType<typeof setTimeout> | undefined} */
+      let timer;
       let held = false; // a hold showed the preview: the tap that ends it plays nothing
       let pressedAt = 0; // when the finger came down (the event's time, not when the page ran it)
       button.addEventListener("click", (event) => {
@@ -79,7 +96,9 @@ export class HoleButtons {
       });
       // The row is one stop for Tab; the arrows go from one playable hole to the next.
       button.addEventListener("keydown", (event) => {
-        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+        /** @type {Record<string, number>} */
+        const steps = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+        const step = steps[event.key];
         if (!step || event.altKey || event.ctrlKey || event.metaKey) return;
         event.preventDefault();
         const playable = this.buttons.filter((b) => b.getAttribute("aria-disabled") !== "true");
@@ -108,9 +127,12 @@ export class HoleButtons {
    * Places the buttons on the drawn holes — each covers its hole's whole cell, the count badge and
    * number included — and sets their names and whether they can be played. Only the playable
    * holes are in the tab order, as one stop: the focused one, else the first.
+   * @param {Layout} layout
+   * @param {Scene} scene
+   * @param {(number: number) => boolean} playable whether the mover's hole `number` may be played now
    */
   update(layout, scene, playable) {
-    const canPlay = (hole) => sideOf(hole) === scene.toMove && playable(numberOf(hole));
+    const canPlay = (/** @type {number} */ hole) => sideOf(hole) === scene.toMove && playable(numberOf(hole));
     const focused = this.buttons.find((b) => b === document.activeElement && canPlay(Number(b.dataset.hole)));
     const stop = focused ?? this.buttons.find((b) => canPlay(Number(b.dataset.hole)));
     for (const button of this.buttons) button.tabIndex = button === stop ? 0 : -1;
@@ -137,11 +159,13 @@ const DIGIT_ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0xa66, 0xd66, 0xde6, 0xe50];
  * The hole number 1–7 a key stands for, or null. The digit keys count in any layout: the key may
  * type a digit of another script, or, as on a Thai keyboard, no digit at all without Shift; then
  * the key's place on the keyboard (`code`) tells.
+ * @param {{key?: string, code?: string, shiftKey?: boolean}} event a key pressed
+ * @returns {number | null}
  */
 export function holeNumberOfKey(event) {
   const key = event.key ?? "";
-  if ([...key].length === 1) {
-    const point = key.codePointAt(0);
+  const point = [...key].length === 1 ? key.codePointAt(0) : undefined;
+  if (point !== undefined) {
     for (const zero of DIGIT_ZEROS) {
       if (point >= zero + 1 && point <= zero + ROW) return point - zero;
     }
@@ -150,7 +174,10 @@ export function holeNumberOfKey(event) {
   return place && !event.shiftKey ? Number(place[1]) : null;
 }
 
-/** Keys 1–7 play the mover's hole of that number, unless typing in a form field. */
+/**
+ * Keys 1–7 play the mover's hole of that number, unless typing in a form field.
+ * @param {(number: number) => void} play
+ */
 export function listenForHoleKeys(play) {
   addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;

@@ -1,24 +1,30 @@
+// @ts-check
 // The legend of the rings on the board (#ring-legend): what each ring and tint means, each shown
 // with a sample drawn by the board's own code. It is open on a person's first visit, when the
 // rings first matter, and afterwards on demand.
 
 import { RING_KINDS, drawRingSample } from "./board.js";
-import { readChoice, writeChoice } from "../game/storage.js";
+import { readChoice, writeChoice } from "../lib/choices.js";
 
 const SEEN_KEY = "walak-pussa.rings-explained";
 
+/**
+ * Gives each ring of the legend its sample, drawn when the legend opens; opens it on a first visit.
+ * @param {HTMLDetailsElement} details the legend (#ring-legend), its list of `[data-ring]` items inside
+ */
 export function wireLegend(details) {
-  const list = details.querySelector("ul");
-  for (const kind of RING_KINDS) {
-    const item = list.querySelector(`[data-ring="${kind}"]`);
+  const samples = RING_KINDS.map((kind) => {
+    const item = details.querySelector(`[data-ring="${kind}"]`);
+    if (!item) throw new Error(`the ring legend has no item for "${kind}"`);
     const sample = document.createElement("canvas");
     sample.setAttribute("aria-hidden", "true");
     // Its size before it is first drawn too (a bare canvas is 300 px wide: a phone's page would widen).
     sample.width = sample.height = 44;
     item.prepend(sample);
-  }
+    return { kind, sample };
+  });
   const draw = () => {
-    for (const sample of list.querySelectorAll("canvas")) drawRingSample(sample, sample.parentElement.dataset.ring);
+    for (const { kind, sample } of samples) drawRingSample(sample, kind);
   };
   details.addEventListener("toggle", () => details.open && draw());
   if (!readChoice(SEEN_KEY)) {

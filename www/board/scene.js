@@ -1,10 +1,61 @@
+// @ts-check
 // What the board shows at one instant: the engine's state, plus the hand and highlights of a move
 // being shown. Trace events are applied here one at a time, exactly as the engine reports them;
 // this file moves seeds where the events say, it never decides where they go.
 
 import { reserveIndex, sideOf } from "./holes.js";
 
-/** A scene from the engine's `game.state()`. */
+/** @import { Ending, GameState, Side, Status, TraceEvent, Winner } from "../types/engine.js" */
+
+/**
+ * What the board shows at one instant (board.js draws it): the engine's state, and the hand and
+ * marks of a move being shown. Holes are track indices.
+ * @typedef {object} Scene
+ * @property {number[]} board seeds per hole
+ * @property {number[]} reserves seeds in the reserves, [South's, North's]
+ * @property {boolean[]} inPlay false for a hole out of play this round
+ * @property {Side} toMove
+ * @property {number} round
+ * @property {Status} status
+ * @property {Winner | null} winner
+ * @property {Ending | null} ending
+ * @property {number[]} legal the moves (1–7) of the player to move; none while a move is shown
+ * @property {number} hand seeds in the mover's hand
+ * @property {number | null} handAt the hole the hand is over
+ * @property {number} lap the lap being sown, from 1
+ * @property {number | null} lifted the hole the current lap was lifted from
+ * @property {number | null} endHole the empty hole where sowing stopped
+ * @property {number[]} captured the necklace's beads taken so far
+ * @property {Side | null} mover who is moving
+ */
+
+/**
+ * A move's trace in a few numbers (`summarize`).
+ * @typedef {object} MoveSummary
+ * @property {number} laps
+ * @property {number} captured seeds captured
+ * @property {number} beads the necklace's beads
+ * @property {number | null} endHole the empty hole the sowing stopped before
+ * @property {number[]} beadHoles the holes the necklace took
+ * @property {RoundChange | null} round a round of a match the move ended, and the next one it began
+ */
+
+/**
+ * A round of a match that a move ended: by repetition, or with no move for `stuck`; `next` and
+ * `starter` the round it began and who starts it (null when the match ended).
+ * @typedef {object} RoundChange
+ * @property {number} round
+ * @property {Ending} ending
+ * @property {Side | null} stuck
+ * @property {number | null} next
+ * @property {Side | null} starter
+ */
+
+/**
+ * A scene from the engine's `game.state()`.
+ * @param {GameState} state
+ * @returns {Scene}
+ */
 export function sceneFromState(state) {
   return {
     board: state.board.slice(),
@@ -26,12 +77,21 @@ export function sceneFromState(state) {
   };
 }
 
+/**
+ * A copy of `scene` that applying events to leaves `scene` as it is.
+ * @param {Scene} scene
+ * @returns {Scene}
+ */
 export function cloneScene(scene) {
   return { ...scene, board: scene.board.slice(), reserves: scene.reserves.slice(), inPlay: scene.inPlay.slice(),
     legal: scene.legal.slice(), captured: scene.captured.slice() };
 }
 
-/** Applies one trace event to `scene` in place. */
+/**
+ * Applies one trace event to `scene` in place.
+ * @param {Scene} scene
+ * @param {TraceEvent} event
+ */
 export function applyEvent(scene, event) {
   switch (event.event) {
     case "lift":
@@ -86,10 +146,16 @@ export function applyEvent(scene, event) {
       scene.ending = event.ending;
       break;
     default:
-      throw new Error(`unknown trace event '${event.event}'`);
+      // An engine newer than the page (its events are all handled above).
+      throw new Error(`unknown trace event '${/** @type {{event: string}} */ (event).event}'`);
   }
 }
 
+/**
+ * @param {Scene} scene
+ * @param {number} hole
+ * @param {number} seeds
+ */
 function takeHand(scene, hole, seeds) {
   scene.board[hole] = 0;
   scene.hand = seeds;
@@ -97,16 +163,24 @@ function takeHand(scene, hole, seeds) {
   scene.lifted = hole;
 }
 
-/** A summary of a move's trace for people: laps, seeds captured and beads. */
+/**
+ * A summary of a move's trace for people: laps, seeds captured and beads.
+ * @param {readonly TraceEvent[]} trace
+ * @returns {MoveSummary}
+ */
 export function summarize(trace) {
   let laps = 0;
   let captured = 0;
   let beads = 0;
+  /** @type {number | null} */
   let endHole = null;
+  /** @type {number[]} */
   const beadHoles = [];
   // A round of a match that the move ended, and the next one it began: {round, ending, stuck,
   // next, starter}, or null.
+  /** @type {RoundChange | null} */
   let round = null;
+  /** @type {Side | null} */
   let turnTo = null;
   for (const e of trace) {
     if (e.event === "sowing_end") {

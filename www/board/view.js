@@ -1,35 +1,86 @@
+// @ts-check
 // The board on the page: what it shows of the game (the controller, game/app.js) and of the help
 // beside it (analysis/analysis.js) — the scene, rings where a move may be played now, the preview
 // of the hole under the pointer or focus, the hint, the move values and the last move's marks —
 // which way round it is seen, the room it takes, and the hole buttons over it. The board's view
-// state lives here; it reads the controller and plays through it, never changing it otherwise.
+// state lives here; it reads the controller and the help it is given (page/compose.js composes them) and
+// plays through the controller, never changing it otherwise. It imports nothing above the board.
 
 import { drawBoard } from "./board.js";
 import { holeIndex, sideOf } from "./holes.js";
 import { HoleButtons } from "./input.js";
-import { publishScene } from "../ui/ui.js";
-import { describePreview, describeRefusal, valueTag } from "../ui/words.js";
+import { describePreview, describeRefusal, valueTag } from "./board-words.js";
 import { t } from "../i18n/index.js";
+import { $ } from "../lib/dom.js";
 
-const $ = (id) => document.getElementById(id);
+/** @import { GameState, Side } from "../types/engine.js" */
+/** @import { HoleValue, MoveMarks, Room } from "./board.js" */
+/** @import { RefusalReason } from "./board-words.js" */
+/** @import { Motion } from "./animation.js" */
+/** @import { MoveSummary, Scene } from "./scene.js" */
+
+/**
+ * What the board reads of the game's controller (game/app.js, which page/compose.js hands it),
+ * and what it asks of it: to play a hole, why one cannot be played, a move's preview, to turn the
+ * board.
+ * @typedef {object} BoardController
+ * @property {Scene} scene the position shown
+ * @property {GameState} state
+ * @property {boolean} animating a move is being shown
+ * @property {boolean} turned Flip has turned the board round
+ * @property {BoardKind} kind the kind of game on the board (game/kinds/)
+ * @property {MoveMarks | null} lastMarks the move that led to the position
+ * @property {(number: number) => boolean} canPlay whether the person may play the mover's hole now
+ * @property {(number: number) => void} play
+ * @property {(number: number) => MoveSummary | null} preview what playing the mover's hole would do
+ * @property {(side: Side, number: number) => RefusalReason | null} refusal why `side`'s hole may not be played now
+ * @property {() => void} turnBoard
+ */
+/**
+ * The kind of game, as the board reads it: the side the board is seen from before Flip, and what
+ * it writes on the board itself (a lesson's rings — the hole to play, the one a sowing should stop
+ * before — and a puzzle's values), null where the help's move values go.
+ * @typedef {object} BoardKind
+ * @property {() => Side} seenFrom
+ * @property {() => {rings: {hint: number | null, end: number | null} | null, values: Map<number, HoleValue> | null} | null} marks
+ */
+/**
+ * What the board reads of the help beside the game (analysis/analysis.js): whether the move
+ * values are on, what is proved of the position shown (analysis/values.js's entry), the hint.
+ * @typedef {object} BoardHelp
+ * @property {boolean} showValues
+ * @property {ProvedValues | null} currentExact
+ * @property {{number: number | null} | null} currentHint
+ */
+/**
+ * What the solver found of a position, as the board reads it: while it works (`pending`), once
+ * proved (`done`, with its `result`: every move's value when `moveValues` were asked for), or not
+ * (`unproven`, `failed`). Its `result` is there once it is done.
+ * @typedef {{state: "pending" | "done" | "unproven" | "failed", moveValues: boolean,
+ *   result: {value: number, move_values?: Record<string, number>} | null}} ProvedValues
+ */
+
 // How long a refused tap's reason stays under the board.
 const REFUSAL_SHOWN_MS = 3500;
 
 /**
  * What the board writes on the holes of the player to move when move values are on: by track
  * index, `{text, best}` once proved, "…" while they are being worked out; null when off.
+ * @param {BoardController} app
+ * @param {BoardHelp} analysis
+ * @returns {Map<number, HoleValue> | null}
  */
 function holeValues(app, analysis) {
-  const exact = analysis.showValues && !app.training && app.state.status === "playing" ? analysis.currentExact : null;
+  const exact = analysis.showValues && app.state.status === "playing" ? analysis.currentExact : null;
   if (!exact || exact.state === "unproven" || exact.state === "failed") return null;
   const side = app.state.to_move;
   const values = new Map();
-  if (exact.state === "pending" || !exact.moveValues) {
+  if (exact.state !== "done" || !exact.moveValues || !exact.result) {
     for (const n of app.state.legal) values.set(holeIndex(side, n), { text: "…", best: false });
     return values;
   }
   const { move_values: moveValues, value } = exact.result;
-  for (const [hole, v] of Object.entries(moveValues)) {
+  for (const [hole, v] of Object.entries(moveValues ?? {})) {
     values.set(holeIndex(side, Number(hole)), { text: valueTag(v), best: v === value });
   }
   return values;
@@ -39,18 +90,30 @@ export class BoardView {
   /**
    * `canvas`: the board's canvas. `measureBox()` gives the room for the board
    * (`{width, height}`), measured only when the window or the frame changes (not on each draw, so
-   * that the board keeps its size while the words under it change).
+   * that the board keeps its size while the words under it change). `publish(scene, playable)`
+   * mirrors each scene drawn, with the moves ringed as playable, onto the page (ui/ui.js
+   * `publishScene`).
+   * @param {HTMLCanvasElement} canvas
+   * @param {object} parts
+   * @param {BoardController} parts.app
+   * @param {BoardHelp} parts.analysis
+   * @param {() => Room} parts.measureBox
+   * @param {(scene: Scene, playable: number[]) => void} parts.publish
    */
-  constructor(canvas, { app, analysis, measureBox }) {
+  constructor(canvas, { app, analysis, measureBox, publish }) {
     this.canvas = canvas;
     this.app = app;
     this.analysis = analysis;
     this.measureBox = measureBox;
+    this.publish = publish;
     this.box = measureBox();
     this.sized = ""; // the room and pixel density last drawn for
-    this.preview = null; // {number, hole, summary} of the hole under the pointer or focus
-    this.shownRecord = null; // the position the hole buttons' choice was made in
-    this.refusalTimer = null;
+    /** @type {{number: number, hole: number, summary: MoveSummary} | null} the hole under the pointer or focus */
+    this.preview = null;
+    /** @type {string | null} the position the hole buttons' choice was made in */
+    this.shownRecord = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.refusalTimer = undefined;
     this.holes = new HoleButtons($("holes"), {
       play: (number) => {
         this.preview = null;
@@ -65,17 +128,20 @@ export class BoardView {
   }
 
   /**
-   * Seen from North's side: a lesson or a puzzle as it says; against the computer or a friend by
-   * links, from the person's side to begin with (North's row at the bottom for North); either
+   * Seen from North's side: as the kind of game says (a lesson or a puzzle as it says; against
+   * someone elsewhere, from the person's side to begin with, North's row at the bottom for North),
    * turned round by Flip, as the game keeps it.
    */
   get flipped() {
     const { app } = this;
-    const north = app.training ? app.training.side() === "north" : app.rival !== null && app.setup.side === "north";
-    return north !== app.turned;
+    return (app.kind.seenFrom() === "north") !== app.turned;
   }
 
-  /** Draws `scene` (a frame of the move being shown, with its `motion`), or the position shown. */
+  /**
+   * Draws `scene` (a frame of the move being shown, with its `motion`), or the position shown.
+   * @param {Scene} [scene]
+   * @param {Motion | null} [motion]
+   */
   draw(scene = this.app.scene, motion = null) {
     const { app, analysis } = this;
     // Rings invite a move only where the person may really play now: never in a view-only
@@ -83,8 +149,10 @@ export class BoardView {
     const playable = scene.legal.filter((n) => app.canPlay(n));
     const shown = this.preview && app.canPlay(this.preview.number) ? this.preview : null;
     const hint = app.animating ? null : analysis.currentHint;
-    // A lesson rings the hole it asks for, and the empty hole a sowing should stop in front of.
-    const rings = app.animating ? null : app.training?.rings() ?? null;
+    // What the kind of game writes on the board itself: a lesson rings the hole it asks for, and
+    // the empty hole a sowing should stop in front of; a puzzle gives its move values.
+    const marks = app.animating ? null : app.kind.marks();
+    const rings = marks?.rings ?? null;
     const hintHole = hint?.number ? holeIndex(app.state.to_move, hint.number) : (rings?.hint ?? null);
     const target = rings?.end != null ? { endHole: rings.end, beadHoles: [] } : null;
     const layout = drawBoard(this.canvas, scene, {
@@ -93,14 +161,14 @@ export class BoardView {
       focus: shown?.hole ?? null,
       hint: hintHole,
       playable,
-      values: app.animating ? null : app.training?.values?.() ?? holeValues(app, analysis),
+      values: app.animating ? null : marks ? marks.values : holeValues(app, analysis),
       box: this.box,
       flipped: this.flipped,
       last: app.animating ? null : app.lastMarks,
     });
     $("flip").setAttribute("aria-pressed", String(this.flipped));
     $("board-wrap").style.width = `${layout.width}px`;
-    publishScene(this.canvas, scene, app, analysis, playable);
+    this.publish(scene, playable);
     this.holes.update(layout, scene, (n) => playable.includes(n));
   }
 
@@ -128,11 +196,15 @@ export class BoardView {
     this.draw();
   }
 
-  /** Shows where the move of `number` (track hole `hole`) would end, or none (`null`). */
+  /**
+   * Shows where the move of `number` (track hole `hole`) would end, or none (`null`).
+   * @param {number | null} number
+   * @param {number | null} hole
+   */
   setPreview(number, hole) {
     const { app } = this;
     const summary = number === null ? null : app.preview(number);
-    this.preview = summary && hole !== null && sideOf(hole) === app.state.to_move ? { number, hole, summary } : null;
+    this.preview = number !== null && summary && hole !== null && sideOf(hole) === app.state.to_move ? { number, hole, summary } : null;
     this.tellPreview();
     if (!app.animating) this.draw();
   }
@@ -148,14 +220,21 @@ export class BoardView {
     $("preview").textContent = words;
   }
 
-  /** Says for a moment why the hole tapped cannot be played now. */
+  /**
+   * Says for a moment why the hole tapped cannot be played now.
+   * @param {number} number
+   * @param {number} hole
+   */
   sayRefusal(number, hole) {
     const side = sideOf(hole);
     const reason = this.app.refusal(side, number);
     if (reason) this.sayForAWhile(describeRefusal(reason, side, this.app.state));
   }
 
-  /** Says `text` over the board for a few seconds (a refused tap, a move the live game's server refused). */
+  /**
+   * Says `text` over the board for a few seconds (a refused tap, a move the live game's server refused).
+   * @param {string} text
+   */
   sayForAWhile(text) {
     const said = $("tap-said");
     said.textContent = text;

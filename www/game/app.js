@@ -1,125 +1,132 @@
-// The game controller: the game on the board and its set-up, the move being shown, and every action
-// a person can take. It draws nothing (the page draws on `onChange` and `onFrame`), gives no help
-// (analysis/analysis.js, beside it, reads it), and asks whoever plays another side through the
-// opponent seam (opponents.js). The engine's game and its move list are board-game.js's.
+// @ts-check
+// The game controller: the game on the board, its kind, the move being shown, and every action a
+// person can take. It draws nothing (the page draws on `onChange` and `onFrame`) and gives no help
+// (analysis/ reads it). What depends on the kind of game — who plays which side (the opponent
+// seam, opponents.js), whose taps are taken, help, keeping, words — is the kind's (kinds/). The
+// engine's game and its move list are board-game.js's; keeping games is keeping.js's.
 //
 // What others may call:
-//   newGame(setup, record?, redo?, start?) → kept    putOnBoard(game, start, setup, about, lines)    stop()
-//   (keeping a game, taking a kept one up again and restoring the saved one are keeping.js's)
+//   newGame({setup?, record?, redo?, start?}) → kept    rematch(swap)    stop()
+//   putOnBoard(game, {start, setup, about, lines})  (a game opened elsewhere: a link's, a kept one, a room's)
 //   play(number) → played    move(number, {announce?})    preview(number)    replay()    tellLastMove()
 //   canPlay(number)    refusal(side, number) → reason | null    ruleRefusal(number) → engine's Error | null
-//   undo({announce?})  redo()  goTo(ply)  setLines(lines)  goToLine(index, ply)  pliesOf(index)
-//   promoteLine(index)  deleteLine(index)  setLevel(level)  setSpeed(speed)  setViewOnly(on)  closeResult()
-//   setOpponents(choose)  holdOpponents(on)  startTraining(training)  trainOn({start, record})
-//   endTraining() → problem | null    savedDocument()    changed() (asks the page to draw again)
-//   showForward(ply) (plays the line on to `ply`, each move shown)    becomeLinkGame(you, id)    turnBoard()
-//   setReferee(referee) (a live game's room, which plays the person's moves: live/live-game.js)
+//   undo({announce?})  redo()  goTo(ply)    showForward(ply) (plays the line on to `ply`, each move shown)
+//   variations: the move list's other lines (variations.js) — set, goTo, pliesOf, promote, remove, branches.
+//   changeSetup(changes) (the level; a game going on by links)    setSpeed(speed)    closeResult()
+//   turnBoard()    noteAbout(part) (a live game's room among the particulars)    holdOpponents(on)
+//   startTraining(training)  trainOn({start, record})  setViewOnly(on)  endTraining() → problem | null
+//   setReferee(room) (a live game's room: live/live-game.js)    setFrame(frame) (an embed's)    changed() (draw again)
 //   animator: the move being shown (board/animation.js) — its speed, pause, steps and skip.
 // What others may read, never write:
-//   Game, state (the engine's state, read once per change), hasGame, setup, options, start, position, scene,
-//   animating, thinking, computerSide, friendSide, rival, viewOnly, training, message, shown, lastMove,
-//   lastMarks, lines, lineAt, about, resultClosed, unprovenMove, persist, referee.
+//   kind (kinds/kind.js: what the page asks of the kind of game), setup, training, referee,
+//   Game, state (the engine's state, read once per change), hasGame, options, start, position, scene,
+//   animating, thinking, message, shown, lastMove, lastMarks, lines, lineAt, summary, about, turned,
+//   resultClosed, unprovenMove.
 
 import { Animator } from "../board/animation.js";
 import { sceneFromState, summarize } from "../board/scene.js";
 import { BoardGame } from "./board-game.js";
 import { openGame } from "./game-start.js";
-import { keepAside, restoreSaved } from "./keeping.js";
-import { Turns, opponentsFor, rivalOf } from "./opponents.js";
-import * as storage from "./storage.js";
-import { DEFAULT_LEVEL } from "./storage.js";
+import { keepAside, keepTurned, keptTurned, restoreSaved, saveOnBoard } from "./keeping.js";
+import { DEFAULT_SETUP, FIRST_VISIT_SETUP, kindOf } from "./kinds/index.js";
+import { refusalOf, ruleReason } from "./kinds/kind.js";
+import { Turns } from "./opponents.js";
 import * as games from "./games.js";
-import { sharedMoves } from "./lines.js";
+import { Variations } from "./variations.js";
+import { gameSummary } from "./summary.js";
 
-const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south", level: DEFAULT_LEVEL };
-// A first visit is a game against the computer at its gentlest, the person playing South.
-export const FIRST_VISIT_SETUP = { mode: "computer", side: "south", level: "beginner" };
-// Flip board's last choice, which a new game takes (each game keeps its own among its particulars).
-const TURNED_KEY = "walak-pussa.turned";
-// The engine's reasons for refusing a move, as the page's refusals (ui/words.js `describeRefusal`).
-const RULE_REFUSALS = { empty_hole: "empty", out_of_play: "outOfPlay", endless: "endless", game_over: "over" };
+/** @import { Context, Frame, Room, Setup, Training } from "./kinds/kind.js" */
+/** @import { GameState, Side, StartPosition } from "../types/engine.js" */
+/** @import { About } from "./games.js" */
+/** A game put on the board, with its particulars (`about`: its id, when it was made, Flip board, a live game's room). */
+/** @typedef {{start?: StartPosition | null, setup: Setup, about: Omit<About, "lines">, lines?: string[]}} OnBoard */
 
-/** What a move (`{side, number, trace}`) did, as the status says it: `App.message`. */
+/** What a move did, as the status says it: `App.message`. @param {{side: Side, number: number, trace: any[]}} move */
 const messageOf = ({ side, number, trace }) => ({ side, number, summary: summarize(trace) });
-
 
 export class App {
   /**
    * `Game`: the engine's game class. `computer`: the computer player (analysis/computer.js), which
-   * plays the computer's side. `persist: false` keeps the game out of the browser's storage (an
-   * embedded game must neither overwrite nor show the person's own saved game). `onSettled`: the
-   * position shown is still (for the help beside the game); `onReplaced`: another game is on the board.
+   * plays the computer's side. `onSettled`: the position shown is still (for the help beside the
+   * game); `onReplaced`: another game is on the board; `onMoveShown`: a move has been shown and
+   * the kind of game leaves saying what it did to the page.
+   * @param {any} Game
+   * @param {{computer: import("./opponents.js").ComputerPlayer, onChange: Function, onFrame: Function, onEvent: Function,
+   *   onTrouble: (message: import("../i18n/index.js").Message) => void, onMove?: Function, onMoveShown?: Function,
+   *   onPosition?: Function, onComputerAnswered?: () => void, onSettled?: Function, onReplaced?: Function}} hooks
    */
-  constructor(Game, { computer, onChange, onFrame, onEvent, onTrouble, onMove, onMoveShown, onPosition, onComputerAnswered,
-    onSettled, onReplaced, persist = true }) {
+  constructor(Game, hooks) {
     this.Game = Game;
-    this.hooks = { onChange, onFrame, onTrouble, onMove, onMoveShown, onPosition, onSettled, onReplaced };
-    this.persist = persist;
-    this.viewOnly = false; // when true the person watches: no move of theirs is accepted
-    // A lesson or a puzzle on the board (`startTraining`), or null: `{kind, side(), moveShown(app),
-    // rings(), values()?}` — the side the board is seen from, what follows a move shown, the holes
-    // to ring, the move values to write on the holes.
-    this.training = null;
-    this.setup = { ...DEFAULT_SETUP };
+    this.computer = hooks.computer;
+    this.hooks = hooks;
     this.boardGame = new BoardGame(Game);
+    this.variations = new Variations(this); // the move list's other lines
     this.shown = null; // {side, number, trace}: the move being shown, or last shown
     this.message = null; // what the last move did
-    this.about = games.newAbout(); // the game's particulars among Your games
+    /** @type {Omit<About, "lines">} the game's particulars among Your games (its lines are the move list's) */
+    this.about = games.newAbout();
     this.resultClosed = null; // the record whose end-of-game panel the person closed
     this.forwardTo = null; // the ply `showForward` plays the line on to, one move shown after another
-    // In a live game, its room (live/live-game.js): the server is the referee, so the person's move
-    // is proposed to it and played here only once the room confirms it; the friend's moves come
-    // through the opponent seam. `{propose(number), refusal(state, side), settled(), remote, barsHelp}`.
-    this.referee = null;
     // Who plays the sides other than the person's, and their turns.
-    this.turns = new Turns(this, (setup) => opponentsFor(setup, computer, this.referee?.remote), { onTrouble, onAnswered: onComputerAnswered });
+    this.turns = new Turns(this, { onTrouble: hooks.onTrouble, onAnswered: hooks.onComputerAnswered });
     this.animator = new Animator({
-      onFrame: (scene, motion) => this.hooks.onFrame(scene, motion),
+      onFrame: (scene, motion) => hooks.onFrame(scene, motion),
       onDone: () => this.afterAnimation(),
-      onEvent: (event, scene) => onEvent(event, scene),
+      onEvent: (event, scene) => hooks.onEvent(event, scene),
     });
-  }
-
-  get state() {
-    return this.boardGame.state;
-  }
-
-  get hasGame() {
-    return this.boardGame.game !== null;
-  }
-
-  get start() {
-    return this.boardGame.start;
-  }
-
-  get lines() {
-    return this.boardGame.moveList.lines;
-  }
-
-  /** The line of the move list on the board. */
-  get lineAt() {
-    return this.boardGame.moveList.at;
+    /**
+     * What the board answers to besides its set-up (a lesson or a puzzle, a live game's room, an
+     * embed's frame): with the set-up, it makes the kind, and nothing else here reads it.
+     * @type {Context}
+     */
+    this.context = {};
+    /** The kind of the game on the board (kinds/kind.js `Kind`); two players' until a game is. */
+    this.kind = kindOf(DEFAULT_SETUP);
   }
 
   /**
-   * The move that led to the position shown, `{before, trace, side, number, marks}` (board-game.js
-   * `keptMove`: what Replay shows again and the marks the board keeps on it), or null at the start.
-   * Known for any position: after a reload, a link, undo or redo too.
+   * Makes the kind of game again (kinds/index.js `kindOf`) for `setup`, what the board answers to
+   * changed by `part`: a lesson or a puzzle and its step waiting, a live game's room, an embed's
+   * frame. The opponents follow it.
+   * @param {Setup} setup
+   * @param {Context} [part]
    */
-  get lastMove() {
-    if (!this.hasGame) return null;
-    return this.boardGame.lastMove;
+  #rekind(setup, part = {}) {
+    this.context = { ...this.context, ...part };
+    this.kind = kindOf(setup, this.context);
+    this.turns.follow(this.kind.opponents(this.computer));
   }
+
+  get setup() { return this.kind.setup; }
+  /** The lesson or puzzle the board serves (`startTraining`), or null. */
+  get training() { return this.context.training ?? null; }
+  /** The live game's room that referees the board (`setReferee`), or null. */
+  get referee() { return this.context.room ?? null; }
+  /** The engine's state of the position shown (once a game is on the board: `hasGame`). @returns {GameState} */
+  get state() { return /** @type {GameState} */ (this.boardGame.state); }
+  get hasGame() { return this.boardGame.game !== null; }
+  /** The position set up by hand that the game began from, or null for the opening. */
+  get start() { return this.boardGame.start; }
+  get options() { return { rounds: this.setup.rounds, first: this.setup.first }; }
+  /** The position shown, as the workers and the opponents are asked about it. */
+  get position() { return { start: this.start, options: this.options, record: this.state.record }; }
+  /** The lines of the move list, main line first, and the one on the board. */
+  get lines() { return this.boardGame.moveList.lines; }
+  get lineAt() { return this.boardGame.moveList.at; }
+
+  /** The game played to the position shown, summed up for the end-of-game panel (summary.js), or null. */
+  get summary() { return gameSummary(this.Game, this.position); }
+
+  /**
+   * The move that led to the position shown (board-game.js `lastMove`: what Replay shows again, the
+   * marks the board keeps on it), or null at the start; known after a reload, a link or undo too.
+   */
+  get lastMove() { return this.hasGame ? this.boardGame.lastMove : null; }
 
   /** The marks of the move that led here (see `lastMove`), or null. */
-  get lastMarks() {
-    return this.lastMove?.marks ?? null;
-  }
+  get lastMarks() { return this.lastMove?.marks ?? null; }
 
-  /**
-   * Says again what the move that led here did (after a reload, a link or a game taken up again:
-   * the person arriving sees what was played last, the computer's reply too).
-   */
+  /** Says again what the move that led here did (after a reload, a link or a game taken up again). */
   tellLastMove() {
     const last = this.lastMove;
     if (!last || this.animating) return;
@@ -128,157 +135,97 @@ export class App {
   }
 
   /** The scene on the board now: the animation's, or the engine's state. */
-  get scene() {
-    return this.animator.scene ?? sceneFromState(this.state);
-  }
-
-  get animating() {
-    return this.animator.active;
-  }
-
+  get scene() { return this.animator.scene ?? sceneFromState(this.state); }
+  get animating() { return this.animator.active; }
   /** An opponent is taking its turn (waiting to, or thinking). */
-  get thinking() {
-    return this.turns.thinking;
-  }
-
+  get thinking() { return this.turns.thinking; }
   /** The record after a perfect-level move that was not proved, or null. */
-  get unprovenMove() {
-    return this.turns.unprovenMove;
-  }
+  get unprovenMove() { return this.turns.unprovenMove; }
 
-  /** Who plays the side the person does not, when not at this device (opponents.js `rivalOf`), or null. */
-  get rival() {
-    return rivalOf(this.setup);
-  }
-
-  get computerSide() {
-    const rival = this.rival;
-    return rival?.kind === "computer" ? rival.side : null;
-  }
-
-  /** In a game played by links, the side of the friend who plays on their own device; else null. */
-  get friendSide() {
-    const rival = this.rival;
-    return rival?.kind === "friend" ? rival.side : null;
-  }
-
-  /** In a live game, the person's seat: `south`, `north` or `spectator`; else null. */
-  get seat() {
-    return this.setup.mode === "live" ? this.setup.seat ?? "spectator" : null;
-  }
-
-  /**
-   * Makes `referee` (a live game's room) the one that plays the person's moves, or none (null);
-   * the opponents follow, the friend's side (or both, for a spectator) then played by the room.
-   */
-  setReferee(referee) {
+  /** @param {Room | null} room  the live game's room that referees the board from now on, or none */
+  setReferee(room) {
     this.turns.stop();
-    this.referee = referee;
-    this.turns.follow(this.setup, this.training);
+    this.#rekind(this.setup, { room });
     this.changed();
     this.turns.take();
   }
 
-  /** Notes what the live game's room says of the game on the board (`about.live`: games.js `readLive`), kept with it. */
-  noteLive(live) {
-    this.about = { ...this.about, live };
+  /** @param {Frame} frame  an embed's, in which every game is shown from now on: kept nowhere */
+  setFrame(frame) { this.#rekind(this.setup, { frame }); }
+
+  /** @param {object} part  noted among the game's particulars (`about`: a live game's room, Flip board), kept with it */
+  noteAbout(part) {
+    this.about = { ...this.about, ...part };
     this.save();
     this.changed();
   }
 
   /** Whether the board is turned round from the side it is seen from at first (Flip board), as this game keeps it. */
-  get turned() {
-    return this.about.turned === true;
-  }
+  get turned() { return this.about.turned === true; }
 
-  /** Turns the board round (Flip board): kept with the game, and taken by the next new game. */
+  /** Turns the board round (Flip board): kept with the game, and taken by the next new game (keeping.js). */
   turnBoard() {
-    this.about = { ...this.about, turned: !this.turned };
-    if (this.persist && !this.training) storage.writeChoice(TURNED_KEY, this.turned);
-    this.save();
-    this.changed();
+    this.noteAbout({ turned: !this.turned });
+    if (this.kind.keeps) keepTurned(this.turned);
   }
 
   /**
-   * Makes the game on the board one played by links, the person playing `you` (a two-player game
-   * whose move is sent to a friend), with the new id `id` that both copies of the game carry.
+   * Starts a game set up by `setup` (the one on the board's by default) from the opening or from
+   * the position `start`, optionally after the moves of `record` (with `redo` still to be
+   * replayed). Returns whether the game that was on the board went among Your games.
+   * @param {{setup?: Partial<Setup>, record?: string, redo?: string, start?: StartPosition | null}} [game]
    */
-  becomeLinkGame(you, id) {
-    if (this.setup.mode === "link") return;
-    this.setup = { ...this.setup, mode: "link", side: you, game: id };
-    this.turns.follow(this.setup, this.training);
-    this.save();
-    this.changed();
-  }
-  get options() {
-    return { rounds: this.setup.rounds, first: this.setup.first };
-  }
-
-  /** The position shown, as the workers and the opponents are asked about it. */
-  get position() {
-    return { start: this.start, options: this.options, record: this.state.record };
-  }
-
-  /**
-   * Starts a game with `setup` ({mode, side, rounds, first, level}) from the opening or from the
-   * position `start`, optionally after the moves of `record` (with `redo` still to be replayed).
-   * Returns whether the game that was on the board went among Your games.
-   */
-  newGame(setup = this.setup, record = "", redo = "", start = null) {
+  newGame({ setup = this.setup, record = "", redo = "", start = null } = {}) {
     this.stop();
-    const full = { ...DEFAULT_SETUP, ...setup };
-    // A live game comes only from its room (live/live-game.js): a new game from its set-up is two
-    // players' at this device.
-    if (full.mode === "live") full.mode = "two";
-    delete full.seat;
-    // A new game by links is a game of its own, a rematch too.
-    if (full.mode === "link") full.game = games.newGameId();
-    else delete full.game;
-    const options = { rounds: full.rounds, first: full.first };
-    const game = openGame(this.Game, { start, options, record, redo });
+    const fresh = kindOf({ ...DEFAULT_SETUP, ...setup }).fresh();
+    const game = openGame(this.Game, { start, options: { rounds: fresh.rounds, first: fresh.first }, record, redo });
     // The game on the board is never lost: it goes among Your games first.
     const kept = keepAside(this);
-    const turned = this.persist && !this.training && storage.readChoice(TURNED_KEY);
-    this.putOnBoard(game, start, full, { ...games.newAbout(), turned }, []);
+    const turned = kindOf(fresh, this.context).keeps && keptTurned();
+    this.putOnBoard(game, { start, setup: fresh, about: { ...games.newAbout(), turned } });
     return kept;
   }
 
+  /** @param {boolean} swap  the next game at the end of this one, the sides swapped or not; a live room decides its own */
+  rematch(swap) {
+    const setup = this.kind.rematch(swap);
+    if (setup) this.newGame({ setup, start: this.start });
+  }
+
   /**
-   * Puts the board to a lesson or a puzzle (`training`, see the constructor). Nothing played there
-   * is saved or kept, and no help (hint, move values, evaluation) is shown; the game the person
-   * was playing stays saved, and `endTraining` takes it up again.
+   * Puts the board to a lesson or a puzzle (`training`: kinds/kind.js `Training`). Nothing played
+   * there is saved or kept and no help is given; the game the person was playing stays saved, and
+   * `endTraining` takes it up again.
    */
-  startTraining(training) {
-    if (!this.training) this.beforeTraining = { persist: this.persist };
+  startTraining(/** @type {Training} */ training) {
     this.turns.stop();
-    this.persist = false;
-    this.training = training;
+    this.#rekind(this.setup, { training });
   }
 
   /** Opens a lesson's or a puzzle's position: `start` set up by hand, or the opening and `record`. */
-  trainOn({ start = null, record = "" }) {
-    this.viewOnly = false;
-    this.newGame({ ...DEFAULT_SETUP, mode: "two", first: start?.to_move ?? "south", level: this.setup.level }, record, "", start);
+  trainOn(/** @type {{start?: StartPosition | null, record?: string}} */ { start = null, record = "" }) {
+    this.#rekind(this.setup, { watching: false });
+    this.newGame({ setup: { ...DEFAULT_SETUP, first: start?.to_move ?? "south", level: this.setup.level }, record, start });
   }
+
+  /** @param {boolean} on  whether the lesson's or puzzle's step waits for its panel: no move of the person's is taken */
+  setViewOnly(on) { this.#rekind(this.setup, { watching: on }); }
 
   /** Ends a lesson or a puzzle: the saved game comes back (or a first visit's game if there is none). */
   endTraining() {
     if (!this.training) return null;
-    this.training = null;
-    this.persist = this.beforeTraining.persist;
-    this.viewOnly = false;
     this.stop();
+    this.#rekind(this.setup, { training: null, watching: false });
     // Closed first: the practice game must never go among Your games.
     this.boardGame.close();
     const problem = restoreSaved(this);
-    if (!this.hasGame) this.newGame({ ...DEFAULT_SETUP, ...FIRST_VISIT_SETUP });
+    if (!this.hasGame) this.newGame({ setup: { ...DEFAULT_SETUP, ...FIRST_VISIT_SETUP } });
     return problem;
   }
 
   /** Puts the engine's `game` on the board with its start, set-up, particulars and move list. */
-  putOnBoard(game, start, setup, about, lines) {
-    this.setup = setup;
-    this.turns.follow(setup, this.training);
+  putOnBoard(/** @type {any} */ game, /** @type {OnBoard} */ { start = null, setup, about, lines = [] }) {
+    this.#rekind(setup);
     this.boardGame.open(game, { start, options: this.options });
     this.hooks.onReplaced?.();
     this.about = about;
@@ -286,62 +233,34 @@ export class App {
     this.afterJump();
   }
 
-  /** Gives the move list `lines` (main line first), one of them the line on the board. */
-  setLines(lines) {
-    this.boardGame.moveList.take(this.boardGame.playable(lines), this.boardGame.line, { exact: true });
-    this.save();
-    this.changed();
-  }
-
-  /** Whether the person may play `number` now (their turn, nothing pending, legal). */
+  /** @param {number} number  whether the person may play it now (their turn, nothing pending, legal) */
   canPlay(number) {
-    return this.pageRefusal(this.state.to_move) === null && this.state.legal.includes(number);
-  }
-
-  /** Why nobody at this device may play `side`'s holes now (ui/words.js `describeRefusal`), or null. */
-  pageRefusal(side) {
-    if (this.viewOnly) return this.training ? "training" : "viewOnly";
-    if (this.state.status !== "playing") return "over";
-    if (this.animating) return "animating";
-    // A live game's room knows who may move there now (its seats, its connection, a move on its way).
-    const live = this.referee?.refusal(this.state, side) ?? null;
-    if (live !== null) return live;
-    if (this.turns.plays(this.state.to_move)) return "computer";
-    if (this.state.to_move === this.friendSide) return "friend";
-    if (side !== this.state.to_move) return "otherSide";
-    return null;
+    return this.kind.refusal(this, this.state.to_move) === null && this.state.legal.includes(number);
   }
 
   /**
    * Why the person may not play `side`'s hole `number` now, as a reason the page puts in words
-   * (ui/words.js `describeRefusal`), or null when they may. The rules' reasons are the engine's.
+   * (ui/words.js `describeRefusal`), or null when they may: the kind's (whose taps are taken),
+   * then the rules' (the engine's). @param {Side} side @param {number} number
    */
   refusal(side, number) {
-    const reason = this.pageRefusal(side);
-    if (reason !== null || this.state.legal.includes(number)) return reason;
-    return RULE_REFUSALS[this.ruleRefusal(number)?.kind] ?? null;
+    const reason = this.kind.refusal(this, side);
+    return reason !== null || this.state.legal.includes(number) ? reason : ruleReason(this.ruleRefusal(number));
   }
 
-  /** The engine's refusal of `number` for the player to move (an Error with its `kind`), or null. */
+  /** @param {number} number  the engine's refusal of it for the player to move (an Error with its `kind`), or null */
   ruleRefusal(number) {
-    try {
-      this.boardGame.preview(number);
-      return null;
-    } catch (error) {
-      return error;
-    }
+    return refusalOf(() => this.boardGame.preview(number));
   }
 
-  /** The person plays their hole `number`; ignored when not allowed now. */
+  /** @param {number} number  the person's hole, played (at once, or by a live room); ignored when not allowed now */
   play(number) {
     if (!this.canPlay(number)) return false;
-    // In a live game the room plays it, once the server has taken it (then `move`).
-    if (this.referee) this.referee.propose(number);
-    else this.move(number);
+    this.kind.play(this, number);
     return true;
   }
 
-  /** Plays `number` for the player to move; `announce: false` keeps it from the host page. */
+  /** Plays `number` for the player to move; `announce: false` keeps it from the host page. @param {number} number */
   move(number, { announce = true } = {}) {
     const { before, side, trace } = this.boardGame.play(number);
     this.shown = { side, number, trace };
@@ -352,7 +271,7 @@ export class App {
     this.changed();
   }
 
-  /** What a move would do, for a preview; null when it cannot be played now. */
+  /** @param {number} number  what its move would do, for a preview; null when it cannot be played now */
   preview(number) {
     if (!this.canPlay(number)) return null;
     return summarize(this.boardGame.preview(number));
@@ -361,8 +280,8 @@ export class App {
   afterAnimation() {
     if (this.shown) this.message = messageOf(this.shown);
     this.changed();
-    // Once per move shown, after its last event (never per frame).
-    if (this.message) this.hooks.onMoveShown?.(this);
+    // Once per move shown, after its last event (never per frame): a lesson says what follows.
+    if (this.message && !this.kind.followMove(this)) this.hooks.onMoveShown?.(this);
     if (this.forwardTo !== null && this.state.record.length < this.forwardTo && this.state.redo !== "") {
       this.move(Number(this.state.redo[0]));
       return;
@@ -374,7 +293,7 @@ export class App {
   /**
    * Plays the line on the board on to `ply` moves, showing each move as if it were played now (the
    * moves a friend's link brings). Anything that stops the move shown stops there: the rest of the
-   * line stays, to be redone.
+   * line stays, to be redone. @param {number} ply
    */
   showForward(ply) {
     this.stop();
@@ -395,52 +314,22 @@ export class App {
     this.changed();
   }
 
-  /** Takes back the last move (against the computer, back to the person's turn); `announce: false` keeps it from the host page. */
+  /** Takes back the last move (against the computer, back to the person's turn); `announce: false` keeps it from the host. */
   undo({ announce = true } = {}) {
     this.stop();
-    if (this.boardGame.undo(this.computerSide)) this.afterJump({ announce });
+    if (this.boardGame.undo(this.kind.computerSide)) this.afterJump({ announce });
   }
 
   redo() {
     this.stop();
-    if (this.boardGame.redo(this.computerSide)) this.afterJump();
+    if (this.boardGame.redo(this.kind.computerSide)) this.afterJump();
   }
 
-  /** Shows the position after `ply` moves of the line (record then redo); against the computer, with its reply. */
+  /** @param {number} ply  shows the position after so many moves of the line; against the computer, with its reply */
   goTo(ply) {
     this.stop();
-    this.boardGame.goTo(ply, this.computerSide);
+    this.boardGame.goTo(ply, this.kind.computerSide);
     this.afterJump();
-  }
-
-  /** Shows the position after `ply` moves of line `index` of the move list. */
-  goToLine(index, ply) {
-    if (this.lines[index] === undefined) return;
-    this.stop();
-    this.boardGame.goToLine(index, ply, this.computerSide);
-    this.afterJump();
-  }
-
-  /** The moves of line `index` of the move list, as the engine's state lists them (`state.line`). */
-  pliesOf(index) {
-    return this.boardGame.pliesOf(index);
-  }
-
-  /** Makes line `index` the main line. */
-  promoteLine(index) {
-    if (index <= 0 || index >= this.lines.length) return;
-    this.boardGame.moveList.promote(index);
-    this.save();
-    this.changed();
-  }
-
-  /** Deletes the variation `index` (never the main line); on it, the board goes to where it left the main line. */
-  deleteLine(index) {
-    if (index <= 0 || index >= this.lines.length) return;
-    if (index === this.lineAt) this.goToLine(0, sharedMoves(this.lines[0], this.lines[index]));
-    this.boardGame.moveList.remove(index);
-    this.save();
-    this.changed();
   }
 
   /** Stops what is under way: an opponent's turn, the moves being played on, and the move being shown. */
@@ -460,31 +349,29 @@ export class App {
     this.settled();
   }
 
-  /** The position shown is still: an opponent may take its turn, and the help follows it. */
+  /** The position shown is still: an opponent may take its turn, a live room play on, and the help follows it. */
   settled() {
     this.turns.take();
-    this.referee?.settled();
+    this.kind.settled();
     this.hooks.onSettled?.();
   }
 
-  setSpeed(speed) {
+  setSpeed(/** @type {import("../board/animation.js").Speed} */ speed) {
     this.animator.setSpeed(speed);
     this.changed();
   }
 
-  /** Changes the computer's level; a search under way for the old level is dropped. */
-  setLevel(level) {
+  /**
+   * Changes the set-up of the game in play by `changes`: the computer's level (a search under way
+   * for the old one is dropped), a two-player game going on by links (share/link-game.js).
+   * @param {Partial<Setup>} changes
+   */
+  changeSetup(changes) {
     this.turns.stop();
-    this.setup = { ...this.setup, level };
-    this.turns.follow(this.setup, this.training);
+    this.#rekind({ ...this.setup, ...changes });
     this.save();
     this.changed();
     this.turns.take();
-  }
-
-  /** Whether the person only watches: no move of theirs is taken (a lesson's step, a view-only embed). */
-  setViewOnly(on) {
-    this.viewOnly = on;
   }
 
   /** The end-of-game panel closed by the person: the final position stays in view. */
@@ -493,12 +380,7 @@ export class App {
     this.changed();
   }
 
-  /** Who plays the sides other than the person's, from now on: `choose(setup)` gives them by side (opponents.js). */
-  setOpponents(choose) {
-    this.turns.chooseWith(choose, this.setup, this.training);
-  }
-
-  /** Holds the opponents and the move being shown while `on` (an embed's demo paused). */
+  /** @param {boolean} on  holds the opponents and the move being shown while on (an embed's demo paused) */
   holdOpponents(on) {
     if (on) this.animator.pause();
     else this.animator.resume();
@@ -506,27 +388,12 @@ export class App {
     this.changed();
   }
 
-  /** The game on the board as a saved game's document (storage.js). */
-  savedDocument() {
-    const { record, redo } = this.state;
-    // A live game is kept as the engine keeps games: a player's as a game with a friend (its id
-    // the room's and the game's number), a spectator's as two players'; its room is among its
-    // particulars (`about.live`).
-    let mode = this.setup.mode;
-    if (mode === "live") mode = this.seat === "spectator" ? "two" : "link";
-    return { options: this.options, start: this.start, mode, side: this.setup.side,
-      ...(mode === "link" ? { game: this.setup.game } : {}), level: this.setup.level, record, redo };
-  }
-
+  /** Keeps the move list in step with the board, and the game in the browser when its kind keeps it. */
   save() {
     this.boardGame.moveList.sync(this.boardGame.line);
-    if (!this.persist) return;
-    storage.save(this.savedDocument());
-    games.writeAbout({ ...this.about, lines: this.lines });
+    saveOnBoard(this);
   }
 
   /** Asks the page to draw again; the state is the one read at the last change of the game. */
-  changed() {
-    this.hooks.onChange(this);
-  }
+  changed() { this.hooks.onChange(this); }
 }

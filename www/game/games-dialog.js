@@ -6,36 +6,23 @@
 // moves played) and `data-status` (`playing` or `game_over`).
 
 import { drawBoard } from "../board/board.js";
-import { resumeKept } from "./keeping.js";
-import { rivalOf } from "./opponents.js";
+import { resumeKept, savedDocument } from "./keeping.js";
+import { keptKind } from "./kinds/index.js";
 import * as games from "./games.js";
 import { sceneFromState } from "../board/scene.js";
-import { linkTo } from "../share/share.js";
 import { LEVELS } from "./levels.js";
-import { levelOf } from "./storage.js";
 import { formatNumber, language, msg, onLanguageChange, say, t } from "../i18n/index.js";
-import { describeResignation, describeResult, levelName, sideName } from "../ui/words.js";
+import { describeResignation, describeResult, levelName } from "../ui/words.js";
+import { $ } from "../lib/dom.js";
 
-const $ = (id) => document.getElementById(id);
 const PICTURE = { width: 150, height: 60 };
-
-/**
- * Who played the game: "Against the computer (Club), you played South", "Link game · you are
- * South", "Live game · you are South", "Watched live" (`live`: a live game's room) or "Two players".
- */
-function whoPlayed(saved, live = null) {
-  if (live) return live.seat === "spectator" ? t("live.gamesWatched") : t("live.gamesPlayed", { side: sideName(live.seat) });
-  if (saved.mode === "link") return t("games.link", { side: sideName(saved.side) });
-  if (saved.mode !== "computer") return t("games.two");
-  return t("games.computer", { level: levelName(levelOf(saved)), side: sideName(saved.side) });
-}
 
 /** The order of the list: games by links waiting for the person's move first, then the newest. */
 const waitingFirst = (a, b) => Number(b.turn === "you") - Number(a.turn === "you");
 
-/** How the game ended or stands: the result, or for a game by links whose move it is. */
-function standing(saved, final, turn) {
-  if (final.status === "game_over") return describeResult(final, rivalOf(saved)).headline;
+/** How the game of `kind` ended or stands: the result, or for a game by links whose move it is. */
+function standing(kind, final, turn) {
+  if (final.status === "game_over") return describeResult(final, kind.rival).headline;
   if (turn) return t(turn === "you" ? "games.yourMove" : "games.waiting");
   return t("games.inProgress");
 }
@@ -53,15 +40,17 @@ function whenPlayed(time) {
 export class GamesDialog {
   /**
    * `app` is the game controller; `onResumed()` is called once a kept game is on the board,
-   * `onRemoved()` once one is removed.
+   * `onRemoved()` once one is removed. `linkTo` writes a game's link, for the export (share/share.js
+   * `linkTo`: the links are the page's, a layer above the games).
    */
-  constructor(app, { onResumed, onRemoved, onTrouble }) {
+  constructor(app, { onResumed, onRemoved, onTrouble, linkTo }) {
     this.app = app;
+    this.linkTo = linkTo;
     this.dialog = $("games-dialog");
     this.onResumed = onResumed;
     this.onRemoved = onRemoved;
     this.onTrouble = onTrouble;
-    // The page's Your games button calls open() (main.js: it loads this file first).
+    // The page's Your games button calls open() (page/full-page.js: it loads this file first).
     $("games-export").addEventListener("click", () => this.export());
     onLanguageChange(() => this.dialog.open && this.render());
   }
@@ -75,14 +64,16 @@ export class GamesDialog {
   entries() {
     const { games: kept, problems } = games.keptGames();
     const current = { id: this.app.about.id, created: this.app.about.created, updated: Date.now(),
-      saved: this.app.savedDocument(), lines: this.app.lines, current: true, ...(this.app.about.live ? { live: this.app.about.live } : {}) };
+      saved: savedDocument(this.app), lines: this.app.lines, current: true, ...(this.app.about.live ? { live: this.app.about.live } : {}) };
     const entries = [];
     for (const entry of [current, ...kept]) {
       try {
         const states = games.statesOf(this.app.Game, entry.saved);
-        // A live game's turn is its room's, not a link's to send.
-        const turn = entry.saved.mode === "link" && !entry.live ? games.turnOf(entry.saved, states.final) : null;
-        entries.push({ ...entry, ...states, turn });
+        // Who played it (kinds/): its label, its result's words. A live game's turn is its room's,
+        // not a link's to send.
+        const kind = keptKind(entry.saved, entry.live);
+        const turn = kind.friendSide !== null ? games.turnOf(entry.saved, states.final) : null;
+        entries.push({ ...entry, ...states, kind, turn });
       } catch (error) {
         problems.push(error.message);
       }
@@ -134,9 +125,11 @@ export class GamesDialog {
       return p;
     };
     const moves = saved.record.length + saved.redo.length;
-    const result = entry.live?.resigned ? describeResignation(entry.live.resigned, entry.live.seat) : standing(saved, final, entry.turn);
+    const result = entry.live?.resigned ? describeResignation(entry.live.resigned, entry.live.seat)
+      : standing(entry.kind, final, entry.turn);
     about.append(
-      line("saved-game-who", whoPlayed(saved, entry.live)),
+      // "Against the computer (Club), you played South", "Link game · you are South", "Watched live"…
+      line("saved-game-who", entry.kind.label()),
       line("saved-game-result", t("games.resultMoves", { result, moves: formatNumber(moves) })),
       line("saved-game-when", entry.current ? t("games.onBoard") : whenPlayed(entry.updated)),
     );
@@ -214,18 +207,18 @@ export class GamesDialog {
 
   /** Every game as a record: a JSON file with, per game, its set-up, moves, result and a link. */
   export() {
-    const records = (this.shown ?? this.entries().entries).map(({ saved, final, created, updated, lines = [] }) => ({
+    const records = (this.shown ?? this.entries().entries).map(({ saved, kind, final, created, updated, lines = [] }) => ({
       created: new Date(created).toISOString(),
       updated: new Date(updated).toISOString(),
       mode: saved.mode,
-      side: saved.mode === "two" ? null : saved.side,
+      side: kind.rival ? saved.side : null,
       game: saved.game ?? null,
-      level: saved.mode === "computer" ? levelOf(saved) : null,
+      level: kind.computerSide !== null ? kind.setup.level : null,
       options: saved.options,
       start: saved.start ?? null,
       moves: saved.record + saved.redo,
       result: final.status === "game_over" ? { winner: final.winner ?? "draw", reserves: final.reserves, ending: final.ending } : null,
-      link: linkTo(saved.options, saved.record, saved.redo, saved.start ?? null,
+      link: this.linkTo(saved.options, saved.record, saved.redo, saved.start ?? null,
         { lines, lineAt: lines.indexOf(saved.record + saved.redo) }),
     }));
     const file = new Blob([`${JSON.stringify({ walak: 1, games: records }, null, 2)}\n`], { type: "application/json" });

@@ -1,3 +1,4 @@
+// @ts-check
 // Who plays a side other than the person at this device: the one seam through which the
 // controller (app.js) asks for a move it does not take from a tap. Chosen when a game starts.
 //
@@ -10,18 +11,67 @@
 //   that a person sees whose turn it is;
 // - `trouble` names the message (i18n key) said when `think` fails.
 // - `waits` (optional): true for a player elsewhere, whom the page waits for rather than thinks for.
-// The computer, the embed's demo and a friend playing live (remoteOpponent) play through it.
+// The computer, the embed's demo and a friend playing live (remoteOpponent) play through it; the
+// kind of game (kinds/) says who plays which side.
 
-import { otherSide } from "../board/holes.js";
 import { msg } from "../i18n/index.js";
+import { messageOf } from "../lib/errors.js";
+
+/** @import { GameState, Level, Side } from "../types/engine.js" */
+/** @import { MessageKey, Message } from "../i18n/index.js" */
+/** @import { Speed } from "../board/animation.js" */
+/** @import { Position } from "./game-start.js" */
+
+/**
+ * @typedef {object} Opponent  a player of a side through the seam (see above)
+ * @property {Side} side
+ * @property {Level} [level]  the computer's, for a computer
+ * @property {boolean} [waits]  a player elsewhere, waited for rather than thinking
+ * @property {MessageKey} trouble
+ * @property {(speed: Speed) => number} delayMs
+ * @property {(position: Position) => Promise<{number: number, exact: boolean} | null>} think
+ * @property {() => void} cancel
+ */
+/** @typedef {Partial<Record<Side, Opponent>>} Opponents  by side: the sides nobody at this device plays */
+/**
+ * The computer player (analysis/computer.js), as its opponents ask it.
+ * @typedef {object} ComputerPlayer
+ * @property {(question: Position & {level: Level}) => Promise<{number: number, exact: boolean} | null>} think
+ * @property {() => void} cancel
+ */
+/**
+ * A live game's room as the friend's moves come through it (live/live-game.js `remote`).
+ * @typedef {object} Remote
+ * @property {(record: string) => Promise<{number: number, exact: boolean} | null>} moveAfter
+ * @property {() => void} cancelWaits
+ */
+/**
+ * What the turns read of the controller (app.js) and ask of it: the position shown, whether a
+ * move is being shown, the animation's speed; to play a move, to draw again.
+ * @typedef {object} TurnsController
+ * @property {GameState} state
+ * @property {Position} position
+ * @property {boolean} animating
+ * @property {{speed: Speed}} animator
+ * @property {(number: number) => void} move
+ * @property {() => void} changed
+ */
 
 // Pause before the computer moves, so a person sees whose turn it is.
+/** @type {Record<Speed, number>} */
 const COMPUTER_DELAY_MS = { slow: 700, normal: 450, fast: 200, instant: 0 };
 // Between two moves of an embed's demo, so that people watching can follow (per animation speed).
+/** @type {Record<Speed, number>} */
 const DEMO_DELAY_MS = { slow: 1400, normal: 900, fast: 500, instant: 900 };
 
-/** The computer at `level`, thinking in `computer`'s worker (analysis/computer.js), for `side`. */
-export function computerOpponent(computer, side, level, { delays = COMPUTER_DELAY_MS, trouble = "notice.computerFailed" } = {}) {
+/**
+ * The computer at `level`, thinking in `computer`'s worker (analysis/computer.js), for `side`.
+ * @param {ComputerPlayer} computer @param {Side} side @param {Level} level
+ * @param {{delays?: Record<Speed, number>, trouble?: MessageKey}} [pace]
+ * @returns {Opponent}
+ */
+export function computerOpponent(computer, side, level, pace = {}) {
+  const { delays = COMPUTER_DELAY_MS, trouble = "notice.computerFailed" } = pace;
   return {
     side,
     level,
@@ -38,6 +88,8 @@ export function computerOpponent(computer, side, level, { delays = COMPUTER_DELA
 /**
  * A player elsewhere, whose moves a live game's room relays (live/live-game.js): `remote`'s
  * `moveAfter(record)` resolves with the move the room played after `record` once it comes.
+ * @param {Remote} remote @param {Side} side
+ * @returns {Opponent}
  */
 export function remoteOpponent(remote, side) {
   return {
@@ -51,38 +103,13 @@ export function remoteOpponent(remote, side) {
 }
 
 /**
- * Who plays the side that is not the person's in a game set up by `setup` ({mode, side, seat}),
- * when not at this device: `{side, kind}` (`computer`, `friend` in a game by links, `live` for a
- * friend playing live), or null (also for a spectator of a live game, who plays neither side).
- */
-export function rivalOf({ mode, side, seat }) {
-  if (mode === "live") return seat === "south" || seat === "north" ? { side: otherSide(seat), kind: "live" } : null;
-  if (mode !== "computer" && mode !== "link") return null;
-  return { side: otherSide(side), kind: mode === "link" ? "friend" : "computer" };
-}
-
-/**
- * The opponents of a game set up by `setup` ({mode, side, level, seat}): against the computer, the
- * computer on the side the person does not play; in a live game (with its room, `remote`), the
- * friend's side, or both sides for a spectator; between two people at one device, none.
- */
-export function opponentsFor(setup, computer, remote = null) {
-  if (setup.mode === "live") {
-    if (!remote) return {};
-    const sides = setup.seat === "south" || setup.seat === "north" ? [otherSide(setup.seat)] : ["south", "north"];
-    return Object.fromEntries(sides.map((side) => [side, remoteOpponent(remote, side)]));
-  }
-  if (setup.mode !== "computer") return {};
-  const side = otherSide(setup.side);
-  return { [side]: computerOpponent(computer, side, setup.level) };
-}
-
-/**
  * An embed's demo: the computer plays both sides, each at its level (`levels`: {south, north}),
  * at a watcher's pace.
+ * @param {ComputerPlayer} computer @param {Record<Side, Level>} levels
+ * @returns {Opponents}
  */
 export function demoOpponents(computer, levels) {
-  const demo = (side) => computerOpponent(computer, side, levels[side], { delays: DEMO_DELAY_MS, trouble: "embed.computerFailed" });
+  const demo = (/** @type {Side} */ side) => computerOpponent(computer, side, levels[side], { delays: DEMO_DELAY_MS, trouble: "embed.computerFailed" });
   return { south: demo("south"), north: demo("north") };
 }
 
@@ -92,31 +119,30 @@ export function demoOpponents(computer, levels) {
  * then played through the controller like a tap. Stopped by anything that changes the position.
  */
 export class Turns {
-  /** `choose(setup)` gives the opponents by side for a game's set-up; `hooks`: `{onTrouble, onAnswered}`. */
-  constructor(app, choose, hooks) {
+  /**
+   * @param {TurnsController} app
+   * @param {{onTrouble: (message: Message) => void, onAnswered?: () => void}} hooks
+   */
+  constructor(app, hooks) {
     this.app = app;
-    this.choose = choose;
     this.hooks = hooks;
+    /** @type {Opponents} */
     this.opponents = {}; // by side
-    this.turn = null; // a turn under way: a token, or null
+    /** @type {{waits: boolean} | null} a turn under way: a token */
+    this.turn = null;
     this.held = false; // opponents wait (an embed's demo paused)
-    this.waiting = null; // {record, number}: a move that came while they were held
-    this.unprovenMove = null; // the record after a perfect-level move that was not proved
+    /** @type {{record: string, number: number} | null} a move that came while they were held */
+    this.waiting = null;
+    /** @type {string | null} the record after a perfect-level move that was not proved */
+    this.unprovenMove = null;
   }
 
-  /** Who plays the other sides of a game set up by `setup`: nobody in a lesson or a puzzle. */
-  follow(setup, training) {
-    this.opponents = training ? {} : this.choose(setup);
+  /** Who plays the sides nobody at this device plays, by side (the kind of game's: kinds/). @param {Opponents} opponents */
+  follow(opponents) {
+    this.opponents = opponents;
   }
 
-  /** Chooses the opponents with `choose(setup)` from now on (an embed's demo), starting with `setup`'s. */
-  chooseWith(choose, setup, training) {
-    this.stop();
-    this.choose = choose;
-    this.follow(setup, training);
-  }
-
-  /** Whether `side` is played by an opponent. */
+  /** Whether `side` is played by an opponent. @param {Side} side */
   plays(side) {
     return side in this.opponents;
   }
@@ -141,7 +167,7 @@ export class Turns {
       try {
         answer = await opponent.think(position);
       } catch (error) {
-        this.hooks.onTrouble(msg(opponent.trouble, { reason: error.message }));
+        this.hooks.onTrouble(msg(opponent.trouble, { reason: messageOf(error) }));
       }
       // A turn stopped meanwhile (undo, new game, another level) is not this one: drop its answer.
       if (this.turn !== turn || app.state.record !== position.record) return;
@@ -161,16 +187,16 @@ export class Turns {
   stop() {
     this.turn = null;
     this.waiting = null;
-    for (const opponent of Object.values(this.opponents)) opponent.cancel();
+    for (const opponent of Object.values(this.opponents)) opponent?.cancel();
   }
 
-  /** Holds the opponents while `on`; released, a move found meanwhile is played, or the next turn taken. */
+  /** Holds the opponents while `on`; released, a move found meanwhile is played, or the next turn taken. @param {boolean} on */
   hold(on) {
     this.held = on;
     const waiting = this.waiting;
     this.waiting = null;
     if (on) return;
-    if (waiting?.record === this.app.state.record && !this.app.animating) this.app.move(waiting.number);
+    if (waiting && waiting.record === this.app.state.record && !this.app.animating) this.app.move(waiting.number);
     else this.take();
   }
 }

@@ -7,8 +7,9 @@
 import { openGame } from "./game-start.js";
 import { formatNumber, onLanguageChange, t } from "../i18n/index.js";
 import { positionRefusal } from "../ui/refusals.js";
-import { sideName } from "../ui/words.js";
+import { sideName } from "../board/board-words.js";
 import { HOLES, numberOf, rowOf, sideOf } from "../board/holes.js";
+import { SIDES } from "../lib/sides.js";
 
 const TOTAL = 56;
 /** Holding a hole this long takes a seed away instead of adding one. */
@@ -33,7 +34,7 @@ export class PositionEditor {
     this.holes = [];
     this.places = []; // every hole and reserve: {input, add, take, side, hole (1–7, or null for a reserve)}
     this.buildRows();
-    for (const side of ["south", "north"]) {
+    for (const side of SIDES) {
       const input = this.field(`position-reserve-${side}`);
       const cell = document.createElement("div");
       input.replaceWith(cell);
@@ -208,7 +209,7 @@ export class PositionEditor {
     this.field("position-play").disabled = problem !== null;
     // The rest goes into a reserve only when seeds are missing; too many are said above.
     const missing = this.missing();
-    for (const side of ["south", "north"]) this.field(`position-rest-${side}`).disabled = !(missing > 0);
+    for (const side of SIDES) this.field(`position-rest-${side}`).disabled = !(missing > 0);
     for (const { input, take } of this.places) take.disabled = !(count(input) > 0);
     return problem === null;
   }

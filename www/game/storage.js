@@ -1,22 +1,41 @@
+// @ts-check
 // The game in progress, kept in the browser between visits. A saved game that cannot be read is
-// never dropped silently: it is kept aside and the caller is told why. Also the choices a person
-// makes once and keeps (a checkbox such as "Show move values").
+// never dropped silently: it is kept aside and the caller is told why. (The choices a person makes
+// once and keeps, such as "Show move values", are lib/choices.js's.)
 
 import { engine } from "../engine.js";
 import { savedRefusal } from "../ui/refusals.js";
 
+/** @import { Level, SavedGame, SavedGameRequest } from "../types/engine.js" */
+/** @import { Message } from "../i18n/index.js" */
+
+/**
+ * The saved game as `load` finds it: none (null), the engine's reading of it, or what is wrong
+ * with it (a message, or the engine's English) with the text as it was kept.
+ * @typedef {null | {saved: SavedGame} | {error: Message | string, raw: string}} Loaded
+ */
+
 export const SAVE_KEY = "walak-pussa.game";
 export const UNREADABLE_KEY = "walak-pussa.game.unreadable";
-/** The computer's level of a new game, and of a game saved without one. */
+/**
+ * The computer's level of a new game, and of a game saved without one.
+ * @type {Level}
+ */
 export const DEFAULT_LEVEL = "casual";
 
-/** The computer's level of a saved game's document. */
+/**
+ * The computer's level of a saved game's document.
+ * @param {{level?: Level | null}} saved
+ * @returns {Level}
+ */
 export const levelOf = (saved) => saved.level ?? DEFAULT_LEVEL;
 
 /**
  * Writes the game; storage may be full or disabled, which must not stop play. `start` is the
  * position set up by hand that the game began from, or null for the opening. The engine writes
  * the JSON, as it reads it.
+ * @param {SavedGameRequest} saved
+ * @returns {boolean} whether the browser kept it
  */
 export function save({ options, start = null, mode, side, game, level, record, redo }) {
   let json;
@@ -30,7 +49,11 @@ export function save({ options, start = null, mode, side, game, level, record, r
 
 let refused = false; // the browser refused the last game written
 
-/** Writes a game with `write()`; says whether the browser kept it, and remembers for `storageRefused`. */
+/**
+ * Writes a game with `write()`; says whether the browser kept it, and remembers for `storageRefused`.
+ * @param {() => void} write
+ * @returns {boolean}
+ */
 export function noteWrite(write) {
   try {
     write();
@@ -48,6 +71,8 @@ export const storageRefused = () => refused;
  * Reads the saved game. Returns `null` when there is none, `{saved}` when the engine reads it
  * and can play it, or `{error, raw}` saying what is wrong with it. `build(saved)` then makes the
  * game; should it throw, its message becomes the error.
+ * @param {(saved: SavedGame) => unknown} build
+ * @returns {Loaded}
  */
 export function load(build) {
   let raw;
@@ -74,11 +99,12 @@ export function load(build) {
 /** How many unreadable saved games are kept: the latest under UNREADABLE_KEY, older ones ".2" on. */
 export const UNREADABLE_KEPT = 5;
 
-const unreadableKey = (n) => (n === 1 ? UNREADABLE_KEY : `${UNREADABLE_KEY}.${n}`);
+const unreadableKey = (/** @type {number} */ n) => (n === 1 ? UNREADABLE_KEY : `${UNREADABLE_KEY}.${n}`);
 
 /**
  * Keeps an unreadable saved game aside, so that nothing is lost: a second one does not replace
  * the first, and the same one is not kept twice.
+ * @param {string} raw
  */
 export function keepUnreadable(raw) {
   try {
@@ -90,40 +116,5 @@ export function keepUnreadable(raw) {
     localStorage.setItem(UNREADABLE_KEY, raw);
   } catch {
     // Nothing more can be done; the original stays until a new game is saved.
-  }
-}
-
-/** A choice kept between visits (a checkbox): false when never made or storage is refused. */
-export function readChoice(key) {
-  try {
-    return localStorage.getItem(key) === "1";
-  } catch {
-    return false;
-  }
-}
-
-/** Something kept between visits as JSON (progress in the lesson or the puzzles), or null. */
-export function readJson(key) {
-  try {
-    return JSON.parse(localStorage.getItem(key));
-  } catch {
-    return null; // unreadable, or storage refused
-  }
-}
-
-/** Keeps `value` as JSON; storage full or refused loses it for later visits, not for this one. */
-export function writeJson(key, value) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Kept for this visit only.
-  }
-}
-
-export function writeChoice(key, on) {
-  try {
-    localStorage.setItem(key, on ? "1" : "0");
-  } catch {
-    // Storage refused (private browsing): the choice holds for this visit.
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // A finished game in a few lines: its longest relay, its biggest necklace and the seeds each side
 // captured. Worked out by replaying the game's record in the engine and reading each move's trace
 // (scene.js summarize), never by rules of its own.
@@ -5,9 +6,21 @@
 import { openGame } from "./game-start.js";
 import { summarize } from "../board/scene.js";
 import { reserveIndex } from "../board/holes.js";
-import { describeSummary } from "../ui/words.js";
+
+/** @import { Game, GameOptions, Side, StartPosition } from "../types/engine.js" */
+/** @import { GameClass } from "./game-start.js" */
+
+/**
+ * A finished game in a few lines (`gameSummary`).
+ * @typedef {object} GameSummary
+ * @property {{side: Side, ply: number, laps: number} | null} longestRelay the first move with the most laps
+ * @property {{side: Side, ply: number, beads: number, seeds: number} | null} biggestNecklace the most
+ *   beads, then the most seeds, then the first; null when nothing was captured
+ * @property {[number, number]} captured seeds captured, [South's, North's]
+ */
 
 // The last summary worked out: the page draws often, a record is replayed once.
+/** @type {{key: string | null, summary: GameSummary | null}} */
 let memo = { key: null, summary: null };
 
 /**
@@ -16,6 +29,9 @@ let memo = { key: null, summary: null };
  * `longestRelay` is `{side, ply, laps}` (the first move with the most laps), `biggestNecklace`
  * `{side, ply, beads, seeds}` (the most beads, then the most seeds, then the first; null when
  * nothing was captured) and `captured` `[south, north]`. Null if the engine cannot replay it.
+ * @param {GameClass} Game
+ * @param {{start?: StartPosition | null, options: GameOptions, record: string}} position
+ * @returns {GameSummary | null}
  */
 export function gameSummary(Game, { start = null, options, record }) {
   const key = JSON.stringify([start, options, record]);
@@ -23,26 +39,35 @@ export function gameSummary(Game, { start = null, options, record }) {
   return memo.summary;
 }
 
+/**
+ * @param {GameClass} Game
+ * @param {StartPosition | null} start
+ * @param {GameOptions} options
+ * @param {string} record
+ * @returns {GameSummary | null}
+ */
 function replay(Game, start, options, record) {
+  /** @type {Game | null} */
   let game = null;
   try {
     game = openGame(Game, { start, options, record: "" });
+    /** @type {GameSummary["longestRelay"]} */
     let longestRelay = null;
+    /** @type {GameSummary["biggestNecklace"]} */
     let biggestNecklace = null;
+    /** @type {[number, number]} */
     const captured = [0, 0];
-    [...record].forEach((digit, i) => {
+    for (const [i, digit] of [...record].entries()) {
       const side = game.state().to_move;
       const { laps, beads, captured: seeds } = summarize(game.play(Number(digit)));
       const ply = i + 1;
       if (laps > (longestRelay?.laps ?? 0)) longestRelay = { side, ply, laps };
       if (beads > 0) {
         captured[reserveIndex(side)] += seeds;
-        const best = biggestNecklace;
-        if (!best || beads > best.beads || (beads === best.beads && seeds > best.seeds)) {
-          biggestNecklace = { side, ply, beads, seeds };
-        }
+        const necklace = { side, ply, beads, seeds };
+        if (bigger(necklace, biggestNecklace)) biggestNecklace = necklace;
       }
-    });
+    }
     return { longestRelay, biggestNecklace, captured };
   } catch {
     return null; // not a game the engine can replay: no summary rather than a wrong one
@@ -52,30 +77,10 @@ function replay(Game, start, options, record) {
 }
 
 /**
- * Shows `summary` in the list `element` (a `<dl>`) and publishes it for tests and embedding pages
- * (docs/page-contract.md); a missing summary hides the list.
+ * Whether `necklace` is bigger than `best` (if any): more beads, or as many and more seeds.
+ * @param {{beads: number, seeds: number}} necklace
+ * @param {{beads: number, seeds: number} | null} best
  */
-export function showSummary(element, summary, { rounds = false, rival = null } = {}) {
-  element.hidden = summary === null;
-  const d = element.dataset;
-  if (summary === null) {
-    for (const name of Object.keys(d)) delete d[name];
-    element.replaceChildren();
-    return;
-  }
-  const { longestRelay, biggestNecklace, captured } = summary;
-  d.longestRelay = String(longestRelay?.laps ?? 0);
-  d.longestRelayMove = String(longestRelay?.ply ?? "");
-  d.biggestNecklace = String(biggestNecklace?.beads ?? 0);
-  d.biggestNecklaceSeeds = String(biggestNecklace?.seeds ?? 0);
-  d.biggestNecklaceMove = String(biggestNecklace?.ply ?? "");
-  d.captured = captured.join(",");
-  const items = describeSummary(summary, { rounds, rival }).flatMap(({ term, detail }) => {
-    const dt = document.createElement("dt");
-    dt.textContent = term;
-    const dd = document.createElement("dd");
-    dd.textContent = detail;
-    return [dt, dd];
-  });
-  element.replaceChildren(...items);
+function bigger(necklace, best) {
+  return !best || necklace.beads > best.beads || (necklace.beads === best.beads && necklace.seeds > best.seeds);
 }

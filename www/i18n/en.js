@@ -1,7 +1,10 @@
+// @ts-check
 // English: the reference table. Every other language has exactly these keys, with the same
 // {placeholders}. A value that is an object holds the plural forms of a count ({count}).
 
-export default {
+/** @import { Entry } from "./index.js" */
+
+export default /** @satisfies {Record<string, Entry>} */ ({
   // The page
   "page.title": "Walak-pussa",
   "page.description": "Walak-pussa, the two-row mancala of Sri Lanka, in the browser.",
@@ -650,4 +653,4 @@ export default {
   "live.refused.flood": "Too many messages at once: wait a moment.",
   "live.refused.unreadable": "The server could not read what this page sent ({reason}): reload the page.",
   "live.refused.other": "The server refused: {message}",
-};
+});

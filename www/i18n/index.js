@@ -1,3 +1,4 @@
+// @ts-check
 // The page's languages: the message tables, the language in use, and numbers, plurals and lists
 // written the way that language writes them.
 //
@@ -11,9 +12,39 @@ import { CODES, LANGUAGES, REFERENCE } from "./languages.js";
 
 export { CODES, LANGUAGES, REFERENCE, STORAGE_KEY, offeredFor, pageLanguage, startingLanguage } from "./languages.js";
 
+/**
+ * The key of a message: English's table (en.js) has every one.
+ * @typedef {keyof typeof import("./en.js").default} MessageKey
+ */
+/**
+ * A message's words in one language: a sentence, or for a count one sentence per plural form
+ * the language has (`Intl.PluralRules`' categories: `{one, other}` in English).
+ * @typedef {string | PluralForms} Entry
+ */
+/** @typedef {Partial<Record<Intl.LDMLPluralRule, string>> & {other: string}} PluralForms */
+/**
+ * A language's table: every message of English's, in its words.
+ * @typedef {{ [Key in MessageKey]: Entry }} Table
+ */
+/**
+ * What fills a message's `{placeholder}`: a number (written the language's way), a message, a
+ * function giving its words when the message is said (a list joined the language's way), or
+ * anything else, written as it is.
+ * @typedef {string | number | Message | (() => unknown)} Param
+ */
+/** @typedef {Record<string, Param>} Params */
+/**
+ * Something to say later, in whatever language is in use then (`msg`, `say`).
+ * @typedef {object} Message
+ * @property {MessageKey} key
+ * @property {Params} params
+ */
+
+/** @type {Map<string, Table>} */
 const tables = new Map();
 // Each table, English too, is loaded when its language is chosen (the build makes each a file of
 // its own): a visitor fetches only the words of the language in use.
+/** @type {Record<string, () => Promise<{default: Table}>>} */
 const LOADERS = {
   en: () => import("./en.js"),
   ml: () => import("./ml.js"),
@@ -25,8 +56,10 @@ const LOADERS = {
 };
 let current = REFERENCE;
 let formats = makeFormats(REFERENCE);
+/** @type {Set<(code: string) => void>} */
 const listeners = new Set();
 
+/** @param {string} code */
 function makeFormats(code) {
   return {
     plural: new Intl.PluralRules(code),
@@ -42,39 +75,67 @@ function makeFormats(code) {
  * none for Sinhala or Punjabi) would join them in English: then the table's own words join them,
  * `{first}` (all but the last item, separated by "list.separator") and `{last}` in `key`.
  */
+/**
+ * @param {string} code
+ * @param {Intl.ListFormatType} type
+ * @param {MessageKey} key
+ * @returns {(items: string[]) => string}
+ */
 function listFormat(code, type, key) {
   if (Intl.ListFormat.supportedLocalesOf(code).length > 0) {
     const format = new Intl.ListFormat(code, { type });
     if (new Intl.Locale(format.resolvedOptions().locale).language === code) return (items) => format.format(items);
   }
   return (items) =>
-    items.length < 2 ? items.join("") : t(key, { first: items.slice(0, -1).join(t("list.separator")), last: items.at(-1) });
+    items.length < 2 ? items.join("") : t(key, { first: items.slice(0, -1).join(t("list.separator")), last: items[items.length - 1] });
 }
 
 /** The code of the language in use. */
 export const language = () => current;
 
-/** "ltr" or "rtl" for a language (the one in use by default). */
+/**
+ * "ltr" or "rtl" for a language (the one in use by default).
+ * @param {string} [code]
+ * @returns {"ltr" | "rtl"}
+ */
 export const direction = (code = current) => LANGUAGES.find((l) => l.code === code)?.dir ?? "ltr";
 
-/** Loads a language's table (once). Rejects for a code not offered. */
+/**
+ * Loads a language's table (once). Rejects for a code not offered.
+ * @param {string} code
+ * @returns {Promise<Table>}
+ */
 export async function loadTable(code) {
   if (!CODES.includes(code)) throw new Error(`no language "${code}"`);
-  if (!tables.has(code)) tables.set(code, (await LOADERS[code]()).default);
-  return tables.get(code);
+  let table = tables.get(code);
+  if (!table) {
+    table = (await LOADERS[code]()).default;
+    tables.set(code, table);
+  }
+  return table;
 }
 
-/** Makes `code` the language in use: the page's `lang` and `dir`, then everyone listening redraws. */
+/**
+ * Makes `code` the language in use: the page's `lang` and `dir` (where there is a page: not under
+ * Node's tests), then everyone listening redraws.
+ * @param {string} code
+ */
 export async function setLanguage(code) {
   await loadTable(code);
   current = code;
   formats = makeFormats(code);
-  document.documentElement.lang = code;
-  document.documentElement.dir = direction(code);
+  const root = globalThis.document?.documentElement;
+  if (root) {
+    root.lang = code;
+    root.dir = direction(code);
+  }
   for (const listener of listeners) listener(code);
 }
 
-/** Calls `listener(code)` after every change of language. */
+/**
+ * Calls `listener(code)` after every change of language.
+ * @param {(code: string) => void} listener
+ */
 export function onLanguageChange(listener) {
   listeners.add(listener);
 }
@@ -82,22 +143,33 @@ export function onLanguageChange(listener) {
 /** Whether the table of the language in use has loaded: until then nothing can be said. */
 export const ready = () => tables.has(current);
 
-/** The words for `key` in the language in use (English if a table lacks it), with `params` filled in. */
+/**
+ * The words for `key` in the language in use (English if a table lacks it), with `params` filled in.
+ * @param {MessageKey} key
+ * @param {Params} [params]
+ * @returns {string}
+ */
 export function t(key, params = {}) {
-  let text = tables.get(current)?.[key] ?? tables.get(REFERENCE)?.[key];
-  if (text === undefined) throw new Error(`no message "${key}"`);
-  if (typeof text === "object") {
-    const count = params.count;
-    text = text[formats.plural.select(count)] ?? text.other;
-  }
+  const entry = tables.get(current)?.[key] ?? tables.get(REFERENCE)?.[key];
+  if (entry === undefined) throw new Error(`no message "${key}"`);
+  // A count's plural form, as the language in use chooses it (not a number: "other").
+  const text = typeof entry === "object" ? entry[formats.plural.select(Number(params.count))] ?? entry.other : entry;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? show(params[name]) : whole));
 }
 
-/** Whether the tables have a message `key`. */
+/**
+ * Whether the tables have a message `key`.
+ * @param {string} key
+ * @returns {key is MessageKey}
+ */
 export const has = (key) => key in (tables.get(current) ?? {});
 
-// A parameter may be a number (written the language's way), a message, or a function giving its
-// words when the message is said (e.g. a list joined the language's way).
+/**
+ * A parameter in words: a number written the language's way, a message said, a function's
+ * words, anything else as it is.
+ * @param {Param} value
+ * @returns {string}
+ */
 function show(value) {
   if (typeof value === "number") return formats.number.format(value);
   if (typeof value === "function") return String(value());
@@ -105,33 +177,55 @@ function show(value) {
   return String(value);
 }
 
-/** Something to say later, in whatever language is in use then. Params may be messages too. */
+/**
+ * Something to say later, in whatever language is in use then. Params may be messages too.
+ * @param {MessageKey} key
+ * @param {Params} [params]
+ * @returns {Message}
+ */
 export const msg = (key, params = {}) => ({ key, params });
 
-/** Words for a message made by `msg`; plain strings are said as they are. */
+/**
+ * Words for a message made by `msg`; plain strings are said as they are.
+ * @param {Message | string} message
+ * @returns {string}
+ */
 export function say(message) {
   return typeof message === "string" ? message : t(message.key, message.params);
 }
 
+/** @param {number} n */
 export const formatNumber = (n) => formats.number.format(n);
 
-/** A share of 1 as a percentage: 0.42 → "42%" (or "42 %", …). */
+/**
+ * A share of 1 as a percentage: 0.42 → "42%" (or "42 %", …).
+ * @param {number} fraction
+ */
 export const formatPercent = (fraction) => formats.percent.format(fraction);
 
-/** "a, b or c", as the language in use writes it. */
+/**
+ * "a, b or c", as the language in use writes it.
+ * @param {readonly unknown[]} items
+ */
 export const formatOr = (items) => formats.or(items.map(String));
 
-/** "a, b and c", as the language in use writes it. */
+/**
+ * "a, b and c", as the language in use writes it.
+ * @param {readonly unknown[]} items
+ */
 export const formatAnd = (items) => formats.and(items.map(String));
 
 /**
  * Fills in the static page: `data-i18n` (the text), `data-i18n-title`, `data-i18n-aria-label`
  * and `data-i18n-content` (a meta element) name the key of each element under `root`.
+ * @param {ParentNode} [root]
  */
 export function translatePage(root = document) {
-  for (const element of root.querySelectorAll("[data-i18n]")) element.textContent = t(element.dataset.i18n);
+  // The keys are the page's (index.html's): a key no table has throws, as any other would.
+  const keyOf = (/** @type {Element} */ element, /** @type {string} */ marker) => /** @type {MessageKey} */ (element.getAttribute(marker));
+  for (const element of root.querySelectorAll("[data-i18n]")) element.textContent = t(keyOf(element, "data-i18n"));
   for (const [marker, attribute] of Object.entries(TRANSLATED_ATTRIBUTES)) {
-    for (const element of root.querySelectorAll(`[${marker}]`)) element.setAttribute(attribute, t(element.getAttribute(marker)));
+    for (const element of root.querySelectorAll(`[${marker}]`)) element.setAttribute(attribute, t(keyOf(element, marker)));
   }
   document.title = t("page.title");
 }

@@ -1,7 +1,19 @@
+// @ts-check
 // The languages the page offers, and the one it starts in: what the early script needs to fetch
 // the right table at once, without any table (index.js has the tables and the words).
 
-/** The languages offered, each named in its own language. */
+/**
+ * A language the page offers: its code (BCP 47), its name in its own words, its direction.
+ * @typedef {object} Language
+ * @property {string} code
+ * @property {string} name
+ * @property {"ltr" | "rtl"} dir
+ */
+
+/**
+ * The languages offered, each named in its own language.
+ * @type {Language[]}
+ */
 export const LANGUAGES = [
   { code: "en", name: "English", dir: "ltr" },
   { code: "ml", name: "മലയാളം", dir: "ltr" },
@@ -21,6 +33,13 @@ export const STORAGE_KEY = "walak-pussa.language";
  * is reported by url.js, never guessed at), then the one chosen before, then the browser's
  * preferences, then English.
  */
+/**
+ * @param {object} [choices]
+ * @param {string | null} [choices.asked] the address's `lang`
+ * @param {string | null} [choices.stored] the language chosen on an earlier visit
+ * @param {readonly string[]} [choices.preferred] the browser's languages, most preferred first
+ * @returns {string}
+ */
 export function startingLanguage({ asked = null, stored = null, preferred = [] } = {}) {
   for (const code of [asked, stored]) if (code !== null && CODES.includes(code)) return code;
   for (const tag of preferred) {
@@ -30,7 +49,11 @@ export function startingLanguage({ asked = null, stored = null, preferred = [] }
   return REFERENCE;
 }
 
-/** The language offered for a BCP 47 tag such as "sl-SI", or null. */
+/**
+ * The language offered for a BCP 47 tag such as "sl-SI", or null.
+ * @param {string} tag
+ * @returns {string | null}
+ */
 export function offeredFor(tag) {
   let locale;
   try {
@@ -43,7 +66,11 @@ export function offeredFor(tag) {
   return CODES.includes(locale.language) ? locale.language : null;
 }
 
-/** The language a page opened at `search` starts in, as `startingLanguage` chooses it. */
+/**
+ * The language a page opened at `search` starts in, as `startingLanguage` chooses it.
+ * @param {string} [search] the address's query
+ * @returns {string}
+ */
 export function pageLanguage(search = location.search) {
   let stored = null;
   try {

@@ -1,7 +1,10 @@
+// @ts-check
 // Malayalam. South and North are "തെക്ക്" and "വടക്ക്"; a hole is "കുഴി", a lap "ചുറ്റ്", the
 // necklace "മുത്തുമാല". A side's name is used only where it needs no case ending ("ഊഴം: തെക്ക്").
 
-export default {
+/** @import { Table } from "./index.js" */
+
+export default /** @satisfies {Table} */ ({
   // The page
   "page.title": "Walak-pussa",
   "page.description": "Walak-pussa, ശ്രീലങ്കയിലെ രണ്ടു നിരയുള്ള മങ്കാല കളി, ബ്രൗസറിൽ.",
@@ -649,4 +652,4 @@ export default {
   "live.refused.flood": "ഒരേ സമയം വളരെയധികം സന്ദേശങ്ങൾ: ഒരു നിമിഷം കാത്തിരിക്കുക.",
   "live.refused.unreadable": "ഈ പേജ് അയച്ചത് സെർവറിന് വായിക്കാനായില്ല ({reason}): പേജ് വീണ്ടും ലോഡ് ചെയ്യുക.",
   "live.refused.other": "സെർവർ നിരസിച്ചു: {message}",
-};
+});

@@ -1,8 +1,11 @@
+// @ts-check
 // Punjabi in Gurmukhi. South and North are "ਦੱਖਣ" and "ਉੱਤਰ"; a hole is "ਟੋਆ", a lap "ਗੇੜਾ",
 // the reserve "ਭੰਡਾਰ", a round of a match "ਦੌਰ". Counts stand before a colon ("ਕਬਜ਼ਾ: 5 ਬੀਜ"),
 // so no noun needs its oblique plural.
 
-export default {
+/** @import { Table } from "./index.js" */
+
+export default /** @satisfies {Table} */ ({
   // The page
   "page.title": "Walak-pussa",
   "page.description": "Walak-pussa, ਸ੍ਰੀ ਲੰਕਾ ਦੀ ਦੋ ਕਤਾਰਾਂ ਵਾਲੀ ਮਨਕਾਲਾ ਖੇਡ, ਬ੍ਰਾਊਜ਼ਰ ਵਿੱਚ।",
@@ -650,4 +653,4 @@ export default {
   "live.refused.flood": "ਇੱਕੋ ਵੇਲੇ ਬਹੁਤ ਸੁਨੇਹੇ: ਥੋੜ੍ਹੀ ਉਡੀਕ ਕਰੋ।",
   "live.refused.unreadable": "ਸਰਵਰ ਇਸ ਸਫ਼ੇ ਦਾ ਭੇਜਿਆ ਨਹੀਂ ਪੜ੍ਹ ਸਕਿਆ ({reason}): ਸਫ਼ਾ ਮੁੜ ਲੋਡ ਕਰੋ।",
   "live.refused.other": "ਸਰਵਰ ਨੇ ਇਨਕਾਰ ਕੀਤਾ: {message}",
-};
+});

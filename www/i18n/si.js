@@ -1,7 +1,10 @@
+// @ts-check
 // Sinhala. South and North are "දකුණ" and "උතුර"; a hole is "වළ" (the word in the game's own
 // name), a lap "වටය", a round of a match "අදියර". Counts follow their noun: "ඇට 4".
 
-export default {
+/** @import { Table } from "./index.js" */
+
+export default /** @satisfies {Table} */ ({
   // The page
   "page.title": "Walak-pussa",
   "page.description": "Walak-pussa (වළක් පුස්ස), ශ්‍රී ලංකාවේ පේළි දෙකේ මන්කලා ක්‍රීඩාව, බ්‍රවුසරයේ.",
@@ -649,4 +652,4 @@ export default {
   "live.refused.flood": "එකවර පණිවිඩ වැඩියි: මොහොතක් රැඳී සිටින්න.",
   "live.refused.unreadable": "මෙම පිටුව යැවූ දේ සේවාදායකයට කියවිය නොහැකි විය ({reason}): පිටුව නැවත පූරණය කරන්න.",
   "live.refused.other": "සේවාදායකය ප්‍රතික්ෂේප කළේය: {message}",
-};
+});

@@ -1,7 +1,10 @@
+// @ts-check
 // Slovenian. South and North are "Jug" and "Sever"; a hole is "jamica", a lap "krog", a round of
 // a match "kolo". Counts have four forms: 1 seme, 2 semeni, 3 semena, 5 semen.
 
-export default {
+/** @import { Table } from "./index.js" */
+
+export default /** @satisfies {Table} */ ({
   // The page
   "page.title": "Walak-pussa",
   "page.description": "Walak-pussa, mankala z dvema vrstama s Šrilanke, v brskalniku.",
@@ -649,4 +652,4 @@ export default {
   "live.refused.flood": "Preveč sporočil naenkrat: počakajte trenutek.",
   "live.refused.unreadable": "Strežnik ni mogel prebrati, kar je poslala ta stran ({reason}): znova naložite stran.",
   "live.refused.other": "Strežnik je zavrnil: {message}",
-};
+});

@@ -1,7 +1,10 @@
+// @ts-check
 // Thai. South and North are "ฝ่ายใต้" and "ฝ่ายเหนือ"; a hole is "หลุม", a lap "รอบ", a round of a
 // match "ยก" (as in boxing), so that laps and rounds never share a word. Thai has no plurals.
 
-export default {
+/** @import { Table } from "./index.js" */
+
+export default /** @satisfies {Table} */ ({
   // The page
   "page.title": "Walak-pussa",
   "page.description": "Walak-pussa เกมมันคาลาสองแถวจากศรีลังกา เล่นได้ในเบราว์เซอร์",
@@ -649,4 +652,4 @@ export default {
   "live.refused.flood": "ส่งข้อความมากเกินไปในคราวเดียว: รอสักครู่",
   "live.refused.unreadable": "เซิร์ฟเวอร์อ่านสิ่งที่หน้านี้ส่งไปไม่ได้ ({reason}): โหลดหน้าใหม่",
   "live.refused.other": "เซิร์ฟเวอร์ปฏิเสธ: {message}",
-};
+});

@@ -1,8 +1,11 @@
+// @ts-check
 // Urdu, written right to left. South and North are "جنوب" and "شمال"; a hole is "گڑھا", a lap
 // "چکر", the reserve "ذخیرہ", a round of a match "دور". The score takes a plain hyphen, so the
 // two numbers stay one left-to-right run ("35-21"), as Urdu newspapers print scores.
 
-export default {
+/** @import { Table } from "./index.js" */
+
+export default /** @satisfies {Table} */ ({
   // The page
   "page.title": "Walak-pussa",
   "page.description": "Walak-pussa، سری لنکا کا دو قطاروں والا منکالا کھیل، براؤزر میں۔",
@@ -650,4 +653,4 @@ export default {
   "live.refused.flood": "ایک ساتھ بہت زیادہ پیغامات: ذرا انتظار کریں۔",
   "live.refused.unreadable": "سرور اس صفحے کا بھیجا ہوا نہیں پڑھ سکا ({reason}): صفحہ دوبارہ لوڈ کریں۔",
   "live.refused.other": "سرور نے انکار کیا: {message}",
-};
+});

@@ -3,8 +3,8 @@
 
 import { onLanguageChange, t } from "../i18n/index.js";
 import { seatWords } from "./live-words.js";
+import { $ } from "../lib/dom.js";
 
-const $ = (id) => document.getElementById(id);
 
 /** The dialog for the live game `live` (live-game.js): `{open()}`. */
 export function liveDialog(live) {

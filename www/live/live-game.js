@@ -11,17 +11,18 @@
 // and the person's seat): kept as any game, so that a finished one goes among Your games, and
 // taken up again from there or after a reload, back in its room.
 
-import { otherSide } from "../board/holes.js";
+import { isSide, otherSide } from "../lib/sides.js";
 import { openGame } from "../game/game-start.js";
 import { keepAside } from "../game/keeping.js";
 import { pageLink } from "../share/share.js";
 import * as games from "../game/games.js";
-import { readJson, writeJson } from "../game/storage.js";
+import { readJson, writeJson } from "../lib/choices.js";
 import { msg, say, t } from "../i18n/index.js";
-import { later } from "../later.js";
+import { later } from "../lib/later.js";
 import { describeResignation } from "../ui/words.js";
 import { LiveConnection } from "./connection.js";
 import { liveStatus, refusalMessage } from "./live-words.js";
+import { $ } from "../lib/dom.js";
 
 // The seats' tokens, by room: `{room: {token, at}}`, the newest kept.
 const TOKENS_KEY = "walak-pussa.live";
@@ -84,7 +85,6 @@ export class LiveGame {
 
   /** The live bar's buttons (#live-share, #live-resign, #live-rematch). */
   wire() {
-    const $ = (id) => document.getElementById(id);
     $("live-share").addEventListener("click", () => this.showLink());
     $("live-rematch").addEventListener("click", () => this.rematch());
     const resign = $("live-resign");
@@ -115,7 +115,6 @@ export class LiveGame {
 
   /** Draws the live bar and the end-of-game panel's choices for the game on the board (after every change). */
   render() {
-    const $ = (id) => document.getElementById(id);
     const on = this.app.referee === this && !this.app.training;
     $("live-bar").hidden = !on;
     $("game-over-swap").hidden = on;
@@ -172,7 +171,7 @@ export class LiveGame {
   }
 
   get isPlayer() {
-    return this.seat === "south" || this.seat === "north";
+    return isSide(this.seat);
   }
 
   /** The players get no help from the computer while their game goes on: it is played person to person. */
@@ -219,7 +218,7 @@ export class LiveGame {
   /** Follows the game on the board: a live game's room is entered, any other game leaves the room. */
   follow() {
     if (this.placing) return;
-    const live = this.app.setup.mode === "live" ? this.app.about.live : null;
+    const live = this.app.kind.inRoom ? this.app.about.live : null;
     if (live) {
       if (live.room !== this.room || !this.connection.wanted) this.join(live.room);
     } else if (this.connection.wanted) {
@@ -292,7 +291,7 @@ export class LiveGame {
     const live = { room, number, seat, ...(this.resigned ? { resigned: this.resigned } : {}) };
     const setup = { mode: "live", seat, side: seat === "north" ? "north" : "south", rounds: options.rounds, first: options.first,
       level: app.setup.level, game: gameIdOf(room, number) };
-    const onBoard = app.setup.mode === "live" && app.about.live?.room === room && app.about.live.number === number;
+    const onBoard = app.kind.inRoom && app.about.live?.room === room && app.about.live.number === number;
     const rematch = this.rematching;
     this.rematching = false;
     if (app.referee !== this) app.setReferee(this);
@@ -308,7 +307,7 @@ export class LiveGame {
     const { app } = this;
     if (onBoard && app.setup.seat === setup.seat && this.record.startsWith(app.state.record)) {
       // The same game: the moves missed are played on from the board, each shown as if played now.
-      app.noteLive(live);
+      app.noteAbout({ live });
       this.kick();
     } else if (onBoard) {
       // Not a continuation of the board (another seat, or a line the room never played): the room's position.
@@ -331,7 +330,7 @@ export class LiveGame {
     const { app } = this;
     app.stop();
     const game = openGame(app.Game, { options: { rounds: setup.rounds, first: setup.first }, record: this.record });
-    app.putOnBoard(game, null, setup, about, []);
+    app.putOnBoard(game, { setup, about });
   }
 
   /** A move the room played: the board plays it once it is at the end of its line and still. */
@@ -351,7 +350,7 @@ export class LiveGame {
   resignedBy(side) {
     this.resigned = side;
     this.clearPending();
-    if (this.app.about.live) this.app.noteLive({ ...this.app.about.live, resigned: side });
+    if (this.app.about.live) this.app.noteAbout({ live: { ...this.app.about.live, resigned: side } });
     this.hooks.announce(describeResignation(side, this.seat));
   }
 
@@ -417,7 +416,7 @@ export class LiveGame {
     this.pending = null;
   }
 
-  /** Why nobody may play `side`'s holes on the board now, as `refuse.*` words, or null (App.pageRefusal). */
+  /** Why nobody may play `side`'s holes on the board now, as `refuse.*` words, or null (game/kinds/live.js). */
   refusal(state, side) {
     if (this.seat === "spectator") return "liveSpectator";
     if (this.resigned) return "liveResigned";
@@ -466,7 +465,7 @@ export class LiveGame {
   /** The board is still (App.settled): the person's own move the room played, if the board lacks it. */
   settled() {
     const { app } = this;
-    if (app.referee !== this || app.animating || app.state.redo !== "" || app.setup.mode !== "live") return;
+    if (app.referee !== this || app.animating || app.state.redo !== "" || !app.kind.inRoom) return;
     const board = app.state.record;
     if (board.length >= this.record.length || !this.record.startsWith(board)) return;
     // The other side's moves come through the opponent seam (Turns); the person's own from here.

@@ -3,7 +3,9 @@
 // for logs).
 
 import { msg, say, t } from "../i18n/index.js";
-import { describeResignation, sideName } from "../ui/words.js";
+import { describeResignation } from "../ui/words.js";
+import { sideName } from "../board/board-words.js";
+import { isSide, otherSide } from "../lib/sides.js";
 
 // The reading errors: the page sent something the server could not read (a fault of this page's
 // version, not of the person).
@@ -30,13 +32,13 @@ export function liveStatus(live, turn, state) {
   if (now === "connecting") return [t("live.connecting")];
   if (now === "closed") return [...words, live.closedWhy ? t("live.closedBecause", { why: say(live.closedWhy) }) : t("live.closed")];
   if (now === "reconnecting") words.push(t("live.reconnecting"));
-  const player = live.seat === "south" || live.seat === "north";
+  const player = isSide(live.seat);
   if (now === "waiting") words.push(t(live.friendSeen ? "live.friendAway" : "live.waiting"));
   if (live.resigned) words.push(describeResignation(live.resigned, live.seat));
   else words.push(player ? turn : t("live.watching", { turn }));
   const over = live.resigned !== null || state.status === "game_over";
   if (over && player) {
-    const friend = live.seat === "south" ? "north" : "south";
+    const friend = otherSide(live.seat);
     if (live.rematchAsked[friend]) words.push(t("live.friendAsksRematch"));
     else if (live.rematchAsked[live.seat]) words.push(t("live.youAskedRematch"));
   }
@@ -44,4 +46,4 @@ export function liveStatus(live, turn, state) {
 }
 
 /** "You are South" for the mode line and the Live dialog, or "You are watching". */
-export const seatWords = (seat) => (seat === "south" || seat === "north" ? t("live.youAre", { side: sideName(seat) }) : t("live.youWatch"));
+export const seatWords = (seat) => (isSide(seat) ? t("live.youAre", { side: sideName(seat) }) : t("live.youWatch"));

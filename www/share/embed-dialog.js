@@ -75,13 +75,13 @@ export function openEmbedDialog(app) {
 
 /**
  * The iframe for `choices` ({show, loopMove, south, north, view, theme, shape, width, height}) and
- * the game `{options, state, setup, start}` (`start`: the position it began from, null for the
- * opening): `{src, title, html, look}` (`look`: the frame's size, see frameLook), in the language
+ * the game `{options, state, kind, start}` (`start`: the position it began from, null for the
+ * opening; `kind`, its kind: game/kinds/kind.js): `{src, title, html, look}` (`look`: the frame's size, see frameLook), in the language
  * in use: the iframe's title is in its words, and the embed is asked to speak it (`lang`).
  * English, the page's own, is not asked for: such an embed speaks its visitor's language, as the
  * page would.
  */
-export function embedCode(choices, { options, state, setup, start }, base = location.href) {
+export function embedCode(choices, { options, state, kind, start }, base = location.href) {
   const url = new URL(base);
   const lang = language();
   url.search = "";
@@ -115,10 +115,10 @@ export function embedCode(choices, { options, state, setup, start }, base = loca
     title = frameTitle.loop(side, hole);
   } else {
     if (choices.view) params.set("view", "1");
-    else if (setup.mode === "computer") {
+    else if (kind.computerSide !== null) {
       // Play on against the computer, as here.
-      params.set("side", setup.side);
-      params.set("level", setup.level);
+      params.set("side", kind.setup.side);
+      params.set("level", kind.setup.level);
     }
     title = choices.view ? frameTitle.view() : frameTitle.game();
   }

@@ -1,10 +1,10 @@
 // The game in an embed's frame (embed.js reads the address and lays the frame out): the game the
 // address asks for, and the driver of a demo or a loop. Loaded with the engine, and only in a frame.
-// Every move goes through the controller (game/app.js) and the engine; a demo's moves come from
-// the computer player, both sides played through the opponent seam (game/opponents.js).
+// Every move goes through the controller (game/app.js) and the engine; the frame's kinds of game
+// (game/kinds/frame.js) keep nothing, and in a demo the computer plays both sides through the
+// opponent seam.
 
 import { readLink } from "./share.js";
-import { demoOpponents } from "../game/opponents.js";
 import { PROBLEM, demoCaption, embedProblems, loopCaption } from "./embed-words.js";
 import { ICONS, svgIcon } from "./embed.js";
 
@@ -15,36 +15,35 @@ const LOOP_BEFORE = 1000;
 const LOOP_AFTER = 1800;
 
 /**
- * Sets up the embedded game once the engine is there, and drives a demo or a loop. `computer` is
- * the computer player (a demo's opponents); `setup` is the new-game set-up the address asks for
- * (url.js), or null. Returns the driver, whose `changed()` the page calls after every change it
- * draws, and the notice of the problems found (a message), or null.
+ * Sets up the embedded game once the engine is there, and drives a demo or a loop. `options` are
+ * the frame's (embed.js `readEmbedOptions`); `setup` is the new-game set-up the address asks for
+ * (url.js), or null; `fragment` the address's, which may carry a game's link. Returns the driver,
+ * whose `changed()` the page calls after every change it draws, and the notice of the problems
+ * found (a message), or null.
  */
-export function startEmbed(app, computer, options, setup, { buttons, showCaption, relabel }) {
+export function startEmbed(app, options, setup, fragment, { buttons, showCaption, relabel }) {
   const problems = [...options.problems];
-  let start = { setup: { mode: "two", ...(setup ?? {}) }, record: "", redo: "", position: null };
-  const link = readLink(location.hash);
-  let kind = options.kind;
+  let start = { setup: { mode: "two", ...(setup ?? {}) }, record: "", redo: "", start: null };
+  const link = readLink(fragment);
+  // What the frame shows (embed.js `kind`): a game, a demo or a looped move.
+  let show = options.kind;
   if (link?.error) {
     problems.push(PROBLEM.link(link.error));
     // A move of another position would mislead: show the opening, still.
-    if (kind === "loop") kind = "game";
+    if (show === "loop") show = "game";
   } else if (link) {
     start = {
       setup: { ...start.setup, ...link.options },
       record: link.moves.slice(0, link.at),
       redo: link.moves.slice(link.at),
-      position: link.start, // a position set up by hand, or null for the opening
+      start: link.start, // a position set up by hand, or null for the opening
     };
   }
-  // Nobody plays against the computer in a frame that only shows.
-  if (options.view) start.setup = { ...start.setup, mode: "two" };
-  app.setViewOnly(options.view);
-  // A demo's computer plays both sides, from its first game on.
-  if (kind === "demo") app.setOpponents(() => demoOpponents(computer, options.demo));
-  app.newGame(start.setup, start.record, start.redo, start.position);
+  // Every game of the frame from now on: view only, or a demo's, whose computer plays both sides.
+  app.setFrame({ view: options.view, demo: show === "demo" ? options.demo : null });
+  app.newGame(start);
 
-  if (kind === "loop") {
+  if (show === "loop") {
     const side = app.state.to_move;
     let reason = null;
     if (app.state.status !== "playing") reason = PROBLEM.loopOver;
@@ -54,18 +53,18 @@ export function startEmbed(app, computer, options, setup, { buttons, showCaption
     }
     if (reason) {
       problems.push(reason);
-      kind = "game";
+      show = "game";
     } else {
       showCaption(loopCaption(side, options.loop));
     }
   }
-  if (kind === "demo") showCaption(demoCaption(options.demo));
-  if (kind === "game" && buttons.pause) buttons.pause.hidden = true;
+  if (show === "demo") showCaption(demoCaption(options.demo));
+  if (show === "game" && buttons.pause) buttons.pause.hidden = true;
   // Holes that can never be played here stay out of the keyboard's way; the canvas's label tells
   // a screen reader the board's counts, and the hole buttons keep their names.
-  if (app.viewOnly) for (const hole of document.querySelectorAll("button.hole")) hole.tabIndex = -1;
+  if (options.view) for (const hole of document.querySelectorAll("button.hole")) hole.tabIndex = -1;
 
-  const driver = new Driver(app, kind, { hole: options.loop, start, buttons, relabel });
+  const driver = new Driver(app, show, { hole: options.loop, start, buttons, relabel });
   return { driver, problems: problems.length > 0 ? embedProblems(problems) : null };
 }
 
@@ -74,9 +73,9 @@ export function startEmbed(app, computer, options, setup, { buttons, showCaption
  * between them; the pause button stops both (and the demo's opponents).
  */
 class Driver {
-  constructor(app, kind, { hole, start, buttons, relabel }) {
+  constructor(app, show, { hole, start, buttons, relabel }) {
     this.app = app;
-    this.kind = kind;
+    this.show = show;
     this.hole = hole;
     this.start = start;
     this.buttons = buttons;
@@ -102,8 +101,8 @@ class Driver {
       buttons.pause.replaceChildren(svgIcon(this.paused ? ICONS.play : ICONS.pause));
       this.relabel();
     }
-    if (this.kind === "demo") this.stepDemo();
-    else if (this.kind === "loop") this.stepLoop();
+    if (this.show === "demo") this.stepDemo();
+    else if (this.show === "loop") this.stepLoop();
   }
 
   wait(ms, then) {
@@ -133,8 +132,7 @@ class Driver {
 
   /** Back to the embed's own start: the opening, or the position of the address. */
   restartGame() {
-    const { setup, record, redo, position } = this.start;
-    this.app.newGame(setup, record, redo, position);
+    this.app.newGame(this.start);
   }
 
   togglePause() {

@@ -1,48 +1,68 @@
+// @ts-check
 // The sentences of the embed mode and of the Embed dialog, composed from the page's message tables
 // (i18n/, keys `embed.*` and `embedDialog.*`). The tables hold the words; this file decides which
 // sentence fits. What a frame says about its address is worked out before any table has loaded,
 // and said again after a change of language, so it is kept as messages (`msg`), said by `say`.
 
 import { formatAnd, formatOr, msg, say, t } from "../i18n/index.js";
-import { levelName, sideName } from "../ui/words.js";
+import { levelName } from "../ui/words.js";
+import { sideName } from "../board/board-words.js";
+
+/** @import { Level, Side } from "../types/engine.js" */
+/** @import { Message } from "../i18n/index.js" */
+
+/** Who plays which side in a demo. @typedef {{south: Level, north: Level}} Demo */
 
 // ── The embedded game ──────────────────────────────────────────────────────────────────────────
 
-/** The caption of a demo: who plays which side. */
+/**
+ * The caption of a demo: who plays which side.
+ * @param {Demo} demo
+ */
 export const demoCaption = ({ south, north }) =>
   msg("embed.demoCaption", { south: () => levelName(south), north: () => levelName(north) });
 
-/** The caption of a move shown on a loop. */
+/**
+ * The caption of a move shown on a loop.
+ * @param {Side} side
+ * @param {number} hole
+ */
 export const loopCaption = (side, hole) => msg("embed.loopCaption", { side: () => sideName(side), hole });
 
-/** The notice shown when part of an embed's address is wrong: what was dropped, and why. */
+/**
+ * The notice shown when part of an embed's address is wrong: what was dropped, and why.
+ * @param {Message[]} problems
+ */
 export const embedProblems = (problems) =>
   msg("embed.problems", { problems: () => problems.map(say).join(t("address.separator")) });
 
 /** `"name=value" is not understood (use name=a, name=b or name=c)`, as the page says of its own options. */
-const notUnderstood = (parameter, value, choices) =>
+const notUnderstood = (/** @type {string} */ parameter, /** @type {string} */ value, /** @type {readonly string[]} */ choices) =>
   msg("address.problem", { parameter, value, choices: () => formatOr(choices.map((choice) => `${parameter}=${choice}`)) });
 
 /** What can be wrong in an embed's address, each a message. */
 export const PROBLEM = {
-  embed: (value) => notUnderstood("embed", value, ["1"]),
-  theme: (value, themes) => notUnderstood("theme", value, themes),
-  view: (name, value) => notUnderstood(name, value, ["1", "0"]),
-  demo: (value, levels) => msg("embed.badDemo", { value, levels: () => formatOr(levels) }),
-  loop: (value) => msg("embed.badLoop", { value }),
+  embed: (/** @type {string} */ value) => notUnderstood("embed", value, ["1"]),
+  theme: (/** @type {string} */ value, /** @type {readonly string[]} */ themes) => notUnderstood("theme", value, themes),
+  view: (/** @type {string} */ name, /** @type {string} */ value) => notUnderstood(name, value, ["1", "0"]),
+  demo: (/** @type {string} */ value, /** @type {readonly string[]} */ levels) => msg("embed.badDemo", { value, levels: () => formatOr(levels) }),
+  loop: (/** @type {string} */ value) => msg("embed.badLoop", { value }),
+  /** @type {(side: Side, hole: number, reason: Message | string) => Message} */
   loopMove: (side, hole, reason) => msg("embed.loopRefused", { side: () => sideName(side), hole, reason }),
   loopOver: msg("embed.loopOver"),
   both: msg("embed.demoAndLoop"),
   viewClash: msg("embed.viewClash"),
-  link: (reason) => msg("embed.badLink", { reason }),
-  embedOnly: (names) => msg("embed.embedOnly", { names: () => formatAnd(names) }),
+  link: (/** @type {Message | string} */ reason) => msg("embed.badLink", { reason }),
+  embedOnly: (/** @type {readonly string[]} */ names) => msg("embed.embedOnly", { names: () => formatAnd(names) }),
 };
 
 // ── The Embed dialog ───────────────────────────────────────────────────────────────────────────
 
 /** A choice in the loop's move menu. */
 export const loopChoice = {
+  /** @type {(side: Side, hole: number) => string} */
   last: (side, hole) => t("embedDialog.loopLast", { side: sideName(side), hole }),
+  /** @type {(side: Side, hole: number) => string} */
   now: (side, hole) => t("embedDialog.loopNow", { side: sideName(side), hole }),
 };
 
@@ -50,10 +70,12 @@ export const loopChoice = {
 export const frameTitle = {
   game: () => framed(t("embedDialog.showsGame")),
   view: () => framed(t("embedDialog.showsView")),
+  /** @type {(side: Side, hole: number) => string} */
   loop: (side, hole) => framed(t("embedDialog.showsLoop", { side: sideName(side), hole })),
+  /** @type {(demo: Demo) => string} */
   demo: ({ south, north }) => framed(t("embedDialog.showsDemo", { south: levelName(south), north: levelName(north) })),
   lesson: () => framed(t("embedDialog.showsLesson")),
   puzzle: () => framed(t("embedDialog.showsPuzzle")),
 };
 
-const framed = (shows) => t("embedDialog.frameTitle", { shows });
+const framed = (/** @type {string} */ shows) => t("embedDialog.frameTitle", { shows });

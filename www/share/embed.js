@@ -1,3 +1,4 @@
+// @ts-check
 // Embed mode: the game inside another page's iframe (`?embed=1`). The board alone, fitted to the
 // frame, with a one-line status and a few small controls; no saved game is read or written. The
 // address chooses what the frame shows:
@@ -13,35 +14,69 @@
 // This module reads the address and lays the frame out before anything is drawn; the game in the
 // frame, a demo's or a loop's driver included, is set up by embed-driver.js, loaded with the engine.
 
-import { LEVELS } from "../game/levels.js";
+import { LEVELS, isLevel } from "../game/levels.js";
 import { LONG_UNITS, NARROW_UNIT, layoutPortrait } from "../board/board.js";
 import { onLanguageChange, ready, say, t } from "../i18n/index.js";
 import { PROBLEM } from "./embed-words.js";
 import { showTheme, startingTheme } from "../ui/theme.js";
+import { $, part } from "../lib/dom.js";
+
+/** @import { Message } from "../i18n/index.js" */
+/** @import { Demo } from "./embed-words.js" */
+/** @import { Room } from "../board/board.js" */
+
+/**
+ * What an embed's address asks for (`readEmbedOptions`): whether the page is a frame at all,
+ * what it shows (a game, a demo, a loop), whether visitors may only watch, its colours, and what
+ * was not understood.
+ * @typedef {object} EmbedOptions
+ * @property {boolean} embed
+ * @property {"game" | "demo" | "loop"} kind
+ * @property {Demo | null} demo
+ * @property {number | null} loop the hole (1–7) a loop plays
+ * @property {boolean} view
+ * @property {"light" | "dark" | null} theme
+ * @property {Message[]} problems
+ */
+/**
+ * The frame laid out (`enterEmbedLayout`): the bar's buttons by name, its caption and words,
+ * and the room the board has, with a way to hear when it changes.
+ * @typedef {object} EmbedLayout
+ * @property {Partial<Record<"undo" | "restart" | "pause", HTMLButtonElement>>} buttons
+ * @property {(message: Message | null) => void} showCaption
+ * @property {() => void} relabel
+ * @property {() => Room} box
+ * @property {(refit: () => void) => void} onFit
+ */
 
 const EMBED_ONLY = ["demo", "loop", "view", "interactive"];
-const THEMES = ["light", "dark", "auto"];
+const THEMES = /** @type {const} */ (["light", "dark", "auto"]);
 
 /**
  * Reads the embed options from a query string. Returns `{embed, kind: "game" | "demo" | "loop",
  * demo: {south, north} | null, loop: 1–7 | null, view, theme: "light" | "dark" | null, problems}`;
  * `problems` says each part that was not understood (and so left out), as messages (i18n msg): they
  * are read before any language's table has loaded, and said again after a change of language.
+ * @param {string} search
+ * @returns {EmbedOptions}
  */
 export function readEmbedOptions(search) {
   const params = new URLSearchParams(search);
+  /** @type {Message[]} */
   const problems = [];
   const embedValue = params.get("embed");
   // A frame asked for with a wrong value is still a frame: show it as one, and say what was wrong.
   const embed = embedValue !== null && embedValue !== "0";
   if (embed && embedValue !== "1" && embedValue !== "true") problems.push(PROBLEM.embed(embedValue));
 
+  /** @type {EmbedOptions["theme"]} */
   let theme = null;
   const themeValue = params.get("theme");
   if (themeValue !== null) {
-    if (THEMES.includes(themeValue)) theme = themeValue === "auto" ? null : themeValue;
-    else problems.push(PROBLEM.theme(themeValue, THEMES));
+    if (themeValue === "light" || themeValue === "dark") theme = themeValue;
+    else if (themeValue !== "auto") problems.push(PROBLEM.theme(themeValue, THEMES));
   }
+  /** @type {EmbedOptions} */
   const options = { embed, kind: "game", demo: null, loop: null, view: false, theme, problems };
   if (!embed) {
     const misplaced = EMBED_ONLY.filter((name) => params.has(name));
@@ -53,8 +88,9 @@ export function readEmbedOptions(search) {
   if (demoValue !== null) {
     const levels = demoValue.split("-");
     if (levels.length === 1) levels.push(levels[0]);
-    if (levels.length === 2 && levels.every((level) => LEVELS.includes(level))) {
-      options.demo = { south: levels[0], north: levels[1] };
+    const [south, north] = levels;
+    if (levels.length === 2 && isLevel(south) && isLevel(north)) {
+      options.demo = { south, north };
     } else {
       problems.push(PROBLEM.demo(demoValue, LEVELS));
     }
@@ -68,7 +104,7 @@ export function readEmbedOptions(search) {
     problems.push(PROBLEM.both);
     options.loop = null;
   }
-  const flag = (name) => {
+  const flag = (/** @type {string} */ name) => {
     const value = params.get(name);
     if (value === null) return null;
     if (value === "1" || value === "true") return true;
@@ -92,6 +128,7 @@ export function readEmbedOptions(search) {
  * Applies `theme` ("light", "dark", or null) to the page. With null the full page takes the
  * choice remembered from its Colours menu, unless the address says `theme=auto`; an embed, and the
  * page with nothing chosen, follow the system, also when it changes (theme.js).
+ * @param {"light" | "dark" | null} theme
  */
 export function applyTheme(theme) {
   showTheme(theme ?? startingTheme());
@@ -104,11 +141,12 @@ export function applyTheme(theme) {
  * `startEmbed` (embed-driver.js), the bar's buttons (by name), `showCaption(message)` and `relabel()`, which says the
  * bar's words again (after a change of language, or of the pause button's state); for the page,
  * `box()`, the room for the board, and `onFit(f)`, which has `f` called when that room changes.
+ * @param {EmbedOptions} options
+ * @returns {EmbedLayout}
  */
 export function enterEmbedLayout(options) {
   const root = document.documentElement;
   root.dataset.embed = options.kind;
-  const $ = (id) => document.getElementById(id);
 
   const bar = document.createElement("div");
   bar.className = "embed-bar";
@@ -121,8 +159,9 @@ export function enterEmbedLayout(options) {
   // A demo or a loop changes the status on its own, on and on: announcing each change would talk
   // over the page around the frame. The board's label still says the position.
   if (options.kind !== "game") status.setAttribute("aria-live", "off");
+  /** @type {EmbedLayout["buttons"]} */
   const buttons = {};
-  const add = (name, icon) => {
+  const add = (/** @type {"undo" | "restart" | "pause"} */ name, /** @type {string} */ icon) => {
     const button = iconButton(`embed-${name}`, icon);
     button.disabled = true; // until the game is there
     bar.append(button);
@@ -134,10 +173,11 @@ export function enterEmbedLayout(options) {
   } else if (options.kind !== "game") {
     add("pause", ICONS.pause);
   }
-  document.querySelector(".app").append(bar);
+  part(".app").append(bar);
 
   // The bar is built before any language's table has loaded: its words follow every change of
   // language, the first one included.
+  /** @type {Message | null} */
   let captionMessage = null;
   const relabel = () => {
     if (!ready()) return;
@@ -150,7 +190,7 @@ export function enterEmbedLayout(options) {
     }
     caption.textContent = captionMessage ? say(captionMessage) : "";
   };
-  const showCaption = (message) => {
+  const showCaption = (/** @type {Message | null} */ message) => {
     captionMessage = message;
     relabel();
   };
@@ -159,8 +199,8 @@ export function enterEmbedLayout(options) {
 
   // The board takes the largest size that fits both the frame's width and its height, less what
   // is shown beside it (the bar, a notice); the whole stays centred in the frame.
-  const column = document.querySelector(".app");
-  const area = document.querySelector(".board-area");
+  const column = part(".app");
+  const area = part(".board-area");
   // A tall narrow frame (a phone-sized page) gets the board turned a quarter (board.js fitBoard).
   // A lesson's or a puzzle's panel gets the room the board leaves, whatever it says (its words
   // scroll there): the board keeps its size through a step, a wrong move's explanation included.
@@ -187,7 +227,11 @@ export function enterEmbedLayout(options) {
 const TRAINER_SHARE = 0.5;
 const TRAINER_MOST = 0.7;
 
-/** The height a lesson's or the puzzles' board may take in a frame whose room is `width` × `height`. */
+/**
+ * The height a lesson's or the puzzles' board may take in a frame whose room is `width` × `height`.
+ * @param {number} width
+ * @param {number} height
+ */
 function trainerBoardHeight(width, height) {
   let board = height * TRAINER_SHARE;
   if (width / LONG_UNITS < NARROW_UNIT) board = Math.max(board, layoutPortrait(NARROW_UNIT).height);
@@ -203,6 +247,10 @@ export const ICONS = {
   play: "M7 4l13 8-13 8z",
 };
 
+/**
+ * An icon, drawn by an SVG `path` in a 24 × 24 box.
+ * @param {string} path
+ */
 export function svgIcon(path) {
   const NS = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(NS, "svg");
@@ -215,7 +263,11 @@ export function svgIcon(path) {
   return svg;
 }
 
-/** A button that shows an icon only: its name is given by `labelButton`. */
+/**
+ * A button that shows an icon only: its name is given by `labelButton`.
+ * @param {string} id
+ * @param {string} path
+ */
 function iconButton(id, path) {
   const button = document.createElement("button");
   button.type = "button";
@@ -225,7 +277,11 @@ function iconButton(id, path) {
   return button;
 }
 
-/** Names an icon button, for a screen reader (aria-label) and for the pointer (title). */
+/**
+ * Names an icon button, for a screen reader (aria-label) and for the pointer (title).
+ * @param {HTMLButtonElement} button
+ * @param {string} label
+ */
 function labelButton(button, label) {
   button.title = label;
   button.setAttribute("aria-label", label);

@@ -5,10 +5,10 @@
 // decides how a link meets a kept game (`meetLink`); this module acts on it.
 
 import { engine } from "../engine.js";
-import { otherSide } from "../board/holes.js";
+import { otherSide } from "../lib/sides.js";
 import { summarize } from "../board/scene.js";
 import { openGame } from "../game/game-start.js";
-import { keepAside } from "../game/keeping.js";
+import { keepAside, savedDocument } from "../game/keeping.js";
 import * as games from "../game/games.js";
 import { storageRefused } from "../game/storage.js";
 import { msg, t } from "../i18n/index.js";
@@ -20,7 +20,7 @@ import { forgetLinkInAddress, linkFragment, linkTo, readLink } from "./share.js"
  * player to move (the person has just played the other side).
  */
 export function receiverOf(app) {
-  return app.friendSide ?? app.state.to_move;
+  return app.kind.friendSide ?? app.state.to_move;
 }
 
 /** The link that sends the game on the board as the person's move: its id, and the receiver's side. */
@@ -51,12 +51,21 @@ export function shareText(app, link) {
 }
 
 /**
- * Opens the game of the link in the address, if there is one, and takes it out of the address.
- * Returns the messages (i18n msg) the page says about it: what is wrong with a bad link, where
- * the game that was on the board went, how a link game met the one kept here.
+ * Makes the two-player game on the board one played by links, the person keeping `you`, the side
+ * they have just played, and the game taking the id `id` that both copies will carry.
  */
-export function openLinkInAddress(app) {
-  const link = readLink(location.hash);
+export function goOnByLinks(app, you, id) {
+  if (app.kind.mayGoByLinks) app.changeSetup({ mode: "link", side: you, game: id });
+}
+
+/**
+ * Opens the game of the link in the address fragment `fragment` (a game's link: page/router.js),
+ * and takes it out of the address. Returns the messages (i18n msg) the page says about it: what
+ * is wrong with a bad link, where the game that was on the board went, how a link game met the
+ * one kept here.
+ */
+export function openLink(app, fragment) {
+  const link = readLink(fragment);
   if (link === null) return [];
   forgetLinkInAddress();
   if (link.error) return [msg("notice.badLink", { reason: link.error })];
@@ -73,8 +82,9 @@ function linesOf({ moves, variations = [], shown = 0 }) {
 /** A link of a game to look at or play on at this device: it goes on the board, the game there kept first. */
 function openSharedGame(app, link) {
   const { options, moves, at, start } = link;
-  const kept = app.newGame({ ...app.setup, mode: "two", ...options }, moves.slice(0, at), moves.slice(at), start);
-  if ((link.variations ?? []).length > 0) app.setLines(linesOf(link));
+  const setup = { ...app.setup, mode: "two", ...options };
+  const kept = app.newGame({ setup, record: moves.slice(0, at), redo: moves.slice(at), start });
+  if ((link.variations ?? []).length > 0) app.variations.set(linesOf(link));
   app.tellLastMove();
   return kept ? [msg("games.keptAside")] : [];
 }
@@ -85,8 +95,8 @@ function openSharedGame(app, link) {
  */
 function copiesOf(app, id) {
   const copies = [];
-  if (app.setup.mode === "link" && app.setup.game === id) {
-    copies.push({ saved: app.savedDocument(), lines: app.lines, about: app.about, onBoard: true });
+  if (app.kind.friendSide !== null && app.setup.game === id) {
+    copies.push({ saved: savedDocument(app), lines: app.lines, about: app.about, onBoard: true });
   }
   for (const entry of games.keptGames(games.linkGame(id)).games) {
     copies.push({ saved: entry.saved, lines: entry.lines, about: { id: entry.id, created: entry.created, turned: entry.turned }, onBoard: false });
@@ -130,7 +140,7 @@ function openLinkGame(app, link) {
   const { copy, met } = best;
   if (met.meeting !== "continues" && copy.onBoard) {
     // Nothing new: the same moves, or an older link. Lines it carries that are new here join the list.
-    if (met.lines.join() !== app.lines.join()) app.setLines(met.lines);
+    if (met.lines.join() !== app.lines.join()) app.variations.set(met.lines);
     if (met.meeting === "behind") said.push(msg("linkGame.older"));
     return said;
   }
@@ -156,5 +166,5 @@ function openLinkGame(app, link) {
 /** Puts a link game on the board: `from` moves of its `line` played, the rest to be redone. */
 function putLinkGame(app, { setup, start, about, lines, line, from }) {
   const game = openGame(app.Game, { start, options: { rounds: setup.rounds, first: setup.first }, record: line.slice(0, from), redo: line.slice(from) });
-  app.putOnBoard(game, start, setup, about, lines);
+  app.putOnBoard(game, { start, setup, about, lines });
 }

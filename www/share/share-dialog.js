@@ -6,14 +6,14 @@
 // system's share sheet send. A two-player game whose move is sent becomes a game by links, the
 // person keeping the side they just played.
 
-import { otherSide } from "../board/holes.js";
+import { otherSide } from "../lib/sides.js";
 import { positionOf } from "../game/game-start.js";
 import { newGameId } from "../game/games.js";
 import { onLanguageChange, t } from "../i18n/index.js";
-import { moveLink, receiverOf, shareText } from "./link-game.js";
+import { goOnByLinks, moveLink, receiverOf, shareText } from "./link-game.js";
 import { linkTo } from "./share.js";
+import { $ } from "../lib/dom.js";
 
-const $ = (id) => document.getElementById(id);
 
 /** Sets an element's words by their key, so that a change of language says them again. */
 function setWords(element, key, params = {}) {
@@ -23,15 +23,18 @@ function setWords(element, key, params = {}) {
 
 /**
  * The dialog for the game controller `app`: `{open()}`. The page's Share buttons (#share,
- * #send-move, #game-over-share) call open() (main.js: it loads this file when first asked).
+ * #send-move, #game-over-share) call open() (page/full-page.js: it loads this file when first asked).
  */
 export function shareDialog(app) {
   const dialog = $("share-dialog");
   // The id a two-player game takes if its move is sent from this opening of the dialog.
   let newId = null;
 
-  /** The dialog sends the person's move (the link game's form) rather than the game to look at. */
-  const sendsMove = () => app.setup.mode === "link" || (app.setup.mode === "two" && $("share-as-move").checked);
+  /**
+   * The dialog sends the person's move (the link game's form) rather than the game to look at: in
+   * a game by links, or in a two-player game asked to go on by links.
+   */
+  const sendsMove = () => app.kind.friendSide !== null || (app.kind.mayGoByLinks && $("share-as-move").checked);
 
   const link = () => {
     if (sendsMove()) return moveLink(app, app.setup.game ?? newId);
@@ -47,7 +50,7 @@ export function shareDialog(app) {
     setWords($("share-explain"), move ? "share.sendExplain" : "share.explain");
     $("share-position-only-label").hidden = move;
     // A two-player game in play may go on by links from here.
-    $("share-as-move-label").hidden = app.setup.mode !== "two" || app.state.status !== "playing";
+    $("share-as-move-label").hidden = !app.kind.mayGoByLinks || app.state.status !== "playing";
     $("share-as-move-side").textContent = t("share.asMoveSide", { side: t(`side.${receiverOf(app)}`) });
     $("share-link").value = link();
     $("share-text").textContent = move ? shareText(app, $("share-link").value) : "";
@@ -60,8 +63,8 @@ export function shareDialog(app) {
 
   /** Once a two-player game's move has gone to a friend, the game is played by links. */
   const sent = () => {
-    if (app.setup.mode === "two" && sendsMove()) {
-      app.becomeLinkGame(otherSide(receiverOf(app)), newId);
+    if (app.kind.mayGoByLinks && sendsMove()) {
+      goOnByLinks(app, otherSide(receiverOf(app)), newId);
       fill();
     }
   };

@@ -1,3 +1,4 @@
+// @ts-check
 // Links that carry a whole game, in the address fragment so any static host serves them:
 //   #walak=1&moves=7264313&at=5&rounds=1&first=north
 // `walak` is the format's version, `moves` the record (digits 1–7, the game's own notation),
@@ -17,17 +18,44 @@
 import { engine } from "../engine.js";
 import { linkRefusal } from "../ui/refusals.js";
 
+/** @import { GameOptions, Link, Side, StartPosition } from "../types/engine.js" */
+/** @import { Message } from "../i18n/index.js" */
+
+/**
+ * A link as `readLink` reads it: none (null: the address carries no game), what is wrong with
+ * it, or the engine's reading of it.
+ * @typedef {null | {error: Message | string} | Link} LinkReading
+ */
+/**
+ * The move list's lines a link carries (the line shown being `lines[lineAt]`) and, for a move in
+ * a game by links, the game's id and the side of the person it is sent to.
+ * @typedef {object} LinkExtras
+ * @property {readonly string[]} [lines]
+ * @property {number} [lineAt]
+ * @property {string | null} [game]
+ * @property {Side | null} [you]
+ */
+
 /**
  * The link to a game as shown now: its options, where it began (`start`, null for the opening),
  * its whole line and the position shown, and the move list's other lines (`lines`, the line shown
  * being `lines[lineAt]`); for a move in a game by links, the game's id and the receiver's side
  * (`game`, `you`). The engine writes it, as it reads it.
+ * @param {GameOptions} options
+ * @param {string} record
+ * @param {string} redo
+ * @param {StartPosition | null} [start]
+ * @param {LinkExtras} [lines]
+ * @returns {string}
  */
 export function linkTo(options, record, redo, start = null, lines = {}) {
   return pageLink(linkFragment(options, record, redo, start, lines));
 }
 
-/** The page's own address (without its query) with `fragment`: what every link of the page is. */
+/**
+ * The page's own address (without its query) with `fragment`: what every link of the page is.
+ * @param {string} fragment
+ */
 export function pageLink(fragment) {
   const url = new URL(location.href);
   url.search = "";
@@ -35,7 +63,15 @@ export function pageLink(fragment) {
   return url.href;
 }
 
-/** The fragment (without `#`) of `linkTo`'s link. */
+/**
+ * The fragment (without `#`) of `linkTo`'s link.
+ * @param {GameOptions} options
+ * @param {string} record
+ * @param {string} redo
+ * @param {StartPosition | null} [start]
+ * @param {LinkExtras} [extras]
+ * @returns {string}
+ */
 export function linkFragment(options, record, redo, start = null, { lines = [], lineAt = 0, game = null, you = null } = {}) {
   const moves = record + redo;
   const variations = lines.filter((line, i) => i !== lineAt && line !== moves);
@@ -47,8 +83,10 @@ export function linkFragment(options, record, redo, start = null, { lines = [], 
  * Reads a link's fragment. Returns null when the fragment is not a game link, `{error}` saying
  * what is wrong (a message), or `{options, start, moves, at, variations, shown, game, you}`: the
  * game begins from `start` (null for the opening) and `at` of its `moves` are played in the
- * position shown; `game` and `you` are null unless it is a move in a game by links. The engine
+ * position shown; `game` and `you` are absent unless it is a move in a game by links. The engine
  * reads the link and checks that its game can be played.
+ * @param {string} hash
+ * @returns {LinkReading}
  */
 export function readLink(hash) {
   try {

@@ -1,3 +1,4 @@
+// @ts-check
 // Set-up from the address: ?mode=two|computer&side=south|north&rounds=1|0&first=south|north
 // &level=LEVEL (game/levels.js)&speed=SPEED (board/animation.js)&lang=en|ml|th|ur|pa|sl|si
 // &lesson=1 (open the lesson)&puzzles=1 (open the puzzles).
@@ -6,13 +7,44 @@
 import { CODES, formatOr, msg } from "../i18n/index.js";
 import { LEVELS } from "../game/levels.js";
 import { SPEEDS } from "../board/animation.js";
+import { SIDES } from "../lib/sides.js";
 
+/** @import { Level, Side } from "../types/engine.js" */
+/** @import { Message } from "../i18n/index.js" */
+/** @import { Speed } from "../board/animation.js" */
+
+/**
+ * A new game the address asks for: who plays (`two` on one device, or the person against the
+ * computer at `level`), the person's side, a match in rounds or not, who moves first.
+ * @typedef {object} AddressSetup
+ * @property {"two" | "computer"} mode
+ * @property {Side} side
+ * @property {boolean} rounds
+ * @property {Side} first
+ * @property {Level} [level]
+ */
+/**
+ * What the address asks for (`readQuery`): a new game (null when none), the animation's speed,
+ * the language, the lesson or the puzzles, and what it says that was not understood.
+ * @typedef {object} AddressQuery
+ * @property {AddressSetup | null} setup
+ * @property {Speed | null} speed
+ * @property {string | null} lang
+ * @property {boolean} lesson
+ * @property {boolean} puzzles
+ * @property {Message[]} problems
+ */
+
+/**
+ * The values each part of the address may take.
+ * @satisfies {Record<string, readonly string[]>}
+ */
 const CHOICES = {
-  mode: ["two", "computer"],
-  side: ["south", "north"],
-  first: ["south", "north"],
+  mode: /** @type {const} */ (["two", "computer"]),
+  side: SIDES,
+  first: SIDES,
   rounds: ["1", "0", "true", "false"],
-  speed: Object.keys(SPEEDS),
+  speed: /** @type {Speed[]} */ (Object.keys(SPEEDS)), // (Object.keys is typed as any strings)
   level: LEVELS,
   lang: CODES,
   lesson: ["1", "0"],
@@ -23,18 +55,29 @@ const CHOICES = {
  * `{setup, speed, lang, lesson, puzzles, problems}` (`lesson`, `puzzles`: the address asks for the lesson or the puzzles):
  * `setup` is null unless the address asks for a new game;
  * `problems` are messages (i18n msg) saying what was not understood.
+ * @param {string} search
+ * @returns {AddressQuery}
  */
 export function readQuery(search) {
   const params = new URLSearchParams(search);
+  /** @type {Message[]} */
   const problems = [];
+  /**
+   * The value of part `name`, if the address has one of its choices.
+   * @template {keyof typeof CHOICES} Name
+   * @param {Name} name
+   * @returns {(typeof CHOICES)[Name][number] | null}
+   */
   const value = (name) => {
     const v = params.get(name);
     if (v === null) return null;
-    if (!CHOICES[name].includes(v)) {
-      problems.push(msg("address.problem", { parameter: name, value: v, choices: () => formatOr(CHOICES[name]) }));
+    /** @type {readonly string[]} */
+    const choices = CHOICES[name];
+    if (!choices.includes(v)) {
+      problems.push(msg("address.problem", { parameter: name, value: v, choices: () => formatOr(choices) }));
       return null;
     }
-    return v;
+    return /** @type {(typeof CHOICES)[Name][number]} */ (v); // one of its choices, just checked
   };
   const mode = value("mode");
   const side = value("side");
@@ -46,6 +89,7 @@ export function readQuery(search) {
   const lesson = value("lesson") === "1";
   const puzzles = value("puzzles") === "1";
   const asked = [mode, side, rounds, first, level].some((v) => v !== null);
+  /** @type {AddressSetup | null} */
   const setup = asked
     ? {
         mode: mode ?? (side || level ? "computer" : "two"),

@@ -1,3 +1,4 @@
+// @ts-check
 // The lesson (the Learn button, or `?lesson=1`, in an embed too): seven steps, each a position set
 // up for the purpose and a move to make there — sowing, a relay, where a sowing stops, a capture, a
 // pearl necklace, the end when a player cannot move, and who wins. The positions, the moves and
@@ -14,17 +15,65 @@ import { summarize } from "../board/scene.js";
 import { holeIndex } from "../board/holes.js";
 import { instruction, mistake, success, topicTitle } from "./lesson-words.js";
 import { announce } from "../ui/ui.js";
-import { readJson, writeJson } from "../game/storage.js";
+import { readJson, writeJson } from "../lib/choices.js";
+import { $ } from "../lib/dom.js";
+
+/** @import { GameState, LessonStep, Side, StartPosition, TraceEvent } from "../types/engine.js" */
+/** @import { SetupView } from "../types/engine.js" */
+/** @import { Speed } from "../board/animation.js" */
+/** @import { HtmlPageId } from "../types/page.js" */
+/** @import { Message } from "../i18n/index.js" */
+
+/**
+ * What a lesson or the puzzles read of the game's controller (game/app.js) and ask of it: to put
+ * a position on the board for practice (`startTraining`, `trainOn`), to take a move back, to play
+ * one, to stop taking the person's moves, and to leave practice again.
+ * @typedef {object} TrainerController
+ * @property {GameState} state
+ * @property {Training | null} training
+ * @property {{number: number, trace: TraceEvent[]} | null} shown the move shown last
+ * @property {{speed: Speed}} animator
+ * @property {(speed: Speed) => void} setSpeed
+ * @property {(training: Training) => void} startTraining
+ * @property {(game: {start?: StartPosition | null, record?: string}) => void} trainOn
+ * @property {() => string | Message | null} endTraining what went wrong with the game that comes back, or null
+ * @property {(on: boolean) => void} setViewOnly
+ * @property {() => void} undo
+ * @property {(ply: number) => void} goTo
+ * @property {(number: number, options: {announce: boolean}) => void} move
+ * @property {() => void} changed
+ */
+/**
+ * A lesson or the puzzles on the board (game/kinds/training.js): the side the board is seen from,
+ * what follows a move shown, the holes to ring and the values to write on them.
+ * @typedef {object} Training
+ * @property {() => Side} side
+ * @property {(app: TrainerController) => void} moveShown
+ * @property {() => {hint: number | null, end: number | null} | null} rings
+ * @property {() => Map<number, {text: string, best: boolean}> | null} [values]
+ */
+/** Progress kept between visits: the step to open at, and the steps done. @typedef {{at: number, done: number[]}} Progress */
 
 const PROGRESS_KEY = "walak-pussa.lesson";
 // Slow enough to follow each seed; a person who asked for reduced motion keeps their own speed.
+/** @type {Speed} */
 const TEACHING_SPEED = "slow";
 
-const $ = (id) => document.getElementById(id);
 
-/** The remembered progress: `{at, done}` (step indices), or a fresh start. */
+/**
+ * A step's position as the page begins a game from it: the engine's set-up without the defaults
+ * it writes out too (every step is a single game, in its first round, every hole in play).
+ * @param {SetupView} setup
+ * @returns {StartPosition}
+ */
+const startOf = ({ board, reserves, to_move }) => ({ board, reserves, to_move });
+
+/**
+ * The remembered progress: `{at, done}` (step indices), or a fresh start.
+ * @returns {Progress}
+ */
 function readProgress() {
-  const saved = readJson(PROGRESS_KEY);
+  const saved = /** @type {any} */ (readJson(PROGRESS_KEY)); // whatever was kept, checked here
   if (Number.isInteger(saved?.at) && Array.isArray(saved.done)) return { at: saved.at, done: saved.done.filter(Number.isInteger) };
   return { at: 0, done: [] };
 }
@@ -35,6 +84,10 @@ export class Lesson {
    * `speed`: the animation's speed in the lesson (an address that names one keeps it).
    * `onLeave(problem)` after the lesson is left; `onPlay()` and `onPuzzle()` when the person asks
    * for a game or a puzzle at its end.
+   * @param {TrainerController} app
+   * @param {LessonStep[]} steps
+   * @param {{remember?: boolean, speed?: Speed, onLeave?: (problem: string | Message | null) => void, onPlay?: () => void,
+   *   onPuzzle?: () => void}} [options]
    */
   constructor(app, steps, { remember = true, speed = TEACHING_SPEED, onLeave = () => {}, onPlay = () => {}, onPuzzle = () => {} } = {}) {
     this.app = app;
@@ -44,11 +97,14 @@ export class Lesson {
     this.hooks = { onLeave, onPlay, onPuzzle };
     this.progress = remember ? readProgress() : { at: 0, done: [] };
     this.index = 0;
+    /** @type {"ready" | "wrong" | "done"} */
     this.state = "ready";
     this.said = ""; // what the last move did, as the panel says it
     this.showHole = false; // "Show me" rings the step's hole
+    /** @type {Speed} the speed before the lesson, given back when it is left */
+    this.speedBefore = app.animator.speed;
     this.panel = $("lesson");
-    const on = (id, f) => $(id).addEventListener("click", f);
+    const on = (/** @type {HtmlPageId} */ id, /** @type {() => void} */ f) => $(id).addEventListener("click", f);
     on("lesson-close", () => this.leave());
     on("lesson-previous", () => this.go(this.index - 1));
     on("lesson-next", () => this.go(this.index + 1));
@@ -59,28 +115,32 @@ export class Lesson {
     on("lesson-play", () => this.hooks.onPlay());
     on("lesson-puzzle", () => this.hooks.onPuzzle());
     onLanguageChange(() => this.open && this.render());
+    /** What the lesson decides of the board while it is open (game/kinds/training.js). @type {Training} */
+    this.training = {
+      side: () => "south",
+      moveShown: (app) => this.moveShown(app),
+      rings: () => this.rings(),
+    };
   }
 
   get open() {
-    return this.app.training?.kind === "lesson";
+    return this.app.training === this.training;
   }
 
   get step() {
     return this.steps[this.index];
   }
 
-  /** Opens the lesson at `index`, or where the person left it. */
+  /**
+   * Opens the lesson at `index`, or where the person left it.
+   * @param {number} [index]
+   */
   enter(index = this.progress.at) {
     if (!this.open) {
       this.speedBefore = this.app.animator.speed;
       const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
       if (!reduced) this.app.setSpeed(this.speed);
-      this.app.startTraining({
-        kind: "lesson",
-        side: () => "south",
-        moveShown: (app) => this.moveShown(app),
-        rings: () => this.rings(),
-      });
+      this.app.startTraining(this.training);
       document.documentElement.dataset.trainer = "lesson";
       this.panel.hidden = false;
     }
@@ -97,7 +157,10 @@ export class Lesson {
     this.hooks.onLeave(problem);
   }
 
-  /** Sets up step `index` (again). */
+  /**
+   * Sets up step `index` (again).
+   * @param {number} index
+   */
   go(index) {
     if (index < 0 || index >= this.steps.length) return;
     this.index = index;
@@ -105,13 +168,17 @@ export class Lesson {
     this.said = "";
     this.showHole = false;
     this.keep({ at: index });
-    this.app.trainOn({ start: this.step.setup });
+    this.app.trainOn({ start: startOf(this.step.setup) });
     this.render();
     $("lesson-topic").focus({ preventScroll: true });
   }
 
-  /** After a move has been shown: the step done, or what the move did instead. */
+  /**
+   * After a move has been shown: the step done, or what the move did instead.
+   * @param {TrainerController} app
+   */
   moveShown(app) {
+    if (!app.shown) return; // (a move has just been shown)
     const { number, trace } = app.shown;
     app.setViewOnly(true); // the step waits for Next, Try again or Show me
     if (number === this.step.hole) {
@@ -135,7 +202,10 @@ export class Lesson {
     return this.index === this.steps.length - 1;
   }
 
-  /** Takes a wrong move back; with `show`, the board rings the step's hole. */
+  /**
+   * Takes a wrong move back; with `show`, the board rings the step's hole.
+   * @param {boolean} show
+   */
   takeBack(show) {
     this.app.undo();
     this.app.setViewOnly(false);
@@ -155,6 +225,7 @@ export class Lesson {
     return { hint: !find || this.showHole ? holeIndex(setup.to_move, hole) : null, end: target };
   }
 
+  /** @param {Partial<Progress>} change */
   keep(change) {
     Object.assign(this.progress, change);
     if (this.remember) writeJson(PROGRESS_KEY, this.progress);
@@ -181,7 +252,7 @@ export class Lesson {
     const complete = done && this.last;
     $("lesson-said").textContent = complete ? `${this.said} ${t("lesson.complete")}` : this.said;
     $("lesson-said").dataset.kind = this.state;
-    const show = (id, visible) => {
+    const show = (/** @type {HtmlPageId} */ id, /** @type {boolean} */ visible) => {
       $(id).hidden = !visible;
     };
     show("lesson-retry", this.state === "wrong");

@@ -5,7 +5,7 @@
 
 import { msg } from "../i18n/index.js";
 import { numberOf, sideOf } from "../board/holes.js";
-import { sideName } from "./words.js";
+import { sideName } from "../board/board-words.js";
 
 const LINK = {
   version_not_a_number: (d) => msg("link.versionNotNumber", { version: d.found }),

@@ -9,6 +9,7 @@ import { sceneFromState, summarize } from "../board/scene.js";
 import { HOLES } from "../board/holes.js";
 import { describeMove } from "./words.js";
 import { onLanguageChange, t, translatePage } from "../i18n/index.js";
+import { $ } from "../lib/dom.js";
 
 // The rules, as elements and the keys of their words (i18n tables, "rules.*"). A pair of keys is
 // a term in bold followed by its explanation; an example is an engine-played board.
@@ -91,7 +92,7 @@ let turned = null; // whether the rules speak of the turned board
 
 /** The words and the examples of the board as #board shows it now. */
 function followBoard(body) {
-  const now = document.getElementById("board").dataset.orientation === "portrait";
+  const now = $("board").dataset.orientation === "portrait";
   if (now === turned) return false;
   turned = now;
   for (const words of body.querySelectorAll("[data-long-words]")) {
@@ -114,7 +115,7 @@ export function openRules(dialog, Game) {
     // A phone turned while the rules are open: they turn with the board.
     new MutationObserver(() => {
       if (dialog.open && followBoard(body)) players.forEach((p) => p.play());
-    }).observe(document.getElementById("board"), { attributes: true, attributeFilter: ["data-orientation"] });
+    }).observe($("board"), { attributes: true, attributeFilter: ["data-orientation"] });
     built = true;
   }
   followBoard(body);

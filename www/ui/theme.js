@@ -7,19 +7,26 @@
 export const THEME_KEY = "walak-pussa.theme";
 const CHOICES = ["auto", "light", "dark"];
 
-const system = matchMedia("(prefers-color-scheme: dark)");
 let fixed = null; // "light" or "dark"; null follows the system
+let system = null; // the system's colours, followed from the first time they are asked for
+
+/** The system's colours: asked for when first shown (not on import, so that Node can read this module's importers). */
+function systemColours() {
+  if (system === null) {
+    system = matchMedia("(prefers-color-scheme: dark)");
+    system.addEventListener("change", () => {
+      if (!fixed) show();
+    });
+  }
+  return system;
+}
 
 function show() {
-  const theme = fixed ?? (system.matches ? "dark" : "light");
+  const theme = fixed ?? (systemColours().matches ? "dark" : "light");
   document.documentElement.dataset.theme = theme;
   // The browser's own parts (scroll bars, the page before the style sheet) in the same colours.
   document.querySelector('meta[name="color-scheme"]')?.setAttribute("content", theme);
 }
-
-system.addEventListener("change", () => {
-  if (!fixed) show();
-});
 
 /** Shows `theme`: "light", "dark", or "auto" (or null) to follow the system. */
 export function showTheme(theme) {

@@ -3,15 +3,21 @@
 
 import { say, t } from "../i18n/index.js";
 import {
-  boardLabel, describeEvaluation, describeHint, describeMode, describeMove, describePlaying, describePly, describeResult,
-  describeTurn, describeValuesState, lapText,
+  describeEvaluation, describeHint, describeMode, describeMove, describePlaying, describePly, describeResult,
+  describeSummary, describeTurn, describeValuesState, lapText,
 } from "./words.js";
-import { moveValuesText } from "../analysis/values.js";
+import { boardLabel } from "../board/board-words.js";
 import { fitStatus } from "./status-fit.js";
-import { branchesOf } from "../game/lines.js";
-import { gameSummary, showSummary } from "../game/summary.js";
+import { $ } from "../lib/dom.js";
 
-const $ = (id) => document.getElementById(id);
+/** Move values as the board canvas publishes them: "1:6,2:6,3:0" (ascending by hole). */
+function moveValuesText(moveValues) {
+  return Object.entries(moveValues)
+    .map(([hole, value]) => [Number(hole), value])
+    .sort((a, b) => a[0] - b[0])
+    .map(([hole, value]) => `${hole}:${value}`)
+    .join(",");
+}
 
 /**
  * Mirrors a scene onto the board element, for tests and for pages that embed the game; `playable`
@@ -38,16 +44,17 @@ export function publishScene(element, scene, app, analysis, playable = []) {
   d.lastMove = last ? String(last.hole) : "";
   d.lastCaptures = last ? last.captures.join(",") : "";
   d.animating = String(app.animating);
-  d.mode = app.setup.mode;
+  const { kind } = app;
+  d.mode = kind.mode;
   // In a game played by links, the person's side (contract: absent otherwise).
-  if (app.friendSide) d.you = app.setup.side;
+  if (kind.friendSide) d.you = kind.setup.side;
   else delete d.you;
   // In live play, the room's state and the person's seat there (contract: absent otherwise).
-  const live = app.referee;
-  if (live) d.live = live.liveState;
+  const room = kind.room;
+  if (room) d.live = room.liveState;
   else delete d.live;
-  const seat = live?.seat ?? app.seat;
-  if (live && seat) d.seat = seat;
+  const seat = room?.seat ?? kind.seat;
+  if (room && seat) d.seat = seat;
   else delete d.seat;
   // The player to move's exact move values, once proved (contract: "1:6,2:6,3:0,…").
   const exact = analysis.showValues ? analysis.currentExact : null;
@@ -56,31 +63,33 @@ export function publishScene(element, scene, app, analysis, playable = []) {
 }
 
 export function renderPage(app, analysis) {
-  const { state } = app;
+  const { state, kind } = app;
+  const { rival } = kind;
   const status = [];
-  if (app.message) status.push(describeMove(app.message.side, app.message.number, app.message.summary, app.rival));
+  if (app.message) status.push(describeMove(app.message.side, app.message.number, app.message.summary, rival));
   // The result is the end-of-game panel's headline; an embed hides that panel, and a person may
   // close it to see the board: then the status says it.
   const over = state.status === "game_over" && !app.animating;
   const panel = over && !document.documentElement.dataset.embed && app.resultClosed !== state.record;
   if (!app.animating) {
-    const turn = describeTurn(state, { rival: app.rival, thinking: app.thinking, resultShown: panel });
     // A live game says its room's state around the turn: connecting, the friend away, a resignation.
-    if (app.referee) status.push(...app.referee.statusWords(turn));
-    else status.push(turn);
+    status.push(...kind.statusWords(describeTurn(state, { rival, thinking: app.thinking, resultShown: panel })));
   }
   else status.push(describePlaying(app.lastMove.side, app.lastMove.number));
   $("status").textContent = status.join(" ");
   $("status").classList.toggle("thinking", app.thinking);
   fitStatus($("status"));
   // In a game by links, the person's move goes to the friend: offered once it is the friend's turn.
-  const friend = app.friendSide;
-  $("send-move").hidden = friend === null || app.animating || app.training !== null
+  const friend = kind.friendSide;
+  $("send-move").hidden = friend === null || app.animating
     || (state.status === "game_over" ? app.lastMove?.side === friend : state.to_move !== friend);
   $("board").dataset.thinking = String(app.thinking);
 
   const hint = analysis.currentHint;
-  $("hint").disabled = state.status !== "playing" || app.animating || state.to_move === app.rival?.side || !!app.referee?.barsHelp;
+  // No help where the kind of game bars it (a lesson, the players of a live game), with its words.
+  const noHelp = kind.noHelp(state);
+  const noHelpSaid = noHelp?.said ? say(noHelp.said) : null;
+  $("hint").disabled = state.status !== "playing" || app.animating || state.to_move === rival?.side || noHelp !== null;
   $("hint-text").textContent = !hint ? "" : hint.number === null ? t("hint.looking") : describeHint(state.to_move, hint);
   const evaluation = analysis.currentEvaluation;
   $("show-evaluation").checked = analysis.showEvaluation;
@@ -88,12 +97,13 @@ export function renderPage(app, analysis) {
   $("evaluation").hidden = !analysis.showEvaluation;
   $("evaluation").classList.toggle("unused", state.status !== "playing");
   if (analysis.showEvaluation) {
-    $("evaluation").textContent = app.referee?.barsHelp ? t("live.noHelp")
-      : evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : t("evaluation.weighing");
+    $("evaluation").textContent = noHelpSaid
+      ?? (evaluation ? describeEvaluation(evaluation.south, evaluation.exact) : t("evaluation.weighing"));
   }
-  renderValuesNote(app, analysis);
-  $("level-label").hidden = app.setup.mode !== "computer";
-  $("level").value = app.setup.level;
+  renderValuesNote(app, analysis, noHelpSaid);
+  // The level menu during a game against the computer.
+  $("level-label").hidden = kind.computerSide === null;
+  $("level").value = kind.setup.level;
 
   // Animation controls apply to a move being shown; replay to the last move.
   const paused = app.animator.paused;
@@ -106,19 +116,47 @@ export function renderPage(app, analysis) {
   else showLap(app.scene);
 
   // A live game's moves are its room's: stepping back goes through the move list, not Undo.
-  $("undo").disabled = !state.can_undo || app.setup.mode === "live";
+  $("undo").disabled = !state.can_undo || !kind.undoes;
   $("redo").disabled = !state.can_redo;
-  $("mode-line").textContent = describeMode(app.setup, state.round);
+  $("mode-line").textContent = describeMode(kind.modeWords(), kind.setup.rounds, state.round);
 
   $("game-over").hidden = !panel;
   if (over) {
-    const { headline, how } = describeResult(state, app.rival);
+    const { headline, how } = describeResult(state, rival);
     $("result").textContent = headline;
     $("result-how").textContent = how;
-    const summary = gameSummary(app.Game, { start: app.start, options: app.options, record: state.record });
-    showSummary($("game-summary"), summary, { rounds: app.options.rounds, rival: app.rival });
+    showSummary($("game-summary"), app.summary, { rounds: app.options.rounds, rival });
   }
   renderMoveList($("move-list"), state, app);
+}
+
+/**
+ * Shows `summary` in the list `element` (a `<dl>`) and publishes it for tests and embedding pages
+ * (docs/page-contract.md); a missing summary hides the list.
+ */
+function showSummary(element, summary, { rounds = false, rival = null } = {}) {
+  element.hidden = summary === null;
+  const d = element.dataset;
+  if (summary === null) {
+    for (const name of Object.keys(d)) delete d[name];
+    element.replaceChildren();
+    return;
+  }
+  const { longestRelay, biggestNecklace, captured } = summary;
+  d.longestRelay = String(longestRelay?.laps ?? 0);
+  d.longestRelayMove = String(longestRelay?.ply ?? "");
+  d.biggestNecklace = String(biggestNecklace?.beads ?? 0);
+  d.biggestNecklaceSeeds = String(biggestNecklace?.seeds ?? 0);
+  d.biggestNecklaceMove = String(biggestNecklace?.ply ?? "");
+  d.captured = captured.join(",");
+  const items = describeSummary(summary, { rounds, rival }).flatMap(({ term, detail }) => {
+    const dt = document.createElement("dt");
+    dt.textContent = term;
+    const dd = document.createElement("dd");
+    dd.textContent = detail;
+    return [dt, dd];
+  });
+  element.replaceChildren(...items);
 }
 
 export function showLap(scene) {
@@ -129,7 +167,7 @@ function renderMoveList(list, state, app) {
   const current = state.record.length;
   const items = [moveButton(0, t("moves.start"), current, app)];
   // The other lines of the move list, each after the move where it leaves the line on the board.
-  const branches = branchesOf(app.lines, app.lineAt);
+  const { branches } = app.variations;
   const branchesAt = (ply) => branches.filter((b) => b.from === ply).map((b) => branchItem(b, app));
   if (app.lineAt !== 0 && app.lines.length > 1) items.unshift(variationHere(app));
   items.push(...branchesAt(0));
@@ -176,8 +214,8 @@ function smallButton(className, text, onClick) {
 /** The buttons that make line `index` the main line and delete it (a variation only). */
 function lineActions(index, app) {
   return [
-    smallButton("variation-promote", t("moves.promote"), () => app.promoteLine(index)),
-    smallButton("variation-delete", t("moves.deleteVariation"), () => app.deleteLine(index)),
+    smallButton("variation-promote", t("moves.promote"), () => app.variations.promote(index)),
+    smallButton("variation-delete", t("moves.deleteVariation"), () => app.variations.remove(index)),
   ];
 }
 
@@ -190,11 +228,11 @@ function branchItem({ index, from, moves }, app) {
   title.className = "variation-title";
   title.textContent = t(index === 0 ? "moves.mainLine" : "moves.variation");
   item.append(title);
-  const plies = app.pliesOf(index);
+  const plies = app.variations.pliesOf(index);
   for (let ply = from + 1; ply <= from + moves.length; ply++) {
     const { side, number } = plies[ply - 1];
     const { text, label } = describePly(ply, side, number);
-    const button = smallButton("variation-move", text, () => app.goToLine(index, ply));
+    const button = smallButton("variation-move", text, () => app.variations.goTo(index, ply));
     button.dataset.ply = String(ply);
     button.setAttribute("aria-label", label);
     item.append(button);
@@ -227,7 +265,10 @@ export function showNotice(...messages) {
   $("notice").hidden = false;
 }
 
-/** Hides the notice; with `key`, only a notice saying that message (one that no longer holds). */
+/**
+ * Hides the notice; with `key`, only a notice saying that message (one that no longer holds).
+ * @param {string | null} [key]
+ */
 export function hideNotice(key = null) {
   if (key !== null && !noticeMessages.some((m) => m?.key === key)) return;
   noticeMessages = [];
@@ -255,13 +296,14 @@ export function announce(text) {
 }
 
 /** The line under the board about exact values: their legend, that they are being worked out,
- * or why there are none; and a perfect computer's move that could not be proved. */
-function renderValuesNote(app, analysis) {
+ * or why there are none (`noHelpSaid`: the kind of game's words); and a perfect computer's move
+ * that could not be proved. */
+function renderValuesNote(app, analysis, noHelpSaid) {
   const note = $("values-note");
   $("show-values").checked = analysis.showValues;
   let text = "";
   if (app.unprovenMove === app.state.record) text = t("values.unprovenMove");
-  else if (analysis.showValues && app.referee?.barsHelp) text = t("live.noHelp");
+  else if (analysis.showValues && noHelpSaid) text = noHelpSaid;
   else if (analysis.showValues && app.state.status === "playing") text = describeValuesState(analysis.currentExact, app.options.rounds);
   note.textContent = text;
   // Where the values shown came from, and the solver's table (contract: docs/page-contract.md).

@@ -1,40 +1,29 @@
 // Every sentence the page says about the game, composed from the message tables of the language
-// in use (i18n/). The tables hold the words; this file decides which sentence fits.
+// in use (i18n/). The tables hold the words; this file decides which sentence fits. The board's
+// own sentences (a side's name, a hole's, a preview, a refusal, a value tag) are
+// board/board-words.js's.
 
-import { formatNumber, formatOr, has, language, t } from "../i18n/index.js";
-import { numberOf, otherSide, rowOf, sideOf } from "../board/holes.js";
+import { formatNumber, formatOr, has, t } from "../i18n/index.js";
+import { beads, laps, seeds, sideName, valueTag } from "../board/board-words.js";
+import { isSide, otherSide } from "../lib/sides.js";
 
-export const sideName = (side) => t(side === "south" ? "side.south" : "side.north");
 const sideShort = (side) => t(side === "south" ? "side.southShort" : "side.northShort");
-
-const seeds = (count) => t("count.seeds", { count });
-const laps = (count) => t("count.laps", { count });
-const beads = (count) => t("count.beads", { count });
-
-/** "South hole 3, 4 seeds" — the accessible name of a hole button. */
-export function holeLabel(hole, count, inPlay) {
-  const params = { side: sideName(sideOf(hole)), hole: numberOf(hole) };
-  return inPlay ? t("hole.label", { ...params, seeds: seeds(count) }) : t("hole.outOfPlay", params);
-}
 
 /** Whether the person points with a finger (a phone or tablet) rather than a mouse. */
 const coarsePointer = () => typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
 
-/** The board's accessible name: both rows and both reserves. */
-export function boardLabel(scene) {
-  const row = (side) => rowOf(side).map((hole) => formatNumber(scene.board[hole])).join(", ");
-  return t("board.label", { south: row("south"), north: row("north"), southReserve: scene.reserves[0], northReserve: scene.reserves[1] });
-}
-
-/** The name of the player of `side`: "South", or "North (computer)" or "Your friend" for the `rival` (App.rival). */
+/**
+ * The name of the player of `side`: "South", or for the `rival` (game/kinds/kind.js `Rival`: who
+ * plays the side that is not the person's) their name, "North (computer)" or "Your friend".
+ */
 function playerName(side, rival) {
   if (side !== rival?.side) return sideName(side);
-  return rival.kind === "computer" ? t("side.computer", { side: sideName(side) }) : t("side.friend", { side: sideName(side) });
+  return t(rival.words.name, { side: sideName(side) });
 }
 
 /**
  * Whose turn it is; once the game is over, the result, or only that it is over when
- * `resultShown` elsewhere. `rival` (App.rival): who plays the side that is not the person's.
+ * `resultShown` elsewhere. `rival` (game/kinds/kind.js `Rival`): who plays the side that is not the person's.
  */
 export function describeTurn(state, { rival = null, thinking = false, resultShown = false } = {}) {
   if (state.status === "game_over") return resultShown ? t("gameOver.status") : describeResult(state, rival).headline;
@@ -46,9 +35,7 @@ export function describeTurn(state, { rival = null, thinking = false, resultShow
     return t("turn.yourMove", { side });
   }
   if (rival === null) return t("turn.toMove", { side });
-  if (rival.kind === "friend") return t("turn.friendToMove", { side });
-  if (rival.kind === "live") return t("live.friendToMove", { side });
-  return t(thinking ? "turn.computerThinking" : "turn.computerToMove", { side });
+  return t((thinking && rival.words.thinking) || rival.words.toMove, { side });
 }
 
 /** The move being shown: "South plays hole 3…". */
@@ -76,14 +63,6 @@ function describeRoundEnd(round) {
   return t("round.next", { round: round.round, how, next: round.next, side: sideName(round.starter) });
 }
 
-/** A preview of a move for the hole it starts from. */
-export function describePreview(number, summary) {
-  const params = { hole: number, laps: laps(summary.laps) };
-  if (summary.captured === 0) return t("preview.noCapture", params);
-  const key = summary.beads > 1 ? "preview.necklace" : "preview.capture";
-  return t(key, { ...params, seeds: seeds(summary.captured), beads: beads(summary.beads) });
-}
-
 /** The end of a game: a headline and how it came about. Against the computer or a friend it speaks to the person. */
 export function describeResult(state, rival = null) {
   const [south, north] = state.reserves;
@@ -94,8 +73,7 @@ export function describeResult(state, rival = null) {
   if (state.winner === "draw" || !state.winner) headline = t("result.draw", { score });
   else headline = t(state.ending === "match_over" ? "result.winsMatch" : "result.wins", { side: sideName(state.winner), score });
   if (rival !== null && state.winner && state.winner !== "draw") {
-    const lost = rival.kind === "computer" ? "result.computerWon" : "result.friendWon";
-    headline = t(state.winner === rival.side ? lost : "result.youWon", { headline });
+    headline = t(state.winner === rival.side ? rival.words.won : "result.youWon", { headline });
   }
   const how = {
     no_moves: () => t("result.noMoves", { stuck: sideName(state.to_move), other: sideName(otherSide(state.to_move)) }),
@@ -110,7 +88,7 @@ export function describeResult(state, rival = null) {
  * (`seat` "spectator") "North resigned: South wins".
  */
 export function describeResignation(side, seat) {
-  if (seat === "south" || seat === "north") return t(side === seat ? "live.youResigned" : "live.friendResigned", { side: sideName(side) });
+  if (isSide(seat)) return t(side === seat ? "live.youResigned" : "live.friendResigned", { side: sideName(side) });
   return t("live.sideResigned", { side: sideName(side), winner: sideName(otherSide(side)) });
 }
 
@@ -167,20 +145,6 @@ export function describeHint(side, hint) {
   return t("hint.play", { hole, evaluation: describeEvaluation(south, hint.exact ?? false) });
 }
 
-/**
- * Why a tapped hole cannot be played, from `App.refusal`: "North's hole: it is South's turn",
- * "This hole is empty".
- */
-export function describeRefusal(reason, side, state) {
-  return t(`refuse.${reason}`, { owner: sideName(side), mover: sideName(state.to_move) });
-}
-
-/** A move's exact value as it fits on a hole: "+6", "=", "−4" (the mover's view). */
-export function valueTag(value) {
-  if (value === 0) return "=";
-  return (value > 0 ? "+" : "\u2212") + formatNumber(Math.abs(value));
-}
-
 /** The line about move values: their legend once proved, or what is happening instead. */
 export function describeValuesState(exact, rounds) {
   if (!exact || exact.state === "pending") return t("values.working");
@@ -207,14 +171,9 @@ export function levelAbout(level, engineWords = "") {
   return has(`level.${level}About`) ? t(`level.${level}About`) : engineWords;
 }
 
-/** The line under the controls: who plays whom, and the round of a match. */
-export function describeMode(setup, round) {
-  let mode;
-  if (setup.mode === "computer") mode = t("mode.computer", { side: sideName(setup.side), level: levelName(setup.level).toLocaleLowerCase(language()) });
-  else if (setup.mode === "link") mode = t("mode.link", { side: sideName(setup.side) });
-  else if (setup.mode === "live") mode = setup.seat === "spectator" ? t("live.modeWatching") : t("live.mode", { side: sideName(setup.seat) });
-  else mode = t("mode.two");
-  return setup.rounds ? t("mode.rounds", { mode, round }) : mode;
+/** The line under the controls: who plays whom (`mode`, the kind of game's words), and the round of a match. */
+export function describeMode(mode, rounds, round) {
+  return rounds ? t("mode.rounds", { mode, round }) : mode;
 }
 
 /**

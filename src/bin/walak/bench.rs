@@ -9,6 +9,28 @@ use walak::rules::board::board_seeds;
 use walak::search::{Limits, Searcher};
 use walak::{Game, Options};
 
+use crate::cli::BenchArgs;
+use crate::json::to_json;
+
+/// `walak bench`: random playouts, or with `--search` the search's speed, or with `--solve` the
+/// solver's reach.
+pub fn run(args: BenchArgs) -> Result<String, String> {
+    let time_ms = args.time_ms as f64;
+    Ok(to_json(&if args.search {
+        search_speed(time_ms)
+    } else if args.solve {
+        solve_reach(&SolvePlan {
+            from: args.from as u32,
+            to: args.to as u32,
+            positions: args.positions.max(1) as usize,
+            time_ms,
+            table_mb: args.table_mb as usize,
+        })
+    } else {
+        playouts(args.games, args.seed)
+    }))
+}
+
 /// Batches the playouts are cut into: the two kinds of game take turns, batch by batch, so that
 /// both meet the same load on a shared machine.
 const BATCHES: u64 = 40;
@@ -18,7 +40,7 @@ const BATCHES: u64 = 40;
 /// plain board, nothing but sowing and the end of a game), and how many times slower the first is.
 /// The two take turns in batches, each going on with its own random numbers, so they play the
 /// same games as `playouts` and `bare_playouts` would in one go.
-pub fn playouts(games: u64, seed: u64) -> Value {
+fn playouts(games: u64, seed: u64) -> Value {
     let (mut rng, mut bare_rng) = (Rng::new(seed), Rng::new(seed));
     let mut since_capture = SinceCapture::default();
     let (mut stats, mut bare) = (PlayoutStats::default(), PlayoutStats::default());
@@ -68,7 +90,7 @@ pub fn playouts(games: u64, seed: u64) -> Value {
 const POSITIONS: [&str; 5] = ["", "3", "3514", "3277612", "35141541"];
 
 /// What the strongest level does with `time_ms` in each benchmark position: depth, nodes, speed.
-pub fn search_speed(time_ms: f64) -> Value {
+fn search_speed(time_ms: f64) -> Value {
     let limits =
         Limits { time_ms: Some(time_ms), ..Level::STRONGEST_SEARCH.limits().expect("the strongest level searches") };
     let rows: Vec<Value> = POSITIONS
@@ -94,12 +116,12 @@ pub fn search_speed(time_ms: f64) -> Value {
 }
 
 /// How to measure the solver's reach.
-pub struct SolvePlan {
-    pub from: u32,
-    pub to: u32,
-    pub positions: usize,
-    pub time_ms: f64,
-    pub table_mb: usize,
+struct SolvePlan {
+    from: u32,
+    to: u32,
+    positions: usize,
+    time_ms: f64,
+    table_mb: usize,
 }
 
 /// Random games in a row that may miss a seed count before it is given up: some counts are never
@@ -109,7 +131,7 @@ const MISSES_BEFORE_GIVING_UP: u32 = 20_000;
 /// For each seed count, solves positions from seeded random games with that many seeds on the
 /// board, each within `time_ms`, and reports how many finished and how long they took. A count
 /// that random games do not reach is reported with the positions found (perhaps none).
-pub fn solve_reach(plan: &SolvePlan) -> Value {
+fn solve_reach(plan: &SolvePlan) -> Value {
     let rows: Vec<Value> = (plan.from..=plan.to)
         .map(|seeds| {
             let mut times = Vec::new();

@@ -13,6 +13,23 @@ use std::time::Instant;
 use walak::solve::{Book, Solver};
 use walak::{Game, Options, Side};
 
+use crate::cli::BookArgs;
+
+/// `walak book`: the book, as text on stdout.
+pub fn run(args: BookArgs) -> Result<String, String> {
+    let known = match &args.resume {
+        None => None,
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            Some(Book::parse(&text).map_err(|e| format!("{path}: {e}"))?)
+        }
+    };
+    let (plies, every) = (args.plies as usize, args.every as usize);
+    let table_mb = args.solver.table_mb as usize;
+    let book = build(&args.from, plies, every, known.as_ref(), table_mb, args.solver.thread_count())?;
+    Ok(book.to_text(&header(&args.from, plies, every)).trim_end().to_string())
+}
+
 /// A position to solve: its record and whether South and North have played only best moves.
 struct Node {
     record: String,
@@ -23,7 +40,7 @@ struct Node {
 /// one side's moves all best, after the record `from` (the opening when empty), reporting
 /// progress on stderr. Positions `known` holds (a smaller book made
 /// before) take their values from it instead of being solved again.
-pub fn build(
+fn build(
     from: &str,
     plies: usize,
     every: usize,
@@ -73,7 +90,7 @@ pub fn build(
 }
 
 /// The comment at the head of the book: what it is and how to make it again.
-pub fn header(from: &str, plies: usize, every: usize) -> String {
+fn header(from: &str, plies: usize, every: usize) -> String {
     let (start, mut command) = if from.is_empty() {
         ("the opening".to_string(), String::new())
     } else {

@@ -5,6 +5,14 @@ use std::time::Instant;
 use serde::Serialize;
 use walak::solve::Endgames;
 
+use crate::cli::EndgamesArgs;
+use crate::json::to_json;
+
+/// `walak endgames`: the table made and written.
+pub fn run(args: EndgamesArgs) -> Result<String, String> {
+    Ok(to_json(&write(args.seeds as u8, &args.out)?))
+}
+
 /// The table the page fetches (`www/endgames.bin`, made by `walak endgames`), built into the tool
 /// as well, so that every solve on the command line reads it.
 const SHIPPED: &[u8] = include_bytes!("../../../www/endgames.bin");
@@ -22,7 +30,7 @@ pub fn read(path: &str) -> Result<Endgames, String> {
 
 /// What `walak endgames` prints once the table is written.
 #[derive(Serialize)]
-pub struct Written {
+struct Written {
     seeds: u8,
     boards: usize,
     bytes: usize,
@@ -31,7 +39,7 @@ pub struct Written {
 
 /// Works out every board of up to `seeds` seeds and writes the table to `out`, with progress on
 /// stderr about once a second.
-pub fn write(seeds: u8, out: &str) -> Result<Written, String> {
+fn write(seeds: u8, out: &str) -> Result<Written, String> {
     let started = Instant::now();
     let mut last = 0.0;
     let endgames = Endgames::build(seeds, &mut |built| {

@@ -7,64 +7,46 @@
 
 mod bad;
 mod player;
+mod run;
 mod tally;
 
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tokio::sync::watch;
 use tokio::task::JoinSet;
 
 use player::{Role, RoomPlay};
-use tally::{read, Latency, ProcessReport, Tally, Watched};
+use run::Run;
+use tally::{read, Latency, ProcessReport, Watched};
+
+use crate::cli::LoadArgs;
+use crate::json::to_json;
 
 /// What `walak load` was asked for.
-pub struct Plan {
-    pub urls: Vec<String>,
-    pub rooms: usize,
-    pub seed: u64,
+struct Plan {
+    urls: Vec<String>,
+    rooms: usize,
+    seed: u64,
     /// A player's mean thinking time before a move.
-    pub think_ms: u64,
+    think_ms: u64,
     /// Rooms opened at a time while connecting.
-    pub batch: usize,
+    batch: usize,
     /// Bad frames to send in all (0: none), a fifth of them the players' moves out of turn; a
     /// flood goes on until the server closes its connection, so a few more go in all.
-    pub bad: u64,
-    pub pids: Vec<u32>,
-    pub fault: Option<Fault>,
-    pub timeout: Duration,
-    pub command: String,
+    bad: u64,
+    pids: Vec<u32>,
+    fault: Option<Fault>,
+    timeout: Duration,
+    command: String,
 }
 
 /// A server process to kill (SIGKILL), `after` play began.
 #[derive(Clone, Copy)]
-pub struct Fault {
-    pub pid: u32,
-    pub after: Duration,
-}
-
-/// What every client of a run shares.
-pub struct Run {
-    pub urls: Vec<String>,
-    pub seed: u64,
-    pub think_ms: u64,
-    /// Nothing goes on past this moment.
-    pub deadline: Instant,
-    /// Play begins (every room open and seated).
-    pub go: watch::Sender<bool>,
-    pub tally: Arc<Tally>,
-    /// Out-of-turn moves the players may still send (bad-input runs).
-    pub out_of_turn: AtomicI64,
-    seeds: AtomicU64,
-}
-
-impl Run {
-    /// A fresh seed for a client's random choices.
-    pub fn next_seed(&self) -> u64 {
-        self.seed ^ self.seeds.fetch_add(0x9E37_79B9, Ordering::Relaxed)
-    }
+struct Fault {
+    pid: u32,
+    after: Duration,
 }
 
 /// How long the rooms of one batch have to be seated before the next batch opens regardless.
@@ -135,8 +117,37 @@ pub struct BadReport {
     pub unexpected_closes: u64,
 }
 
+/// `walak load`: the run played and its report printed; a refusal unless every game came out
+/// whole (the report printed first).
+pub fn run(args: LoadArgs) -> Result<String, String> {
+    // Cli::check has made sure of one --fault-pid, or none and no --fault-after-ms.
+    let fault = args
+        .fault_pid
+        .first()
+        .map(|&pid| Fault { pid, after: Duration::from_millis(args.fault_after_ms.unwrap_or(5_000)) });
+    let plan = Plan {
+        urls: args.url,
+        rooms: args.rooms as usize,
+        seed: args.seed,
+        think_ms: args.think_ms,
+        batch: args.batch.max(1) as usize,
+        bad: args.bad,
+        pids: args.server_pid,
+        fault,
+        timeout: Duration::from_secs(args.timeout_s.max(1)),
+        command: format!("walak load {}", std::env::args().skip(2).collect::<Vec<_>>().join(" ")),
+    };
+    let report = load(plan)?;
+    let json = to_json(&report);
+    if !report.passed {
+        println!("{json}");
+        return Err("the load run did not end with every game whole (report above)".into());
+    }
+    Ok(json)
+}
+
 /// Runs the plan to its end (or its timeout) and reports.
-pub fn load(plan: Plan) -> Result<Report, String> {
+fn load(plan: Plan) -> Result<Report, String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -146,16 +157,8 @@ pub fn load(plan: Plan) -> Result<Report, String> {
 
 async fn drive(plan: Plan) -> Report {
     let started = Instant::now();
-    let run = Arc::new(Run {
-        urls: plan.urls.clone(),
-        seed: plan.seed,
-        think_ms: plan.think_ms,
-        deadline: started + plan.timeout,
-        go: watch::channel(false).0,
-        tally: Arc::default(),
-        out_of_turn: AtomicI64::new((plan.bad / 5) as i64),
-        seeds: AtomicU64::new(1),
-    });
+    let run =
+        Arc::new(Run::new(plan.urls.clone(), plan.seed, plan.think_ms, started + plan.timeout, (plan.bad / 5) as i64));
     let load_cpu = tally::sample("self").unwrap_or_default().cpu_s;
     let watched = Arc::new(Mutex::new(plan.pids.iter().map(|&pid| Watched::new(pid)).collect::<Vec<_>>()));
     let monitor = tokio::spawn(monitor(run.clone(), watched.clone(), plan.rooms));

@@ -7,13 +7,46 @@ use walak::computer::contest::{match_game, Contender, Played, Tally};
 use walak::computer::{Level, Player};
 use walak::{Game, Options, Side};
 
+use crate::cli::{BestmoveArgs, MatchArgs};
+use crate::json::to_json;
+
+/// `walak bestmove`: the move the level plays after the record.
+pub fn bestmove(args: BestmoveArgs) -> Result<String, String> {
+    let player = args.time_ms.map_or(args.level, |ms| args.level.with_time(ms as f64));
+    Ok(to_json(&choose(&args.moves, args.rounds, player, args.seed)?))
+}
+
+/// `walak match`: two players' match, or the whole ladder.
+pub fn contest(args: MatchArgs) -> Result<String, String> {
+    let time_ms = args.time_ms.map(|t| t as f64);
+    let plan = MatchPlan {
+        games: args.games,
+        opening_plies: args.opening_plies as usize,
+        jobs: args.jobs as usize,
+        seed: args.seed,
+    };
+    let rows: Vec<Tally> = match (args.a, args.b) {
+        // Cli::check has made sure of both players unless it is the ladder.
+        (Some(a), Some(b)) if !args.ladder => {
+            let timed = |c: Contender| time_ms.map_or(c, |t| c.with_time(t));
+            vec![play_match(&timed(a), &timed(b), &plan)]
+        }
+        _ => ladder_pairs(time_ms).iter().map(|(a, b)| play_match(a, b, &plan)).collect(),
+    };
+    Ok(match (args.markdown, args.ladder) {
+        (true, _) => ladder_table(&rows).trim_end().to_string(),
+        (false, true) => to_json(&rows),
+        (false, false) => to_json(&rows[0]),
+    })
+}
+
 /// Milliseconds since `origin`: the clock the search reads on the command line.
 fn clock_from(origin: Instant) -> impl Fn() -> f64 {
     move || origin.elapsed().as_secs_f64() * 1000.0
 }
 
-/// The JSON of `walak bestmove`: the move, its evaluation, the depth reached and the cost.
-pub fn bestmove(record: &str, rounds: bool, player: Contender, seed: u64) -> Result<serde_json::Value, String> {
+/// What `walak bestmove` prints: the move, its evaluation, the depth reached and the cost.
+fn choose(record: &str, rounds: bool, player: Contender, seed: u64) -> Result<serde_json::Value, String> {
     let game = Game::from_record(record, Options { rounds, ..Options::default() }).map_err(|e| e.to_string())?;
     let origin = Instant::now();
     let clock = clock_from(origin);
@@ -36,16 +69,16 @@ pub fn bestmove(record: &str, rounds: bool, player: Contender, seed: u64) -> Res
 }
 
 /// How to run a match.
-pub struct MatchPlan {
-    pub games: u64,
-    pub opening_plies: usize,
-    pub jobs: usize,
-    pub seed: u64,
+struct MatchPlan {
+    games: u64,
+    opening_plies: usize,
+    jobs: usize,
+    seed: u64,
 }
 
 /// Plays `plan.games` games between `a` and `b`, sides alternated and each opening played from
 /// both sides, on `plan.jobs` threads.
-pub fn play_match(a: &Contender, b: &Contender, plan: &MatchPlan) -> Tally {
+fn play_match(a: &Contender, b: &Contender, plan: &MatchPlan) -> Tally {
     let jobs = plan.jobs.clamp(1, plan.games.max(1) as usize);
     let mut games: Vec<(u64, Played, Side)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..jobs as u64)
@@ -74,7 +107,7 @@ pub fn play_match(a: &Contender, b: &Contender, plan: &MatchPlan) -> Tally {
 
 /// The pairings of the strength ladder: each level against the one below, then the strongest
 /// against the greedy player. The stronger player is always `a`.
-pub fn ladder_pairs(time_ms: Option<f64>) -> Vec<(Contender, Contender)> {
+fn ladder_pairs(time_ms: Option<f64>) -> Vec<(Contender, Contender)> {
     let timed = |c: Contender| time_ms.map_or(c, |t| c.with_time(t));
     let mut pairs: Vec<(Contender, Contender)> = Level::LADDER
         .windows(2)
@@ -85,7 +118,7 @@ pub fn ladder_pairs(time_ms: Option<f64>) -> Vec<(Contender, Contender)> {
 }
 
 /// The ladder as a Markdown table, for the README.
-pub fn ladder_table(rows: &[Tally]) -> String {
+fn ladder_table(rows: &[Tally]) -> String {
     let mut table = String::from(
         "| match | games | wins | draws | losses | score | seed margin | ms per move (first / second) |\n\
          | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n",

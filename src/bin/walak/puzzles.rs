@@ -18,13 +18,28 @@ use walak::solve::Solver;
 use walak::trainer::puzzles::{self, Features, Puzzle, Rejection, LINE_PLIES};
 use walak::{Game, Options, Side};
 
+use crate::cli::PuzzlesArgs;
+
+/// `walak puzzles`: the puzzles file, on stdout.
+pub fn run(args: PuzzlesArgs) -> Result<String, String> {
+    let plan = Plan {
+        count: args.count as usize,
+        seed: args.seed,
+        threshold: args.threshold as i32,
+        table_mb: args.solver.table_mb as usize,
+        threads: args.solver.thread_count(),
+    };
+    let found = generate(&plan)?;
+    Ok(puzzles::write(&found, &header(&plan)).trim_end().to_string())
+}
+
 /// What to make.
-pub struct Plan {
-    pub count: usize,
-    pub seed: u64,
-    pub threshold: i32,
-    pub table_mb: usize,
-    pub threads: usize,
+struct Plan {
+    count: usize,
+    seed: u64,
+    threshold: i32,
+    table_mb: usize,
+    threads: usize,
 }
 
 /// The pairs of levels that play, in turn; each pair plays two games in a row, sides swapped.
@@ -75,7 +90,7 @@ impl Tally {
 }
 
 /// Plays games and collects puzzles until `plan.count`, reporting each game on stderr.
-pub fn generate(plan: &Plan) -> Result<Vec<Puzzle>, String> {
+fn generate(plan: &Plan) -> Result<Vec<Puzzle>, String> {
     let started = Instant::now();
     let mut solver = Solver::new(plan.table_mb).threads(plan.threads).with_endgames(crate::endgames::shipped());
     let mut seen: HashSet<(Seeds, Side)> = HashSet::new();
@@ -228,7 +243,7 @@ fn fnv(text: &str) -> u64 {
 }
 
 /// The comment at the head of the file: what it holds and how to make it again.
-pub fn header(plan: &Plan) -> String {
+fn header(plan: &Plan) -> String {
     format!(
         "Walak-pussa puzzles: positions from games between the computer levels where exactly one move\n\
          keeps the exact value (final seed difference for the player to move, reserves included), the\n\

@@ -19,6 +19,34 @@ use walak::playout::Rng;
 use walak::rules::board::{board_seeds, TOTAL_SEEDS};
 use walak::{Ending, Event, Game, Link, MoveError, Options, Setup, Side, StateView};
 
+use crate::cli::SoakArgs;
+use crate::json::to_json;
+
+/// `walak soak`: the games played and the report printed; a refusal when a game broke the rules'
+/// invariants (the report printed first).
+pub fn run(args: SoakArgs) -> Result<String, String> {
+    let games = args.games;
+    let computer = args.computer.unwrap_or(games / 20).min(games);
+    let plan = SoakPlan {
+        games,
+        computer,
+        matches: args.matches.unwrap_or(games / 20).min(games - computer),
+        jobs: args.jobs.max(1) as usize,
+        seed: args.seed,
+    };
+    let command = format!(
+        "walak soak --games {} --computer {} --matches {} --jobs {} --seed {}",
+        plan.games, plan.computer, plan.matches, plan.jobs, plan.seed
+    );
+    let report = soak(&plan, command);
+    let output = if args.markdown { markdown(&report) } else { to_json(&report) };
+    if !report.passed() {
+        println!("{output}");
+        return Err("the soak found games that break the rules' invariants (listed above)".into());
+    }
+    Ok(output)
+}
+
 /// A game still going after this many moves counts as one that never ends.
 const MOVE_LIMIT: usize = 200_000;
 /// Every this many games is also taken back and played again at its end.
@@ -542,7 +570,7 @@ const LAP_BUCKETS: [(usize, usize); 10] =
 const ROUND_BUCKETS: [(usize, usize); 6] = [(1, 1), (2, 2), (3, 5), (6, 10), (11, 20), (21, usize::MAX)];
 
 /// Plays the plan on `plan.jobs` threads, printing progress to stderr every few seconds.
-pub fn soak(plan: &SoakPlan, command: String) -> Report {
+fn soak(plan: &SoakPlan, command: String) -> Report {
     let jobs = plan.jobs.clamp(1, plan.games.max(1) as usize);
     let done = AtomicU64::new(0);
     let started = Instant::now();
@@ -633,7 +661,7 @@ fn report(tally: Tally, command: String, jobs: usize, seconds: f64) -> Report {
 }
 
 /// The report as Markdown, for the README.
-pub fn markdown(r: &Report) -> String {
+fn markdown(r: &Report) -> String {
     let n = |x: u64| thousands(x);
     let pct = |part: u64, whole: u64| format!("{:.2}%", part as f64 / whole.max(1) as f64 * 100.0);
     let mut out = String::new();

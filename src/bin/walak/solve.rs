@@ -5,11 +5,38 @@ use std::time::Instant;
 
 use serde::Serialize;
 use walak::solve::{Endgames, Progress, Solution, Solver};
-use walak::Game;
+use walak::{Game, Options, Setup};
+
+use crate::cli::SolveArgs;
+use crate::endgames;
+use crate::json::to_json;
+
+/// `walak solve`: the position after the record, or the one set up by hand, solved.
+pub fn run(args: SolveArgs) -> Result<String, String> {
+    let want = match (args.no_move_values, args.value_only) {
+        (_, true) => Want::ValueOnly,
+        (true, false) => Want::BestMoves,
+        (false, false) => Want::MoveValues,
+    };
+    let endgames = match (args.no_endgames, &args.endgames) {
+        (true, _) => Endgames::none(),
+        (false, None) => endgames::shipped(),
+        (false, Some(path)) => endgames::read(path)?,
+    };
+    // Cli::check has made sure of a whole position or none.
+    let game = match (args.board, args.reserves, args.to_move) {
+        (Some(board), Some(reserves), Some(to_move)) => {
+            Setup::new(board, reserves, to_move).to_game().map_err(|e| e.to_string())?
+        }
+        _ => Game::from_record(&args.moves, Options { rounds: args.rounds, ..Options::default() })
+            .map_err(|e| e.to_string())?,
+    };
+    Ok(to_json(&solve(&game, args.solver.table_mb as usize, args.solver.thread_count(), endgames, want)))
+}
 
 /// The JSON of `walak solve`: the solution's keys, then the time and what the values run to.
 #[derive(Serialize)]
-pub struct Solved {
+struct Solved {
     #[serde(flatten)]
     solution: Solution,
     seconds: f64,
@@ -19,7 +46,7 @@ pub struct Solved {
 
 /// The JSON of `walak solve --value-only`: the value alone, the quickest proof.
 #[derive(Serialize)]
-pub struct Valued {
+struct Valued {
     value: i32,
     nodes: u64,
     seconds: f64,
@@ -28,7 +55,7 @@ pub struct Valued {
 
 /// What `walak solve` is asked for beyond the value.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Want {
+enum Want {
     ValueOnly,
     BestMoves,
     MoveValues,
@@ -36,7 +63,7 @@ pub enum Want {
 
 /// Solves the game's position with a table of `table_mb` MB on `threads` threads, reading
 /// `endgames`: its value alone, or a whole solution.
-pub fn solve(game: &Game, table_mb: usize, threads: usize, endgames: Endgames, want: Want) -> Output {
+fn solve(game: &Game, table_mb: usize, threads: usize, endgames: Endgames, want: Want) -> Output {
     let started = Instant::now();
     let until = if game.options().rounds { "round" } else { "game" };
     let mut solver = Solver::new(table_mb).threads(threads).with_endgames(endgames);
@@ -53,7 +80,7 @@ pub fn solve(game: &Game, table_mb: usize, threads: usize, endgames: Endgames, w
 /// What `walak solve` prints.
 #[derive(Serialize)]
 #[serde(untagged)]
-pub enum Output {
+enum Output {
     Value(Valued),
     Solution(Solved),
 }

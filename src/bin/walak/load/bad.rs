@@ -13,8 +13,8 @@ use tokio_tungstenite::tungstenite::Message;
 use walak::playout::Rng;
 
 use super::player::{connect, RoomPlay};
+use super::run::Run;
 use super::tally::add;
-use super::Run;
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 

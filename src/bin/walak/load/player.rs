@@ -16,8 +16,8 @@ use tokio_tungstenite::tungstenite::Message;
 use walak::playout::Rng;
 use walak::{Game, Options, Side};
 
+use super::run::Run;
 use super::tally::{add, OpenSocket};
-use super::Run;
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 

@@ -13,8 +13,8 @@ use walak::live::room::Joined;
 use walak::live::room::Seat;
 
 use super::hub::Frame;
-use super::store::{Action, StoreError};
-use super::{now, Server};
+use super::server::Server;
+use super::store::{now, Action, Store, StoreError};
 
 /// Frames a connection may send in a burst, and how many more each second.
 const BURST: f64 = 40.0;
@@ -59,7 +59,7 @@ impl Bucket {
     }
 }
 
-pub async fn session(socket: WebSocket, server: Arc<Server>) {
+pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>) {
     let id = server.next_connection();
     let (mut sink, mut stream) = socket.split();
     let mut room: Option<InRoom> = None;
@@ -145,7 +145,12 @@ async fn next_frame(room: &mut Option<InRoom>) -> Result<Frame, broadcast::error
     }
 }
 
-async fn handle(server: &Server, id: u64, room: &mut Option<InRoom>, message: ClientMessage) -> Vec<String> {
+async fn handle<S: Store>(
+    server: &Server<S>,
+    id: u64,
+    room: &mut Option<InRoom>,
+    message: ClientMessage,
+) -> Vec<String> {
     let now = now();
     match message {
         ClientMessage::Create { options, side } => {
@@ -178,7 +183,7 @@ async fn handle(server: &Server, id: u64, room: &mut Option<InRoom>, message: Cl
     }
 }
 
-async fn act(server: &Server, room: &Option<InRoom>, action: Action, now: u64) -> Vec<String> {
+async fn act<S: Store>(server: &Server<S>, room: &Option<InRoom>, action: Action, now: u64) -> Vec<String> {
     let Some(room) = room else {
         return vec![refused("no_room", "open or join a game first".into())];
     };
@@ -192,8 +197,8 @@ async fn act(server: &Server, room: &Option<InRoom>, action: Action, now: u64) -
 }
 
 /// The connection is in room `code` now, listening to `events`, as `joined` says.
-async fn seated(
-    server: &Server,
+async fn seated<S: Store>(
+    server: &Server<S>,
     id: u64,
     room: &mut Option<InRoom>,
     code: String,
@@ -205,14 +210,14 @@ async fn seated(
 }
 
 /// Tells the room who came in, and gives the newcomer the room.
-async fn arrived(server: &Server, id: u64, code: &str, joined: Joined) -> Vec<String> {
+async fn arrived<S: Store>(server: &Server<S>, id: u64, code: &str, joined: Joined) -> Vec<String> {
     server.store.presence(code, id, Some(joined.token.as_deref().unwrap_or(""))).await;
     vec![joined_frame(code, joined)]
 }
 
 /// This connection's room read again: after a rematch, or after falling behind (`behind`: the
 /// frames missed are dropped, since the room read again has all they said).
-async fn rejoin(server: &Server, id: u64, room: &mut Option<InRoom>, behind: bool) -> Vec<String> {
+async fn rejoin<S: Store>(server: &Server<S>, id: u64, room: &mut Option<InRoom>, behind: bool) -> Vec<String> {
     let Some(current) = room.as_mut() else { return vec![] };
     if behind {
         current.events = current.events.resubscribe();
@@ -227,7 +232,7 @@ async fn rejoin(server: &Server, id: u64, room: &mut Option<InRoom>, behind: boo
     }
 }
 
-async fn leave(server: &Server, id: u64, room: &mut Option<InRoom>) {
+async fn leave<S: Store>(server: &Server<S>, id: u64, room: &mut Option<InRoom>) {
     if let Some(left) = room.take() {
         drop(left.events);
         server.hub.prune(&left.code);

@@ -9,7 +9,7 @@ use walak::{Options, Side};
 
 use super::hub::Hub;
 use super::random;
-use super::store::{apply, presence_of, Action, ConnectionId, StoreError};
+use super::store::{apply, presence_of, Action, ConnectionId, Store, StoreError};
 
 pub struct Memory {
     rooms: Mutex<Rooms>,
@@ -28,7 +28,14 @@ impl Memory {
         self.rooms.lock().expect("the rooms' lock is never poisoned")
     }
 
-    pub fn create(&self, options: Options, side: Side, now: u64) -> Result<(String, Joined), StoreError> {
+    /// Closes the rooms idle for `idle` seconds or more; returns how many went.
+    pub fn expire(&self, now: u64, idle: u64) -> usize {
+        self.rooms().expire(now, idle)
+    }
+}
+
+impl Store for Memory {
+    async fn create(&self, options: Options, side: Side, now: u64) -> Result<(String, Joined), StoreError> {
         let mut rooms = self.rooms();
         loop {
             let (code, token) = (random::room_code(), random::seat_token());
@@ -41,11 +48,11 @@ impl Memory {
         }
     }
 
-    pub fn join(&self, code: &str, token: Option<&str>, now: u64) -> Result<Joined, StoreError> {
+    async fn join(&self, code: &str, token: Option<&str>, now: u64) -> Result<Joined, StoreError> {
         Ok(self.rooms().join(code, token, random::seat_token(), now)?)
     }
 
-    pub fn act(&self, code: &str, token: &str, action: Action, now: u64) -> Result<(), StoreError> {
+    async fn act(&self, code: &str, token: &str, action: Action, now: u64) -> Result<(), StoreError> {
         let mut rooms = self.rooms();
         let room = rooms.get_mut(code).ok_or(RoomError::NoSuchRoom)?;
         let frame = apply(room, token, action, now)?;
@@ -54,7 +61,7 @@ impl Memory {
         Ok(())
     }
 
-    pub fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) {
+    async fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) {
         // Told under the presence lock (taken before the rooms'), so that the room hears who is
         // present in the order it changed.
         let mut present = self.present.lock().expect("the presence lock is never poisoned");
@@ -71,8 +78,7 @@ impl Memory {
         }
     }
 
-    /// Closes the rooms idle for `idle` seconds or more; returns how many went.
-    pub fn expire(&self, now: u64, idle: u64) -> usize {
-        self.rooms().expire(now, idle)
+    fn name(&self) -> &'static str {
+        "memory"
     }
 }

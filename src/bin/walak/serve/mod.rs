@@ -1,20 +1,21 @@
 //! `walak serve`: the built page and live play from one process. The page's files are served
 //! as they are; at `/live` a plain request says live play is offered, and a WebSocket carries
 //! the games (docs/live-protocol.md). Rooms are kept in memory, or with `--redis` in a Redis that
-//! several processes share.
+//! several processes share: this module chooses which, and the connections see only the
+//! [`Store`] interface both implement.
 
 mod connection;
 mod hub;
 mod memory;
-pub mod random;
+mod random;
+mod server;
 mod shared;
 mod store;
 
-use std::net::{IpAddr, SocketAddr};
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::net::SocketAddr;
+use std::path::Path;
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use axum::extract::ws::{rejection::WebSocketUpgradeRejection, WebSocketUpgrade};
 use axum::extract::State;
@@ -26,8 +27,12 @@ use tower_http::compression::CompressionLayer;
 use tower_http::services::ServeDir;
 use walak::live::message::MAX_FRAME;
 
+use crate::cli::ServeArgs;
 use hub::Hub;
-use store::Store;
+use memory::Memory;
+use server::Server;
+use shared::Shared;
+use store::{now, Store};
 
 /// A connection's read buffer: room for two of the largest frames, where the WebSocket
 /// library's default of 128 KiB for every connection cost half a gigabyte for 2,000 rooms.
@@ -35,80 +40,55 @@ const READ_BUFFER: usize = 2 * MAX_FRAME;
 /// What a connection that does not read may leave queued before its writes fail.
 const MAX_WRITE_BUFFER: usize = 64 * 1024;
 
-/// What `walak serve` was asked for.
-pub struct ServeOptions {
-    pub host: IpAddr,
-    /// 0: any free port (the start-up line names it).
-    pub port: u16,
-    pub dist: PathBuf,
-    pub redis: Option<String>,
-    /// The origins whose pages may open a WebSocket; none given: the server's own.
-    pub origins: Vec<String>,
-    /// At most this many rooms at once.
-    pub rooms: usize,
-    /// A room idle for this many seconds goes.
-    pub idle: u64,
-}
-
-pub struct Server {
-    store: Store,
-    hub: Arc<Hub>,
-    origins: Vec<String>,
-    connections: AtomicU64,
-}
-
-impl Server {
-    fn next_connection(&self) -> u64 {
-        self.connections.fetch_add(1, Ordering::Relaxed)
-    }
-}
-
-/// Seconds since 1970: the rooms' clock, the same in every process on one Redis.
-pub fn now() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs())
-}
-
-/// Serves until stopped (Ctrl-C or SIGTERM). Prints one JSON line when listening:
+/// `walak serve`: serves until stopped (Ctrl-C or SIGTERM). Prints one JSON line when listening:
 /// `{"serving":"http://127.0.0.1:8080/","store":"memory"}`.
-pub fn serve(options: ServeOptions) -> Result<(), String> {
-    if !options.dist.join("index.html").is_file() {
+pub fn run(args: ServeArgs) -> Result<String, String> {
+    if !Path::new(&args.dist).join("index.html").is_file() {
         return Err(format!(
             "{} has no index.html: build the page first (trunk build --release) or give --dist",
-            options.dist.display()
+            args.dist
         ));
     }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|error| format!("cannot start: {error}"))?;
-    runtime.block_on(run(options))
+    runtime.block_on(start(args))?;
+    Ok(String::new())
 }
 
-async fn run(options: ServeOptions) -> Result<(), String> {
+/// Keeps the rooms where `args` says, and serves.
+async fn start(args: ServeArgs) -> Result<(), String> {
     let hub = Arc::new(Hub::default());
-    let store = match &options.redis {
-        Some(url) => Store::Redis(shared::Shared::connect(url, options.rooms, options.idle, hub.clone()).await?),
-        None => Store::Memory(memory::Memory::new(options.rooms, hub.clone())),
-    };
-    let server = Arc::new(Server { store, hub, origins: options.origins.clone(), connections: AtomicU64::new(0) });
-    if let Store::Memory(_) = &server.store {
-        let expiring = server.clone();
-        let idle = options.idle;
-        tokio::spawn(async move {
-            let mut every = tokio::time::interval(Duration::from_secs(60.min(idle.max(1))));
-            loop {
-                every.tick().await;
-                if let Store::Memory(memory) = &expiring.store {
-                    memory.expire(now(), idle);
+    // A room idle for this many seconds goes.
+    let idle = ((args.idle_hours * 3600.0).round() as u64).max(1);
+    match &args.redis {
+        Some(url) => {
+            // Redis forgets an idle room by itself (its key expires).
+            let shared = Shared::connect(url, args.rooms, idle, hub.clone()).await?;
+            serve(Arc::new(Server::new(shared, hub, args.origin.clone())), &args).await
+        }
+        None => {
+            let server = Arc::new(Server::new(Memory::new(args.rooms, hub.clone()), hub, args.origin.clone()));
+            let expiring = server.clone();
+            tokio::spawn(async move {
+                let mut every = tokio::time::interval(Duration::from_secs(60.min(idle)));
+                loop {
+                    every.tick().await;
+                    expiring.store.expire(now(), idle);
                 }
-            }
-        });
+            });
+            serve(server, &args).await
+        }
     }
+}
+
+async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(), String> {
     // The page's files gzipped for browsers that take it (all do): phones fetch a third as much.
-    let page = get_service(ServeDir::new(&options.dist)).layer(CompressionLayer::new());
-    let app = Router::new().route("/live", get(live)).fallback_service(page).with_state(server.clone());
-    let listener = listen(SocketAddr::new(options.host, options.port))
-        .map_err(|error| format!("cannot listen on {}:{}: {error}", options.host, options.port))?;
+    let page = get_service(ServeDir::new(&args.dist)).layer(CompressionLayer::new());
+    let app = Router::new().route("/live", get(live::<S>)).fallback_service(page).with_state(server.clone());
+    let listener = listen(SocketAddr::new(args.host, args.port))
+        .map_err(|error| format!("cannot listen on {}:{}: {error}", args.host, args.port))?;
     let address = listener.local_addr().map_err(|error| error.to_string())?;
     println!(r#"{{"serving":"http://{address}/","store":"{}"}}"#, server.store.name());
     let stop = async {
@@ -146,8 +126,8 @@ fn listen(address: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
 }
 
 /// `/live`: a WebSocket for live play, or, asked plainly, whether live play is offered.
-async fn live(
-    State(server): State<Arc<Server>>,
+async fn live<S: Store>(
+    State(server): State<Arc<Server<S>>>,
     headers: HeaderMap,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {

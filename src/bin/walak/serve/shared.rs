@@ -27,7 +27,7 @@ use walak::{Options, Side};
 
 use super::hub::Hub;
 use super::random;
-use super::store::{apply, presence_of, Action, ConnectionId, StoreError};
+use super::store::{apply, presence_of, Action, ConnectionId, Store, StoreError};
 
 /// How often a room changed under us is read again before the action is given up.
 const RETRIES: usize = 16;
@@ -116,44 +116,6 @@ impl Shared {
         self.connection.clone().set_ex(process_key(&self.process), 1, PROCESS_TTL_SECONDS).await
     }
 
-    pub async fn create(&self, options: Options, side: Side, now: u64) -> Result<(String, Joined), StoreError> {
-        for _ in 0..RETRIES {
-            let (code, token) = (random::room_code(), random::seat_token());
-            let mut room = Room::new(options, now);
-            room.sit(side, token.clone())?;
-            let answer: String = self
-                .create
-                .key(room_key(&code))
-                .key(ROOMS)
-                .arg(room.to_stored())
-                .arg(now)
-                .arg(now + self.idle)
-                .arg(self.limit)
-                .arg(self.idle)
-                .invoke_async(&mut self.connection.clone())
-                .await
-                .map_err(unavailable)?;
-            match answer.as_str() {
-                "ok" => {
-                    let joined = room.enter(Some(&token), String::new(), now)?;
-                    return Ok((code, joined));
-                }
-                "full" => return Err(RoomError::Full.into()),
-                _ => continue,
-            }
-        }
-        Err(StoreError::Unavailable)
-    }
-
-    pub async fn join(&self, code: &str, token: Option<&str>, now: u64) -> Result<Joined, StoreError> {
-        let new_token = random::seat_token();
-        self.change(code, now, |room| Ok((room.enter(token, new_token.clone(), now)?, None))).await
-    }
-
-    pub async fn act(&self, code: &str, token: &str, action: Action, now: u64) -> Result<(), StoreError> {
-        self.change(code, now, |room| Ok(((), Some(apply(room, token, action, now)?)))).await
-    }
-
     /// Reads room `code`, changes it with `change`, and writes it back with the frame `change`
     /// gives (if any) unless another change came first, in which case all of it is done again.
     async fn change<T>(
@@ -196,12 +158,6 @@ impl Shared {
         Err(StoreError::Unavailable)
     }
 
-    pub async fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) {
-        if let Err(error) = self.tell_presence(code, id, token).await {
-            eprintln!("walak serve: Redis: {error}");
-        }
-    }
-
     async fn tell_presence(&self, code: &str, id: ConnectionId, token: Option<&str>) -> redis::RedisResult<()> {
         let mut connection = self.connection.clone();
         let (key, field) = (presence_key(code), format!("{}:{id}", self.process));
@@ -237,6 +193,56 @@ impl Shared {
             let () = connection.publish(channel(code), presence.to_json()).await?;
         }
         Ok(())
+    }
+}
+
+impl Store for Shared {
+    async fn create(&self, options: Options, side: Side, now: u64) -> Result<(String, Joined), StoreError> {
+        for _ in 0..RETRIES {
+            let (code, token) = (random::room_code(), random::seat_token());
+            let mut room = Room::new(options, now);
+            room.sit(side, token.clone())?;
+            let answer: String = self
+                .create
+                .key(room_key(&code))
+                .key(ROOMS)
+                .arg(room.to_stored())
+                .arg(now)
+                .arg(now + self.idle)
+                .arg(self.limit)
+                .arg(self.idle)
+                .invoke_async(&mut self.connection.clone())
+                .await
+                .map_err(unavailable)?;
+            match answer.as_str() {
+                "ok" => {
+                    let joined = room.enter(Some(&token), String::new(), now)?;
+                    return Ok((code, joined));
+                }
+                "full" => return Err(RoomError::Full.into()),
+                _ => continue,
+            }
+        }
+        Err(StoreError::Unavailable)
+    }
+
+    async fn join(&self, code: &str, token: Option<&str>, now: u64) -> Result<Joined, StoreError> {
+        let new_token = random::seat_token();
+        self.change(code, now, |room| Ok((room.enter(token, new_token.clone(), now)?, None))).await
+    }
+
+    async fn act(&self, code: &str, token: &str, action: Action, now: u64) -> Result<(), StoreError> {
+        self.change(code, now, |room| Ok(((), Some(apply(room, token, action, now)?)))).await
+    }
+
+    async fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) {
+        if let Err(error) = self.tell_presence(code, id, token).await {
+            eprintln!("walak serve: Redis: {error}");
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        "redis"
     }
 }
 

@@ -1,17 +1,17 @@
-//! Where the rooms live: in this process's memory (the default), or in Redis, shared by every
-//! server process on it. Both referee through the same [`Room`]; they differ only in where the
-//! room is kept and how its frames reach the connections (this process's [`Hub`] directly, or a
-//! Redis channel every process listens to).
+//! Where the rooms live, as a connection sees it: the [`Store`] interface, which two stores
+//! implement: this process's memory (`memory.rs`, the default), or Redis, shared by every server
+//! process on it (`shared.rs`). Both referee through the same [`Room`], with [`apply`]; they
+//! differ only in where the room is kept and how its frames reach the connections (this
+//! process's hub directly, or a Redis channel every process listens to).
 
 use std::fmt;
+use std::future::Future;
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use walak::live::message::ServerMessage;
 use walak::live::room::{Joined, Refusal, Rematch, Room, Seat};
 use walak::live::rooms::RoomError;
 use walak::{Options, Side};
-
-use super::memory::Memory;
-use super::shared::Shared;
 
 /// What a player does in a room.
 #[derive(Clone, Copy, Debug)]
@@ -63,54 +63,46 @@ impl From<Refusal> for StoreError {
 /// A connection of this process, to tell who is present in a room.
 pub type ConnectionId = u64;
 
-pub enum Store {
-    Memory(Memory),
-    Redis(Shared),
-}
-
-impl Store {
+/// Where the rooms are kept: what a connection asks of them, whichever store it is.
+pub trait Store: Send + Sync + 'static {
     /// Opens a new room with `options`, its creator at `side`; returns its code and what the
     /// creator finds there.
-    pub async fn create(&self, options: Options, side: Side, now: u64) -> Result<(String, Joined), StoreError> {
-        match self {
-            Store::Memory(memory) => memory.create(options, side, now),
-            Store::Redis(shared) => shared.create(options, side, now).await,
-        }
-    }
+    fn create(
+        &self,
+        options: Options,
+        side: Side,
+        now: u64,
+    ) -> impl Future<Output = Result<(String, Joined), StoreError>> + Send;
 
     /// Enters room `code` (with a seat's `token`, that seat again).
-    pub async fn join(&self, code: &str, token: Option<&str>, now: u64) -> Result<Joined, StoreError> {
-        match self {
-            Store::Memory(memory) => memory.join(code, token, now),
-            Store::Redis(shared) => shared.join(code, token, now).await,
-        }
-    }
+    fn join(
+        &self,
+        code: &str,
+        token: Option<&str>,
+        now: u64,
+    ) -> impl Future<Output = Result<Joined, StoreError>> + Send;
 
     /// The holder of `token` acts in room `code`; what it changed goes to everyone in the room.
-    pub async fn act(&self, code: &str, token: &str, action: Action, now: u64) -> Result<(), StoreError> {
-        match self {
-            Store::Memory(memory) => memory.act(code, token, action, now),
-            Store::Redis(shared) => shared.act(code, token, action, now).await,
-        }
-    }
+    fn act(
+        &self,
+        code: &str,
+        token: &str,
+        action: Action,
+        now: u64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     /// Connection `id` is now in room `code` with `token` (a spectator's is empty), or has left
     /// it (`None`); everyone in the room hears who is present. Kept by token, not by seat, so
     /// that a rematch swapping the seats never shows a player as gone for a moment.
-    pub async fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) {
-        match self {
-            Store::Memory(memory) => memory.presence(code, id, token),
-            Store::Redis(shared) => shared.presence(code, id, token).await,
-        }
-    }
+    fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) -> impl Future<Output = ()> + Send;
 
     /// Which store this is, for the start-up line.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Store::Memory(_) => "memory",
-            Store::Redis(_) => "redis",
-        }
-    }
+    fn name(&self) -> &'static str;
+}
+
+/// Seconds since 1970: the rooms' clock, the same in every process on one Redis.
+pub fn now() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs())
 }
 
 /// Plays `action` in `room` for the holder of `token`: the frame everyone in the room is sent.

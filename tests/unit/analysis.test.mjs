@@ -1,0 +1,75 @@
+// The help beside the game, where it decides without a browser (www/analysis/): the values kept
+// between visits are trusted only when whole and of this engine, a review marks a move by the
+// seeds it gave away, and the solver's workers and table suit the device.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { HOLDS, checksum, entryIsSound, keep, lookup, positionKey } from "../../www/analysis/values-cache.js";
+import { solverTableMb } from "../../www/analysis/computer.js";
+import { southView, valuesWorkers } from "../../www/analysis/values.js";
+import { MARKS, markFor } from "../../www/analysis/review.js";
+
+const VERSION = "walak-pussa 1.0.0 values 1";
+const POSITION = { start: null, options: { rounds: false, first: "south" }, record: "7264" };
+
+/** An entry as values-cache.js keeps one, sealed with its checksum. */
+function entry(holds, result, version = VERSION) {
+  const key = positionKey(POSITION);
+  return { version, holds, result, at: 1, sum: checksum(JSON.stringify([version, key, holds, result])) };
+}
+
+test("a kept value is trusted only whole, of this engine's version, and unchanged since it was kept", () => {
+  const key = positionKey(POSITION);
+  const sound = entry("best", { value: 4, best: [3], nodes: 0 });
+  assert.equal(entryIsSound(sound, VERSION, key), true);
+  assert.equal(entryIsSound(sound, "walak-pussa 1.0.1 values 1", key), false, "another version's values are never shown");
+  assert.equal(entryIsSound({ ...sound, result: { ...sound.result, value: 6 } }, VERSION, key), false, "a changed value");
+  assert.equal(entryIsSound(sound, VERSION, positionKey({ ...POSITION, record: "72" })), false, "another position's");
+  assert.equal(entryIsSound(entry("best", { value: 4, nodes: 0 }), VERSION, key), false, "best moves missing");
+  assert.equal(entryIsSound(entry("value", { value: 4, nodes: 0 }), VERSION, key), true, "a value alone needs none");
+  assert.equal(entryIsSound(entry("everything", { value: 4, best: [3], nodes: 0 }), VERSION, key), false);
+  for (const broken of [null, "text", {}, { ...sound, result: null }, { ...sound, result: { value: 1.5, best: [] } }]) {
+    assert.equal(entryIsSound(broken, VERSION, key), false, JSON.stringify(broken));
+  }
+  assert.deepEqual(HOLDS, ["value", "best", "values"]);
+});
+
+test("a position's key tells positions apart by start, options and moves", () => {
+  const keys = new Set([
+    positionKey(POSITION),
+    positionKey({ ...POSITION, record: "726" }),
+    positionKey({ ...POSITION, options: { rounds: true, first: "south" } }),
+    positionKey({ ...POSITION, start: { board: [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], reserves: [0, 0], to_move: "south" } }),
+  ]);
+  assert.equal(keys.size, 4);
+  assert.equal(checksum(""), "811c9dc5");
+  assert.match(checksum("walak"), /^[0-9a-f]{8}$/);
+});
+
+test("where the browser keeps nothing (no IndexedDB), nothing is found and keeping fails quietly", async () => {
+  assert.equal(globalThis.indexedDB, undefined);
+  await keep(VERSION, POSITION, "best", { value: 4, best: [3], nodes: 10, book: false });
+  assert.equal(await lookup(VERSION, POSITION, "value"), null);
+});
+
+test("a move's mark follows the seeds it gave away: none, inaccuracy, mistake, blunder", () => {
+  const marks = [0, 1, 3, 4, 9, 10, 40].map((loss) => markFor(loss)?.kind ?? null);
+  assert.deepEqual(marks, [null, "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]);
+  assert.deepEqual(MARKS.map((m) => m.mark), ["??", "?", "?!"]);
+});
+
+test("the solver's table and workers suit the device's memory and cores", () => {
+  assert.equal(solverTableMb(undefined), 32, "a browser that does not say");
+  assert.deepEqual([0.5, 1, 2, 3, 4, 8].map(solverTableMb), [8, 8, 16, 32, 64, 64]);
+  assert.equal(valuesWorkers(2, 8), 1, "two cores: one worker");
+  assert.equal(valuesWorkers(undefined, 8), 1);
+  assert.equal(valuesWorkers(8, 2), 1, "little memory: one worker");
+  assert.equal(valuesWorkers(8, undefined), 4);
+  assert.equal(valuesWorkers(16, 16), 4, "four at most");
+  assert.equal(valuesWorkers(6, 8), 3);
+});
+
+test("a value for the mover, seen as South's lead", () => {
+  assert.equal(southView("south", 4), 4);
+  assert.equal(southView("north", 4), -4);
+});

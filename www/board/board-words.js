@@ -1,0 +1,84 @@
+// @ts-check
+// The board's sentences, composed from the message tables of the language in use (i18n/): a
+// side's name, a hole's spoken name, the board's, a move's preview, why a tap is refused and a
+// move's value on its hole. The rest of what the page says about the game is ui/words.js's.
+
+import { formatNumber, t } from "../i18n/index.js";
+import { numberOf, rowOf, sideOf } from "./holes.js";
+
+/** @import { GameState, Side } from "../types/engine.js" */
+/** @import { MessageKey } from "../i18n/index.js" */
+/** @import { MoveSummary, Scene } from "./scene.js" */
+
+/**
+ * Why a hole cannot be played now, as the controller names it (`App.refusal`): one of the
+ * reasons the tables have words for (`refuse.empty`, `refuse.otherSide`…).
+ * @typedef {ReasonIn<MessageKey>} RefusalReason
+ */
+/**
+ * @template Key
+ * @typedef {Key extends `refuse.${infer Reason}` ? Reason : never} ReasonIn
+ */
+
+/**
+ * "South", "North".
+ * @param {Side} side
+ */
+export const sideName = (side) => t(side === "south" ? "side.south" : "side.north");
+
+/** Counted words: "4 seeds", "2 laps", "3 beads". */
+export const seeds = (/** @type {number} */ count) => t("count.seeds", { count });
+export const laps = (/** @type {number} */ count) => t("count.laps", { count });
+export const beads = (/** @type {number} */ count) => t("count.beads", { count });
+
+/**
+ * "South hole 3, 4 seeds" — the accessible name of a hole button.
+ * @param {number} hole a track index
+ * @param {number} count its seeds
+ * @param {boolean} inPlay
+ */
+export function holeLabel(hole, count, inPlay) {
+  const params = { side: sideName(sideOf(hole)), hole: numberOf(hole) };
+  return inPlay ? t("hole.label", { ...params, seeds: seeds(count) }) : t("hole.outOfPlay", params);
+}
+
+/**
+ * The board's accessible name: both rows and both reserves.
+ * @param {Pick<Scene, "board" | "reserves">} scene
+ */
+export function boardLabel(scene) {
+  const row = (/** @type {Side} */ side) => rowOf(side).map((hole) => formatNumber(scene.board[hole])).join(", ");
+  return t("board.label", { south: row("south"), north: row("north"), southReserve: scene.reserves[0], northReserve: scene.reserves[1] });
+}
+
+/**
+ * A preview of a move for the hole it starts from.
+ * @param {number} number the hole (1–7) the move starts from
+ * @param {Pick<MoveSummary, "laps" | "captured" | "beads">} summary
+ */
+export function describePreview(number, summary) {
+  const params = { hole: number, laps: laps(summary.laps) };
+  if (summary.captured === 0) return t("preview.noCapture", params);
+  const key = summary.beads > 1 ? "preview.necklace" : "preview.capture";
+  return t(key, { ...params, seeds: seeds(summary.captured), beads: beads(summary.beads) });
+}
+
+/**
+ * Why a tapped hole cannot be played, from `App.refusal`: "North's hole: it is South's turn",
+ * "This hole is empty".
+ * @param {RefusalReason} reason
+ * @param {Side} side the side whose hole was tapped
+ * @param {Pick<GameState, "to_move">} state
+ */
+export function describeRefusal(reason, side, state) {
+  return t(`refuse.${reason}`, { owner: sideName(side), mover: sideName(state.to_move) });
+}
+
+/**
+ * A move's exact value as it fits on a hole: "+6", "=", "−4" (the mover's view).
+ * @param {number} value
+ */
+export function valueTag(value) {
+  if (value === 0) return "=";
+  return (value > 0 ? "+" : "\u2212") + formatNumber(Math.abs(value));
+}

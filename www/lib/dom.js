@@ -1,0 +1,25 @@
+// @ts-check
+// The page's elements by id: the one short name every part of the page uses for them.
+
+/**
+ * The element with id `id`: one of index.html's, of its own type (types/page.d.ts lists them);
+ * any other, or null.
+ * @template {string} Id
+ * @param {Id} id
+ * @returns {import("../types/page.js").PageElement<Id>}
+ */
+// The cast only says which element the id names, as index.html has it (a unit test keeps the
+// list and the page the same).
+export const $ = (id) => /** @type {import("../types/page.js").PageElement<Id>} */ (/** @type {unknown} */ (document.getElementById(id)));
+
+/**
+ * The element of index.html that `selector` names (a part of the page's layout, such as
+ * ".board-area"); a page without it is not this page, and says so.
+ * @param {string} selector
+ * @returns {HTMLElement}
+ */
+export function part(selector) {
+  const found = document.querySelector(selector);
+  if (!(found instanceof HTMLElement)) throw new Error(`the page has no ${selector}`);
+  return found;
+}

@@ -1,0 +1,38 @@
+// @ts-check
+// The page in an embed's frame (`?embed=1`): the game of both pages (compose.js), laid out in the
+// frame (share/embed.js), set up by the frame's address — a game to play or only to watch, a demo
+// or a looped move (share/embed-driver.js, loaded beside the engine) — and keeping nothing in the
+// visitor's browser. It follows no later change of its address: a frame shows what it opened with.
+
+import { enterEmbedLayout } from "../share/embed.js";
+import { showNotice } from "../ui/ui.js";
+import { composeGame } from "./compose.js";
+import { problemsNotice } from "./router.js";
+
+/**
+ * Lays the frame out before anything is drawn, and starts loading the frame's driver. Returns
+ * what opens the frame once the engine is there.
+ * @param {import("./router.js").Route & {frame: NonNullable<import("./router.js").Route["frame"]>}} route
+ */
+export function prepareFrame(route) {
+  const layout = enterEmbedLayout(route.frame);
+  const driver = import("../share/embed-driver.js");
+  return {
+    /** Resolves when the frame's own part has loaded. */
+    loaded: driver,
+    /** Opens the frame on `engine` (engine.js). @param {any} engine */
+    async start(engine) {
+      const { startEmbed } = await driver;
+      const composed = composeGame(engine, route, { frame: true, measureBox: layout.box });
+      const { app, trainers } = composed;
+      const { driver: embedDriver, problems } = startEmbed(app, route.frame, route.setup, route.fragment, layout);
+      composed.afterChange.push(() => embedDriver.changed());
+      if (route.lesson) trainers.openLesson();
+      if (route.puzzles) trainers.openPuzzles();
+      const notices = [problems, problemsNotice(route.problems)].filter(Boolean);
+      if (notices.length > 0) showNotice(...notices);
+      composed.begin();
+      layout.onFit(composed.redraw);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// @ts-check
+// The New game dialog (#new-game-dialog): who plays (two players here, the computer, a friend by
+// links), the side and the level where they matter, who starts and rounds; from it, a position
+// set up by hand (game/position-editor.js, loaded when first asked for) or a live game's room
+// (#live-create). It opens with the game on the board's set-up, as its kind offers it.
+
+import { later } from "../lib/later.js";
+import { positionOf } from "../game/game-start.js";
+import { kindOf } from "../game/kinds/index.js";
+import { hideNotice } from "../ui/ui.js";
+import { $ } from "../lib/dom.js";
+
+/**
+ * @param {import("../game/app.js").App} app
+ * @param {{get(): Promise<any>}} live  the page's live play (live/live-game.js), loaded when first needed
+ */
+export function wireNewGameDialog(app, live) {
+  const dialog = /** @type {HTMLDialogElement} */ ($("new-game-dialog"));
+  const form = /** @type {HTMLFormElement} */ ($("new-game-form"));
+  const field = (/** @type {string} */ name) => /** @type {any} */ (form.elements.namedItem(name));
+  /** The set-up chosen in the dialog. @returns {import("../game/kinds/kind.js").Setup} */
+  const chosenSetup = () => ({
+    mode: field("mode").value,
+    side: field("side").value,
+    first: field("first").value,
+    rounds: field("rounds").checked,
+    level: field("level").value,
+  });
+  // The side is asked for against someone elsewhere (the computer, a friend by links), the level
+  // against the computer: as the kind of game chosen has them.
+  const showChoices = () => {
+    const chosen = kindOf(chosenSetup());
+    /** @param {string} selector @param {boolean} hidden */
+    const hide = (selector, hidden) => form.querySelectorAll(selector).forEach((fieldset) => {
+      /** @type {HTMLElement} */ (fieldset).hidden = hidden;
+    });
+    hide(".computer-only", chosen.computerSide === null);
+    hide(".rival-only", chosen.rival === null);
+  };
+  for (const radio of field("mode")) radio.addEventListener("change", showChoices);
+  $("new-game").addEventListener("click", () => {
+    const { setup } = app;
+    field("mode").value = app.kind.dialogMode;
+    field("side").value = setup.side;
+    field("first").value = setup.first;
+    field("rounds").checked = setup.rounds;
+    field("level").value = setup.level;
+    showChoices();
+    dialog.showModal();
+  });
+  // A position set up by hand is played as a single game by the players chosen in this dialog.
+  const editor = later(async () => new (await import("../game/position-editor.js")).PositionEditor($("position-dialog"), app.Game,
+    (/** @type {any} */ start) => {
+      hideNotice();
+      app.newGame({ setup: { ...chosenSetup(), rounds: false, first: start.to_move }, start });
+    }));
+  dialog.addEventListener("close", async () => {
+    if (dialog.returnValue === "position") (await editor.get()).open(positionOf(app.state));
+    if (dialog.returnValue === "live") {
+      // A room with this dialog's choices of who starts and rounds; its maker sits at South.
+      const { first, rounds } = chosenSetup();
+      hideNotice();
+      (await live.get()).create({ rounds, first }, "south");
+      return;
+    }
+    if (dialog.returnValue !== "start") return;
+    hideNotice();
+    app.newGame({ setup: chosenSetup() });
+  });
+}

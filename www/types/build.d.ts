@@ -1,0 +1,9 @@
+// Names the build writes into the page's scripts (esbuild's `define`, scripts/bundle.mjs): each
+// stands for a string, or an object, fixed when the page is built.
+
+/** The address of the computer's worker bundle, relative to analysis/computer.js's bundle. */
+declare const WORKER_SCRIPT: string;
+/** The address of the computer's engine's wasm, relative to the worker's bundle. */
+declare const COMPUTER_WASM: string;
+/** The bundle of each language's table, by language code (early.js). */
+declare const TABLE_FILES: Record<string, string>;
