@@ -40,7 +40,7 @@ function computer() {
   };
 }
 
-/** A live game's room (live/live-game.js), refusing with `refusal` and recording what it is asked. */
+/** A live game's room (live/room-controller.js), refusing with `refusal` and recording what it is asked. */
 function room({ seat = "south", refusal = null, barsHelp = false } = {}) {
   const asked = [];
   return {

@@ -15,7 +15,7 @@
 //   changeSetup(changes) (the level; a game going on by links)    setSpeed(speed)    closeResult()
 //   turnBoard()    noteAbout(part) (a live game's room among the particulars)    holdOpponents(on)
 //   startTraining(training)  trainOn({start, record})  setViewOnly(on)  endTraining() → problem | null
-//   setReferee(room) (a live game's room: live/live-game.js)    setFrame(frame) (an embed's)    changed() (draw again)
+//   setReferee(room) (a live game's room: live/room-controller.js) setFrame(frame) (an embed's)    changed() (draw again)
 //   animator: the move being shown (board/animation.js) — its speed, pause, steps and skip.
 // What others may read, never write:
 //   kind (kinds/kind.js: what the page asks of the kind of game), setup, training, referee,

@@ -40,7 +40,7 @@ import { messageOf } from "../lib/errors.js";
  * @property {() => void} cancel
  */
 /**
- * A live game's room as the friend's moves come through it (live/live-game.js `remote`).
+ * A live game's room as the friend's moves come through it (live/room-controller.js `remote`).
  * @typedef {object} Remote
  * @property {(record: string) => Promise<{number: number, exact: boolean} | null>} moveAfter
  * @property {() => void} cancelWaits
@@ -86,7 +86,7 @@ export function computerOpponent(computer, side, level, pace = {}) {
 }
 
 /**
- * A player elsewhere, whose moves a live game's room relays (live/live-game.js): `remote`'s
+ * A player elsewhere, whose moves a live game's room relays (live/room-controller.js): `remote`'s
  * `moveAfter(record)` resolves with the move the room played after `record` once it comes.
  * @param {Remote} remote @param {Side} side
  * @returns {Opponent}

@@ -1,3 +1,4 @@
+// @ts-check
 // The socket that carries a live game (docs/live-protocol.md): a WebSocket at `live` beside the
 // page, one JSON object per frame both ways. A phone that sleeps, a network that changes or a
 // server that restarts drops it; it is opened again at once when the browser says it is back
@@ -9,6 +10,22 @@ const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 10_000];
 // A socket not open by then is given up and another tried (a network that swallows the handshake).
 const OPEN_MS = 6000;
 
+/** @typedef {"connecting" | "open" | "reconnecting" | "closed"} SocketState */
+/**
+ * The socket to a room, as the room's controller uses it (room-controller.js): `LiveConnection`, or a test's.
+ * @typedef {object} Connection
+ * @property {() => void} open       opens it, and opens another whenever it drops, until `close`
+ * @property {() => void} close      closes it for good
+ * @property {() => void} restart    lets it go and opens another now
+ * @property {(frame: object) => boolean} send  sends a frame; false while the socket is down
+ *
+ * What the socket tells its user.
+ * @typedef {object} ConnectionHooks
+ * @property {() => void} onOpen             a socket opened (the first, or a new one after a drop)
+ * @property {(frame: any) => void} onFrame  a frame from the server, parsed: an object whose `type` is a string
+ * @property {(state: SocketState) => void} onState  `connecting`, `open`, `reconnecting` or `closed`
+ */
+
 /** The address of the live endpoint beside the page, with the page's own scheme (ws: or wss:). */
 export function liveSocketUrl() {
   const url = new URL("live", location.href);
@@ -18,18 +35,18 @@ export function liveSocketUrl() {
   return url.href;
 }
 
+/** @implements {Connection} */
 export class LiveConnection {
-  /**
-   * `onOpen()`: a socket has opened (the first or a new one: the room is to be entered again).
-   * `onFrame(frame)`: a frame from the server, parsed. `onState(state)`: `connecting`, `open`,
-   * `reconnecting` or `closed`.
-   */
+  /** @param {ConnectionHooks} hooks  told when a socket opens, of each frame, and of every change of state */
   constructor({ onOpen, onFrame, onState }) {
     this.hooks = { onOpen, onFrame, onState };
+    /** @type {WebSocket | null} */
     this.socket = null;
+    /** @type {SocketState} */
     this.state = "closed";
     this.tries = 0;
-    this.timer = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} the next try */
+    this.timer = undefined;
     this.wanted = false; // the page wants a socket: it is opened again after a drop
     this.soon = () => {
       if (this.wanted && this.state === "reconnecting" && document.visibilityState !== "hidden") this.connect();
@@ -51,7 +68,7 @@ export class LiveConnection {
 
   connect() {
     clearTimeout(this.timer);
-    this.timer = null;
+    this.timer = undefined;
     const old = this.socket;
     this.socket = null;
     old?.close();
@@ -85,7 +102,7 @@ export class LiveConnection {
     socket.addEventListener("error", () => this.drop(socket));
   }
 
-  /** The socket `socket` is gone (closed, failed, or the browser went offline): another is tried. */
+  /** The socket `socket` is gone (closed, failed, or the browser went offline): another is tried. @param {WebSocket} socket */
   drop(socket) {
     if (this.socket !== socket) return;
     this.socket = null;
@@ -107,7 +124,7 @@ export class LiveConnection {
     if (this.socket) this.drop(this.socket);
   }
 
-  /** Sends `frame` (an object); says whether it went (not while the socket is down). */
+  /** Sends `frame` (an object); says whether it went (not while the socket is down). @param {object} frame */
   send(frame) {
     if (this.socket?.readyState !== WebSocket.OPEN) return false;
     this.socket.send(JSON.stringify(frame));
@@ -127,6 +144,7 @@ export class LiveConnection {
     this.setState("closed");
   }
 
+  /** @param {SocketState} state */
   setState(state) {
     this.state = state;
     this.hooks.onState(state);

@@ -1,3 +1,4 @@
+// @ts-check
 // The Live dialog (#live-dialog), loaded when first opened: a live game's room link to copy or
 // share, as the Share dialog gives a game's. Opened when a room is made, and from #live-share.
 
@@ -5,8 +6,15 @@ import { onLanguageChange, t } from "../i18n/index.js";
 import { seatWords } from "./live-words.js";
 import { $ } from "../lib/dom.js";
 
+/** @import { Seat } from "../game/kinds/kind.js" */
+/** @import { MessageKey } from "../i18n/index.js" */
 
-/** The dialog for the live game `live` (live-game.js): `{open()}`. */
+/**
+ * The dialog for the room `live` (room-controller.js): its link and the person's seat, read
+ * whenever it opens.
+ * @param {{readonly link: string | null, readonly seat: Seat | null}} live
+ * @returns {{open(): void}}
+ */
 export function liveDialog(live) {
   const dialog = $("live-dialog");
   const fill = () => {
@@ -17,6 +25,7 @@ export function liveDialog(live) {
   const invitation = () => t("live.invitation", { link: $("live-link").value });
   $("live-copy").addEventListener("click", async () => {
     $("live-link").select();
+    /** @type {MessageKey} */
     let said = "share.copied";
     try {
       await navigator.clipboard.writeText($("live-link").value);
@@ -32,7 +41,7 @@ export function liveDialog(live) {
     try {
       await navigator.share({ title: document.title, text: invitation() });
     } catch (error) {
-      if (error?.name === "AbortError") return;
+      if (error instanceof Error && error.name === "AbortError") return;
       $("live-link").select();
       $("live-said").textContent = t("share.systemRefused");
     }

@@ -78,7 +78,7 @@ import { otherSide } from "../../lib/sides.js";
  */
 
 /**
- * @typedef {object} Room  a live game's room (live/live-game.js `LiveGame`): the referee of the board
+ * @typedef {object} Room  a live game's room (live/room-controller.js `RoomController`): the referee of the board
  * @property {Seat | null} seat                the person's seat, once the room has said it
  * @property {string} liveState                `#board[data-live]`
  * @property {boolean} barsHelp                the players get no help while their game goes on
