@@ -2,6 +2,7 @@
 // Build first: scripts/test.sh does (trunk build --release), or run `trunk build --release`.
 // Never run `playwright install`: the browser comes from the system (apt package chromium).
 import { defineConfig } from "@playwright/test";
+import { availableParallelism, loadavg } from "node:os";
 
 // Another checkout can test side by side on its own port.
 const PORT = Number(process.env.WALAK_E2E_PORT || 8099);
@@ -10,16 +11,29 @@ const PORT = Number(process.env.WALAK_E2E_PORT || 8099);
 // static server, as any static host would serve the page.
 const LIVE_PORT = PORT + 1;
 
+// Two spec files at a time (the tests of one file run in order, in one browser): on two cores
+// the run takes about two thirds of the time it takes one at a time. WALAK_E2E_WORKERS=1
+// runs them one at a time, for a machine busy with other work.
+const WORKERS = Number(process.env.WALAK_E2E_WORKERS || 2);
+
+// Time budgets end a test that hangs; they measure no speed (no test asserts how fast the page
+// is). A machine busy with other work, or with the busy loops of WALAK_STRESS, gives each browser
+// less of a core, and every test takes longer: the budgets grow with the work the machine has as
+// the run starts (its load, the loops asked for and the browsers of this run, per core), up to
+// four times those of a quiet machine. Worked out once and handed to the workers (helpers.mjs
+// reads it for its own waits and the tests' own budgets).
+process.env.WALAK_E2E_SLOWER ??= String(
+  Math.min(4, Math.max(1, (loadavg()[0] + Number(process.env.WALAK_STRESS || 0) + WORKERS) / availableParallelism())),
+);
+const SLOWER = Number(process.env.WALAK_E2E_SLOWER);
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 30_000 * SLOWER,
+  expect: { timeout: 10_000 * SLOWER },
   fullyParallel: false,
-  // Two spec files at a time (the tests of one file run in order, in one browser): on two cores
-  // the run takes about two thirds of the time it takes one at a time. WALAK_E2E_WORKERS=1
-  // runs them one at a time, for a machine busy with other work.
-  workers: Number(process.env.WALAK_E2E_WORKERS || 2),
+  workers: WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],

@@ -13,6 +13,12 @@
 #
 #   scripts/test.sh              all stages
 #   scripts/test.sh wasm e2e     only the named stages (setup always runs)
+#   WALAK_STRESS=2 scripts/test.sh e2e
+#                                the end-to-end stage on a loaded machine: N busy loops (one
+#                                process each, real CPU load, not niced) run beside the Playwright
+#                                tests and are stopped when they end, also on a failure or Ctrl-C.
+#                                The suite must pass so too: a test that fails only under load acts
+#                                before the page has settled.
 set -euo pipefail
 # shellcheck source=scripts/env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -23,7 +29,7 @@ for arg in "$@"; do
   case "$arg" in
     unit | native | wasm | build | e2e) STAGES+=("$arg") ;;
     -h | --help)
-      sed -n '3,15p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '3,21p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -33,6 +39,11 @@ for arg in "$@"; do
   esac
 done
 [[ ${#STAGES[@]} -gt 0 ]] || STAGES=("${ALL_STAGES[@]}")
+STRESS="${WALAK_STRESS:-0}"
+if [[ ! "$STRESS" =~ ^[0-9]+$ ]]; then
+  echo "test.sh: WALAK_STRESS must be a number of busy loops (0, 1, 2, …), not '$STRESS'" >&2
+  exit 2
+fi
 
 START=$SECONDS
 bash "$ROOT/scripts/setup.sh" --browser
@@ -85,11 +96,38 @@ web_build() {
   trunk build --release
 }
 
+# The busy loops of WALAK_STRESS, while they run.
+STRESS_PIDS=()
+
+start_stress() {
+  local i
+  for ((i = 0; i < STRESS; i++)); do
+    (while :; do :; done) &
+    STRESS_PIDS+=("$!")
+  done
+  [[ $STRESS -eq 0 ]] || say test "$STRESS busy loop(s) beside the tests (pids ${STRESS_PIDS[*]})"
+}
+
+stop_stress() {
+  local pid
+  for pid in "${STRESS_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${STRESS_PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+  STRESS_PIDS=()
+}
+# Whatever ends the script (a failure, Ctrl-C, a kill), the busy loops end with it.
+trap stop_stress EXIT
+trap 'stop_stress; exit 130' INT
+trap 'stop_stress; exit 143' TERM
+
 e2e_tests() {
   # The live-play specs run against `walak serve` (built by the native stage; built here when
   # that stage was not run).
-  cargo build --profile release-tests --bin walak &&
-    npx --no-install playwright test
+  cargo build --profile release-tests --bin walak || return 1
+  local status=0
+  start_stress
+  npx --no-install playwright test || status=$?
+  stop_stress
+  return "$status"
 }
 
 wants unit && run_stage unit "tsc --noEmit, node --test tests/unit/" unit_tests

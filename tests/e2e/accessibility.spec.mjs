@@ -3,7 +3,7 @@
 // by keyboard, and a whole move can be chosen and played with the keyboard alone.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { test, expect, openPage, readBoard, waitForGame, waitForRecordLength } from "./helpers.mjs";
+import { test, expect, openPage, readBoard, settled, waitForRecordLength } from "./helpers.mjs";
 import { LANGUAGES } from "../../www/i18n/index.js";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -74,7 +74,7 @@ test("every control reached with Tab shows a focus ring, and a move is played wi
   expect(seen.filter((f) => f.hole !== null).map((f) => f.hole), "one tab stop for the row").toEqual(["0"]);
   const index = seen.findIndex((f) => f.hole === "0");
   await page.reload();
-  await waitForGame(page);
+  await settled(page);
   for (let i = 0; i <= index; i++) await page.keyboard.press("Tab");
   await expect(page.locator('button.hole[data-hole="0"]')).toBeFocused();
   await page.keyboard.press("ArrowRight");

@@ -14,12 +14,23 @@ import {
   randomGame,
   readBoard,
   readCounts,
+  settled,
+  closeDialog,
   trackIndex,
   traceFrames,
   watchErrors,
+  budget,
 } from "./helpers.mjs";
 
 const TWO = { mode: "two" };
+
+/**
+ * Asserts that the move being shown ended at once: by the time the click, key or choice that ends
+ * it has been handled (the page ends it in the handler), not when a slow move would have ended.
+ */
+async function expectEndedAtOnce(page, what) {
+  expect(await page.locator("#board").getAttribute("data-animating"), `${what}: the move shown ends at once`).toBe("false");
+}
 
 /** The lap number shown by `#lap-counter` ("Lap 3"). */
 async function lapShown(page) {
@@ -39,17 +50,24 @@ async function openingFrames(page, hole) {
 
 /** Waits up to `ms` for the drawn counts to differ from `counts`; returns the new counts or null. */
 async function countsChangeFrom(page, counts, ms) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const now = await readCounts(page);
-    if (JSON.stringify(now) !== JSON.stringify(counts)) return now;
-    if (Date.now() > deadline) return null;
-    await pause(page, 25);
+  const drawn = ({ board, reserves }) => `${board.join(",")} ${reserves.join(",")}`;
+  try {
+    await page.waitForFunction(
+      (was) => {
+        const { board, reserves } = document.getElementById("board").dataset;
+        return `${board} ${reserves}` !== was;
+      },
+      drawn(counts),
+      { timeout: ms, polling: 20 },
+    );
+  } catch {
+    return null;
   }
+  return readCounts(page);
 }
 
 test("pause, step one event, step one lap, resume and skip", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await openPage(page, "?mode=two&speed=slow");
   await expect(page.locator("#speed")).toHaveValue("slow");
   const board = page.locator("#board");
@@ -66,6 +84,7 @@ test("pause, step one event, step one lap, resume and skip", async ({ page }) =>
   await expect(pauseButton).toHaveAttribute("aria-pressed", "true");
   const frozen = await readCounts(page);
   expect(frameIndices(frames, frozen).length, "the paused board is a frame of the move").toBeGreaterThan(0);
+  // Deliberately a while of nothing: a slow move draws a frame every few hundred ms.
   await pause(page, 500);
   expect(await readCounts(page), "no progress while paused").toEqual(frozen);
   await expect(board).toHaveAttribute("data-animating", "true");
@@ -92,6 +111,7 @@ test("pause, step one event, step one lap, resume and skip", async ({ page }) =>
   expect(changedSteps, "steps that changed the board").toBeGreaterThanOrEqual(4);
   // Still paused after stepping.
   const afterSteps = await readCounts(page);
+  // Deliberately a while of nothing, as above.
   await pause(page, 400);
   expect(await readCounts(page)).toEqual(afterSteps);
 
@@ -113,17 +133,18 @@ test("pause, step one event, step one lap, resume and skip", async ({ page }) =>
 
   // Skip: the engine's state at once.
   await page.locator("#skip").click();
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 1000 });
+  await expectEndedAtOnce(page, "Skip");
   const shown = await expectMatchesEngine(page, TWO);
   expect(shown.record).toBe("1");
   expect(shown.board).toEqual([2, 1, 7, 7, 7, 0, 7, 0, 0, 6, 1, 6, 6, 0]);
 });
 
 test("replay shows the last move again and ends in the same state", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await openPage(page, "?mode=two&speed=instant");
   const frames = await openingFrames(page, 4);
   await holeButton(page, 3).click();
+  await settled(page, { record: "4" });
   const played = await expectMatchesEngine(page, TWO);
   expect(played.record).toBe("4");
 
@@ -134,26 +155,25 @@ test("replay shows the last move again and ends in the same state", async ({ pag
   // The replay starts from the position before the move.
   const during = await readCounts(page);
   expect(frameIndices(frames, during).length, "the replayed board is a frame of the move").toBeGreaterThan(0);
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 30_000 });
+  await expect(board).toHaveAttribute("data-animating", "false", { timeout: budget(30_000) });
   const replayed = await expectMatchesEngine(page, TWO);
   expect(replayed).toEqual(played);
 });
 
 test("changing the speed to instant finishes the animation at once", async ({ page }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(budget(30_000));
   await openPage(page, "?mode=two&speed=slow");
   await holeButton(page, 2).click();
   const board = page.locator("#board");
   await expect(board).toHaveAttribute("data-animating", "true");
-  await pause(page, 300);
   await page.locator("#speed").selectOption("instant");
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 1500 });
+  await expectEndedAtOnce(page, "the instant speed");
   const shown = await expectMatchesEngine(page, TWO);
   expect(shown.record).toBe("3");
 });
 
 test("no move is accepted while a move is being animated", async ({ page }) => {
-  test.setTimeout(30_000);
+  test.setTimeout(budget(30_000));
   await openPage(page, "?mode=two&speed=slow");
   await holeButton(page, 0).click();
   const board = page.locator("#board");
@@ -165,30 +185,30 @@ test("no move is accepted while a move is being animated", async ({ page }) => {
   await holeButton(page, 11).focus();
   await page.keyboard.press("Enter");
   await page.keyboard.press("4");
-  await pause(page, 200);
+  // The page refuses a tap or a key as it comes: the move is still being shown, alone.
   expect((await readBoard(page)).animating).toBe("true");
   // No hole can be played now.
   const enabled = await page.locator('button.hole:not([aria-disabled="true"]):not([disabled])').count();
   expect(enabled, "enabled holes during the animation").toBe(0);
 
   await page.locator("#skip").click();
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 1000 });
+  await expectEndedAtOnce(page, "Skip");
+  // Deliberately a moment of nothing: no refused move was kept to be played once the board is free.
   await pause(page, 600);
   const shown = await expectMatchesEngine(page, TWO);
   expect(shown.record, "only the first move was played").toBe("1");
 });
 
 test("undo, the move list or a new move during an animation: the page settles on the engine's state", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await openPage(page, "?mode=two&speed=slow");
   const board = page.locator("#board");
 
   // Undo in the middle of the opening.
   await holeButton(page, 0).click();
   await expect(board).toHaveAttribute("data-animating", "true");
-  await pause(page, 300);
   await page.locator("#undo").click();
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 2000 });
+  await expectEndedAtOnce(page, "Undo");
   let shown = await expectMatchesEngine(page, TWO);
   expect(shown.record).toBe("");
 
@@ -197,7 +217,7 @@ test("undo, the move list or a new move during an animation: the page settles on
   if ((await readBoard(page)).animating === "true") {
     await page.locator('#move-list button.move[data-ply="0"]').click();
   }
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 2000 });
+  await expectEndedAtOnce(page, "the move list");
   shown = await expectMatchesEngine(page, TWO);
 
   // A new game from the dialog while a move is animated.
@@ -206,14 +226,14 @@ test("undo, the move list or a new move during an animation: the page settles on
   await holeButton(page, shown.to_move === "south" ? hole - 1 : hole + 6).click();
   await expect(board).toHaveAttribute("data-animating", "true");
   await page.locator("#new-game").click();
-  await page.locator("dialog#new-game-dialog #start-game").click();
-  await expect(board).toHaveAttribute("data-animating", "false", { timeout: 2000 });
+  await closeDialog(page, "new-game-dialog", () => page.locator("dialog#new-game-dialog #start-game").click());
+  await expectEndedAtOnce(page, "a new game");
+  await settled(page, { record: "" });
   shown = await expectMatchesEngine(page, TWO);
-  expect(shown.record).toBe("");
 });
 
 test("stepping through a whole move, event by event and lap by lap, ends in the engine's state", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await openPage(page, "?mode=two&speed=slow");
   const board = page.locator("#board");
   const frames = await openingFrames(page, 2);
@@ -279,7 +299,7 @@ async function stepToEnd(page) {
 }
 
 test("while a move is shown the board publishes the position it was played from, until the move has been shown", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await openPage(page, "?mode=two&speed=fast");
   const board = page.locator("#board");
   // Every state the board publishes while the opening move is shown.
@@ -304,11 +324,10 @@ test("while a move is shown the board publishes the position it was played from,
   // A move that ends the game: the result comes with the end of the move shown, not before.
   const moves = await randomGame(page, { seed: 7, minMoves: 20, maxMoves: 400 });
   await page.goto(`./?speed=slow#walak=1&moves=${moves.join("")}`);
-  await expect(board).toHaveAttribute("data-status", "game_over");
-  await expect(board).toHaveAttribute("data-animating", "false");
+  await settled(page, { status: "game_over", record: moves.join("") });
   const over = await readBoard(page);
   await page.keyboard.press("u");
-  await expect(board).toHaveAttribute("data-status", "playing");
+  await settled(page, { status: "playing", record: moves.slice(0, -1).join("") });
   const mover = (await readBoard(page)).to_move;
   await holeButton(page, trackIndex(mover, moves.at(-1))).click();
   await expect(board).toHaveAttribute("data-animating", "true");
@@ -326,7 +345,7 @@ test("with reduced motion asked for, the page starts at instant speed", async ({
   await openPage(page, "?mode=two");
   await expect(page.locator("#speed")).toHaveValue("instant");
   await holeButton(page, 0).click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "1");
+  await settled(page, { record: "1" });
   await expectMatchesEngine(page, TWO);
   expect(errors).toEqual([]);
   await context.close();

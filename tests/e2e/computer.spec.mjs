@@ -3,8 +3,8 @@
 // same engine. How long the page's own tasks take meanwhile is measured, not tested:
 // scripts/measure-page.mjs reports it.
 import {
-  test, expect, openPage, readBoard, waitForGame, waitForRecordLength, playMove, seededRandom, choose,
-  expectMatchesEngine, ARTIFACTS,
+  test, expect, openPage, readBoard, settled, startNewGame, waitForRecordLength, playMove, seededRandom, choose,
+  expectMatchesEngine, ARTIFACTS, WORKER_PROBE, budget,
 } from "./helpers.mjs";
 
 const thinking = (page) => page.locator('#board[data-thinking="true"]');
@@ -16,34 +16,6 @@ async function personPlays(page, n) {
   await waitForRecordLength(page, record.length + 1);
   expect((await readBoard(page)).record.startsWith(record + String(n))).toBe(true);
 }
-
-/**
- * Notes, before the page's scripts run, every message the page posts to a worker and every message
- * a worker answers with; while `window.holdThinks` is true, questions to the computer ("think")
- * wait until `window.releaseThinks()` posts them, so a test can act while an answer is pending.
- */
-const WORKER_PROBE = () => {
-  window.toWorker = [];
-  window.fromWorker = [];
-  window.holdThinks = false;
-  const held = [];
-  const heard = new WeakSet();
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    if (!heard.has(this)) {
-      heard.add(this);
-      this.addEventListener("message", ({ data }) => window.fromWorker.push({ type: data?.type, id: data?.id }));
-    }
-    const { type, id, purpose, level } = message ?? {};
-    window.toWorker.push({ type, id, purpose, level });
-    if (type === "think" && window.holdThinks) held.push(() => post.call(this, message, ...rest));
-    else post.call(this, message, ...rest);
-  };
-  window.releaseThinks = () => {
-    window.holdThinks = false;
-    for (const send of held.splice(0)) send();
-  };
-};
 
 test("the strongest level searches in its Web Worker, and the page answers while it thinks", async ({ page }) => {
   await page.addInitScript(WORKER_PROBE);
@@ -76,7 +48,7 @@ test("the strongest level searches in its Web Worker, and the page answers while
 
   // Let the question through: the worker searches and answers, and the computer moves.
   await page.evaluate(() => window.releaseThinks());
-  await waitForRecordLength(page, 2, 20_000);
+  await settled(page, { moves: 2, person: "south" }, 20_000);
   await expect(thinking(page)).toHaveCount(0);
   const fromWorker = await page.evaluate(() => window.fromWorker);
   expect(fromWorker).toEqual([{ type: "ready" }, { type: "result", id: 1 }]);
@@ -84,49 +56,54 @@ test("the strongest level searches in its Web Worker, and the page answers while
 });
 
 test("undo, a new game or another level stop the computer's search cleanly", async ({ page }) => {
+  await page.addInitScript(WORKER_PROBE);
   await openPage(page, "?mode=computer&side=south&level=master&speed=instant");
+  // Each time, the computer's question is held back (the probe), so that Undo, the level or the new
+  // game comes while it thinks, however quickly it would have answered; released after, it is the
+  // page's to drop.
+  const holdQuestions = () => page.evaluate(() => (window.holdThinks = true));
+  const releaseQuestions = async () => {
+    await page.evaluate(() => window.releaseThinks());
+    // Every question has ended (its worker stopped, or its answer came): none can answer later.
+    await expect.poll(() => page.evaluate(() => window.questionsOpen()), { timeout: budget(20_000) }).toBe(0);
+    await settled(page);
+  };
+
+  await holdQuestions();
   await personPlays(page, 3);
   await expect(thinking(page)).toHaveCount(1);
   await page.click("#undo");
   await expect(thinking(page)).toHaveCount(0);
+  await settled(page, { record: "", person: "south" });
+  await releaseQuestions();
   expect((await readBoard(page)).record).toBe("");
-  await page.waitForTimeout(1500); // the dropped search would have answered by now
-  expect((await readBoard(page)).record).toBe("");
-  // On a busy machine the computer may have answered before Undo was clicked: Undo then took its
-  // move back too, and that move waits as the line's next one (the computer plays only at the end
-  // of a line). A new game starts the rest afresh.
-  if (await page.locator("#redo").isEnabled()) {
-    await page.click("#new-game");
-    await page.click("#start-game");
-    await waitForGame(page);
-  }
 
+  await holdQuestions();
   await personPlays(page, 3);
-  // Thinking again about the same position, the worker may answer at once on a busy machine (its
-  // table kept from the dropped search): either way the level change below must leave one reply.
-  await expect.poll(async () => (await thinking(page).count()) === 1 || (await readBoard(page)).record.length >= 2).toBe(true);
+  await expect(thinking(page)).toHaveCount(1);
+  // The new level's question is held as well: released, it is the one answered.
   await page.selectOption("#level", "beginner");
-  await waitForRecordLength(page, 2, 10_000);
+  await page.evaluate(() => window.releaseThinks());
+  await settled(page, { moves: 2, person: "south" }, 20_000);
   await expect(page.locator("#mode-line")).toContainText("beginner");
+  const levels = await page.evaluate(() => window.toWorker.filter((m) => m.type === "think").map((m) => m.level));
+  expect(levels.at(-1), "the question answered is the new level's").toBe("beginner");
 
+  await holdQuestions();
   await page.locator("#board").focus();
   await personPlays(page, (await readBoard(page)).legal[0]);
-  await page.click("#new-game");
-  await page.click("#start-game");
-  await waitForGame(page);
-  await page.waitForTimeout(1500);
+  await expect(thinking(page)).toHaveCount(1);
+  await startNewGame(page, {}, { person: "south" });
+  await releaseQuestions();
   expect((await readBoard(page)).record).toBe("");
 });
 
 test("a whole game against a searching level completes", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await openPage(page, "?mode=computer&side=north&level=strong&speed=instant");
   const random = seededRandom(9);
   for (let i = 0; i < 200; i++) {
-    await page.waitForFunction(() => {
-      const d = document.getElementById("board").dataset;
-      return d.animating === "false" && d.thinking === "false" && (d.status === "game_over" || d.toMove === "north");
-    }, null, { timeout: 20_000, polling: 20 });
+    await settled(page, { person: "north" }, 20_000);
     const board = await readBoard(page);
     if (board.status === "game_over") break;
     await personPlays(page, choose(random, board.legal));
@@ -142,11 +119,11 @@ test("a hint names a legal hole and the evaluation says who is ahead", async ({ 
   await openPage(page, "?mode=two&speed=instant");
   await playMove(page, 2, "digit");
   await page.click("#hint");
-  await expect(page.locator("#hint-text")).toHaveText(/^Hint: play hole [1-7]\./, { timeout: 10_000 });
+  await expect(page.locator("#hint-text")).toHaveText(/^Hint: play hole [1-7]\./, { timeout: budget(10_000) });
   const hole = Number((await page.textContent("#hint-text")).match(/hole (\d)/)[1]);
   expect((await readBoard(page)).legal).toContain(hole);
   await page.check("#show-evaluation");
-  await expect(page.locator("#evaluation")).toHaveText(/ahead by about|even|wins by|draw/, { timeout: 10_000 });
+  await expect(page.locator("#evaluation")).toHaveText(/ahead by about|even|wins by|draw/, { timeout: budget(10_000) });
   // Both speak from the same search: the hint's words about who is ahead are the evaluation's.
   expect(await page.textContent("#hint-text")).toContain(await page.textContent("#evaluation"));
   // The hint belongs to its position: playing on clears it.
@@ -166,7 +143,7 @@ test("the board rings holes only when the person may play them: not on the compu
   expect(shown.legal.length).toBeGreaterThan(0);
   expect(shown.playable, "no ring on the computer's turn").toEqual([]);
   await page.evaluate(() => window.releaseThinks());
-  await waitForRecordLength(page, 1);
+  await settled(page, { moves: 1, person: "north" });
   shown = await readBoard(page);
   expect(shown.to_move).toBe("north");
   expect(shown.playable, "the person's legal holes are ringed on their turn").toEqual(shown.legal);
@@ -187,7 +164,7 @@ test("the board rings holes only when the person may play them: not on the compu
   });
   expect(moves, "a game played to its end").not.toBeNull();
   await page.goto(`./?mode=two&speed=instant#walak=1&moves=${moves}`);
-  await expect(page.locator("#board")).toHaveAttribute("data-status", "game_over");
+  await settled(page, { status: "game_over", record: moves });
   shown = await readBoard(page);
   expect(shown.playable).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // any language, its content scrolling inside while its actions stay in view; a tap outside and the
 // Back button close it where that loses nothing, and change nothing else; Share offers the system's
 // share sheet where there is one.
-import { test, expect, openPage, playMove, readBoard, waitForGame } from "./helpers.mjs";
+import { test, expect, closeDialog, openPage, playMove, readBoard, settled } from "./helpers.mjs";
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 
@@ -89,7 +89,7 @@ test("the New game dialog is taller than a phone's screen in Sinhala, and scroll
   await openPage(page, "?mode=computer&level=beginner&speed=instant&lang=si");
   await DIALOGS["new-game-dialog"].open(page);
   expect((await measure(page, "new-game-dialog", [])).scrolls).toBe(true);
-  await page.locator("#start-game").tap();
+  await closeDialog(page, "new-game-dialog", () => page.locator("#start-game").tap());
   await expect(page.locator("#new-game-dialog")).toBeHidden();
 });
 
@@ -97,8 +97,8 @@ test("a tap outside closes New game, Rules and Share, and starts no game", async
   await openPage(page);
   // A game started from the dialog once: its choice must not be taken again on a later closing.
   await press(page, "#new-game");
-  await page.click("#start-game");
-  await waitForGame(page);
+  await closeDialog(page, "new-game-dialog", () => page.click("#start-game"));
+  await settled(page, { record: "" });
   await playMove(page, 3);
   await playMove(page, 5);
   const before = await readBoard(page);
@@ -110,9 +110,10 @@ test("a tap outside closes New game, Rules and Share, and starts no game", async
     const box = await dialog.boundingBox();
     await page.touchscreen.tap(box.x + 4, box.y + box.height / 2);
     await expect(dialog).toBeVisible();
-    await page.touchscreen.tap(OUTSIDE.x, OUTSIDE.y);
+    await closeDialog(page, id, () => page.touchscreen.tap(OUTSIDE.x, OUTSIDE.y));
     await expect(dialog, id).toBeHidden();
   }
+  await settled(page);
   const after = await readBoard(page);
   expect(after.record).toBe(before.record);
   expect(after.board).toEqual(before.board);
@@ -212,7 +213,7 @@ test("the crash dialog stays open on a tap outside, and takes no Back entry", as
 
 test("an embedded page leaves history alone; a tap outside still closes", async ({ page }) => {
   await page.goto("./?embed=1&speed=instant");
-  await waitForGame(page);
+  await settled(page);
   const length = await page.evaluate(() => history.length);
   await page.evaluate(() => document.getElementById("share-dialog").showModal());
   await expect(page.locator("#share-dialog")).toBeVisible();

@@ -4,7 +4,7 @@
 // fixed size still writes its pixels; the dialog's preview shows what a phone's visitor gets; and
 // the lesson and the puzzles, in shapes with room for their panel, their board keeping its size.
 import {
-  test, expect, ARTIFACTS, openHost, openPage, parseBoard, playMove, showControl, trackIndex, watchErrors,
+  test, expect, ARTIFACTS, openHost, openPage, parseBoard, playMove, showControl, trackIndex, watchErrors, budget,
 } from "./helpers.mjs";
 
 // A finger's target, in CSS pixels.
@@ -323,7 +323,7 @@ test("the dialog offers the lesson and the puzzles, in shapes with room for thei
   const { frames } = await openHost(page, baseURL, [
     { id: "lesson", code: lesson }, { id: "puzzle", code: puzzle }, { id: "flat", src: srcOf(lesson), width: 640, height: 280 },
   ]);
-  await expect(frames.puzzle.locator("#puzzle")).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
+  await expect(frames.puzzle.locator("#puzzle")).toHaveAttribute("data-state", "ready", { timeout: budget(20_000) });
   for (const id of ["lesson", "puzzle"]) {
     const m = await measureHosted(page, id, frames[id]);
     expect(smallestHole(m), `${id}: the smallest hole`).toBeGreaterThanOrEqual(FINGER);
@@ -347,7 +347,7 @@ test("in a phone's 300 px column every embed stands its board upright, its holes
   // The host's body has a margin of 8 px: its column is 300 px wide.
   await page.setViewportSize({ width: 316, height: 800 });
   const { frames } = await openHost(page, baseURL, codes);
-  await expect(frames.puzzle.locator("#puzzle")).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
+  await expect(frames.puzzle.locator("#puzzle")).toHaveAttribute("data-state", "ready", { timeout: budget(20_000) });
   for (const { id } of codes) {
     await page.locator(`div#${id}`).scrollIntoViewIfNeeded();
     const m = await measureHosted(page, id, frames[id]);

@@ -3,8 +3,8 @@
 // tells the host, a loop replays one move, view-only ignores the person, the theme applies, the
 // person's saved game is never touched, bad options say so, and the dialog's code round-trips.
 import {
-  test, expect, ARTIFACTS, SAVE_KEY, engineState, openHost, openPage, parseBoard, playMove, randomGame, readBoard,
-  showControl, watchErrors,
+  test, expect, ARTIFACTS, SAVE_KEY, engineState, openHost, openPage, parseBoard, pause, playMove, randomGame, readBoard,
+  settled, showControl, watchErrors, budget,
 } from "./helpers.mjs";
 
 /** Clicks the first legal hole of the player to move in `frame`; returns its number (1–7). */
@@ -93,7 +93,7 @@ test("a demo plays a game by itself, tells the host of every move, and pauses", 
     [{ id: "demo", src: "./?embed=1&demo=beginner-casual&speed=instant", width: 640, height: 280 }]);
   const demo = frames.demo;
   await expect(demo.locator("#embed-caption")).toHaveText("South: Beginner · North: Casual.");
-  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: 20_000, intervals: [100] }).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: budget(20_000), intervals: [100] }).toBeGreaterThanOrEqual(3);
   const heard = await page.evaluate(() => window.heard);
   heard.forEach((message, i) => {
     expect(message.type).toBe("move");
@@ -116,10 +116,11 @@ test("a demo plays a game by itself, tells the host of every move, and pauses", 
   await expect(demo.locator("#embed-pause")).toHaveAttribute("aria-label", "Play");
   await expect(demo.locator("#board")).toHaveAttribute("data-animating", "false");
   const paused = (await board(demo)).record;
-  await page.waitForTimeout(2500);
+  // Deliberately a while of nothing: longer than two of the demo's pauses between moves (900 ms).
+  await pause(page, 2000);
   expect((await board(demo)).record).toBe(paused);
   await demo.locator("#embed-pause").click();
-  await expect.poll(async () => (await board(demo)).record.length, { timeout: 15_000, intervals: [100] }).toBeGreaterThan(paused.length);
+  await expect.poll(async () => (await board(demo)).record.length, { timeout: budget(15_000), intervals: [100] }).toBeGreaterThan(paused.length);
   onlyOwnRequests(requests, baseURL);
 });
 
@@ -132,12 +133,12 @@ test("a demo that reaches the end of its game tells the host and starts again", 
   const start = moves.slice(0, -2).join("");
   const { frames } = await openHost(page, baseURL,
     [{ id: "demo", src: `./?embed=1&demo=beginner-beginner&speed=instant#walak=1&moves=${start}`, width: 480, height: 220 }]);
-  await expect.poll(() => page.evaluate(() => window.heard.some((m) => m.type === "game_over")), { timeout: 20_000, intervals: [100] }).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.heard.some((m) => m.type === "game_over")), { timeout: budget(20_000), intervals: [100] }).toBe(true);
   const over = (await page.evaluate(() => window.heard)).find((m) => m.type === "game_over");
   expect(["south", "north", "draw"]).toContain(over.winner);
   // After a moment to see the result, the demo starts again from its own start (looked for often:
   // it plays on from there after a pause of under a second).
-  await expect.poll(async () => (await board(frames.demo)).record, { timeout: 15_000, intervals: [100] }).toBe(start);
+  await expect.poll(async () => (await board(frames.demo)).record, { timeout: budget(15_000), intervals: [100] }).toBe(start);
 });
 
 test("a loop shows one move again and again, from its position and back", async ({ page, baseURL }) => {
@@ -162,7 +163,7 @@ test("a loop shows one move again and again, from its position and back", async 
     }).observe(canvas, { attributes: true });
   });
   await expect.poll(() => loop.evaluate(() => window.seen.filter((s) => s.animating === "true").length),
-    { timeout: 25_000, intervals: [100] }).toBeGreaterThanOrEqual(3);
+    { timeout: budget(25_000), intervals: [100] }).toBeGreaterThanOrEqual(3);
   const seen = await loop.evaluate(() => window.seen);
   const still = seen.filter((s) => s.animating === "false").map((s) => s.board);
   // At rest the board shows either the position before the move or the one after it, in turn.
@@ -173,8 +174,10 @@ test("a loop shows one move again and again, from its position and back", async 
   expect(await page.evaluate(() => window.heard)).toEqual([]);
   // Pause holds it.
   await loop.locator("#embed-pause").click();
+  await expect(loop.locator("#embed-pause")).toHaveAttribute("aria-pressed", "true");
   const held = await board(loop);
-  await page.waitForTimeout(2500);
+  // Deliberately a while of nothing: longer than the loop's longest hold (1.8 s).
+  await pause(page, 2000);
   expect(await board(loop)).toEqual(held);
 });
 
@@ -185,16 +188,16 @@ test("an interactive embed plays, takes back and starts again; a view-only one i
   ]);
   const { play, view } = frames;
   const first = await playLegal(play);
-  await expect.poll(async () => (await board(play)).record).toBe(`3${first}`);
+  await settled(play, { record: `3${first}` });
   expect((await page.evaluate(() => window.heard)).map((m) => m.record)).toEqual([`3${first}`]);
   await play.locator("#embed-undo").click();
-  await expect.poll(async () => (await board(play)).record).toBe("3");
+  await settled(play, { record: "3" });
   const other = (await board(play)).legal.at(-1);
   await play.locator("#board").click({ position: { x: 5, y: 5 } }); // focus the frame for keys
   await page.keyboard.press(String(other));
-  await expect.poll(async () => (await board(play)).record).toBe(`3${other}`);
+  await settled(play, { record: `3${other}` });
   await play.locator("#embed-restart").click();
-  await expect.poll(async () => (await board(play)).record).toBe("3");
+  await settled(play, { record: "3" });
 
   // View only: no buttons to play with, every hole disabled; clicks and keys change nothing.
   await expect(view.locator(".embed-bar button")).toHaveCount(0);
@@ -205,7 +208,9 @@ test("an interactive embed plays, takes back and starts again; a view-only one i
   for (const key of ["1", "2", "3", "4", "5", "6", "7"]) await page.keyboard.press(key);
   await view.locator(`button.hole[data-hole="${legal[0] + 6}"]`).focus();
   await page.keyboard.press("Enter");
-  await page.waitForTimeout(500);
+  // Deliberately a moment of nothing: a tap or a key the frame took would have started a move.
+  await pause(page, 300);
+  await settled(view);
   const shown = await board(view);
   expect(shown.record).toBe("3");
   expect(await view.locator('button.hole[aria-disabled="false"]').count()).toBe(0);
@@ -234,7 +239,8 @@ test("a view-only embed rings no hole and previews no move; an interactive one d
     expect(shown.playable).toEqual([]);
     await frame.locator(`button.hole[data-hole="${legal[0] + 6}"]`).hover({ force: true });
     await frame.locator(`button.hole[data-hole="${legal[0] + 6}"]`).focus();
-    await page.waitForTimeout(200);
+    // Deliberately a moment of nothing: the interactive frame's preview came as soon as hovered.
+    await pause(page, 200);
     await expect(frame.locator("#preview")).toBeEmpty();
     expect((await board(frame)).playable).toEqual([]);
   }
@@ -275,7 +281,7 @@ test("an embed installs no service worker and asks for nothing beyond its own fi
   const errors = watchErrors(page);
   const { frames, requests } = await openHost(page, baseURL,
     [{ id: "demo", src: "./?embed=1&demo=beginner-beginner&speed=instant", width: 640, height: 280 }]);
-  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: 20_000, intervals: [100] }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: budget(20_000), intervals: [100] }).toBeGreaterThanOrEqual(1);
   expect(await frames.demo.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(requests.filter((url) => url.includes("service-worker"))).toEqual([]);
   onlyOwnRequests(requests, baseURL);
@@ -347,14 +353,13 @@ test("an embed neither reads nor changes the person's saved game", async ({ page
   // The embed shows its own game (the opening), not the saved one.
   expect((await board(frames.play)).record).toBe("");
   await frames.play.locator('button.hole[data-hole="2"]').click();
-  await expect.poll(async () => (await board(frames.play)).record).toBe("3");
-  await expect.poll(async () => (await board(frames.demo)).record.length, { timeout: 15_000, intervals: [100] }).toBeGreaterThanOrEqual(2);
+  await settled(frames.play, { record: "3" });
+  await expect.poll(async () => (await board(frames.demo)).record.length, { timeout: budget(15_000), intervals: [100] }).toBeGreaterThanOrEqual(2);
   expect(await page.evaluate(() => ({ ...localStorage }))).toEqual(saved);
 
   // And the page itself still opens the saved game.
   await page.goto("./");
-  await page.waitForSelector('#board[data-status="playing"]');
-  expect((await readBoard(page)).record).toBe(JSON.parse(saved[SAVE_KEY]).record);
+  await settled(page, { record: JSON.parse(saved[SAVE_KEY]).record });
 });
 
 const BAD = [
@@ -456,6 +461,7 @@ test("the Embed dialog writes an iframe that shows the same game, move or demo",
   const moves = await randomGame(page, { seed: 8, minMoves: 6 });
   for (const hole of moves) await playMove(page, hole, "digit");
   await page.click("#undo");
+  await settled(page, { record: moves.slice(0, -1).join("") });
   const shown = await readBoard(page);
   const savedBefore = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
 
@@ -538,7 +544,7 @@ test("the Embed dialog writes an iframe that shows the same game, move or demo",
   expect((await board(frames.view)).record).toBe(shown.record);
   expect(await frames.view.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
   // The loop replays the last move, from the position before it.
-  await expect(frames.loop.locator("#board")).toHaveAttribute("data-animating", "true", { timeout: 10_000 });
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-animating", "true", { timeout: budget(10_000) });
   await expect(frames.loop.locator("#board")).toHaveAttribute("data-record", shown.record);
   // The dialog and its preview left the saved game alone.
   expect(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY)).toBe(savedBefore);
@@ -639,13 +645,13 @@ test("a loop and a demo can start from a position set up by hand", async ({ page
     { id: "demo", src: `./?embed=1&demo=beginner-beginner&speed=instant${POSITION_LINK}`, width: 640, height: 280 },
   ]);
   // The loop may have begun its move already: it starts from the position, and comes back to it.
-  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", POSITION.board.join(","), { timeout: 15_000 });
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", POSITION.board.join(","), { timeout: budget(15_000) });
   await expect(frames.loop.locator("#embed-caption")).toHaveText("South plays hole 3, again and again.");
   // The move is shown, held, and taken back to the position.
-  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", after.board.join(","), { timeout: 15_000 });
-  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", POSITION.board.join(","), { timeout: 15_000 });
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", after.board.join(","), { timeout: budget(15_000) });
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", POSITION.board.join(","), { timeout: budget(15_000) });
   // The demo plays on from the position: its moves are the engine's from there.
-  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: 20_000, intervals: [100] }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => page.evaluate(() => window.heard.length), { timeout: budget(20_000), intervals: [100] }).toBeGreaterThanOrEqual(1);
   const [first] = await page.evaluate(() => window.heard);
   const expected = await frames.demo.evaluate(([position, hole]) => {
     const game = window.wasmBindings.Game.fromPosition(position);
@@ -660,7 +666,7 @@ test("a loop and a demo can start from a position set up by hand", async ({ page
 
 test("the Embed dialog carries a position set up by hand", async ({ page, baseURL }) => {
   await page.goto(`./?speed=instant${POSITION_LINK}`);
-  await page.waitForSelector('#board[data-status="playing"]');
+  await settled(page, { record: "" });
   await playMove(page, 3);
   const shown = await readBoard(page);
   await page.click("#embed-button");
@@ -682,5 +688,5 @@ test("the Embed dialog carries a position set up by hand", async ({ page, baseUR
   expect(embedded.reserves).toEqual(shown.reserves);
   expect(embedded.to_move).toBe(shown.to_move);
   await expect(frames.loop.locator("#board")).toHaveAttribute("data-board", POSITION.board.join(","));
-  await expect(frames.loop.locator("#board")).toHaveAttribute("data-animating", "true", { timeout: 10_000 });
+  await expect(frames.loop.locator("#board")).toHaveAttribute("data-animating", "true", { timeout: budget(10_000) });
 });

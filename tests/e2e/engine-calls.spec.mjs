@@ -1,7 +1,7 @@
 // The page reads the engine's state once per change of the game: a move on the board is one
 // `state()` read, and undo, redo or a jump through the move list read it once more, whatever the
 // number of moves they step over. The engine's other calls are counted too.
-import { test, expect, openPage, playMove, readBoard, waitForRecordLength } from "./helpers.mjs";
+import { test, expect, openPage, playMove, readBoard, settled } from "./helpers.mjs";
 
 const COUNTED = ["state", "play", "preview", "undo", "redo", "setRedo", "record"];
 
@@ -20,11 +20,14 @@ async function countEngineCalls(page) {
   }, COUNTED);
 }
 
-/** The calls counted since the last look, once the page is still (no move shown, nothing pending). */
+/**
+ * The calls counted since the last look, once the page is still: no move shown, and what the change
+ * set off for later (a frame drawn, a task queued: the computer's turn, the saved game) has run.
+ */
 async function callsSince(page) {
-  await expect(page.locator("#board")).toHaveAttribute("data-animating", "false");
-  await page.waitForTimeout(300); // anything the change set off has run by now
-  return page.evaluate(() => {
+  await settled(page);
+  return page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     const calls = window.engineCalls;
     window.engineCalls = {};
     return calls;
@@ -69,8 +72,7 @@ test("against the computer, a move and the computer's reply read the state once 
   await countEngineCalls(page);
   // At the instant speed the computer answers at once: wait for its reply, not for the move.
   await page.keyboard.press("3");
-  await waitForRecordLength(page, 2);
-  await expect(page.locator("#board")).toHaveAttribute("data-thinking", "false");
+  await settled(page, { moves: 2, person: "south" });
   const calls = await callsSince(page);
   expect(calls.play).toBe(2);
   expect(calls.state).toBe(2);

@@ -4,7 +4,7 @@
 // Web Audio. The page's AudioContext and navigator.vibrate are replaced by fakes that record what
 // the page asks of them.
 import { build } from "esbuild";
-import { test, expect, ARTIFACTS, holeButton, openPage, pause, waitForGame, waitForRecordLength } from "./helpers.mjs";
+import { test, expect, ARTIFACTS, holeButton, openPage, settled, waitForRecordLength } from "./helpers.mjs";
 
 const SOUND_KEY = "walak-pussa.sound";
 const VIBRATION_KEY = "walak-pussa.vibration";
@@ -167,7 +167,7 @@ test("with Sound on a move is heard, and the choice survives a reload", async ({
 
   // After a reload the choice is still on, but the sound waits for the person's first gesture.
   await page.reload();
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("#sound")).toBeChecked();
   expect((await heard(page)).contexts, "no context before a gesture").toBe(0);
   await playAny(page);
@@ -228,13 +228,13 @@ test("with Vibrate on a capture vibrates, and the choice is remembered", async (
   expect(vibrations, "one short pulse for the one bead").toEqual([[35]]);
   expect(contexts, "vibration alone makes no sound").toBe(0);
   await page.reload();
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("#vibration")).toBeChecked();
   expect(await page.evaluate((key) => localStorage.getItem(key), VIBRATION_KEY)).toBe("1");
 
   // A necklace at the instant speed: one pattern, a pulse per bead.
   await page.goto(`./?speed=instant${NECKLACE}`);
-  await waitForGame(page);
+  await settled(page);
   await play(page, 2);
   expect((await heard(page)).vibrations).toEqual([[35, 45, 35, 45, 35, 45, 35, 45, 35]]);
 });
@@ -284,7 +284,7 @@ test("an embed offers neither choice and stays silent, whatever the full page ch
     localStorage.setItem(vibration, "1");
   }, [SOUND_KEY, VIBRATION_KEY]);
   await page.goto("./?embed=1&speed=fast");
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("#sound")).toHaveCount(0);
   await expect(page.locator("#vibration")).toHaveCount(0);
   await play(page, 0);
@@ -356,8 +356,7 @@ test("with the browser's own Web Audio a whole move plays without an error", asy
   await page.locator("#sound").check();
   await page.locator("#vibration").check();
   await play(page, 2);
-  await pause(page, 300);
-  expect(await page.evaluate(() => window.realStarts)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => window.realStarts)).toBeGreaterThan(0);
 });
 
 test.describe("the game bar with the Sound and Vibrate choices", () => {

@@ -2,7 +2,7 @@
 // against the computer, and Flip (#flip, the F key) turning it round in any mode. Hole buttons
 // keep their track indices; only where they lie changes.
 import {
-  test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, readBoard, showControl, trackIndex, waitForRecordLength,
+  test, expect, ARTIFACTS, expectMatchesEngine, openPage, phonePage, readBoard, settled, showControl, trackIndex, tap,
 } from "./helpers.mjs";
 
 /** The middle height of each row's hole buttons: which row is drawn at the bottom. */
@@ -27,7 +27,7 @@ test("playing North against the computer, North's row is at the bottom and plays
   const board = page.locator("#board");
   await expect(board).toHaveAttribute("data-flipped", "true");
   // The computer (South) opens; then it is North's turn.
-  await waitForRecordLength(page, 1);
+  await settled(page, { moves: 1, person: "north" });
   let heights = await rowHeights(page);
   expect(heights.north, "North's row below South's").toBeGreaterThan(heights.south);
   // North's hole 1 is at the bottom right, as South's is on the usual board: the person's own left.
@@ -39,13 +39,13 @@ test("playing North against the computer, North's row is at the bottom and plays
   // A click on one of North's holes plays it.
   const { record, legal } = await readBoard(page);
   await page.locator(`button.hole[data-hole="${trackIndex("north", legal[0])}"]`).click();
-  await waitForRecordLength(page, record.length + 2);
+  await settled(page, { moves: record.length + 2, person: "north" });
   expect((await readBoard(page)).record.slice(0, record.length + 1)).toBe(record + legal[0]);
   await expectMatchesEngine(page, { person: "north", mode: "computer" });
   // A key plays the mover's hole of that number, whatever way the board is drawn.
   const after = await readBoard(page);
   await page.keyboard.press(String(after.legal[0]));
-  await waitForRecordLength(page, after.record.length + 2);
+  await settled(page, { moves: after.record.length + 2, person: "north" });
   expect((await readBoard(page)).record.slice(0, after.record.length + 1)).toBe(after.record + after.legal[0]);
   await expectMatchesEngine(page, { person: "north", mode: "computer" });
 
@@ -70,9 +70,8 @@ test("Flip turns the board in a two-player game, by button and by the F key, on 
   await expect(board).toHaveAttribute("data-flipped", "true");
   expect(await side(trackIndex("north", 1))).toBeGreaterThan(await side(trackIndex("south", 1)));
   // South still plays by tapping its own holes, wherever they are drawn.
-  await page.locator(`button.hole[data-hole="${trackIndex("south", 3)}"]`).tap();
-  await expect(board).toHaveAttribute("data-record", "3");
-  await expect(board).toHaveAttribute("data-animating", "false");
+  await tap(page.locator(`button.hole[data-hole="${trackIndex("south", 3)}"]`));
+  await settled(page, { record: "3" });
   await expectMatchesEngine(page, { mode: "two" });
   await page.keyboard.press("f");
   await expect(board).toHaveAttribute("data-flipped", "false");

@@ -3,7 +3,8 @@
 // (Rematch, Swap sides, Review, Share; New game stays in the bar) and its summary of the game,
 // checked against the engine's own traces of every move.
 import {
-  test, expect, ARTIFACTS, openPage, phonePage, playMove, previewMoves, randomGame, readBoard, watchErrors,
+  test, expect, ARTIFACTS, openPage, phonePage, playMove, previewMoves, randomGame, readBoard, settled, watchErrors,
+  budget,
 } from "./helpers.mjs";
 
 /**
@@ -69,7 +70,7 @@ async function finishedRecord(page, seed, options = null, query = "?mode=two&spe
 }
 
 test("a game played to its end: the result said once, the panel's actions, its summary the engine's", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPage(page, "?mode=two&speed=instant");
   const moves = await randomGame(page, { seed: 17, minMoves: 20, maxMoves: 400 });
@@ -126,17 +127,18 @@ test("a game played to its end: the result said once, the panel's actions, its s
 
   // Undo reopens the game: the status says whose turn it is again, the panel goes.
   await page.locator("#undo").click();
+  await settled(page, { status: "playing", record: end.record.slice(0, -1) });
   await expect(panel).toBeHidden();
   await expect(page.locator("#status")).toHaveText(/to move$/);
 });
 
 test("a match in rounds: the summary counts the captures of the whole match", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const options = { rounds: true, first: "south" };
   // Seed 6 gives a match of twelve rounds, 264 moves.
   const record = await finishedRecord(page, 6, options);
   await page.goto(`./?speed=instant#walak=1&moves=${record}&rounds=1`);
-  await expect(page.locator("#board")).toHaveAttribute("data-status", "game_over");
+  await settled(page, { status: "game_over", record });
   expect((await readBoard(page)).round).toBeGreaterThan(1);
   // The status says at most the last move, then that the game is over; the result is the panel's.
   await expect(page.locator("#result")).toHaveText(/wins the match|draw/i);
@@ -165,7 +167,7 @@ test("a game without a capture says so plainly", async ({ page }) => {
 test("an embedded game, which has no end-of-game panel, says the result in its status", async ({ page }) => {
   const record = await finishedRecord(page, 17);
   await page.goto(`./?embed=1&speed=instant#walak=1&moves=${record}`);
-  await expect(page.locator("#board")).toHaveAttribute("data-status", "game_over");
+  await settled(page, { status: "game_over", record });
   await expect(page.locator("#game-over")).toBeHidden();
   await expect(page.locator("#status")).toHaveText(/wins|draw/i);
 });
@@ -178,7 +180,7 @@ test.describe("the end-of-game panel in English, Urdu and Thai, on a desktop and
         const { context, page, errors } = phone ? await phonePage(browser, [width, height]) : await desktopPage(browser, [width, height]);
         const record = await finishedRecord(page, 17, null, `?mode=two&speed=instant&lang=${lang}`);
         await page.goto(`./?speed=instant&lang=${lang}#walak=1&moves=${record}`);
-        await expect(page.locator("#board")).toHaveAttribute("data-status", "game_over");
+        await settled(page, { status: "game_over", record });
         await expect(page.locator("#game-summary")).toBeVisible();
         // Every word in the panel in the language asked for.
         if (lang !== "en") await expect(page.locator("#game-over")).not.toContainText(/[A-Za-z]/);

@@ -2,7 +2,7 @@
 // results against each level are counted, they can be exported, and an unreadable entry is kept
 // aside. Variations: a new move from an earlier position keeps the old line in the move list.
 import { readFile } from "node:fs/promises";
-import { test, expect, engineState, openPage, playMove, randomGame, readBoard, waitForRecordLength } from "./helpers.mjs";
+import { test, expect, engineState, openPage, playMove, randomGame, readBoard, settled, startNewGame } from "./helpers.mjs";
 
 const LINK = "#walak=1&moves=3562";
 
@@ -18,11 +18,11 @@ test("a link opened over a game against the computer keeps that game, and the li
   await openPage(page, "?mode=computer&level=beginner&speed=instant");
   // (The computer answers at once: the record then has both moves.)
   await page.keyboard.press("3");
-  await waitForRecordLength(page, 2);
+  await settled(page, { moves: 2, person: "south" });
   const ours = (await readBoard(page)).record;
 
   await page.goto(`./?speed=instant${LINK}`);
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "3562");
+  await settled(page, { record: "3562", mode: "two" });
   await expect(page.locator("#notice")).toBeVisible();
   await expect(page.locator("#notice-games")).toBeVisible();
 
@@ -37,12 +37,11 @@ test("a link opened over a game against the computer keeps that game, and the li
   ]);
   await page.locator(`.saved-game[data-record="${ours}"] .saved-game-resume`).click();
   await expect(page.locator("#games-dialog")).toBeHidden();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", ours);
-  await expect(page.locator("#board")).toHaveAttribute("data-mode", "computer");
+  await settled(page, { record: ours, mode: "computer" });
 
   // After a reload both games are still there, the computer game on the board.
   await page.reload();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", ours);
+  await settled(page, { record: ours, mode: "computer" });
   expect(await listedGames(page)).toEqual([
     { record: ours, status: "playing", current: true },
     { record: "3562", status: "playing", current: false },
@@ -63,10 +62,8 @@ test("a new game keeps the last one; results against each level are counted and 
 
   // The game opened from a link, then a new game: the finished two-player game goes aside too.
   await page.goto(`./?speed=instant#walak=1&moves=${moves}`);
-  await expect(page.locator("#board")).toHaveAttribute("data-status", "game_over");
-  await page.locator("#new-game").click();
-  await page.locator("#start-game").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "");
+  await settled(page, { status: "game_over", record: moves });
+  await startNewGame(page);
   const games = await listedGames(page);
   expect(games.filter((g) => g.record === moves && g.status === "game_over")).toHaveLength(2);
 
@@ -102,12 +99,13 @@ test("a different move from an earlier position starts a variation; it survives 
   await openPage(page, "?mode=two&speed=instant");
   for (const n of [3, 5, 6, 2]) await playMove(page, n);
   await page.locator('#move-list .move[data-ply="2"]').click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "35");
+  await settled(page, { record: "35" });
   // The next move of the line is played again with the rest of the line kept.
   await playMove(page, 6);
   await expect(page.locator("#board")).toHaveAttribute("data-record", "356");
   await expect(page.locator("#move-list .move.future")).toHaveCount(1);
   await page.locator('#move-list .move[data-ply="2"]').click();
+  await settled(page, { record: "35" });
   const { legal } = await readBoard(page);
   const other = legal.find((n) => n !== 6);
   await playMove(page, other);
@@ -119,12 +117,12 @@ test("a different move from an earlier position starts a variation; it survives 
   await expect(page.locator("#move-list .variation-here")).toBeVisible();
 
   await page.reload();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", `35${other}`);
+  await settled(page, { record: `35${other}` });
   await expect(page.locator("#move-list .variation.main-line .variation-move")).toHaveCount(2);
 
   // A move of the main line goes back to it; the variation is then listed beside it.
   await page.locator('#move-list .variation.main-line .variation-move[data-ply="4"]').click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "3562");
+  await settled(page, { record: "3562" });
   await expect(page.locator("#move-list .variation-here")).toHaveCount(0);
   const variation = page.locator('#move-list .variation[data-line="1"]');
   await expect(variation.locator(".variation-move")).toHaveCount(1);
@@ -135,11 +133,11 @@ test("a different move from an earlier position starts a variation; it survives 
   await expect(page.locator('#move-list .variation.main-line .variation-move')).toHaveCount(1);
   // Deleting the line shown goes back to where it left the main line.
   await page.locator("#move-list .variation-here .variation-delete").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "35");
+  await settled(page, { record: "35" });
   await expect(page.locator("#move-list .variation")).toHaveCount(0);
   await expect(page.locator("#move-list .variation-here")).toHaveCount(0);
   await page.reload();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "35");
+  await settled(page, { record: "35" });
   await expect(page.locator("#move-list .variation")).toHaveCount(0);
 });
 
@@ -147,6 +145,7 @@ test("a shared link carries the variations, and the line shown", async ({ page, 
   await openPage(page, "?mode=two&speed=instant");
   for (const n of [3, 5, 6, 2]) await playMove(page, n);
   await page.locator('#move-list .move[data-ply="2"]').click();
+  await settled(page, { record: "35" });
   const { legal } = await readBoard(page);
   const other = legal.find((n) => n !== 6);
   await playMove(page, other);
@@ -157,7 +156,7 @@ test("a shared link carries the variations, and the line shown", async ({ page, 
 
   const friend = await browser.newPage();
   await friend.goto(link);
-  await expect(friend.locator("#board")).toHaveAttribute("data-record", `35${other}`);
+  await settled(friend, { record: `35${other}` });
   await expect(friend.locator("#move-list .variation-here")).toBeVisible();
   await expect(friend.locator("#move-list .variation.main-line .variation-move")).toHaveCount(2);
   await friend.close();
@@ -201,6 +200,7 @@ for (const lang of ["en", "ml", "th", "ur", "pa", "sl", "si"]) {
       }
     }, moves);
     await page.reload();
+    await settled(page);
     for (const width of [360, 390]) {
       await page.setViewportSize({ width, height: 740 });
       if (!(await page.locator("#games").isVisible())) await page.click("#more");

@@ -7,10 +7,29 @@ import { fileURLToPath } from "node:url";
 
 export { expect };
 
+/**
+ * A time budget of `ms` on a quiet machine, for this run: longer on a loaded one (by the factor
+ * playwright.config.mjs works out as the run starts, 1 to 4). Budgets end a test that hangs; no
+ * test measures speed with one.
+ */
+export const budget = (ms) => ms * Number(process.env.WALAK_E2E_SLOWER || 1);
+
 /** Screenshots go here (ignored by git). */
 export const ARTIFACTS = fileURLToPath(new URL("./artifacts/", import.meta.url));
 
 export const START_BOARD = Array(14).fill(4);
+
+/**
+ * A position set up by hand (so that no book holds it) that the solver cannot prove in any time a
+ * test waits: South holds every seed but North's two. Natively, one thread and a 32 MB table,
+ * `walak solve --board 8,8,8,8,8,8,6,2,0,0,0,0,0,0 --reserves 0,0 --to-move south --no-move-values
+ * --threads 1 --table-mb 32` visits 192 million positions, about two minutes of a core of the
+ * shared two-core machine: fifteen times the perfect level's 8 s for native code, and the page's
+ * WebAssembly is about four times slower (the start position before the endgame table: 12–15 s
+ * against 3.4–3.7 s). The opening with one seed moved, used before, took 4.2 million positions
+ * (3.6 s natively): near enough to 8 s that a fast machine proved it.
+ */
+export const UNPROVABLE = { board: [8, 8, 8, 8, 8, 8, 6, 2, 0, 0, 0, 0, 0, 0], reserves: [0, 0], to_move: "south" };
 export const ALL_HOLES = [1, 2, 3, 4, 5, 6, 7];
 export const SAVE_KEY = "walak-pussa.game";
 export const UNREADABLE_KEY = "walak-pussa.game.unreadable";
@@ -296,39 +315,149 @@ export async function expectMatchesEngine(page, { options = null, person = null,
   return shown;
 }
 
+// ── Workers ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * For `page.addInitScript`: notes, before the page's scripts run, every message the page posts to
+ * a worker and every message a worker answers with; while `window.holdThinks` is true, questions
+ * to the computer ("think") wait until `window.releaseThinks()` posts them, so a test can act while
+ * an answer is pending. `window.questionsOpen()` counts the questions asked (of the computer, the
+ * solver or the review) that have had no end yet: neither an answer nor their worker ended (the
+ * page ends a worker to stop its search). Once none is open, nothing asked before can still come.
+ */
+export const WORKER_PROBE = () => {
+  window.toWorker = [];
+  window.fromWorker = [];
+  window.holdThinks = false;
+  const questions = []; // {worker, id, ended}
+  window.questionsOpen = () => questions.filter((q) => !q.ended).length;
+  const held = [];
+  const heard = new WeakSet();
+  const post = Worker.prototype.postMessage;
+  const terminate = Worker.prototype.terminate;
+  Worker.prototype.terminate = function () {
+    for (const q of questions) if (q.worker === this) q.ended = true;
+    return terminate.call(this);
+  };
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (!heard.has(this)) {
+      heard.add(this);
+      this.addEventListener("message", ({ data }) => {
+        window.fromWorker.push({ type: data?.type, id: data?.id });
+        if (data?.type !== "result" && data?.type !== "error") return; // progress is no end
+        for (const q of questions) if (q.worker === this && q.id === data.id) q.ended = true;
+      });
+    }
+    const { type, id, purpose, level } = message ?? {};
+    window.toWorker.push({ type, id, purpose, level });
+    if (type === "think") questions.push({ worker: this, id, ended: false });
+    if (type === "think" && window.holdThinks) held.push(() => post.call(this, message, ...rest));
+    else post.call(this, message, ...rest);
+  };
+  window.releaseThinks = () => {
+    window.holdThinks = false;
+    for (const send of held.splice(0)) send();
+  };
+};
+
 // ── Waiting and playing ────────────────────────────────────────────────────────────────────────
 
-/** Waits until the page shows a record of at least `length` moves and no animation. */
-export async function waitForRecordLength(page, length, timeout = 15_000) {
-  await page.waitForFunction(
-    (length) => {
-      const data = document.getElementById("board")?.dataset ?? {};
-      return data.animating === "false" && (data.record ?? "").length >= length;
-    },
-    length,
-    { timeout, polling: 20 },
-  );
+/**
+ * Waits until the page (or a frame) has settled: the engine loaded and a game on the board
+ * (`data-status` `playing` or `game_over`, unless `status` says which), no move being shown
+ * (`data-animating="false"`), and the board as the test expects it now. A test acts on the board
+ * only after this, once anything changed the game: a new game, a link opened, a reload, undo, a
+ * dialog closed, a move played. `expected` (all optional):
+ * - any attribute of the board by its dataset name, e.g. `{ mode: "computer", record: "35",
+ *   toMove: "north", live: "playing", seat: "south", you: "north", thinking: false }`: equal to it
+ *   (`record` is what tells a new game from the one it replaced, `mode` a new kind of game);
+ * - `person: "south"`: the person's turn, the computer not thinking (`data-thinking="false"`), or
+ *   the game over;
+ * - `moves: n`: a record of at least `n` moves.
+ * On a timeout the error says what the board showed instead.
+ */
+export async function settled(page, expected = {}, timeout = 15_000) {
+  timeout = budget(timeout);
+  const { person = null, moves = 0, ...attributes } = expected;
+  const wanted = Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, String(value)]));
+  try {
+    await page.waitForFunction(
+      ({ wanted, person, moves }) => {
+        const data = document.getElementById("board")?.dataset ?? {};
+        if (data.animating !== "false") return false;
+        if (!("status" in wanted) && data.status !== "playing" && data.status !== "game_over") return false;
+        if (Object.entries(wanted).some(([name, value]) => data[name] !== value)) return false;
+        if ((data.record ?? "").length < moves) return false;
+        if (person === null || data.status === "game_over") return true;
+        return data.toMove === person && data.thinking !== "true";
+      },
+      { wanted, person, moves },
+      { timeout, polling: 20 },
+    );
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => JSON.stringify({ ...(document.getElementById("board")?.dataset ?? {}) }))
+      .catch(() => "(the page could not be read)");
+    throw new Error(`the page did not settle as expected (${JSON.stringify(expected)}) within ${timeout} ms; the board showed ${shown}`, {
+      cause: error,
+    });
+  }
 }
 
-/** Waits until the engine is loaded and the page shows a game, not animating. */
-export async function waitForGame(page, timeout = 15_000) {
-  await page.waitForFunction(
-    () => {
-      const data = document.getElementById("board")?.dataset ?? {};
-      return (data.status === "playing" || data.status === "game_over") && data.animating === "false";
-    },
-    null,
-    { timeout, polling: 20 },
-  );
+/** Waits until the page shows a record of at least `length` moves and no animation. */
+export const waitForRecordLength = (page, length, timeout = 15_000) => settled(page, { moves: length }, timeout);
+
+/**
+ * Runs `act` (a click or a key that closes the dialog `id`) and waits until the dialog's `close`
+ * event has been handled: the page acts on a dialog's choice (New game's start, for one) in that
+ * event, a task after the dialog is hidden, so a hidden dialog does not yet mean its choice is on
+ * the board. Settle the board after this.
+ */
+export async function closeDialog(page, id, act) {
+  await page.evaluate((id) => {
+    window.walakTestClosed ??= {};
+    window.walakTestClosed[id] = false;
+    // Registered after the page's own listeners, so it runs after them; the timer lets a listener's
+    // own microtasks run first.
+    document.getElementById(id).addEventListener("close", () => setTimeout(() => (window.walakTestClosed[id] = true)), { once: true });
+  }, id);
+  await act();
+  await page.waitForFunction((id) => window.walakTestClosed[id] === true, id, { polling: 20 });
+}
+
+/**
+ * Starts a game from the New game dialog (opened unless it is open already) with `choices`
+ * (`{mode, side, level, rounds, first}`, each optional: the dialog keeps what it shows for the
+ * others), and waits until it is on the board, `expected` as for `settled` (the record is empty
+ * unless it says otherwise). On a phone the dialog's button may be under More.
+ */
+export async function startNewGame(page, choices = {}, expected = {}) {
+  const dialog = page.locator("dialog#new-game-dialog");
+  if (!(await dialog.isVisible())) await (await showControl(page, "#new-game")).click();
+  await expect(dialog).toBeVisible();
+  for (const name of ["mode", "side", "level", "first"]) {
+    if (choices[name]) await dialog.locator(`input[name="${name}"][value="${choices[name]}"]`).check();
+  }
+  if (choices.rounds !== undefined) await dialog.locator('input[name="rounds"]').setChecked(choices.rounds);
+  await closeDialog(page, "new-game-dialog", () => dialog.locator("#start-game").click());
+  await settled(page, { record: "", ...(choices.mode ? { mode: choices.mode } : {}), ...expected });
+}
+
+/**
+ * Waits until no dialog's closing is still taking its history entry back (dialogs.js does, a moment
+ * after the dialog closed), which would cancel a navigation or a reload still on its way, or undo
+ * a fragment just set. While a dialog is open, its entry stays.
+ */
+export async function dialogsSettled(page) {
+  if (!page.url().startsWith("http")) return;
+  await page.waitForFunction(() => history.state?.walakDialog !== true || document.querySelector("dialog[open]") !== null);
 }
 
 /** Opens the page (a fresh context has no saved game) and waits for the game. */
 export async function openPage(page, query = "?mode=two&speed=instant") {
-  // A dialog just closed takes its history entry back a moment later (dialogs.js), which would
-  // cancel this navigation were it still on its way. While a dialog is open, its entry stays.
-  await page.waitForFunction(() => history.state?.walakDialog !== true || document.querySelector("dialog[open]") !== null);
+  await dialogsSettled(page);
   await page.goto(`./${query}`);
-  await waitForGame(page);
+  await settled(page);
 }
 
 /**
@@ -418,8 +547,18 @@ export async function savedGame(page) {
   }, SAVE_KEY);
 }
 
-/** Waits `ms` milliseconds (to see that nothing happens). */
+/**
+ * Waits `ms` milliseconds, only to see that nothing happens meanwhile (a test that waits for
+ * something to happen waits for it, with `settled` or `expect`).
+ */
 export const pause = (page, ms) => page.waitForTimeout(ms);
+
+/**
+ * Lets `ms` milliseconds pass on the page's own clock: a timer started in the page now. A timer the
+ * page started earlier (a hold's, when the press began) and due sooner has run by then, however
+ * busy the machine, which a wait in the test's own process cannot promise.
+ */
+export const pageTimePasses = (page, ms) => page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), ms);
 
 /**
  * A page in a new context sized like a phone (390×844 in portrait unless `[width, height]` say
@@ -447,15 +586,41 @@ export async function showControl(page, selector) {
   return control;
 }
 
-/** Holds a finger on the element for `ms` milliseconds (touch start, wait, touch end). */
+const touchSessions = new WeakMap();
+
+/** The page's own session of the browser's protocol, for touches. */
+async function touchSession(page) {
+  if (!touchSessions.has(page)) touchSessions.set(page, await page.context().newCDPSession(page));
+  return touchSessions.get(page);
+}
+
+/**
+ * Taps the middle of `locator` with a finger, as `locator.tap()` does (`force` as there: a hole
+ * that cannot be played is aria-disabled, yet a finger can tap it), but with the touch's start and
+ * end sent to the browser together. Sent one after the other, a busy machine can keep this process
+ * between them for longer than a hold (0.38 s on a hole, 0.5 s on the position editor's buttons),
+ * and the page then rightly takes the touch for a hold: a preview, or a seed taken away, instead.
+ */
+export async function tap(locator, { force = false } = {}) {
+  // Playwright's own checks, and its scrolling until nothing covers the element, without the tap.
+  await locator.tap({ trial: true, force });
+  const box = await locator.boundingBox();
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await touchSession(locator.page());
+  await Promise.all([
+    cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] }),
+    cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }),
+  ]);
+}
+
+/** Holds a finger on the element for `ms` milliseconds of the page's clock (touch start, wait, touch end). */
 export async function hold(page, locator, ms) {
   const box = await locator.boundingBox();
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await touchSession(page);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-  await page.waitForTimeout(ms);
+  await pageTimePasses(page, ms);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
 }
 
 /** Puts `value` in place as the saved game before the page's own scripts run, on the first load only. */
@@ -509,7 +674,7 @@ export async function openHost(page, baseURL, frames) {
   const byId = {};
   for (const { id } of frames) {
     byId[id] = await (await page.$(`iframe#${id}, div#${id} > iframe`)).contentFrame();
-    await byId[id].waitForFunction(() => ["playing", "game_over"].includes(document.getElementById("board")?.dataset.status));
+    await settled(byId[id]);
   }
   return { frames: byId, requests };
 }

@@ -5,10 +5,10 @@ import {
   expect,
   expectMatchesEngine,
   openPage,
-  pause,
   playMove,
   randomGame,
   readBoard,
+  settled,
 } from "./helpers.mjs";
 
 const TWO = { mode: "two" };
@@ -24,8 +24,7 @@ async function playOpening(page, count) {
 /** Clicks `selector` and waits for the record to become `record`, then checks it against the engine. */
 async function goTo(page, selector, record) {
   await page.locator(selector).click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", record);
-  await expect(page.locator("#board")).toHaveAttribute("data-animating", "false");
+  await settled(page, { record });
   return expectMatchesEngine(page, TWO);
 }
 
@@ -49,16 +48,18 @@ test("undo and redo after six moves", async ({ page }) => {
   await goTo(page, "#redo", record(5));
   await goTo(page, "#redo", record(6));
 
-  // Nothing left to redo.
+  // Nothing left to redo: the button is disabled, and a click on it does nothing.
+  await expect(page.locator("#redo")).toBeDisabled();
   await page.locator("#redo").click({ force: true });
-  await pause(page, 300);
+  await settled(page);
   expect((await readBoard(page)).record).toBe(record(6));
   await expectMatchesEngine(page, TWO);
 
   // Undo all the way to the start; then nothing left to undo.
   for (let n = 5; n >= 0; n--) await goTo(page, "#undo", record(n));
+  await expect(page.locator("#undo")).toBeDisabled();
   await page.locator("#undo").click({ force: true });
-  await pause(page, 300);
+  await settled(page);
   expect((await readBoard(page)).record).toBe("");
 });
 
@@ -93,7 +94,8 @@ test("the move list goes to any position; a new move discards the later ones", a
   await expectCurrentPly(page, 3);
 
   // The discarded moves cannot be redone.
+  await expect(page.locator("#redo")).toBeDisabled();
   await page.locator("#redo").click({ force: true });
-  await pause(page, 300);
+  await settled(page);
   expect((await readBoard(page)).record).toBe(record(2) + other);
 });

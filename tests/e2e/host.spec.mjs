@@ -1,6 +1,6 @@
 // A page that embeds the game in an iframe hears of every move, of a position changed otherwise
 // (undo, a restart), and of the end of the game.
-import { test, expect, openHost } from "./helpers.mjs";
+import { test, expect, openHost, settled } from "./helpers.mjs";
 
 test("the embedded game posts its moves and its end to the host page", async ({ page, baseURL }) => {
   const { frames } = await openHost(page, baseURL, [{ id: "game", src: "./?mode=two&speed=instant", width: 800, height: 700 }]);
@@ -19,7 +19,7 @@ test("the embedded game posts its moves and its end to the host page", async ({ 
     const hole = Number(data.legal.split(",")[0]);
     const index = data.toMove === "south" ? hole - 1 : hole + 6;
     await game.locator(`button.hole[data-hole="${index}"]`).click();
-    await game.locator('#board[data-animating="false"]').waitFor();
+    await settled(game, { moves: data.record.length + 1 });
   }
   const heard = await page.evaluate(() => window.heard);
   const end = heard.at(-1);
@@ -36,9 +36,10 @@ test("an embed tells the host page of a move taken back and of a game started ag
   ]);
   const game = frames.game;
   await game.locator('button.hole[data-hole="0"]').click();
-  await game.locator('#board[data-animating="false"][data-record="351"]').waitFor();
+  await settled(game, { record: "351" });
 
   await game.locator("#embed-undo").click();
+  await settled(game, { record: "35" });
   await expect.poll(async () => (await heard(page)).length).toBe(2);
   const undone = (await heard(page))[1];
   expect(undone).toMatchObject({ version: 1, type: "position", record: "35" });
@@ -47,6 +48,7 @@ test("an embed tells the host page of a move taken back and of a game started ag
   expect(undone.state.board.join(",")).toBe(board);
 
   await game.locator("#embed-undo").click();
+  await settled(game, { record: "3" });
   await game.locator("#embed-restart").click();
   await expect.poll(async () => (await heard(page)).map((m) => `${m.type} ${m.record}`)).toEqual(
     ["move 351", "position 35", "position 3", "position 35"]);

@@ -1,6 +1,6 @@
 // Keys as on game sites, and settings kept: ← and → step through the move list, Home and End go
 // to its ends (not while a menu has the focus); "Show who is ahead" survives a reload.
-import { test, expect, openPage, playMove, readBoard, waitForRecordLength } from "./helpers.mjs";
+import { test, expect, openPage, pause, playMove, readBoard, settled } from "./helpers.mjs";
 
 test("← → Home End move through the move list, and a menu keeps its own arrows", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -13,18 +13,19 @@ test("← → Home End move through the move list, and a menu keeps its own arro
   const board = page.locator("#board");
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   await page.keyboard.press("ArrowLeft");
-  await expect(board).toHaveAttribute("data-record", full.slice(0, 2));
+  await settled(page, { record: full.slice(0, 2) });
   await page.keyboard.press("ArrowLeft");
-  await expect(board).toHaveAttribute("data-record", full.slice(0, 1));
+  await settled(page, { record: full.slice(0, 1) });
   await page.keyboard.press("ArrowRight");
-  await expect(board).toHaveAttribute("data-record", full.slice(0, 2));
+  await settled(page, { record: full.slice(0, 2) });
   await page.keyboard.press("Home");
-  await expect(board).toHaveAttribute("data-record", "");
+  await settled(page, { record: "" });
   await page.keyboard.press("End");
-  await expect(board).toHaveAttribute("data-record", full);
+  await settled(page, { record: full });
   // In the speed menu the arrows choose a speed, not a move.
   await page.locator("#speed").focus();
   await page.keyboard.press("ArrowLeft");
+  await settled(page);
   await expect(board).toHaveAttribute("data-record", full);
 });
 
@@ -48,7 +49,7 @@ test("against the computer the status says it is your move, and a background tab
   // At the start the person is told which side is theirs and what to do.
   await expect(page.locator("#status")).toHaveText("You are South: click one of your ringed holes");
   await page.keyboard.press("3");
-  await waitForRecordLength(page, 2);
+  await settled(page, { moves: 2, person: "south" });
   await expect(page.locator("#status")).toContainText("Your move (South)");
   await expect(page).toHaveTitle("Walak-pussa");
   // The page hidden (another tab in front): the title carries the status.
@@ -90,13 +91,13 @@ test("U takes back a move and P pauses and resumes the move being shown", async 
   await page.keyboard.press("p");
   await expect(page.locator("#pause")).toHaveAttribute("aria-pressed", "true");
   const paused = await board.getAttribute("data-board");
-  await page.waitForTimeout(400);
+  // Deliberately a while of nothing: a slow move draws a frame every few hundred ms.
+  await pause(page, 400);
   expect(await board.getAttribute("data-board"), "a paused move stays still").toBe(paused);
   await page.keyboard.press("p");
   await expect(page.locator("#pause")).toHaveAttribute("aria-pressed", "false");
   await page.locator("#skip").click();
-  await expect(board).toHaveAttribute("data-animating", "false");
-  await expect(board).toHaveAttribute("data-record", "1");
+  await settled(page, { record: "1" });
   await page.keyboard.press("u");
-  await expect(board).toHaveAttribute("data-record", "");
+  await settled(page, { record: "" });
 });

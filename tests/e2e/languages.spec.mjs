@@ -1,7 +1,7 @@
 // The page's languages: every message table complete, every language on the page with nothing left
 // in English, the chooser, the address and the browser's preferences, right to left, hole keys in
 // other scripts and keyboard layouts, and what a screen reader hears after a move.
-import { test, expect, openPage, playMove, readBoard, waitForGame, waitForRecordLength, holeButton, watchErrors } from "./helpers.mjs";
+import { test, expect, openPage, playMove, readBoard, settled, waitForRecordLength, holeButton, watchErrors, budget } from "./helpers.mjs";
 import { LANGUAGES, STORAGE_KEY } from "../../www/i18n/index.js";
 import en from "../../www/i18n/en.js";
 
@@ -93,7 +93,7 @@ async function pageWords(page, code) {
   const preview = async (query) => {
     await expect(page.locator("#embed-preview")).toHaveAttribute("src", query);
     const frame = await (await page.$("#embed-preview")).contentFrame();
-    await frame.waitForFunction(() => ["playing", "game_over"].includes(document.getElementById("board")?.dataset.status), null, { timeout: 15_000 });
+    await frame.waitForFunction(() => ["playing", "game_over"].includes(document.getElementById("board")?.dataset.status), null, { timeout: budget(15_000) });
     return frame;
   };
   let frame = await preview(/embed=1/);
@@ -135,7 +135,7 @@ test.describe("each language says everything in its own words", () => {
   for (const { code, dir } of OTHERS) {
     test(`${code}: lang, dir, and no English left on the page or in its dialogs`, async ({ page }) => {
       // Two whole pages with every dialog and two embedded previews: slow on a busy machine.
-      test.setTimeout(90_000);
+      test.setTimeout(budget(90_000));
       const english = await englishPass(page);
       const words = await pageWords(page, code);
       await expect(page.locator("html")).toHaveAttribute("lang", code);
@@ -168,7 +168,7 @@ test("the chooser switches at once, without a reload, and the choice is remember
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe("sl");
 
   await page.reload();
-  await waitForGame(page);
+  await settled(page, { record: "1" });
   await expect(page.locator("html")).toHaveAttribute("lang", "sl");
   await expect(page.locator("#language")).toHaveValue("sl");
   // After a reload the status says again what the last move did.
@@ -186,7 +186,7 @@ test("?lang= comes before the remembered choice, and a bad value is reported, ne
   await expect(page.locator("html")).toHaveAttribute("lang", "th");
 
   await page.goto("./?lang=ur");
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "ur");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("#notice")).toBeHidden();
@@ -195,12 +195,12 @@ test("?lang= comes before the remembered choice, and a bad value is reported, ne
   // The address changes once the table has loaded: wait for it, not for a race with the reload.
   await expect(page.locator("html")).toHaveAttribute("lang", "pa");
   await page.reload();
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "pa");
 
   // A bad value: the remembered language stays (Punjabi), and the notice says what was wrong.
   await page.goto("./?lang=xx");
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "pa");
   await expect(page.locator("#notice")).toBeVisible();
   await expect(page.locator("#notice-text")).toContainText('"lang=xx"');
@@ -208,7 +208,7 @@ test("?lang= comes before the remembered choice, and a bad value is reported, ne
 
 test("a bad ?lang= with nothing remembered is reported in English, and the notice follows a change of language", async ({ page }) => {
   await page.goto("./?lang=english&mode=two");
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator("#notice-text")).toHaveText(
     'Part of the address was not understood: "lang=english" is not understood (use en, ml, th, ur, pa, sl, or si).',
@@ -223,7 +223,7 @@ test("a bad ?lang= with nothing remembered is reported in English, and the notic
 test("lists are joined in the language's own words, even where the browser lacks its list data", async ({ page }) => {
   // Debian's Chromium has no list data for Sinhala or Punjabi: the tables' words join the lists.
   await page.goto("./?lang=si&mode=two&speed=warp");
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "si");
   await expect(page.locator("#notice-text")).toContainText("(slow, normal, fast හෝ instant භාවිත කරන්න)");
   await expect(page.locator("#notice-text")).not.toContainText(/\bor\b/);
@@ -293,12 +293,12 @@ test("each move is announced once, when it has been shown, in the chosen languag
   await page.keyboard.press("1");
   await expect(announcer).toHaveText("Jug je igral jamico 1: 7 krogov, zajel 6 semen. Na potezi: Sever");
   // The seven laps took many animation frames; the region spoke once.
-  await page.waitForTimeout(300);
+  await settled(page, { record: "1" });
   expect(await page.evaluate(() => window.heard)).toEqual(["Jug je igral jamico 1: 7 krogov, zajel 6 semen. Na potezi: Sever"]);
 
   await page.keyboard.press("3");
   await expect(announcer).toHaveText(/^Sever je igral jamico 3: .+\. Na potezi: Jug$/);
-  await page.waitForTimeout(300);
+  await settled(page, { record: "13" });
   expect(await page.evaluate(() => window.heard.length)).toBe(2);
   // The status line, which changes while a move is shown, is not a live region.
   await expect(page.locator("#status")).not.toHaveAttribute("aria-live", /polite|assertive/);

@@ -2,7 +2,7 @@
 // necklace took (data-last-move, data-last-captures, track indices) and marks them until the
 // next move — after moves, undo and redo, a reload and a received link — checked against the
 // engine's own trace of that move.
-import { test, expect, ARTIFACTS, openPage, playMove, readBoard, trackIndex } from "./helpers.mjs";
+import { test, expect, ARTIFACTS, openPage, playMove, readBoard, settled, trackIndex, budget } from "./helpers.mjs";
 
 /** What the engine says the record's last move was: the hole played and the holes captured. */
 function engineLast(page, record) {
@@ -41,21 +41,20 @@ test("the last move and its captures are published and kept through undo, redo a
   await playMove(page, legal[0]);
   await expectLastMove(page);
   await page.locator("#undo").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "1");
+  await settled(page, { record: "1" });
   expect(await expectLastMove(page)).toEqual(first);
   await page.locator("#redo").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", `1${legal[0]}`);
-  await expect(page.locator("#board")).toHaveAttribute("data-animating", "false");
+  await settled(page, { record: `1${legal[0]}` });
   await expectLastMove(page);
   await page.reload();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", `1${legal[0]}`);
+  await settled(page, { record: `1${legal[0]}` });
   await expectLastMove(page);
 });
 
 test("a received link opens with its last move marked and replayable", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("./?speed=slow#walak=1&moves=3562");
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "3562");
+  await settled(page, { record: "3562" });
   const last = await expectLastMove(page);
   expect(last.move).toBe(String(trackIndex("north", 2)));
   // Replay shows the move sent, from the position before it; the status does not tell its outcome
@@ -65,12 +64,12 @@ test("a received link opens with its last move marked and replayable", async ({ 
   await page.locator("#replay").click();
   await expect(page.locator("#board")).toHaveAttribute("data-animating", "true");
   await expect(page.locator("#status")).toHaveText(/^North plays hole 2…$/);
-  await expect(page.locator("#board")).toHaveAttribute("data-animating", "false", { timeout: 20_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-animating", "false", { timeout: budget(20_000) });
   await expect(page.locator("#board")).toHaveAttribute("data-board", after);
   await expect(page.locator("#status")).toContainText("North played hole 2");
   // A link that stops part-way marks the last move played, not the last one of the record.
   await page.goto("./?speed=instant#walak=1&moves=3562&at=3");
+  await settled(page, { record: "356" });
   await page.locator("#notice-close").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "356");
   expect((await expectLastMove(page)).move).toBe(String(trackIndex("south", 6)));
 });

@@ -1,7 +1,7 @@
 // The lesson (`?lesson=1`, the Learn button, `?embed=1&lesson=1`): seven steps whose positions and
 // moves come from the engine. Each step is made here as a newcomer would: a wrong move first
 // where the step asks to find one (explained, then taken back), then the right one.
-import { test, expect, ARTIFACTS, openPage, playMove, readBoard, shippedPuzzles, waitForGame } from "./helpers.mjs";
+import { test, expect, ARTIFACTS, openPage, playMove, readBoard, settled, shippedPuzzles, budget } from "./helpers.mjs";
 
 /** The engine's lesson, as the page has it. */
 const engineLesson = (page) => page.evaluate(() => window.wasmBindings.lesson());
@@ -12,10 +12,12 @@ function wrongMove(step) {
   return [1, 2, 3, 4, 5, 6, 7].find((n) => n !== step.hole && row[n - 1] > 0);
 }
 
+/** Waits for step `index` in `state`; a step ready for its move also has its position settled on the board. */
 async function expectStep(page, index, state) {
   const panel = page.locator("#lesson");
   await expect(panel).toHaveAttribute("data-step", String(index + 1));
   await expect(panel).toHaveAttribute("data-state", state);
+  if (state === "ready") await settled(page);
 }
 
 /** Makes step `index`: a wrong move first (taken back) where the step asks to find the move. */
@@ -36,7 +38,7 @@ async function makeStep(page, steps, index, how = "click") {
 }
 
 test("a newcomer goes through the whole lesson, and the game they were playing comes back", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, "?mode=two&speed=instant");
   await playMove(page, 1);
@@ -71,7 +73,7 @@ test("a newcomer goes through the whole lesson, and the game they were playing c
 });
 
 test("each step's sentence says what the engine computed, and a wrong move what it did instead", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await openPage(page, "?lesson=1&speed=instant");
   const steps = await engineLesson(page);
   const relay = steps.findIndex((s) => s.topic === "relay");
@@ -102,10 +104,11 @@ test("each step's sentence says what the engine computed, and a wrong move what 
   // Nor do the keys of the move list take the step's move back.
   await page.keyboard.press("u");
   await page.keyboard.press("ArrowLeft");
+  await settled(page);
   expect((await readBoard(page)).record).toBe(record);
   // Progress is remembered: a reload opens the same step.
   await page.reload();
-  await waitForGame(page);
+  await settled(page);
   await expectStep(page, relay + 1, "ready");
   await expect(page.locator("#lesson-next")).toBeVisible(); // done before: Next is there
 });
@@ -156,7 +159,7 @@ test("at the lesson's end a newcomer goes on to a puzzle, keyboard only", async 
   // Every step but the last done before: the lesson opens at the last one.
   await page.evaluate((last) => localStorage.setItem("walak-pussa.lesson", JSON.stringify({ at: last, done: [...Array(last).keys()] })), steps.length - 1);
   await page.goto("./?lesson=1&speed=instant");
-  await waitForGame(page);
+  await settled(page);
   await expectStep(page, steps.length - 1, "ready");
   await page.keyboard.press(String(steps.at(-1).hole));
   await expectStep(page, steps.length - 1, "done");
@@ -165,6 +168,7 @@ test("at the lesson's end a newcomer goes on to a puzzle, keyboard only", async 
   await expect(page.locator("#lesson")).toBeHidden();
   const puzzle = page.locator("#puzzle");
   await expect(puzzle).toHaveAttribute("data-state", "ready");
+  await settled(page);
   // The puzzle's best move, from the page's own puzzle file.
   const id = await puzzle.getAttribute("data-id");
   const { best } = shippedPuzzles().find((p) => p.id === id);

@@ -4,12 +4,12 @@
 // per game and knows whose move it is, a link that tells another story is kept beside the game,
 // and a broken move link changes nothing.
 import {
-  test, expect, choose, holeButton, openPage, readBoard, seededRandom, showControl, trackIndex, waitForGame,
-  waitForRecordLength, watchErrors,
+  test, expect, choose, dialogsSettled, holeButton, openPage, readBoard, seededRandom, settled, showControl, startNewGame, trackIndex,
+  waitForRecordLength, watchErrors, budget, tap,
 } from "./helpers.mjs";
 
 // A click that cannot happen fails in a moment, not at the test's end.
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: budget(15_000) });
 
 const CLIPBOARD = ["clipboard-read", "clipboard-write"];
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
@@ -109,12 +109,6 @@ async function keptStorage(page) {
 
 // ── Acting ─────────────────────────────────────────────────────────────────────────────────────
 
-/** Waits until no dialog's closing is still taking its history entry back (as openPage does). */
-async function dialogsSettled(page) {
-  if (!page.url().startsWith("http")) return;
-  await page.waitForFunction(() => history.state?.walakDialog !== true || document.querySelector("dialog[open]") !== null);
-}
-
 /** Clicks a control of the page, under More on a phone. */
 async function press(who, selector) {
   const control = who.phone ? await showControl(who.page, selector) : who.page.locator(selector);
@@ -134,7 +128,7 @@ async function playHole(who, n) {
   const before = await readBoard(page);
   expect(before.playable, "the person's holes to play").toContain(n);
   const button = holeButton(page, trackIndex(before.to_move, n));
-  if (who.phone) await button.tap();
+  if (who.phone) await tap(button);
   else await button.click();
   await waitForRecordLength(page, before.record.length + 1);
   const after = await readBoard(page);
@@ -192,15 +186,9 @@ async function openLink(who, link, { fresh = false, record }) {
   if (page.url().startsWith("http")) await page.evaluate(() => window.walakSeen.clear());
   if (fresh) await page.goto("about:blank");
   await page.goto(link);
-  await page.waitForFunction(
-    (record) => {
-      const data = document.getElementById("board")?.dataset ?? {};
-      return location.hash === "" && data.record === record && data.animating === "false"
-        && (data.status === "playing" || data.status === "game_over");
-    },
-    record,
-    { timeout: 30_000, polling: 20 },
-  );
+  // The page takes the link out of the address once it has read it.
+  await page.waitForFunction(() => location.hash === "", null, { timeout: budget(30_000) });
+  await settled(page, { record }, 30_000);
 }
 
 /** The list in Your games, as its items say: [{record, current, link, you, turn, status}]; the dialog closed again. */
@@ -269,7 +257,7 @@ const other = (side) => (side === "south" ? "north" : "south");
 // ── 1. A whole game ────────────────────────────────────────────────────────────────────────────
 
 test("two friends play a whole game by links, a desktop and a phone, and it stays one game on each", async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   const a = await mainPlayer(page);
   const b = await player(browser, baseURL, { phone: true });
   const players = { south: a, north: b };
@@ -336,14 +324,14 @@ test("two friends play a whole game by links, a desktop and a phone, and it stay
     expect(state.to_move).toBe(mover);
     await expect(receiver.page.locator("#send-move")).toBeHidden();
     if (step === 1) {
-      await holeButton(receiver.page, trackIndex(other(mover), 1)).tap({ force: true });
+      await tap(holeButton(receiver.page, trackIndex(other(mover), 1)), { force: true });
       await expect(receiver.page.locator("#tap-said")).toHaveText("South's hole: it is North's turn.");
     }
     record = await playHole(receiver, choose(random, state.playable));
     await expect(receiver.page.locator("#board")).toHaveAttribute("data-playable", "");
     if (step === 1) {
       // Now it is the friend's turn: the person's own holes wait for the friend's move.
-      await holeButton(receiver.page, trackIndex(mover, 4)).tap({ force: true });
+      await tap(holeButton(receiver.page, trackIndex(mover, 4)), { force: true });
       await expect(receiver.page.locator("#tap-said")).toBeVisible();
       await expect(receiver.page.locator("#tap-said")).toHaveText("It is your friend's turn: send them your move.");
       expect((await readBoard(receiver.page)).record).toBe(record);
@@ -392,7 +380,7 @@ test("a link whose line differs (a move taken back and played otherwise) is kept
 
   // B takes the move back and plays another: the same game's id, another line.
   await b.page.click("#undo");
-  await expect(b.page.locator("#board")).toHaveAttribute("data-record", "3");
+  await settled(b.page, { record: "3" });
   await playHole(b, r2);
   const { link: otherReply } = await sendMove(b);
   expect(new URL(otherReply).hash).toContain(`game=${id}`);
@@ -420,12 +408,8 @@ test("in a game by links each plays only their own side: other holes are refused
   await page.click("#new-game");
   await page.check('input[name="mode"][value="link"]');
   await expect(page.locator("#new-game-side")).toBeVisible();
-  await page.check('input[name="side"][value="south"]');
-  await page.click("#start-game");
+  await startNewGame(page, { mode: "link", side: "south" }, { you: "south" });
   const board = page.locator("#board");
-  await expect(board).toHaveAttribute("data-mode", "link");
-  await expect(board).toHaveAttribute("data-you", "south");
-  await expect(board).toHaveAttribute("data-record", "");
   await expect(page.locator("#send-move")).toBeHidden();
   const said = page.locator("#tap-said");
 
@@ -448,12 +432,7 @@ test("in a game by links each plays only their own side: other holes are refused
   expect((await readBoard(page)).record).toBe("3");
 
   // A game by links where the friend starts: the person (North) invites them, and waits.
-  await page.click("#new-game");
-  await page.check('input[name="mode"][value="link"]');
-  await page.check('input[name="side"][value="north"]');
-  await page.check('input[name="first"][value="south"]');
-  await page.click("#start-game");
-  await expect(board).toHaveAttribute("data-you", "north");
+  await startNewGame(page, { mode: "link", side: "north", first: "south" }, { you: "north" });
   await expect(board).toHaveAttribute("data-flipped", "true");
   await expect(board).toHaveAttribute("data-playable", "");
   await holeButton(page, trackIndex("north", 2)).click({ force: true });
@@ -470,11 +449,7 @@ test("Flip board is kept with each game across a reload, and a new game takes th
   await openPage(page, "?mode=two&speed=instant");
   const board = page.locator("#board");
   // A game by links as North, who starts: seen from North's side.
-  await page.click("#new-game");
-  await page.check('input[name="mode"][value="link"]');
-  await page.check('input[name="side"][value="north"]');
-  await page.check('input[name="first"][value="north"]');
-  await page.click("#start-game");
+  await startNewGame(page, { mode: "link", side: "north", first: "north" }, { you: "north" });
   await expect(board).toHaveAttribute("data-flipped", "true");
   await playHole({ page, phone: false }, 2);
   const linkRecord = (await readBoard(page)).record;
@@ -483,34 +458,32 @@ test("Flip board is kept with each game across a reload, and a new game takes th
   await expect(board).toHaveAttribute("data-flipped", "false");
   await expect(page.locator("#flip")).toHaveAttribute("aria-pressed", "false");
   await page.reload();
-  await waitForGame(page);
-  await expect(board).toHaveAttribute("data-you", "north");
+  await settled(page, { record: linkRecord, you: "north" });
   await expect(board).toHaveAttribute("data-flipped", "false");
 
   // A new game for two takes the last choice: turned round (North's row at the bottom).
-  await page.click("#new-game");
-  await page.check('input[name="mode"][value="two"]');
-  await page.click("#start-game");
-  await expect(board).toHaveAttribute("data-mode", "two");
+  await dialogsSettled(page);
+  await startNewGame(page, { mode: "two" });
   await expect(board).toHaveAttribute("data-flipped", "true");
   await playHole({ page, phone: false }, 5);
   const twoRecord = (await readBoard(page)).record;
   await page.reload();
-  await waitForGame(page);
+  await settled(page, { record: twoRecord, mode: "two" });
   await expect(board).toHaveAttribute("data-flipped", "true");
 
   // The link game taken up again comes as it was left; the game for two keeps its own.
   await page.click("#games");
   await page.locator(`.saved-game[data-link-game="true"][data-record="${linkRecord}"] .saved-game-resume`).click();
-  await expect(board).toHaveAttribute("data-record", linkRecord);
+  await settled(page, { record: linkRecord, mode: "link" });
   await expect(board).toHaveAttribute("data-flipped", "false");
+  await dialogsSettled(page);
   await page.reload();
-  await waitForGame(page);
+  await settled(page, { record: linkRecord, mode: "link" });
   await expect(board).toHaveAttribute("data-flipped", "false");
   await dialogsSettled(page);
   await page.click("#games");
   await page.locator(`.saved-game[data-record="${twoRecord}"] .saved-game-resume`).click();
-  await expect(board).toHaveAttribute("data-mode", "two");
+  await settled(page, { record: twoRecord, mode: "two" });
   await expect(board).toHaveAttribute("data-flipped", "true");
 });
 
@@ -523,10 +496,7 @@ test("Your games says whose move each game by links waits for, lists the person'
   const board = page.locator("#board");
   const newGameForTwo = async () => {
     await dialogsSettled(page);
-    await page.click("#new-game");
-    await page.check('input[name="mode"][value="two"]');
-    await page.click("#start-game");
-    await expect(board).toHaveAttribute("data-mode", "two");
+    await startNewGame(page, { mode: "two" });
   };
 
   // Game 1: A sends, B answers, A opens the answer: A's move, on the board (not counted).
@@ -547,7 +517,7 @@ test("Your games says whose move each game by links waits for, lists the person'
   await expect(badge).toBeVisible();
   await expect(badge).toHaveText("1");
   await page.reload();
-  await waitForGame(page);
+  await settled(page, { record: "", mode: "two" });
   await expect(badge).toHaveAttribute("data-count", "1");
 
   // Game 2: sent to B, then put aside for a third game (no move yet): it waits for B.
@@ -594,9 +564,10 @@ test("Your games says whose move each game by links waits for, lists the person'
   ]);
 
   // Game 1 taken up again: game 2, put aside, now waits for A.
+  await dialogsSettled(page);
   await page.click("#games");
   await page.locator(`.saved-game[data-record="1${bMove}"] .saved-game-resume`).click();
-  await expect(board).toHaveAttribute("data-record", `1${bMove}`);
+  await settled(page, { record: `1${bMove}`, mode: "link" });
   await expect(badge).toHaveAttribute("data-count", "1");
   // Played and sent, game 1 waits for B; game 2 still for A.
   await playHole(a, (await readBoard(page)).playable[0]);
@@ -643,7 +614,7 @@ test("in Urdu the move links go back and forth right to left, in Urdu's words", 
 
   const reply = (await readBoard(b.page)).playable[0];
   await playHole(b, reply);
-  await holeButton(b.page, trackIndex("north", 1)).tap({ force: true });
+  await tap(holeButton(b.page, trackIndex("north", 1)), { force: true });
   await expect(b.page.locator("#tap-said")).not.toBeEmpty();
   await expect(b.page.locator("#tap-said")).not.toHaveText(english);
   const back = await sendMove(b);
@@ -666,15 +637,15 @@ test("a broken move link says what is wrong with it and changes nothing kept", a
   await openPage(page, "?mode=two&speed=instant");
   await playHole({ page, phone: false }, 2);
   const { id } = await shareAsMove(page);
-  // Something kept beside it too: a game for two.
-  await page.click("#new-game");
-  await page.check('input[name="mode"][value="two"]');
-  await page.click("#start-game");
+  // Something kept beside it too: a game for two (played only once it is on the board: until the
+  // dialog's choice is taken, the game by links, whose turn is the friend's, is still there).
+  await dialogsSettled(page);
+  await startNewGame(page, { mode: "two" });
   await playHole({ page, phone: false }, 7);
   await dialogsSettled(page);
   await page.click("#games");
   await page.locator('.saved-game[data-link-game="true"] .saved-game-resume').click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "2");
+  await settled(page, { record: "2", mode: "link" });
   const kept = await keptStorage(page);
 
   const BROKEN = [
@@ -688,7 +659,10 @@ test("a broken move link says what is wrong with it and changes nothing kept", a
     // Opened in a page of its own, or in the page already open.
     if (i % 2 === 0) await page.goto("about:blank");
     await page.goto(`./#walak=1&moves=21&${part}`);
-    await waitForGame(page);
+    // Opened in the page already open, the link is read on `hashchange`, which takes it out of the
+    // address: until then the board shows the game as it was.
+    await page.waitForFunction(() => location.hash === "");
+    await settled(page, { record: "2", mode: "link" });
     await expect(page.locator("#notice")).toBeVisible();
     await expect(page.locator("#notice-text"), part).toHaveText(said);
     await expect(page.locator("#board")).toHaveAttribute("data-record", "2");
@@ -726,9 +700,7 @@ test("on a phone, where Your games is behind More, More carries the count too", 
   await expect(page.locator("#board")).toHaveAttribute("data-you", "north");
   await expect(page.locator("#more")).not.toHaveAttribute("data-waiting", /.*/);
   // Put aside for a game at this device, it waits for the person's move.
-  await page.click("#new-game");
-  await page.check('input[name="mode"][value="two"]');
-  await page.click("#start-game");
+  await startNewGame(page, { mode: "two" });
   await expect(page.locator("#more")).toHaveAttribute("data-waiting", "1");
   await expect(page.locator("#games-your-move")).toHaveAttribute("data-count", "1");
   expect(errors).toEqual([]);

@@ -4,14 +4,14 @@
 // a move only once the room says it was played. A spectator joins midway and sees the position,
 // and is refused a move by the server; a dropped connection loses no move; resign and rematch;
 // the finished game among Your games. On the static server, live play is not offered.
-import { test, expect, holeButton, readBoard, seededRandom, trackIndex, watchErrors } from "./helpers.mjs";
+import { test, expect, holeButton, readBoard, seededRandom, settled, trackIndex, watchErrors, budget, tap } from "./helpers.mjs";
 
 // The live server: the port after the static server's (playwright.config.mjs).
 const LIVE = `http://127.0.0.1:${Number(process.env.WALAK_E2E_PORT || 8099) + 1}/`;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 const CLIPBOARD = ["clipboard-read", "clipboard-write"];
 
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: budget(15_000) });
 
 /** Installed before the page's scripts: every value `data-animating` and `data-live` take, and what `#announcer` says. */
 function watchShown() {
@@ -49,25 +49,12 @@ async function person(browser, { phone = false, speed = "instant", locale = unde
 
 const board = (who) => who.page.locator("#board");
 
-/** Waits until the page shows the game in the room: `record` on the board, nothing moving, `live` as given. */
+/**
+ * Waits until the page shows the game in the room: `record` on the board, nothing moving, `live`
+ * as given (null: whatever the friend's presence makes it).
+ */
 async function showsRoom(who, { record, live = "playing" }) {
-  try {
-    await who.page.waitForFunction(
-      ({ record, live }) => {
-        const d = document.getElementById("board")?.dataset ?? {};
-        return d.record === record && d.animating === "false" && d.live === live;
-      },
-      { record, live },
-      { timeout: 20_000, polling: 20 },
-    );
-  } catch (error) {
-    // What the page shows instead, in the report.
-    const shown = await who.page.evaluate(() => {
-      const d = document.getElementById("board").dataset;
-      return `record "${d.record}", live ${d.live}, animating ${d.animating}; status "${document.getElementById("status").textContent}"`;
-    });
-    throw new Error(`the room's game with record "${record}" and live ${live} was not shown: ${shown}`, { cause: error });
-  }
+  await settled(who.page, { record, ...(live ? { live } : {}) }, 20_000);
 }
 
 /** Opens the page on the live server and makes a room from the New game dialog; returns the room's link. */
@@ -106,10 +93,10 @@ async function play(mover, others, hole, { keys = false } = {}) {
   expect(before.playable, `${before.to_move}'s holes to play after "${before.record}"`).toContain(hole);
   const button = holeButton(mover.page, trackIndex(before.to_move, hole));
   if (keys) await mover.page.keyboard.press(String(hole));
-  else if (mover.phone) await button.tap();
+  else if (mover.phone) await tap(button);
   else await button.click();
   const record = before.record + hole;
-  for (const who of [mover, ...others]) await showsRoom(who, { record, live: (await board(who).getAttribute("data-live")) ?? "playing" });
+  for (const who of [mover, ...others]) await showsRoom(who, { record, live: null });
   return record;
 }
 
@@ -176,7 +163,7 @@ async function moverOf(players, record) {
 }
 
 test.describe("on the project's server", () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: budget(180_000) });
 
   test("two friends play a whole live game, a desktop and a phone, a spectator joins midway, then a rematch with the sides swapped", async ({ browser }) => {
     const ann = await person(browser);
@@ -288,7 +275,7 @@ test.describe("on the project's server", () => {
     // Move values: the spectator's own browser works them out; the players get none while they play.
     const framesBefore = eve.sent.length;
     await eve.page.check("#show-values");
-    await expect(board(eve)).toHaveAttribute("data-move-values", /^\d:-?\d+(,\d:-?\d+)*$/, { timeout: 20_000 });
+    await expect(board(eve)).toHaveAttribute("data-move-values", /^\d:-?\d+(,\d:-?\d+)*$/, { timeout: budget(20_000) });
     expect(eve.sent.length, "nothing sent for move values").toBe(framesBefore);
     await ann.page.check("#show-values");
     await expect(ann.page.locator("#values-note")).toHaveText("No help from the computer for the players while a live game goes on.");
@@ -316,7 +303,7 @@ test.describe("on the project's server", () => {
     await expect(board(ann)).toHaveAttribute("data-live", "waiting");
     await expect(ann.page.locator("#status")).toContainText("Your friend is away");
     const mine = (await readBoard(ben.page)).legal[0];
-    await holeButton(ben.page, trackIndex("north", mine)).tap({ force: true });
+    await tap(holeButton(ben.page, trackIndex("north", mine)), { force: true });
     await expect(ben.page.locator("#tap-said")).toHaveText("Connecting to the live game: wait a moment.");
     // Back: the seat again, by its token; Ann is told, and Ben plays.
     await line.mend();
@@ -367,7 +354,7 @@ test.describe("on the project's server", () => {
     await expect(ben.page.locator("#status")).toContainText("Prijatelj je predal (Jug): zmagali ste!");
     await expect(ben.page.locator("#live-resign")).toBeHidden();
     const d = await readBoard(ben.page);
-    await holeButton(ben.page, trackIndex(d.to_move, d.legal[0])).tap({ force: true });
+    await tap(holeButton(ben.page, trackIndex(d.to_move, d.legal[0])), { force: true });
     await expect(ben.page.locator("#tap-said")).toHaveText("Igre je konec: igralec je predal.");
     await ben.page.locator("#live-rematch").tap();
     await expect(ann.page.locator("#status")).toContainText("Your friend asks for a rematch.");

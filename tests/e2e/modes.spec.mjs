@@ -14,29 +14,19 @@ import {
   readBoard,
   savedGame,
   seededRandom,
-  waitForGame,
+  settled,
+  startNewGame,
+  closeDialog,
+  budget,
 } from "./helpers.mjs";
 
 /** Waits until the computer has moved (the record is longer than `length`) and it is the person's turn or the game is over. */
-async function waitForPerson(page, person, length, timeout = 20_000) {
-  await page.waitForFunction(
-    ({ person, length }) => {
-      const data = document.getElementById("board")?.dataset ?? {};
-      return (
-        data.animating === "false" &&
-        (data.record ?? "").length > length &&
-        (data.status === "game_over" || data.toMove === person)
-      );
-    },
-    { person, length },
-    { timeout, polling: 20 },
-  );
-}
+const waitForPerson = (page, person, length) => settled(page, { person, moves: length + 1 }, 20_000);
 
 const COMPUTER_NORTH = { mode: "computer", person: "north" };
 
 test("against the computer: it moves first as South, refuses clicks on its holes, and a whole game completes", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await page.goto("./?mode=computer&side=north&speed=instant");
   await waitForPerson(page, "north", 0);
   let shown = await expectMatchesEngine(page, COMPUTER_NORTH);
@@ -46,8 +36,10 @@ test("against the computer: it moves first as South, refuses clicks on its holes
 
   // Clicks on the computer's holes are refused.
   const full = shown.board.flatMap((seeds, hole) => (hole < 7 && seeds > 0 ? [hole] : []));
-  for (const hole of full) await holeButton(page, hole).click({ force: true });
-  await pause(page, 400);
+  for (const hole of full) {
+    await holeButton(page, hole).click({ force: true });
+    await expect(page.locator("#tap-said")).toHaveText("South's hole: it is North's turn.");
+  }
   expect(await readBoard(page)).toEqual(shown);
 
   const random = seededRandom(5);
@@ -72,18 +64,8 @@ test("the new game dialog starts the chosen set-up: rounds, North first", async 
   await openPage(page, "?mode=two&speed=instant");
   await playMove(page, 3);
 
-  await page.locator("#new-game").click();
-  const dialog = page.locator("dialog#new-game-dialog");
-  await expect(dialog).toBeVisible();
-  await dialog.locator('input[name="mode"][value="two"]').check();
-  await dialog.locator('input[name="rounds"]').check();
-  await dialog.locator('input[name="first"][value="north"]').check();
-  await dialog.locator("#start-game").click();
-  await expect(dialog).toBeHidden();
-
   // The new game, not the one it replaced, whose move is still on the board a moment.
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "");
-  await waitForGame(page);
+  await startNewGame(page, { mode: "two", rounds: true, first: "north" }, { toMove: "north" });
   const options = { rounds: true, first: "north" };
   let shown = await expectMatchesEngine(page, { options, mode: "two" });
   expect(shown).toMatchObject({ record: "", to_move: "north", round: 1, board: START_BOARD, legal: [1, 2, 3, 4, 5, 6, 7] });
@@ -97,16 +79,8 @@ test("the new game dialog starts the chosen set-up: rounds, North first", async 
 
 test("the new game dialog starts a game against the computer", async ({ page }) => {
   await openPage(page, "?mode=two&speed=instant");
-  await page.locator("#new-game").click();
-  const dialog = page.locator("dialog#new-game-dialog");
-  await expect(dialog).toBeVisible();
-  await dialog.locator('input[name="mode"][value="computer"]').check();
-  await dialog.locator('input[name="side"][value="south"]').check();
-  await dialog.locator('input[name="rounds"]').uncheck();
-  await dialog.locator('input[name="first"][value="south"]').check();
-  await dialog.locator("#start-game").click();
-  await expect(dialog).toBeHidden();
-  await waitForGame(page);
+  // Until the dialog's choice is taken, the game for two it replaces is still on the board.
+  await startNewGame(page, { mode: "computer", side: "south", rounds: false, first: "south" }, { person: "south" });
   let shown = await expectMatchesEngine(page, { mode: "computer", person: "south" });
   expect(shown.record).toBe("");
   // The person plays South's hole 1; the computer answers.
@@ -118,7 +92,7 @@ test("the new game dialog starts a game against the computer", async ({ page }) 
 
 test("a set-up in the URL query starts that game, and the query is removed", async ({ page }) => {
   await page.goto("./?mode=two&rounds=1&first=north");
-  await waitForGame(page);
+  await settled(page, { mode: "two", toMove: "north" });
   const options = { rounds: true, first: "north" };
   let shown = await expectMatchesEngine(page, { options, mode: "two" });
   expect(shown).toMatchObject({ record: "", to_move: "north", round: 1 });
@@ -130,41 +104,39 @@ test("a set-up in the URL query starts that game, and the query is removed", asy
   await playMove(page, 6);
   await expect.poll(() => savedGame(page).then((saved) => saved?.record)).toBe("6");
   await page.reload();
-  await waitForGame(page);
+  await settled(page, { record: "6" });
   shown = await expectMatchesEngine(page, { options, mode: "two" });
-  expect(shown.record).toBe("6");
 });
 
 test("hovering a playable hole previews the move without changing the game", async ({ page }) => {
   await openPage(page, "?mode=two&speed=instant");
   const start = await readBoard(page);
   await holeButton(page, 2).hover();
-  await pause(page, 500);
+  await expect(page.locator("#preview")).toContainText("Hole 3");
   const hovering = await readBoard(page);
   expect({ ...hovering, board: null, reserves: null }).toEqual({ ...start, board: null, reserves: null });
   await page.screenshot({ path: `${ARTIFACTS}hover-preview.png` });
 
   // Hovering a disabled hole, then leaving the board: the start position is drawn again.
   await holeButton(page, 9).hover({ force: true });
-  await pause(page, 200);
   await page.mouse.move(1, 1);
-  await pause(page, 300);
-  expect(await readBoard(page)).toEqual(start);
+  await expect(page.locator("#preview")).toBeEmpty();
+  await expect.poll(() => readBoard(page)).toEqual(start);
   await expectMatchesEngine(page, { mode: "two" });
 
   // The hovered hole still plays.
   await holeButton(page, 2).hover();
   await holeButton(page, 2).click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", "3");
+  await settled(page, { record: "3" });
   await expectMatchesEngine(page, { mode: "two" });
 });
 
 test("a rounds match against the computer goes on across rounds, whoever starts them", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const options = { rounds: true };
   const person = { options, mode: "computer", person: "south" };
   await page.goto("./?mode=computer&side=south&rounds=1&speed=instant");
-  await waitForGame(page);
+  await settled(page, { mode: "computer", person: "south" });
   let shown = await expectMatchesEngine(page, person);
   const random = seededRandom(77);
   let personMoves = 0;
@@ -203,7 +175,7 @@ test("the end of a round is said: how it ended and who starts the next", async (
 test("undo against the computer goes back to the person's turn, and stays there", async ({ page }) => {
   const person = { mode: "computer", person: "south" };
   await page.goto("./?mode=computer&side=south&speed=instant");
-  await waitForGame(page);
+  await settled(page, { mode: "computer", person: "south" });
   for (const hole of [1, 3, 5]) {
     const before = await readBoard(page);
     const legal = before.legal.includes(hole) ? hole : before.legal[0];
@@ -214,25 +186,28 @@ test("undo against the computer goes back to the person's turn, and stays there"
   expect(full.record).toHaveLength(6);
 
   await page.locator("#undo").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", full.record.slice(0, 4));
+  await settled(page, { record: full.record.slice(0, 4), person: "south" });
+  // Deliberately a moment of nothing: the computer, whose move is the line's next, does not play it by itself.
   await pause(page, 500);
   let shown = await expectMatchesEngine(page, person);
   expect(shown.record, "the computer does not move again by itself").toBe(full.record.slice(0, 4));
   expect(shown.to_move).toBe("south");
 
   await page.locator("#redo").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", full.record);
+  await settled(page, { record: full.record, person: "south" });
   shown = await expectMatchesEngine(page, person);
   expect(shown.to_move).toBe("south");
 });
 
 test("a reload while the computer is to move: it moves after the reload", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await page.goto("./?mode=computer&side=south&speed=slow");
-  await waitForGame(page);
+  await settled(page, { mode: "computer", person: "south" });
   await holeButton(page, 0).click();
   await expect(page.locator("#board")).toHaveAttribute("data-animating", "true");
-  await pause(page, 300);
+  // The person's move is saved as it is played: reloaded in the middle of its animation, the page
+  // has the computer to move.
+  await expect.poll(() => savedGame(page).then((saved) => saved?.record)).toBe("1");
   await page.reload();
   await page.waitForFunction(() => document.getElementById("board")?.dataset.status === "playing");
   await page.locator("#speed").selectOption("instant");
@@ -246,10 +221,7 @@ test("cancelling the new game dialog keeps the game (Cancel, or Escape after an 
   const dialog = page.locator("dialog#new-game-dialog");
 
   // Start a game from the dialog, and play a move in it.
-  await page.locator("#new-game").click();
-  await dialog.locator('input[name="first"][value="north"]').check();
-  await dialog.locator("#start-game").click();
-  await expect(dialog).toBeHidden();
+  await startNewGame(page, { first: "north" }, { toMove: "north" });
   await playMove(page, 4);
   const kept = await expectMatchesEngine(page, { options: { rounds: false, first: "north" }, mode: "two" });
   expect(kept.record).toBe("4");
@@ -258,17 +230,18 @@ test("cancelling the new game dialog keeps the game (Cancel, or Escape after an 
   await page.locator("#new-game").click();
   await expect(dialog).toBeVisible();
   await dialog.locator('input[name="rounds"]').check();
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  // Once the dialog's closing has been handled, a game it started would be on the board.
+  await closeDialog(page, "new-game-dialog", () => dialog.getByRole("button", { name: "Cancel" }).click());
   await expect(dialog).toBeHidden();
-  await pause(page, 200);
+  await settled(page);
   expect(await readBoard(page)).toEqual(kept);
 
   // Escape.
   await page.locator("#new-game").click();
   await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
+  await closeDialog(page, "new-game-dialog", () => page.keyboard.press("Escape"));
   await expect(dialog).toBeHidden();
-  await pause(page, 200);
+  await settled(page);
   expect(await readBoard(page), "Escape does not start a new game").toEqual(kept);
 });
 
@@ -284,7 +257,8 @@ test("keys 1–7 do not play while a dialog is open", async ({ page }) => {
   await page.keyboard.press("5");
   await page.keyboard.press("Escape");
   await expect(page.locator("dialog[open]")).toHaveCount(0);
-  await pause(page, 200);
+  // A key the page took would have started a move at once (instant speed): nothing has.
+  await settled(page);
   expect(await readBoard(page)).toEqual(start);
 });
 

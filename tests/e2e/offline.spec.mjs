@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
-import { test, expect, openPage, readBoard, playMove, waitForGame, waitForRecordLength } from "./helpers.mjs";
+import { test, expect, openPage, readBoard, playMove, settled, waitForRecordLength, budget } from "./helpers.mjs";
 
 // The service worker is the subject here (the other specs run without one).
 test.use({ serviceWorkers: "allow" });
@@ -32,20 +32,18 @@ test("after one visit the game reloads and plays offline, against the computer t
   await openPage(page, "?mode=computer&side=south&level=casual&speed=instant");
   await waitUntilOffline(page);
   await page.keyboard.press("3");
-  await waitForRecordLength(page, 2);
+  await settled(page, { moves: 2, person: "south" });
   const before = await readBoard(page);
 
   await context.setOffline(true);
   await page.reload();
-  await waitForGame(page);
-  expect((await readBoard(page)).record).toBe(before.record);
+  await settled(page, { record: before.record, person: "south" });
   // The computer's worker and its wasm come from the stored build as well.
   await page.keyboard.press(String((await readBoard(page)).legal[0]));
   await waitForRecordLength(page, 4);
   // A new address with a set-up is the same page, served offline too.
   await page.goto("./?mode=two&speed=instant");
-  await waitForGame(page);
-  expect((await readBoard(page)).record).toBe("");
+  await settled(page, { record: "", mode: "two" });
   await context.setOffline(false);
 });
 
@@ -60,7 +58,7 @@ test("the opening book and the endgame table are fetched when values are first s
   expect(await kept("./www/endgames.bin.gz")).toBe(false);
 
   await page.locator("#show-values").check();
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", "1:6,2:6,3:0,4:0,5:0,6:-16,7:-44", { timeout: 20_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", "1:6,2:6,3:0,4:0,5:0,6:-16,7:-44", { timeout: budget(20_000) });
   await expect(page.locator("#values-note")).toHaveAttribute("data-source", "book");
   await expect.poll(() => kept("./www/book.txt")).toBe(true);
   await expect.poll(() => kept("./www/endgames.bin.gz")).toBe(true);
@@ -68,8 +66,8 @@ test("the opening book and the endgame table are fetched when values are first s
   // Offline, a position only the book holds (every line of the first moves) is answered from it.
   await context.setOffline(true);
   await page.goto("./?mode=two&speed=instant#walak=1&moves=7622");
-  await waitForGame(page);
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", /^\d:/, { timeout: 20_000 });
+  await settled(page);
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", /^\d:/, { timeout: budget(20_000) });
   await expect(page.locator("#values-note")).toHaveAttribute("data-source", "book");
   await context.setOffline(false);
 });
@@ -107,7 +105,7 @@ test("a new version waits until the person chooses to update, and keeps their ga
   const site = await serveCopy();
   try {
     await page.goto(`${site.url}?mode=two&speed=instant`);
-    await waitForGame(page);
+    await settled(page);
     await waitUntilOffline(page);
     await playMove(page, 5, "digit");
 
@@ -126,8 +124,7 @@ test("a new version waits until the person chooses to update, and keeps their ga
     await expect(page.locator(".tagline")).toHaveText("The two-row mancala of Sri Lanka");
     await page.click("#update-now");
     await expect(page.locator(".tagline")).toHaveText("The two-row mancala of Sri Lanka, updated");
-    await waitForGame(page);
-    expect((await readBoard(page)).record).toBe("5");
+    await settled(page, { record: "5" });
     await expect(page.locator("#update")).toBeHidden();
     // Only the new version's files are kept.
     const caches = await page.evaluate(() => caches.keys());

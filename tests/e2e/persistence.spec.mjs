@@ -14,7 +14,8 @@ import {
   readBoard,
   savedGame,
   seedSavedGame,
-  waitForGame,
+  settled,
+  budget,
 } from "./helpers.mjs";
 
 const TWO = { mode: "two" };
@@ -37,7 +38,7 @@ test("a reload restores the game: record, board and mode", async ({ page }) => {
   expect(saved).toMatchObject({ version: 1, mode: "two", options: { rounds: false, first: "south" } });
 
   await page.reload();
-  await waitForGame(page);
+  await settled(page, { record: before.record });
   const after = await expectMatchesEngine(page, TWO);
   expect(after).toEqual(before);
 });
@@ -48,7 +49,7 @@ test("a reload keeps the moves taken back for redo", async ({ page }) => {
   for (const hole of moves.slice(0, 5)) await playMove(page, hole);
   for (let n = 4; n >= 3; n--) {
     await page.locator("#undo").click();
-    await expect(page.locator("#board")).toHaveAttribute("data-record", moves.slice(0, n).join(""));
+    await settled(page, { record: moves.slice(0, n).join("") });
   }
   await expect.poll(() => savedGame(page).then((saved) => saved && [saved.record, saved.redo])).toEqual([
     moves.slice(0, 3).join(""),
@@ -56,27 +57,27 @@ test("a reload keeps the moves taken back for redo", async ({ page }) => {
   ]);
 
   await page.reload();
-  await waitForGame(page);
+  await settled(page, { record: moves.slice(0, 3).join("") });
   await expectMatchesEngine(page, TWO);
-  expect((await readBoard(page)).record).toBe(moves.slice(0, 3).join(""));
   await page.locator("#redo").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", moves.slice(0, 4).join(""));
+  await settled(page, { record: moves.slice(0, 4).join("") });
   await expectMatchesEngine(page, TWO);
 });
 
 test("a reload in the middle of an animation restores the position after the move", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await openPage(page, "?mode=two&speed=slow");
   await expectQueryRemoved(page);
   await holeButton(page, 4).click(); // South's hole 5: a seven-lap opening
   await expect(page.locator("#board")).toHaveAttribute("data-animating", "true");
-  await page.waitForTimeout(400);
+  // The move is saved as it is played, while it is still being shown.
+  await expect.poll(() => savedGame(page).then((saved) => saved?.record)).toBe("5");
 
   await page.reload();
   await page.waitForFunction(() => ["playing", "game_over"].includes(document.getElementById("board")?.dataset.status));
   // Either no animation is pending, or the move replays cleanly: skip it.
   if ((await readBoard(page)).animating === "true") await page.locator("#skip").click();
-  await waitForGame(page);
+  await settled(page, { record: "5" });
   const shown = await expectMatchesEngine(page, TWO);
   expect(shown.record).toBe("5");
 });
@@ -92,14 +93,16 @@ for (const [what, value] of Object.entries(UNREADABLE)) {
   test(`a saved game that cannot be read (${what}) is kept and reported`, async ({ page }) => {
     await seedSavedGame(page, value);
     await page.goto("./?speed=instant");
+    await settled(page);
     const notice = page.locator("#notice");
-    await expect(notice).toBeVisible({ timeout: 3000 });
+    await expect(notice).toBeVisible();
     await expect(notice).toHaveAttribute("role", "alert");
     await expect(notice).toContainText("saved game could not be read");
     expect(await page.evaluate((key) => localStorage.getItem(key), UNREADABLE_KEY)).toBe(value);
 
     await page.locator("#notice-new-game").click();
-    await waitForGame(page);
+    await expect(notice).toBeHidden();
+    await settled(page, { record: "" });
     const shown = await expectMatchesEngine(page);
     expect(shown.record).toBe("");
     expect(shown.board).toEqual(START_BOARD);
@@ -118,16 +121,19 @@ test("a second unreadable saved game is kept beside the first, not over it", asy
     page.evaluate((key) => [1, 2, 3].map((n) => localStorage.getItem(n === 1 ? key : `${key}.${n}`)), UNREADABLE_KEY);
   await seedSavedGame(page, first);
   await page.goto("./?speed=instant");
-  await expect(page.locator("#notice")).toBeVisible({ timeout: 3000 });
+  await settled(page);
+  await expect(page.locator("#notice")).toBeVisible();
   expect(await kept()).toEqual([first, null, null]);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVE_KEY, second]);
   await page.reload();
-  await expect(page.locator("#notice")).toBeVisible({ timeout: 3000 });
+  await settled(page);
+  await expect(page.locator("#notice")).toBeVisible();
   expect(await kept()).toEqual([second, first, null]);
   // The same unreadable game found again is not kept twice.
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVE_KEY, second]);
   await page.reload();
-  await expect(page.locator("#notice")).toBeVisible({ timeout: 3000 });
+  await settled(page);
+  await expect(page.locator("#notice")).toBeVisible();
   expect(await kept()).toEqual([second, first, null]);
 });
 
@@ -135,9 +141,9 @@ test("an unreadable saved game is reported even when the address sets up a new g
   const value = "{this is not json";
   await seedSavedGame(page, value);
   await page.goto("./?mode=two&speed=instant");
-  await waitForGame(page);
+  await settled(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), UNREADABLE_KEY)).toBe(value);
   const notice = page.locator("#notice");
-  await expect(notice).toBeVisible({ timeout: 3000 });
+  await expect(notice).toBeVisible();
   await expect(notice).toContainText("saved game could not be read");
 });

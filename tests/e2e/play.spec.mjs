@@ -14,12 +14,14 @@ import {
   randomGame,
   readBoard,
   seededRandom,
+  settled,
+  budget,
 } from "./helpers.mjs";
 
 const TWO = { mode: "two" };
 
 test("a whole two-player game by clicking holes", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await openPage(page, "?mode=two&speed=instant");
   let shown = await expectMatchesEngine(page, TWO);
   expect(shown.board).toEqual(START_BOARD);
@@ -49,14 +51,14 @@ test("a whole two-player game by clicking holes", async ({ page }) => {
 
   // Undo reopens the game.
   await page.locator("#undo").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", shown.record.slice(0, -1));
+  await settled(page, { record: shown.record.slice(0, -1) });
   const reopened = await expectMatchesEngine(page, TWO);
   expect(reopened.status).toBe("playing");
   await expect(gameOver).toBeHidden();
 });
 
 test("a game played by keyboard: Enter, Space and the keys 1–7", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await openPage(page, "?mode=two&speed=instant");
   const moves = await randomGame(page, { seed: 7, minMoves: 24 });
   expect(moves.length).toBeGreaterThanOrEqual(20);
@@ -78,6 +80,7 @@ test("clicking a disabled hole (the opponent's, or an empty one) changes nothing
   for (const index of [7, 10, 13]) {
     await holeButton(page, index).click({ force: true });
   }
+  // Deliberately a moment of nothing: a click the page took would have started a move at once.
   await pause(page, 300);
   expect(await readBoard(page)).toEqual(start);
 
@@ -92,13 +95,14 @@ test("clicking a disabled hole (the opponent's, or an empty one) changes nothing
   // Keys for North's empty holes.
   await page.keyboard.press("1");
   await page.keyboard.press("7");
+  // Deliberately a moment of nothing, as above.
   await pause(page, 300);
   expect(await readBoard(page)).toEqual(after);
   await expectMatchesEngine(page, TWO);
 });
 
 test("a rounds game: 150 moves or to the end of the match", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const options = { rounds: true };
   await openPage(page, "?mode=two&rounds=1&speed=instant");
   let shown = await expectMatchesEngine(page, { options, mode: "two" });

@@ -3,7 +3,7 @@
 // on a hole adds a seed, its − or a hold takes one, and the rest goes into a reserve at a tap.
 import {
   test, expect, openPage, readBoard, playMove, savedGame, expectMatchesEngine, seedSavedGame, UNREADABLE_KEY,
-  phonePage, ARTIFACTS, hold,
+  phonePage, ARTIFACTS, hold, closeDialog, pageTimePasses, pause, settled, budget, tap,
 } from "./helpers.mjs";
 import { LANGUAGES } from "../../www/i18n/index.js";
 
@@ -35,6 +35,16 @@ async function openEditor(page) {
   await expect(page.locator("#position-dialog")).toBeVisible();
 }
 
+/**
+ * Plays the position in the editor (`how` presses its Play button) and waits until its game is on
+ * the board: the editor hands it over as it closes, and the board shows the game it replaces until then.
+ */
+async function playPosition(page, { board }, how = () => page.click("#position-play"), expected = {}) {
+  await closeDialog(page, "position-dialog", how);
+  await expect(page.locator("#position-dialog")).toBeHidden();
+  await settled(page, { board: board.join(","), record: "", ...expected });
+}
+
 async function typePosition(page, { board, reserves, to_move: toMove }) {
   for (const [hole, seeds] of board.entries()) await page.fill(`#position-dialog input[data-hole="${hole}"]`, String(seeds));
   await page.fill("#position-reserve-south", String(reserves[0]));
@@ -49,8 +59,7 @@ test("a position typed into the editor is played on, saved, and shared as a link
   await expect(page.locator('#position-dialog input[data-hole="3"]')).toHaveValue("4");
   await typePosition(page, NECKLACE);
   await expect(page.locator("#position-said")).toHaveText("56 seeds in all: South to move.");
-  await page.click("#position-play");
-  await expect(page.locator("#position-dialog")).toBeHidden();
+  await playPosition(page, NECKLACE);
 
   const shown = await readBoard(page);
   expect(shown.board).toEqual(NECKLACE.board);
@@ -63,7 +72,7 @@ test("a position typed into the editor is played on, saved, and shared as a link
 
   // A reload restores the game from its position, not from the opening.
   await page.reload();
-  await page.waitForSelector('#board[data-status="playing"]');
+  await settled(page, { record: "7" });
   expect(await readBoard(page)).toMatchObject({ board: after.board, record: "7" });
 
   // The whole game (position and move) and the bare position both travel by link.
@@ -81,14 +90,15 @@ test("a position typed into the editor is played on, saved, and shared as a link
   const other = await browser.newContext({ baseURL });
   const friend = await other.newPage();
   await friend.goto(gameLink);
-  await friend.waitForSelector('#board[data-status="playing"]');
+  await settled(friend, { record: "7" });
   expect(await readBoard(friend)).toMatchObject({ board: after.board, reserves: after.reserves, record: "7" });
   // Undo goes back to the position the game began from, never to the opening.
   await friend.click("#undo");
+  await settled(friend, { record: "" });
   expect(await readBoard(friend)).toMatchObject({ board: NECKLACE.board, record: "" });
   await friend.goto("about:blank");
   await friend.goto(positionLink);
-  await friend.waitForSelector('#board[data-status="playing"]');
+  await settled(friend, { record: "" });
   expect(await readBoard(friend)).toMatchObject({ board: after.board, reserves: after.reserves, record: "" });
   await other.close();
 });
@@ -106,7 +116,8 @@ test("the editor refuses an impossible position and says why", async ({ page }) 
   await page.fill("#position-reserve-north", "");
   await expect(page.locator("#position-said")).toHaveText(/every hole and reserve needs a number/);
   // Cancel keeps the game as it was.
-  await page.click('#position-dialog button[value="cancel"]');
+  await closeDialog(page, "position-dialog", () => page.click('#position-dialog button[value="cancel"]'));
+  await settled(page);
   expect((await readBoard(page)).board).toEqual(Array(14).fill(4));
 });
 
@@ -114,9 +125,10 @@ test("the computer plays from a position set up by hand", async ({ page }) => {
   await openPage(page, "?mode=computer&side=north&level=beginner&speed=instant");
   await openEditor(page);
   await typePosition(page, NECKLACE);
-  await page.click("#position-play");
+  await closeDialog(page, "position-dialog", () => page.click("#position-play"));
   // The computer is South and moves first; it can only move from this position.
-  await expect.poll(async () => (await readBoard(page)).record.length, { timeout: 15_000 }).toBe(1);
+  await settled(page, { moves: 1, person: "north" });
+  expect((await readBoard(page)).record).toHaveLength(1);
   await expectMatchesEngine(page, { person: "north", start: NECKLACE });
 });
 
@@ -136,7 +148,7 @@ test("a bad position link says what is wrong and keeps the saved game", async ({
   for (const [hash, message] of BAD_POSITION_LINKS) {
     await page.goto("about:blank");
     await page.goto(`./${hash}`);
-    await page.waitForSelector('#board[data-status="playing"]');
+    await settled(page, { record: "3" });
     await expect(page.locator("#notice-text"), hash).toHaveText(message);
     expect((await readBoard(page)).record, hash).toBe("3");
     expect((await savedGame(page)).record, hash).toBe("3");
@@ -159,7 +171,7 @@ test("a link with an impossible position is refused in the page's language, with
   for (const [code, parts, cause, params] of UNPLAYABLE_POSITIONS) {
     await page.goto("about:blank");
     await page.goto(`./?lang=${code}#walak=1&${parts}`);
-    await page.waitForSelector('#board[data-status="playing"]');
+    await settled(page, { record: "3" });
     await expect(page.locator("html"), parts).toHaveAttribute("lang", code);
     const reason = words(code, "link.unplayablePosition", { reason: words(code, cause, params) });
     await expect(page.locator("#notice-text"), parts).toHaveText(words(code, "notice.badLink", { reason }));
@@ -261,7 +273,7 @@ const holeField = (page, index) => page.locator(`#position-dialog input[data-hol
 
 /** Taps `locator` `times` times. */
 async function tapTimes(locator, times) {
-  for (let i = 0; i < times; i++) await locator.tap();
+  for (let i = 0; i < times; i++) await tap(locator);
 }
 
 
@@ -287,8 +299,7 @@ test("a position tapped in on a phone is the one played", async ({ browser }) =>
   await expect(page.locator("#position-said")).toHaveText("56 seeds in all: South to move.");
   await expect(page.locator("#position-rest-south")).toBeDisabled();
   await expect(page.locator("#position-rest-north")).toBeDisabled();
-  await page.locator("#position-play").tap();
-  await expect(page.locator("#position-dialog")).toBeHidden();
+  await playPosition(page, NECKLACE, () => page.locator("#position-play").tap());
   expect(await readBoard(page)).toMatchObject({ board: NECKLACE.board, reserves: NECKLACE.reserves, to_move: "south", record: "" });
   await playMove(page, 7);
   await expectMatchesEngine(page, { start: NECKLACE });
@@ -302,14 +313,15 @@ test("a seed is taken away by a hole's − or by holding the hole, never added b
   await openEditor(page);
   const north2 = holeField(page, 8);
   await expect(north2).toHaveValue("4");
-  await takeButton(page, "North", 2).tap();
+  await tap(takeButton(page, "North", 2));
   await expect(north2).toHaveValue("3");
   await hold(page, addButton(page, "North", 2), 700);
   await expect(north2).toHaveValue("2");
-  await page.waitForTimeout(200);
+  // Deliberately a moment of nothing: the click that ends a hold would have added a seed by now.
+  await pause(page, 200);
   await expect(north2, "the finger lifted after a hold adds nothing").toHaveValue("2");
   // A short touch still adds.
-  await addButton(page, "North", 2).tap();
+  await tap(addButton(page, "North", 2));
   await expect(north2).toHaveValue("3");
   await tapTimes(takeButton(page, "North", 2), 3);
   await expect(north2).toHaveValue("0");
@@ -319,16 +331,16 @@ test("a seed is taken away by a hole's − or by holding the hole, never added b
   await expect(north2).toHaveValue("0");
   // A reserve's − and hold take from it as well.
   await tapTimes(addButton(page, "South"), 3);
-  await takeButton(page, "South").tap();
+  await tap(takeButton(page, "South"));
   await hold(page, addButton(page, "South"), 700);
   await expect(page.locator("#position-reserve-south")).toHaveValue("1");
   await expect(page.locator("#position-said")).toContainText("53 seeds");
   await page.locator("#position-rest-north").tap();
   await expect(page.locator("#position-reserve-north")).toHaveValue("3");
-  await page.locator("#position-play").tap();
   const board = [...Array(14).fill(4)];
   board[8] = 0;
-  await expect.poll(() => readBoard(page)).toMatchObject({ board, reserves: [1, 3], to_move: "south" });
+  await playPosition(page, { board }, () => page.locator("#position-play").tap());
+  expect(await readBoard(page)).toMatchObject({ board, reserves: [1, 3], to_move: "south" });
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -347,11 +359,11 @@ test("with a mouse a click adds a seed and a long press takes one; keys keep the
   const box = await addButton(page, "South", 3).boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(700);
+  await pageTimePasses(page, 700);
   await page.mouse.up();
   await expect(south3).toHaveValue("4");
   await page.mouse.down();
-  await page.waitForTimeout(700);
+  await pageTimePasses(page, 700);
   await page.mouse.up();
   await expect(south3).toHaveValue("3");
   await expect(page.locator("#position-rest-north")).toBeEnabled();
@@ -374,7 +386,7 @@ test("with a mouse a click adds a seed and a long press takes one; keys keep the
   for (let index = 0; index < 14; index++) await expect(holeField(page, index)).toHaveValue("4");
   await expect(page.locator("#position-reserve-north")).toHaveValue("0");
   await expect(page.locator("#position-said")).toHaveText("56 seeds in all: South to move.");
-  await page.click("#position-play");
+  await playPosition(page, { board: Array(14).fill(4) });
   expect(await readBoard(page)).toMatchObject({ board: Array(14).fill(4), reserves: [0, 0], record: "" });
 });
 
@@ -415,7 +427,7 @@ function measureEditor(page) {
 }
 
 test("the tap editor fits a phone, with big enough targets, in English, Urdu and Thai", async ({ browser, page: desktop }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   await desktop.setViewportSize({ width: 1280, height: 800 });
   const phones = await Promise.all([[360, 640], [390, 844]].map((size) => phonePage(browser, size)));
   const pages = [["desktop", desktop], ["phone-360", phones[0].page], ["phone-390", phones[1].page]];

@@ -3,7 +3,7 @@
 // puzzle of the day, links to a puzzle and broken ones. The puzzles are read from the page's own
 // file (WALAK_PUZZLES names another).
 import {
-  test, expect, ARTIFACTS, holeButton, openPage, playMove, readBoard, shippedPuzzles, trackIndex, waitForGame,
+  test, expect, ARTIFACTS, holeButton, openPage, playMove, readBoard, settled, shippedPuzzles, trackIndex, budget,
 } from "./helpers.mjs";
 
 const PUZZLES = shippedPuzzles();
@@ -28,6 +28,7 @@ async function openPuzzle(page, id, query = "?speed=instant") {
   await openPage(page, `${query}#walak=1&puzzle=${id}`);
   await expect(page.locator("#puzzle")).toHaveAttribute("data-id", id);
   await expect(page.locator("#puzzle")).toHaveAttribute("data-state", "ready");
+  await settled(page);
 }
 
 test("a right answer: the values of every move, then the best line played out", async ({ page }) => {
@@ -48,7 +49,7 @@ test("a right answer: the values of every move, then the best line played out", 
   }
   await expect(page.locator('#puzzle-values li[data-best="true"]')).toHaveAttribute("data-hole", String(puzzle.best));
   // The best line plays out to its end, from the puzzle's position.
-  await expect(panel).toHaveAttribute("data-state", "done", { timeout: 20_000 });
+  await expect(panel).toHaveAttribute("data-state", "done", { timeout: budget(20_000) });
   expect((await readBoard(page)).record).toBe(puzzle.record + puzzle.line);
   expect(puzzle.line[0]).toBe(String(puzzle.best));
   await expect(page.locator("#puzzle-progress")).toContainText(`Solved 1 of ${PUZZLES.length} · streak 1`);
@@ -70,7 +71,7 @@ test("a wrong answer says what it gave away, and the next puzzle follows", async
   await expect(page.locator("#puzzle-said")).toContainText(`Hole ${wrong} gives away ${lost} seed`);
   await expect(page.locator("#puzzle-said")).toContainText(`The move was hole ${puzzle.best}.`);
   await expect(page.locator("#puzzle-values")).toContainText(`Hole ${wrong}:`);
-  await expect(page.locator("#puzzle")).toHaveAttribute("data-state", "done", { timeout: 20_000 });
+  await expect(page.locator("#puzzle")).toHaveAttribute("data-state", "done", { timeout: budget(20_000) });
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("walak-pussa.puzzles")));
   expect(saved.rating).toBeLessThan(1000);
   expect(saved.streak).toBe(0);
@@ -99,7 +100,7 @@ test("the puzzle of the day, and the game on the board comes back afterwards", a
   await expect(page.locator("#hint")).toBeHidden();
   await page.locator("#puzzle-close").click();
   await expect(page.locator("#puzzle")).toBeHidden();
-  expect((await readBoard(page)).record).toBe(record);
+  await settled(page, { record });
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("walak-pussa.games.")));
   expect(kept).toEqual([]);
 });
@@ -114,13 +115,13 @@ test("a link to a puzzle opens it; a broken one says why", async ({ page }) => {
   expect(link).toMatch(new RegExp(`#walak=1&puzzle=${id}$`));
   await page.locator("#puzzle-close").click();
   await page.goto(link);
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("#puzzle")).toHaveAttribute("data-id", id);
   await page.goto("./?speed=instant#walak=1&puzzle=NOPE!");
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("#notice-text")).toContainText("This puzzle link is broken");
   await page.goto("./?speed=instant#walak=1&puzzle=zzzzz");
-  await waitForGame(page);
+  await settled(page);
   await expect(page.locator("#puzzle-said")).toContainText('There is no puzzle "zzzzz" here');
   await expect(page.locator("#puzzle")).toHaveAttribute("data-state", "ready");
 });
@@ -131,7 +132,7 @@ for (const lang of ["en", "ur"]) {
     const puzzle = southPuzzle;
     await openPuzzle(page, puzzle.id, `?speed=instant&lang=${lang}`);
     await page.keyboard.press(String(puzzle.best));
-    await expect(page.locator("#puzzle")).toHaveAttribute("data-state", "done", { timeout: 20_000 });
+    await expect(page.locator("#puzzle")).toHaveAttribute("data-state", "done", { timeout: budget(20_000) });
     await expect(page.locator("#puzzle-next")).toBeFocused();
     await expect(page.locator("#puzzle-next")).toBeInViewport();
     await page.screenshot({ path: `${ARTIFACTS}puzzle-390-${lang}.png` });

@@ -1,16 +1,16 @@
 // The end of a game offers a rematch with the same set-up and one with the sides swapped.
-import { test, expect, openPage, randomGame, readBoard } from "./helpers.mjs";
+import { test, expect, openPage, randomGame, readBoard, settled } from "./helpers.mjs";
 
 test("Rematch starts the same game again; Swap sides lets the other player start", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, "?mode=two&speed=instant");
   const moves = await randomGame(page, { seed: 41, minMoves: 20, maxMoves: 400 });
   await page.goto(`./?speed=instant#walak=1&moves=${moves.join("")}`);
-  await expect(page.locator("#board")).toHaveAttribute("data-status", "game_over");
+  await settled(page, { status: "game_over", record: moves.join("") });
   await expect(page.locator("#game-over")).toBeVisible();
 
   await page.locator("#game-over-rematch").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-status", "playing");
+  await settled(page, { status: "playing", record: "" });
   let board = await readBoard(page);
   expect(board.record).toBe("");
   expect(board.to_move).toBe("south");
@@ -18,9 +18,9 @@ test("Rematch starts the same game again; Swap sides lets the other player start
 
   // Play it to its end again, then swap: North starts.
   await page.goto(`./?speed=instant#walak=1&moves=${moves.join("")}`);
-  await expect(page.locator("#board")).toHaveAttribute("data-status", "game_over");
+  await settled(page, { status: "game_over", record: moves.join("") });
   await page.locator("#game-over-swap").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-status", "playing");
+  await settled(page, { status: "playing", record: "" });
   board = await readBoard(page);
   expect(board.record).toBe("");
   expect(board.to_move).toBe("north");

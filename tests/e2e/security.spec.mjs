@@ -2,7 +2,7 @@
 // also fails on the console error a violation logs), and a trap in the engine leaves the page
 // usable, with the saved game intact.
 import { readFileSync } from "node:fs";
-import { test, expect, openPage, readBoard, playMove, savedGame, waitForGame, watchErrors } from "./helpers.mjs";
+import { test, expect, openPage, readBoard, playMove, savedGame, settled, watchErrors } from "./helpers.mjs";
 
 test("the page ships a strict Content Security Policy with no inline script", async ({ browser, baseURL }) => {
   const html = readFileSync("dist/index.html", "utf8");
@@ -53,8 +53,7 @@ test("a trap in the engine says so, keeps the saved game, and a reload goes on f
   await expect(page.locator("#crash-dialog")).toBeVisible();
   expect((await savedGame(page)).record).toBe(before.record);
   await page.click("#crash-reload");
-  await waitForGame(page);
-  expect((await readBoard(page)).record).toBe(before.record);
+  await settled(page, { record: before.record });
   await playMove(page, (await readBoard(page)).legal[0], "digit");
   // The trap is the only error the page met.
   expect(errors.filter((e) => !/unreachable/.test(e))).toEqual([]);
@@ -96,9 +95,9 @@ test("a trap in the computer's engine says so, and the game goes on with a fresh
   expect((await savedGame(page)).record).toBe("3");
   // Undo, and another move: the computer answers from a fresh engine.
   await page.click("#undo");
-  await expect.poll(async () => (await readBoard(page)).record).toBe("");
+  await settled(page, { record: "", person: "south" });
   await page.keyboard.press("1");
-  await expect.poll(async () => (await readBoard(page)).record.length, { timeout: 20_000 }).toBe(2);
+  await settled(page, { moves: 2, person: "south" }, 20_000);
   // The computer moving again ends the notice that it could not.
   await expect(page.locator("#notice")).toBeHidden();
   expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 // Sharing a game by link: the link opens exactly that game elsewhere, and a bad link says what
 // is wrong and leaves the person's own saved game alone.
-import { test, expect, openPage, readBoard, playMove, randomGame, savedGame, watchErrors, expectMatchesEngine } from "./helpers.mjs";
+import { test, expect, openPage, readBoard, playMove, randomGame, savedGame, settled, watchErrors, expectMatchesEngine } from "./helpers.mjs";
 
 test("a shared link opens the same game, at the same position, in a fresh browser", async ({ page, browser, baseURL }) => {
   await openPage(page, "?mode=two&rounds=1&first=north&speed=instant");
@@ -8,6 +8,7 @@ test("a shared link opens the same game, at the same position, in a fresh browse
   for (const hole of moves) await playMove(page, hole, "digit");
   await page.click("#undo");
   await page.click("#undo");
+  await settled(page, { record: moves.slice(0, -2).join("") });
   const shown = await readBoard(page);
   await page.click("#share");
   await expect(page.locator("#share-dialog")).toBeVisible();
@@ -22,7 +23,7 @@ test("a shared link opens the same game, at the same position, in a fresh browse
   const friend = await other.newPage();
   const errors = watchErrors(friend);
   await friend.goto(link);
-  await friend.waitForSelector('#board[data-status="playing"]');
+  await settled(friend, { record: shown.record });
   const opened = await readBoard(friend);
   expect(opened.record).toBe(shown.record);
   expect(opened.board).toEqual(shown.board);
@@ -31,7 +32,7 @@ test("a shared link opens the same game, at the same position, in a fresh browse
   // The rest of the line is there to step forward through.
   await expect(friend.locator('button.move[data-ply="8"]')).toHaveCount(1);
   await friend.click('button.move[data-ply="8"]');
-  expect((await readBoard(friend)).record).toBe(moves.join(""));
+  await settled(friend, { record: moves.join("") });
   // The address no longer carries the game, and the game is now the friend's saved game.
   expect(new URL(friend.url()).hash).toBe("");
   expect((await savedGame(friend)).record).toBe(moves.join(""));
@@ -57,7 +58,7 @@ test("a bad link says what is wrong and keeps the saved game", async ({ page }) 
   for (const [hash, message] of BAD_LINKS) {
     await page.goto("about:blank");
     await page.goto(`./${hash}`);
-    await page.waitForSelector('#board[data-status="playing"]');
+    await settled(page, { record: mine.record });
     await expect(page.locator("#notice")).toBeVisible();
     await expect(page.locator("#notice-text")).toHaveText(message);
     const now = await readBoard(page);
@@ -68,7 +69,7 @@ test("a bad link says what is wrong and keeps the saved game", async ({ page }) 
 
 test("a bad link is explained in the page's language, the engine's reason too", async ({ page }) => {
   await page.goto("./?lang=sl&mode=two&speed=instant#walak=1&moves=7261");
-  await page.waitForSelector('#board[data-status="playing"]');
+  await settled(page);
   await expect(page.locator("#notice-text")).toHaveText(/poteza 4 v zapisu ni dovoljena: Sever, jamica 1 je prazna/);
   await expect(page.locator("#notice-text")).not.toHaveText(/illegal|empty/);
 });

@@ -1,7 +1,10 @@
 // The solved game in the page: exact move values on the board, a proved hint and evaluation, and
 // the perfect computer level. Every expected value below was printed by `walak solve RECORD`
 // (move_values, best, value) on the same position; the opening's come from the book.
-import { test, expect, openPage, phonePage, playMove, readBoard, seedSavedGame, showControl, waitForRecordLength } from "./helpers.mjs";
+import {
+  test, expect, UNPROVABLE, openPage, phonePage, playMove, readBoard, seedSavedGame, showControl, waitForRecordLength,
+  budget,
+} from "./helpers.mjs";
 
 const OPENING = "1:6,2:6,3:0,4:0,5:0,6:-16,7:-44"; // walak solve
 // walak solve 35141541: value 0, best [3] (South to move, 28 seeds on the board)
@@ -45,10 +48,10 @@ test("move values follow the game: a played move brings the next position's valu
 test("a proved hint names the best moves and the exact result; the evaluation says it too", async ({ page }) => {
   await openPage(page, `?mode=two&speed=instant#walak=1&moves=${LATE_NORTH.record}`);
   await page.locator("#hint").click();
-  await expect(page.locator("#hint-text")).toContainText("hole 7", { timeout: 20_000 });
+  await expect(page.locator("#hint-text")).toContainText("hole 7", { timeout: budget(20_000) });
   await expect(page.locator("#hint-text")).toContainText("draw");
   await page.locator("#show-evaluation").check();
-  await expect(page.locator("#evaluation")).toHaveText("With best play the game is a draw.", { timeout: 20_000 });
+  await expect(page.locator("#evaluation")).toHaveText("With best play the game is a draw.", { timeout: budget(20_000) });
   await page.locator("#show-values").check();
   await waitForValues(page, LATE_NORTH.values);
 });
@@ -98,12 +101,10 @@ test("the perfect level is offered with its description in every language", asyn
 });
 
 test("a position too large to prove in time still gets a move, and the page says it is not proven", async ({ page }) => {
-  test.setTimeout(90_000);
-  // The opening with one seed moved: set up by hand, so no book holds it; 56 seeds on the board
-  // take a browser well over the perfect level's 8 s to prove.
-  const board = [5, 4, 4, 4, 4, 4, 3, 4, 4, 4, 4, 4, 4, 4];
+  test.setTimeout(budget(90_000));
+  // A position no machine proves within the perfect level's 8 s (helpers.mjs says how far it is).
   const saved = JSON.stringify({ version: 1, options: { rounds: false, first: "south" }, mode: "computer", side: "north",
-    level: "perfect", record: "", redo: "", start: { board, reserves: [0, 0], to_move: "south" } });
+    level: "perfect", record: "", redo: "", start: UNPROVABLE });
   await seedSavedGame(page, saved);
   await page.goto("./?speed=instant");
   await waitForRecordLength(page, 1, 60_000);

@@ -1,7 +1,7 @@
 // The Colours menu (`#theme`) in the page's header: a choice applies at once and survives a
 // reload, drawn before the first paint; Automatic follows the system; `?theme=` in the address
 // comes first; an embed neither shows the menu nor reads the remembered choice.
-import { test, expect, openPage, waitForGame } from "./helpers.mjs";
+import { test, expect, openPage, settled } from "./helpers.mjs";
 
 const THEME_KEY = "walak-pussa.theme";
 const theme = (page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -40,7 +40,7 @@ test("choosing Dark applies at once, is remembered, and comes back before the fi
   expect(await background()).toBe("rgb(27, 20, 15)");
 
   await page.reload();
-  await waitForGame(page);
+  await settled(page);
   expect(await page.evaluate(() => window.firstTheme), "the theme before the first paint").toBe("dark");
   expect(await theme(page)).toBe("dark");
   await expect(page.locator("#theme")).toHaveValue("dark");

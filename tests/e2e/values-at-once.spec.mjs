@@ -1,7 +1,7 @@
 // Exact values at once: values proved on one visit are kept in the browser for the next (and a
 // stale or damaged entry is never shown), a solve no longer needed is dropped at once, and a device
 // with little memory gets a small solver table. Expected values were printed by `walak solve`.
-import { test, expect, openPage, seedSavedGame } from "./helpers.mjs";
+import { test, expect, UNPROVABLE, WORKER_PROBE, openPage, seedSavedGame, settled, startNewGame, budget } from "./helpers.mjs";
 
 // walak solve 35141541: South to move, 28 seeds on the board, not in the book.
 const MIDGAME = { record: "35141541", values: "2:-2,3:0,6:-4,7:-12" };
@@ -62,24 +62,24 @@ test("with the moves shared out over workers, each move's position is kept, and 
   // Four cores: two workers, each proving the positions the moves lead to.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 4 }));
   await openWithValues(page, MIDGAME.record);
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
   await expect(note(page)).toHaveAttribute("data-source", "solved");
   await expect.poll(async () => Object.keys(await keptEntries(page)).sort()).toEqual(childKeys.sort());
 
   await page.reload();
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 20_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(20_000) });
   await expect(note(page)).toHaveAttribute("data-source", "kept");
 
   // A damaged entry among them is solved again.
   const entries = await keptEntries(page);
   await putEntry(page, childKeys[1], { ...entries[childKeys[1]], result: { ...entries[childKeys[1]].result, value: 30 } });
   await page.reload();
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
   await expect(note(page)).toHaveAttribute("data-source", "solved");
 
   // The opening's values come from the book, and the book's are not kept twice.
   await openWithValues(page, "");
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", OPENING, { timeout: 20_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", OPENING, { timeout: budget(20_000) });
   await expect(note(page)).toHaveAttribute("data-source", "book");
   expect(Object.keys(await keptEntries(page))).not.toContain(keyOf(""));
 });
@@ -88,11 +88,11 @@ test("a damaged or stale kept entry is dropped and solved again, never shown", a
   // One worker (two cores): it keeps the position's move values as one entry.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 2 }));
   await openWithValues(page, MIDGAME.record);
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
   await expect.poll(async () => Object.keys(await keptEntries(page))).toContain(midgameKey);
   const sound = (await keptEntries(page))[midgameKey];
   await page.reload();
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 20_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(20_000) });
   await expect(note(page)).toHaveAttribute("data-source", "kept");
 
   // Damaged: a value changed without its checksum.
@@ -101,61 +101,62 @@ test("a damaged or stale kept entry is dropped and solved again, never shown", a
   damaged.result.value = 40;
   await putEntry(page, midgameKey, damaged);
   await page.reload();
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
   await expect(note(page)).toHaveAttribute("data-source", "solved");
   await expect.poll(async () => (await keptEntries(page))[midgameKey]?.result).toEqual(sound.result);
 
   // Stale: kept by another version of the engine.
   await putEntry(page, midgameKey, { ...sound, version: "an older engine" });
   await page.reload();
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
   await expect(note(page)).toHaveAttribute("data-source", "solved");
   await expect.poll(async () => (await keptEntries(page))[midgameKey]?.version).toBe(sound.version);
 
   // Not even the shape of an entry.
   await putEntry(page, midgameKey, { result: "x" });
   await page.reload();
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
   await expect(note(page)).toHaveAttribute("data-source", "solved");
 });
 
 test("a solve no longer needed is dropped at once: the next position's values do not wait for it", async ({ page }) => {
-  test.setTimeout(120_000);
-  // The opening with one seed moved, set up by hand: no book holds it, and its 56 seeds take a
-  // browser far longer than this test waits to prove.
-  const board = [5, 4, 4, 4, 4, 4, 3, 4, 4, 4, 4, 4, 4, 4];
+  test.setTimeout(budget(120_000));
+  // A position set up by hand that takes a browser far longer than this test waits to prove
+  // (helpers.mjs says how far it is).
   const saved = JSON.stringify({ version: 1, options: { rounds: false, first: "south" }, mode: "two", side: "south",
-    record: "", redo: "", start: { board, reserves: [0, 0], to_move: "south" } });
+    record: "", redo: "", start: UNPROVABLE });
   await seedSavedGame(page, saved);
+  await page.addInitScript(WORKER_PROBE);
   await page.goto("./?speed=instant");
+  await settled(page, { record: "" });
   await page.locator("#show-values").check();
   await expect(note(page)).toHaveText("Working out the exact value of each move…");
-  await page.waitForTimeout(1500);
+  // A worker has the question, and is at work on it.
+  await expect.poll(() => page.evaluate(() => window.questionsOpen())).toBeGreaterThan(0);
 
-  // A new game from the opening: its values (from the book) come at once, though the worker was
-  // busy with the other position.
-  await page.locator("#new-game").click();
-  const dialog = page.locator("dialog#new-game-dialog");
-  await dialog.locator('input[name="mode"][value="two"]').check();
-  await dialog.locator("#start-game").click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", OPENING, { timeout: 8_000 });
-  // And the dropped solve never shows: the opening's values stay.
-  await page.waitForTimeout(2000);
+  // A new game from the opening: its values (from the book, in the same worker) come at once,
+  // though the worker was busy with the other position, which would have held them for the
+  // minute a proof may take.
+  await startNewGame(page, { mode: "two" });
+  // (Not a budget of the run's: it must stay well below the minute the dropped proof would hold
+  // the worker, however loaded the machine.)
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", OPENING, { timeout: 20_000 });
+  // And the dropped solve never shows: once it has ended, the opening's values stay.
+  await expect.poll(() => page.evaluate(() => window.questionsOpen()), { timeout: budget(20_000) }).toBe(0);
   await expect(page.locator("#board")).toHaveAttribute("data-move-values", OPENING);
 });
 
 test("a device with little memory gets a small solver table and still proves values", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "deviceMemory", { get: () => 1 }));
   await openWithValues(page, MIDGAME.record);
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
   await expect(note(page)).toHaveAttribute("data-table-mb", "8");
 });
 
 test("a device with plenty of memory gets a larger table", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "deviceMemory", { get: () => 8 }));
   await openWithValues(page, MIDGAME.record);
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
   await expect(note(page)).toHaveAttribute("data-table-mb", "64");
 });
 
@@ -163,16 +164,21 @@ test("stepping through a game: while the values are read, the next positions' ar
   // The midgame with its next two moves still to be redone (walak solve 351415413: "2:0";
   // walak solve 3514154132: "1:-10,4:-6,5:0,6:-4,7:0").
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 2 }));
+  await page.addInitScript(WORKER_PROBE);
   await openPage(page, `?mode=two&speed=instant#walak=1&moves=${MIDGAME.record}32&at=${MIDGAME.record.length}`);
   await page.locator("#show-values").check();
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: 60_000 });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
   // Without going there, the next positions along the line are proved (and kept).
   const ahead = [`${MIDGAME.record}3`, `${MIDGAME.record}32`].map(keyOf);
-  await expect.poll(async () => Object.keys(await keptEntries(page)), { timeout: 60_000 }).toEqual(expect.arrayContaining(ahead));
+  await expect.poll(async () => Object.keys(await keptEntries(page)), { timeout: budget(60_000) }).toEqual(expect.arrayContaining(ahead));
+  // Gone there, their values are shown as they were worked out: nothing is asked of the solver again.
+  const asked = () => page.evaluate(() => window.toWorker.filter((m) => m.type === "think").length);
+  const before = await asked();
   await page.locator("#redo").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", `${MIDGAME.record}3`);
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", "2:0", { timeout: 1000 });
+  await settled(page, { record: `${MIDGAME.record}3` });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", "2:0");
   await page.locator("#redo").click();
-  await expect(page.locator("#board")).toHaveAttribute("data-record", `${MIDGAME.record}32`);
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", "1:-10,4:-6,5:0,6:-4,7:0", { timeout: 1000 });
+  await settled(page, { record: `${MIDGAME.record}32` });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", "1:-10,4:-6,5:0,6:-4,7:0");
+  expect(await asked(), "questions to the solver after the positions ahead were worked out").toBe(before);
 });

@@ -21,7 +21,9 @@ import { HOLES, ROW, numberOf, sideOf } from "./holes.js";
  */
 
 // Holding a finger this long on a hole shows where its move would end, as hovering does with a
-// mouse; lifting the finger then plays nothing.
+// mouse; lifting the finger then plays nothing. How long the finger stayed is told by the touch
+// events' own times: on a busy device the page may run the hold's timer before it hears of a quick
+// tap's end, and that tap is still a tap.
 const HOLD_MS = 380;
 
 export class HoleButtons {
@@ -46,6 +48,7 @@ export class HoleButtons {
       /** @type {ReturnType<typeof setTimeout> | undefined} */
       let timer;
       let held = false; // a hold showed the preview: the tap that ends it plays nothing
+      let pressedAt = 0; // when the finger came down (the event's time, not when the page ran it)
       button.addEventListener("click", (event) => {
         if (held) {
           held = false;
@@ -74,6 +77,7 @@ export class HoleButtons {
       button.addEventListener("pointerdown", (e) => {
         if (e.pointerType !== "touch") return;
         held = false;
+        pressedAt = e.timeStamp;
         clearTimeout(timer);
         timer = setTimeout(() => {
           held = true;
@@ -82,7 +86,10 @@ export class HoleButtons {
         }, HOLD_MS);
       });
       const cancelHold = () => clearTimeout(timer);
-      button.addEventListener("pointerup", cancelHold);
+      button.addEventListener("pointerup", (e) => {
+        cancelHold();
+        if (e.pointerType === "touch" && e.timeStamp - pressedAt < HOLD_MS) held = false;
+      });
       button.addEventListener("pointercancel", () => {
         cancelHold();
         held = false;
