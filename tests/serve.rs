@@ -318,6 +318,36 @@ async fn resign_then_a_rematch_both_ask_for_swaps_the_sides() {
 }
 
 #[tokio::test]
+async fn a_refused_join_or_create_leaves_the_player_seated() {
+    // One room at most, so that a second create is refused as `full`.
+    let serve = Serve::start(&["--rooms", "1"]);
+    let (mut south, created) = Client::create(&serve.live(), "south").await;
+    let (mut north, _) = Client::join(&serve.live(), &created["room"], None).await;
+    while south.expect("presence").await["north"] != true {}
+
+    north.send(json!({"type":"join","room":"AAAAAAAAAAAAAAAA"})).await;
+    assert_eq!(north.expect("refused").await["reason"], "no_such_room");
+    north.send(create("south")).await;
+    assert_eq!(north.expect("refused").await["reason"], "full");
+
+    // North still holds its seat, and South never saw it go.
+    south.send(play(0, 3)).await;
+    assert_eq!(north.expect("moved").await["side"], "south");
+    north.send(play(1, 2)).await; // walak state 3: North may play 2, 5, 6 or 7
+    loop {
+        let frame = south.next().await.expect("the room's frames");
+        if frame["type"] == "moved" && frame["side"] == "north" {
+            break;
+        }
+        if frame["type"] == "presence" {
+            assert_eq!(frame["north"], true, "South was told North had gone: {frame}");
+        } else {
+            assert_eq!(frame["type"], "moved", "South heard {frame}");
+        }
+    }
+}
+
+#[tokio::test]
 async fn bad_input_is_answered_for_that_client_alone() {
     let serve = Serve::start(&[]);
     let (mut south, created) = Client::create(&serve.live(), "south").await;

@@ -153,23 +153,27 @@ async fn handle<S: Store>(
 ) -> Vec<String> {
     let now = now();
     match message {
+        // The room the connection was in is left only once the new one is entered: a refused
+        // create or join changes nothing, and the friend does not see this player go.
         ClientMessage::Create { options, side } => {
-            leave(server, id, room).await;
             match server.store.create(options, side, now).await {
                 // A new room: nothing has happened in it to miss.
                 Ok((code, joined)) => {
                     let events = server.hub.subscribe(&code);
+                    leave(server, id, room).await;
                     seated(server, id, room, code, events, joined).await
                 }
                 Err(error) => vec![refusal(&error)],
             }
         }
         ClientMessage::Join { room: code, token } => {
-            leave(server, id, room).await;
             // Listening before reading the room, so that no move falls between the two.
             let events = server.hub.subscribe(&code);
             match server.store.join(&code, token.as_deref(), now).await {
-                Ok(joined) => seated(server, id, room, code, events, joined).await,
+                Ok(joined) => {
+                    leave(server, id, room).await;
+                    seated(server, id, room, code, events, joined).await
+                }
                 Err(error) => {
                     drop(events);
                     server.hub.prune(&code);
