@@ -171,7 +171,11 @@ impl Room {
                 None => (Seat::Spectator, None),
             },
         };
-        self.touch(now);
+        // A player coming in or back keeps the room alive; a spectator does not, so that watchers
+        // alone cannot hold a room nobody plays in.
+        if seat != Seat::Spectator {
+            self.touch(now);
+        }
         Ok(Joined {
             seat,
             token,
@@ -275,7 +279,7 @@ impl Room {
         self.game.options()
     }
 
-    /// Something happened here at `now` (someone came in): the room is not idle.
+    /// Something happened here at `now` (a player came in, or acted): the room is not idle.
     pub fn touch(&mut self, now: u64) {
         self.active_at = self.active_at.max(now);
     }

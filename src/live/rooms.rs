@@ -194,6 +194,21 @@ mod tests {
     }
 
     #[test]
+    fn spectators_alone_do_not_keep_a_room_alive() {
+        let mut rooms = Rooms::new(10);
+        rooms.create(CODE.into(), Options::default(), Side::South, token('a'), 0).unwrap();
+        rooms.join(CODE, None, token('b'), 1).unwrap();
+        for now in 2..10 {
+            assert_eq!(rooms.join(CODE, None, token('c'), now).unwrap().seat, Seat::Spectator);
+        }
+        assert_eq!(rooms.expire(9, 8), 1);
+        // A player coming back does keep it.
+        rooms.create(CODE.into(), Options::default(), Side::South, token('a'), 10).unwrap();
+        rooms.join(CODE, Some(&token('a')), token('d'), 17).unwrap();
+        assert_eq!(rooms.expire(19, 8), 0);
+    }
+
+    #[test]
     fn moves_and_refusals_go_through_the_room() {
         let mut rooms = Rooms::new(10);
         rooms.create(CODE.into(), Options::default(), Side::South, token('a'), 0).unwrap();
