@@ -115,6 +115,9 @@ pub struct Joined {
     pub resigned: Option<Side>,
 }
 
+/// Seconds a room with a free seat may stay idle: an hour, to share the link and be joined.
+pub const UNJOINED_IDLE: u64 = 3600;
+
 /// One live game and the tokens of its seats.
 #[derive(Clone)]
 pub struct Room {
@@ -284,9 +287,20 @@ impl Room {
         self.active_at = self.active_at.max(now);
     }
 
-    /// Whether nothing happened here since `now - idle` (the room may go).
+    /// How long this room may stay idle, when a room both players have entered may stay `idle`
+    /// seconds: a room nobody joined goes within [`UNJOINED_IDLE`], so that rooms opened and
+    /// never shared do not fill the server for a day.
+    pub fn idle_limit(&self, idle: u64) -> u64 {
+        if self.tokens.iter().all(Option::is_some) {
+            idle
+        } else {
+            idle.min(UNJOINED_IDLE)
+        }
+    }
+
+    /// Whether nothing happened here for as long as [`Room::idle_limit`] allows (the room may go).
     pub fn idle_since(&self, now: u64, idle: u64) -> bool {
-        now.saturating_sub(self.active_at) >= idle
+        now.saturating_sub(self.active_at) >= self.idle_limit(idle)
     }
 }
 

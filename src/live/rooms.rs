@@ -209,6 +209,21 @@ mod tests {
     }
 
     #[test]
+    fn a_room_nobody_joined_goes_within_the_hour() {
+        const DAY: u64 = 24 * 3600;
+        let mut rooms = Rooms::new(10);
+        rooms.create("AAAAAAAA".into(), Options::default(), Side::South, token('a'), 0).unwrap();
+        rooms.create("BBBBBBBB".into(), Options::default(), Side::South, token('b'), 0).unwrap();
+        rooms.join("BBBBBBBB", None, token('c'), 10).unwrap();
+        assert_eq!(rooms.expire(3599, DAY), 0);
+        assert_eq!(rooms.expire(3600, DAY), 1);
+        assert!(rooms.get("AAAAAAAA").is_none());
+        // Joined, a room keeps the whole idle time.
+        assert_eq!(rooms.expire(DAY + 9, DAY), 0);
+        assert_eq!(rooms.expire(DAY + 10, DAY), 1);
+    }
+
+    #[test]
     fn moves_and_refusals_go_through_the_room() {
         let mut rooms = Rooms::new(10);
         rooms.create(CODE.into(), Options::default(), Side::South, token('a'), 0).unwrap();

@@ -391,7 +391,8 @@ pub struct ServeArgs {
     /// The most rooms at once
     #[arg(long, value_name = "N", default_value_t = 10_000, value_parser = serve_rooms)]
     pub rooms: usize,
-    /// Hours a room is kept with nothing happening (fractions too; up to a year)
+    /// Hours a room is kept with nothing happening (fractions too; up to a year); one nobody has
+    /// joined, at most an hour
     #[arg(long, value_name = "H", default_value_t = 24.0, value_parser = idle_hours)]
     pub idle_hours: f64,
 }

@@ -144,8 +144,8 @@ impl Shared {
                 .key(ROOMS)
                 .arg(&stored)
                 .arg(changed)
-                .arg(self.idle)
-                .arg(now + self.idle)
+                .arg(room.idle_limit(self.idle))
+                .arg(now + room.idle_limit(self.idle))
                 .arg(channel(code))
                 .arg(frame.map(|frame| frame.to_json()).unwrap_or_default())
                 .invoke_async(&mut connection)
@@ -208,9 +208,9 @@ impl Store for Shared {
                 .key(ROOMS)
                 .arg(room.to_stored())
                 .arg(now)
-                .arg(now + self.idle)
+                .arg(now + room.idle_limit(self.idle))
                 .arg(self.limit)
-                .arg(self.idle)
+                .arg(room.idle_limit(self.idle))
                 .invoke_async(&mut self.connection.clone())
                 .await
                 .map_err(unavailable)?;
