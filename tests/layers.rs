@@ -58,7 +58,7 @@ const TOOL: &Plan = &[
             &["rules", "bench", "solve", "book", "puzzles", "play", "soak", "serve", "load"],
         ],
     ),
-    ("serve", &[&["random", "hub"], &["store"], &["memory", "shared", "server"], &["connection"]]),
+    ("serve", &[&["random", "hub", "files"], &["store"], &["memory", "shared", "server"], &["connection"]]),
     ("load", &[&["tally"], &["run"], &["player"], &["bad"]]),
 ];
 

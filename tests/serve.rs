@@ -52,13 +52,24 @@ impl Serve {
 
     /// A plain GET of `path`: the status line and the body.
     fn get(&self, path: &str) -> (String, String) {
+        let answer = self.answer(path);
+        let status = answer.lines().next().unwrap_or_default().to_string();
+        let body = answer.split_once("\r\n\r\n").map(|(_, body)| body.to_string()).unwrap_or_default();
+        (status, body)
+    }
+
+    /// The status line and headers of a GET, lowercased.
+    fn head(&self, path: &str) -> String {
+        let answer = self.answer(path);
+        answer.split_once("\r\n\r\n").map_or(answer.as_str(), |(head, _)| head).to_lowercase()
+    }
+
+    fn answer(&self, path: &str) -> String {
         let mut stream = TcpStream::connect(&self.address).unwrap();
         write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", self.address).unwrap();
         let mut answer = String::new();
         stream.read_to_string(&mut answer).unwrap();
-        let status = answer.lines().next().unwrap_or_default().to_string();
-        let body = answer.split_once("\r\n\r\n").map(|(_, body)| body.to_string()).unwrap_or_default();
-        (status, body)
+        answer
     }
 }
 
@@ -194,6 +205,24 @@ fn the_page_and_the_offer_of_live_play_are_served() {
     assert!(status.contains("200"), "{status}");
     assert_eq!(serde_json::from_str::<Value>(&body).unwrap(), json!({"live":true,"version":1}));
     assert!(serve.get("/no-such-file").0.contains("404"));
+}
+
+#[test]
+fn files_say_how_long_to_keep_them_and_odd_paths_are_not_found() {
+    // A name with its content's hash, as the build writes them.
+    std::fs::write(page_folder().join("boot-0123456789abcdef.js"), "// boot").unwrap();
+    let serve = Serve::start(&[]);
+    let hashed = serve.head("/boot-0123456789abcdef.js");
+    assert!(hashed.starts_with("http/1.1 200"), "{hashed}");
+    assert!(hashed.contains("cache-control: public, max-age=31536000, immutable"), "{hashed}");
+    assert!(hashed.contains("x-content-type-options: nosniff"), "{hashed}");
+    let page = serve.head("/");
+    assert!(page.contains("cache-control: no-cache") && page.contains("x-content-type-options: nosniff"), "{page}");
+    // The offer of live play is never kept.
+    assert!(serve.head("/live").contains("cache-control: no-store"));
+    // A part longer than any file name: not found, not a server error.
+    let long = serve.head(&format!("/{}", "a".repeat(256)));
+    assert!(long.starts_with("http/1.1 404"), "{long}");
 }
 
 #[tokio::test]

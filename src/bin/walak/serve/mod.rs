@@ -5,6 +5,7 @@
 //! [`Store`] interface both implement.
 
 mod connection;
+mod files;
 mod hub;
 mod memory;
 mod random;
@@ -86,7 +87,11 @@ async fn start(args: ServeArgs) -> Result<(), String> {
 async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(), String> {
     // The page's files gzipped for browsers that take it (all do): phones fetch a third as much.
     let page = get_service(ServeDir::new(&args.dist)).layer(CompressionLayer::new());
-    let app = Router::new().route("/live", get(live::<S>)).fallback_service(page).with_state(server.clone());
+    let app = Router::new()
+        .route("/live", get(live::<S>))
+        .fallback_service(page)
+        .layer(axum::middleware::from_fn(files::guard))
+        .with_state(server.clone());
     let listener = listen(SocketAddr::new(args.host, args.port))
         .map_err(|error| format!("cannot listen on {}:{}: {error}", args.host, args.port))?;
     let address = listener.local_addr().map_err(|error| error.to_string())?;
