@@ -120,6 +120,15 @@ impl Redis {
     }
 }
 
+impl Redis {
+    /// Seconds until `key` expires, as `redis-cli TTL` says.
+    fn ttl(&self, key: &str) -> i64 {
+        let port = self.url.trim_end_matches('/').rsplit(':').next().unwrap();
+        let output = Command::new("redis-cli").args(["-p", port, "TTL", key]).output().expect("redis-cli runs");
+        String::from_utf8_lossy(&output.stdout).trim().parse().expect("redis-cli prints a number")
+    }
+}
+
 impl Drop for Redis {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -485,8 +494,12 @@ async fn two_processes_on_one_redis_play_one_game_and_survive_a_crash() {
     let mut one = Serve::start(&["--redis", &redis.url]);
     let two = Serve::start(&["--redis", &redis.url]);
     let (mut south, created) = Client::create(&one.live(), "south").await;
+    let room_key = format!("walak:room:{}", created["room"].as_str().unwrap());
+    // Nobody has joined yet: the room is kept an hour, not the day of --idle-hours' default.
+    assert!((3000..=3600).contains(&redis.ttl(&room_key)), "{}", redis.ttl(&room_key));
     let (mut north, joined) = Client::join(&two.live(), &created["room"], None).await;
     assert_eq!(joined["seat"], "north");
+    assert!(redis.ttl(&room_key) > 80_000, "{}", redis.ttl(&room_key));
 
     let mut game = Game::new(Options::default());
     let mut crashed = false;

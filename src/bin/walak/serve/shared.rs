@@ -134,6 +134,7 @@ impl Shared {
             };
             let (answer, frame) = change(&mut room)?;
             let changed = room.to_stored();
+            let kept_for = room.idle_limit(self.idle);
             if changed == stored && frame.is_none() {
                 // Nothing to write (a spectator came in within the same second): no write to race.
                 return Ok(answer);
@@ -144,8 +145,8 @@ impl Shared {
                 .key(ROOMS)
                 .arg(&stored)
                 .arg(changed)
-                .arg(room.idle_limit(self.idle))
-                .arg(now + room.idle_limit(self.idle))
+                .arg(kept_for)
+                .arg(now + kept_for)
                 .arg(channel(code))
                 .arg(frame.map(|frame| frame.to_json()).unwrap_or_default())
                 .invoke_async(&mut connection)
@@ -202,15 +203,16 @@ impl Store for Shared {
             let (code, token) = (random::room_code(), random::seat_token());
             let mut room = Room::new(options, now);
             room.sit(side, token.clone())?;
+            let kept_for = room.idle_limit(self.idle);
             let answer: String = self
                 .create
                 .key(room_key(&code))
                 .key(ROOMS)
                 .arg(room.to_stored())
                 .arg(now)
-                .arg(now + room.idle_limit(self.idle))
+                .arg(now + kept_for)
                 .arg(self.limit)
-                .arg(room.idle_limit(self.idle))
+                .arg(kept_for)
                 .invoke_async(&mut self.connection.clone())
                 .await
                 .map_err(unavailable)?;
