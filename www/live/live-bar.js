@@ -11,7 +11,7 @@ import { $ } from "../lib/dom.js";
 /** @import { MessageKey } from "../i18n/index.js" */
 
 // Resign is pressed twice, within this time.
-export const CONFIRM_MS = 4000;
+const CONFIRM_MS = 4000;
 
 /**
  * What the bar is drawn from (room-controller.js `shown`).

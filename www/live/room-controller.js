@@ -81,7 +81,7 @@ export const SAID_MS = 5000;
  */
 
 /** A room's link: the page's address with `#live=CODE`. @param {string} room */
-export const roomLink = (room) => pageLink(`live=${room}`);
+const roomLink = (room) => pageLink(`live=${room}`);
 
 /**
  * The state of a page in no room, in `phase`.

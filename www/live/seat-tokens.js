@@ -7,8 +7,8 @@
 
 import { readJson, writeJson } from "../lib/choices.js";
 
-export const TOKENS_KEY = "walak-pussa.live";
-export const TOKENS_KEPT = 50;
+const TOKENS_KEY = "walak-pussa.live";
+const TOKENS_KEPT = 50;
 
 /** @typedef {{token: string, at: number}} KeptToken  a seat's token and when it was last given */
 /**
