@@ -8,6 +8,7 @@
 //! {"type": "move", "ply": 4, "hole": 3}
 //! {"type": "resign"}
 //! {"type": "rematch"}
+//! {"type": "ping"}
 //! ```
 //!
 //! `ply` is how many moves the sender had seen: a move sent twice, or crossed with the other
@@ -57,6 +58,9 @@ pub enum ClientMessage {
     Resign,
     /// Asks for another game once this one is over, the sides swapped.
     Rematch,
+    /// Asks for a `pong`: a page cannot see the protocol's pings, and hears by this that its
+    /// socket still carries frames.
+    Ping,
 }
 
 /// Why a frame could not be read.
@@ -127,6 +131,11 @@ pub enum ServerMessage {
     Presence { south: bool, north: bool },
     /// The sender's action was refused (`reason` the kind, `message` in words); nothing changed.
     Refused { reason: &'static str, message: String },
+    /// The answer to a `ping`.
+    Pong,
+    /// The server cannot reach where its games are kept just now: nothing is lost, and each
+    /// connection in a room is sent `joined` again once it can.
+    Unavailable,
 }
 
 impl ServerMessage {
@@ -174,6 +183,8 @@ impl ServerMessage {
             ServerMessage::Refused { reason, message } => {
                 ("refused", vec![("reason", text(reason)), ("message", text(message))])
             }
+            ServerMessage::Pong => ("pong", vec![]),
+            ServerMessage::Unavailable => ("unavailable", vec![]),
         };
         fields.insert(0, ("type", text(kind)));
         Json::Object(fields.into_iter().map(|(name, value)| (name.to_string(), value)).collect()).to_string()
@@ -215,6 +226,7 @@ impl ClientMessage {
             }
             "resign" => Ok(ClientMessage::Resign),
             "rematch" => Ok(ClientMessage::Rematch),
+            "ping" => Ok(ClientMessage::Ping),
             other => Err(MessageError::UnknownType(truncated(other))),
         }
     }
@@ -265,6 +277,7 @@ mod tests {
             Ok(ClientMessage::Join { room: "K7Q2M5XA".into(), token: None })
         );
         assert_eq!(ClientMessage::parse(r#"{"type":"resign"}"#), Ok(ClientMessage::Resign));
+        assert_eq!(ClientMessage::parse(r#"{"type":"ping"}"#), Ok(ClientMessage::Ping));
     }
 
     #[test]
@@ -319,6 +332,8 @@ mod tests {
             r#"{"type":"presence","south":true,"north":false}"#
         );
         assert_eq!(ServerMessage::Resigned { side: Side::South }.to_json(), r#"{"type":"resigned","side":"south"}"#);
+        assert_eq!(ServerMessage::Pong.to_json(), r#"{"type":"pong"}"#);
+        assert_eq!(ServerMessage::Unavailable.to_json(), r#"{"type":"unavailable"}"#);
     }
 
     #[test]

@@ -184,6 +184,7 @@ async fn handle<S: Store>(
         ClientMessage::Move { ply, hole } => act(server, room, Action::Move { ply, hole }, now).await,
         ClientMessage::Resign => act(server, room, Action::Resign, now).await,
         ClientMessage::Rematch => act(server, room, Action::Rematch, now).await,
+        ClientMessage::Ping => vec![ServerMessage::Pong.to_json()],
     }
 }
 
