@@ -78,6 +78,10 @@ impl Store for Memory {
         }
     }
 
+    async fn reachable(&self) -> Result<(), String> {
+        Ok(())
+    }
+
     fn name(&self) -> &'static str {
         "memory"
     }

@@ -243,6 +243,16 @@ impl Store for Shared {
         }
     }
 
+    async fn reachable(&self) -> Result<(), String> {
+        let (mut connection, command) = (self.connection.clone(), redis::cmd("PING"));
+        let ping = command.query_async::<String>(&mut connection);
+        match tokio::time::timeout(Duration::from_secs(2), ping).await {
+            Ok(Ok(_)) => Ok(()),
+            Ok(Err(error)) => Err(format!("Redis: {error}")),
+            Err(_) => Err("Redis did not answer within 2 s".into()),
+        }
+    }
+
     fn name(&self) -> &'static str {
         "redis"
     }

@@ -96,6 +96,9 @@ pub trait Store: Send + Sync + 'static {
     /// that a rematch swapping the seats never shows a player as gone for a moment.
     fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) -> impl Future<Output = ()> + Send;
 
+    /// Whether the rooms can be reached now (Redis answers a ping); if not, why.
+    fn reachable(&self) -> impl Future<Output = Result<(), String>> + Send;
+
     /// Which store this is, for the start-up line.
     fn name(&self) -> &'static str;
 }
