@@ -95,10 +95,37 @@ struct Redis {
 }
 
 impl Redis {
+    /// A Redis that keeps nothing on disk.
     fn start() -> Redis {
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        let mut child = Command::new("redis-server")
-            .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"])
+        Redis::on_port(port, None)
+    }
+
+    /// A Redis that writes every change to its append-only file in `dir` before answering, as
+    /// docs/hosting.md advises: killed and started again, it has lost nothing.
+    fn start_persistent(dir: &std::path::Path) -> Redis {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        Redis::on_port(port, Some(dir))
+    }
+
+    fn port(&self) -> u16 {
+        self.url.trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap()
+    }
+
+    /// Killed at once (SIGKILL), as by a crash or the machine's memory running out.
+    fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    fn on_port(port: u16, dir: Option<&std::path::Path>) -> Redis {
+        let mut command = Command::new("redis-server");
+        command.args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", ""]);
+        match dir {
+            Some(dir) => command.args(["--appendonly", "yes", "--appendfsync", "always", "--dir", dir.to_str().unwrap()]),
+            None => command.args(["--appendonly", "no"]),
+        };
+        let mut child = command
             .stdout(Stdio::null())
             .spawn()
             .expect("redis-server is installed (scripts/setup.sh installs it)");
@@ -169,6 +196,16 @@ impl Client {
         }
     }
 
+    /// The next frame of type `kind`, passing over any other.
+    async fn until(&mut self, kind: &str) -> Value {
+        loop {
+            let frame = self.next().await.unwrap_or_else(|| panic!("the connection closed while waiting for {kind}"));
+            if frame["type"] == kind {
+                return frame;
+            }
+        }
+    }
+
     /// The next frame of type `kind`, passing over who-is-present frames.
     async fn expect(&mut self, kind: &str) -> Value {
         loop {
@@ -212,7 +249,7 @@ fn the_page_and_the_offer_of_live_play_are_served() {
     assert!(body.contains("Walak-pussa"));
     let (status, body) = serve.get("/live");
     assert!(status.contains("200"), "{status}");
-    assert_eq!(serde_json::from_str::<Value>(&body).unwrap(), json!({"live":true,"version":1}));
+    assert_eq!(serde_json::from_str::<Value>(&body).unwrap(), json!({"live":true,"version":1,"available":true}));
     assert!(serve.get("/no-such-file").0.contains("404"));
 }
 
@@ -527,6 +564,51 @@ async fn two_processes_on_one_redis_play_one_game_and_survive_a_crash() {
     assert_eq!(north.expect("refused").await["reason"], "game_over");
     let (_, late) = Client::join(&two.live(), &created["room"], None).await;
     assert_eq!(late["moves"], game.record());
+}
+
+#[tokio::test]
+async fn a_game_goes_on_once_its_lost_redis_is_back_and_no_move_is_lost() {
+    let dir = std::env::temp_dir().join(format!("walak-redis-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut redis = Redis::start_persistent(&dir);
+    let one = Serve::start(&["--redis", &redis.url]);
+    let two = Serve::start(&["--redis", &redis.url]);
+    let (mut south, created) = Client::create(&one.live(), "south").await;
+    let (mut north, _) = Client::join(&two.live(), &created["room"], None).await;
+    let mut game = Game::new(Options::default());
+    let mut played_through_the_loss = false;
+    while !game.is_over() {
+        if game.plies().len() == 4 && !played_through_the_loss {
+            played_through_the_loss = true;
+            redis.kill();
+            // Both players hear it, the one who did not act too; a move meanwhile is refused.
+            for client in [&mut south, &mut north] {
+                client.until("unavailable").await;
+            }
+            assert!(one.get("/live").1.contains(r#""available":false"#));
+            south.send(play(4, *game.legal_moves().first().unwrap())).await;
+            assert_eq!(south.until("refused").await["reason"], "unavailable");
+            redis = Redis::on_port(redis.port(), Some(&dir));
+            // Back: each page is sent the room again, with every move made before the loss.
+            for client in [&mut south, &mut north] {
+                let joined = client.until("joined").await;
+                assert_eq!(joined["moves"], game.record());
+            }
+            assert!(two.get("/live").1.contains(r#""available":true"#));
+        }
+        let hole = *game.legal_moves().first().unwrap();
+        let mover = if game.position().to_move() == walak::Side::South { &mut south } else { &mut north };
+        mover.send(play(game.plies().len(), hole)).await;
+        game.play(hole).unwrap();
+        for client in [&mut south, &mut north] {
+            let moved = client.until("moved").await;
+            assert_eq!(moved["moves"], json!(game.plies().len()));
+        }
+    }
+    let (_, late) = Client::join(&one.live(), &created["room"], None).await;
+    assert_eq!(late["moves"], game.record());
+    drop(redis);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test]

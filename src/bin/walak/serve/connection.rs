@@ -68,6 +68,7 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>) {
     let mut floods = 0u32;
     let mut ping = tokio::time::interval(PING_EVERY);
     let mut heard = Instant::now();
+    let mut reachable = server.hub.watch_reachable();
     loop {
         let replies: Vec<String> = tokio::select! {
             incoming = stream.next() => {
@@ -118,6 +119,15 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>) {
                 // Fallen behind (or the room's frames stopped): the whole room again.
                 Err(_) => rejoin(&server, id, &mut room, true).await,
             },
+            Ok(()) = reachable.changed() => {
+                let now_reachable = *reachable.borrow_and_update();
+                match &room {
+                    None => vec![],
+                    // Back: the room read again has whatever was missed meanwhile.
+                    Some(_) if now_reachable => rejoin(&server, id, &mut room, true).await,
+                    Some(_) => vec![ServerMessage::Unavailable.to_json()],
+                }
+            }
             _ = ping.tick() => {
                 if heard.elapsed() > SILENT_FOR {
                     break;

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use tokio::sync::broadcast;
+use tokio::sync::{broadcast, watch};
 
 /// How many frames a slow connection may fall behind before it is sent the whole room again.
 const BACKLOG: usize = 64;
@@ -13,12 +13,35 @@ const BACKLOG: usize = 64;
 /// A frame for every connection in a room.
 pub type Frame = Arc<str>;
 
-#[derive(Default)]
 pub struct Hub {
     rooms: Mutex<HashMap<String, broadcast::Sender<Frame>>>,
+    /// Whether the store can be reached now: each connection in a room is told when it is lost,
+    /// and sent its room again when it is back.
+    reachable: watch::Sender<bool>,
+}
+
+impl Default for Hub {
+    fn default() -> Hub {
+        Hub { rooms: Mutex::default(), reachable: watch::Sender::new(true) }
+    }
 }
 
 impl Hub {
+    /// Whether the store can be reached now.
+    pub fn reachable(&self) -> bool {
+        *self.reachable.borrow()
+    }
+
+    /// Hears when the store is lost or back.
+    pub fn watch_reachable(&self) -> watch::Receiver<bool> {
+        self.reachable.subscribe()
+    }
+
+    /// The store was lost (`false`) or is back (`true`); only a change is told.
+    pub fn set_reachable(&self, reachable: bool) {
+        self.reachable.send_if_modified(|now| std::mem::replace(now, reachable) != reachable);
+    }
+
     /// Listens to room `code`'s frames.
     pub fn subscribe(&self, code: &str) -> broadcast::Receiver<Frame> {
         let mut rooms = self.rooms.lock().expect("the hub's lock is never poisoned");

@@ -137,10 +137,9 @@ async fn live<S: Store>(
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
     let Ok(upgrade) = upgrade else {
-        return (
-            [(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-store")],
-            r#"{"live":true,"version":1}"#,
-        )
+        // `available`: whether the games can be reached just now (false while Redis is lost).
+        let answer = format!(r#"{{"live":true,"version":1,"available":{}}}"#, server.hub.reachable());
+        return ([(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-store")], answer)
             .into_response();
     };
     if !origin_allowed(&headers, &server.origins) {

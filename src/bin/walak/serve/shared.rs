@@ -14,11 +14,12 @@
 //! read it again. Two processes can never both play a move at the same place of a game.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::StreamExt;
-use redis::aio::MultiplexedConnection;
+use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 use redis::{AsyncCommands, Script};
 use walak::live::message::ServerMessage;
 use walak::live::room::{Joined, Room};
@@ -33,6 +34,13 @@ use super::store::{apply, presence_of, Action, ConnectionId, Store, StoreError};
 const RETRIES: usize = 16;
 /// A process not heard of for this long is gone (it refreshes its key three times as often).
 const PROCESS_TTL_SECONDS: u64 = 9;
+/// How often a lost Redis is tried again: soon after it went, then less often, never less often
+/// than this, so that games go on within a few seconds of its return.
+const RETRY_FIRST: Duration = Duration::from_millis(250);
+const RETRY_MOST: Duration = Duration::from_secs(2);
+/// How long a request to Redis may take before it counts as lost: a player waits no longer to
+/// hear that the game cannot go on just now.
+const REDIS_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// Opens a room unless its code is taken or the rooms are full: `ok`, `taken` or `full`.
 const CREATE: &str = r"
@@ -73,21 +81,34 @@ fn process_key(process: &str) -> String {
 
 #[derive(Clone)]
 pub struct Shared {
-    connection: MultiplexedConnection,
+    /// Commands to Redis: connects again by itself once Redis is back.
+    connection: ConnectionManager,
     create: Script,
     update: Script,
     process: String,
     limit: usize,
     idle: u64,
+    /// Whether the rooms' channel is listened to: without it, moves made elsewhere go unheard.
+    listening: Arc<AtomicBool>,
+    /// Wakes the watch over Redis at once when a request finds it gone.
+    lost: Arc<tokio::sync::Notify>,
 }
 
 impl Shared {
-    /// Connects to the Redis at `url`, and starts handing the rooms' frames to `hub` and telling
-    /// the other processes this one is alive.
+    /// Connects to the Redis at `url`, and starts handing the rooms' frames to `hub`, telling
+    /// the other processes this one is alive, and watching that Redis can be reached (the hub
+    /// hears when it is lost and when it is back).
     pub async fn connect(url: &str, limit: usize, idle: u64, hub: Arc<Hub>) -> Result<Shared, String> {
         let client = redis::Client::open(url).map_err(|error| format!("--redis {url}: {error}"))?;
-        let connection = client
-            .get_multiplexed_async_connection()
+        // One quick try per request: the watch below keeps trying, and a player is answered
+        // `unavailable` rather than kept waiting.
+        let config = ConnectionManagerConfig::new()
+            .set_number_of_retries(1)
+            .set_factor(RETRY_FIRST.as_millis() as u64)
+            .set_max_delay(RETRY_MOST.as_millis() as u64)
+            .set_connection_timeout(REDIS_TIMEOUT)
+            .set_response_timeout(REDIS_TIMEOUT);
+        let connection = ConnectionManager::new_with_config(client.clone(), config)
             .await
             .map_err(|error| format!("cannot reach Redis at {url}: {error}"))?;
         let shared = Shared {
@@ -97,19 +118,52 @@ impl Shared {
             process: random::process_id(),
             limit,
             idle,
+            listening: Arc::default(),
+            lost: Arc::default(),
         };
         shared.heartbeat().await.map_err(|error| format!("Redis at {url}: {error}"))?;
-        tokio::spawn(listen(client, hub));
-        let beating = shared.clone();
-        tokio::spawn(async move {
-            loop {
-                tokio::time::sleep(Duration::from_secs(PROCESS_TTL_SECONDS / 3)).await;
-                if let Err(error) = beating.heartbeat().await {
-                    eprintln!("walak serve: Redis: {error}");
+        tokio::spawn(listen(client, hub.clone(), shared.listening.clone(), shared.lost.clone()));
+        // Serving only once moves made on other processes are heard here.
+        let listening = async {
+            while !shared.listening.load(Ordering::SeqCst) {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        };
+        tokio::time::timeout(2 * REDIS_TIMEOUT, listening)
+            .await
+            .map_err(|_| format!("Redis at {url}: cannot listen to the rooms' channel"))?;
+        tokio::spawn(shared.clone().watch(hub));
+        Ok(shared)
+    }
+
+    /// Tells the other processes this one is alive, and the hub whether Redis can be reached:
+    /// every few seconds while it can, and more often while it cannot, so that the games go on
+    /// soon after it is back.
+    async fn watch(self, hub: Arc<Hub>) {
+        let mut retry = RETRY_FIRST;
+        loop {
+            let beat = self.heartbeat().await;
+            let reachable = beat.is_ok() && self.listening.load(Ordering::SeqCst);
+            if reachable != hub.reachable() {
+                match &beat {
+                    Ok(()) if reachable => eprintln!("walak serve: Redis is back; the games go on"),
+                    Ok(()) => eprintln!("walak serve: Redis: the rooms' channel is lost; listening again"),
+                    Err(error) => eprintln!("walak serve: Redis lost ({error}); trying again"),
                 }
             }
-        });
-        Ok(shared)
+            hub.set_reachable(reachable);
+            let wait = if reachable {
+                retry = RETRY_FIRST;
+                Duration::from_secs(PROCESS_TTL_SECONDS / 3)
+            } else {
+                retry = (retry * 2).min(RETRY_MOST);
+                retry
+            };
+            tokio::select! {
+                () = tokio::time::sleep(wait) => {}
+                () = self.lost.notified(), if reachable => {}
+            }
+        }
     }
 
     async fn heartbeat(&self) -> redis::RedisResult<()> {
@@ -126,7 +180,7 @@ impl Shared {
     ) -> Result<T, StoreError> {
         let mut connection = self.connection.clone();
         for _ in 0..RETRIES {
-            let stored: Option<String> = connection.get(room_key(code)).await.map_err(unavailable)?;
+            let stored: Option<String> = connection.get(room_key(code)).await.map_err(|error| self.unavailable(error))?;
             let stored = stored.ok_or(RoomError::NoSuchRoom)?;
             let Some(mut room) = Room::from_stored(&stored) else {
                 eprintln!("walak serve: room {code} in Redis cannot be read; it is left alone");
@@ -151,7 +205,7 @@ impl Shared {
                 .arg(frame.map(|frame| frame.to_json()).unwrap_or_default())
                 .invoke_async(&mut connection)
                 .await
-                .map_err(unavailable)?;
+                .map_err(|error| self.unavailable(error))?;
             if written == 1 {
                 return Ok(answer);
             }
@@ -215,7 +269,7 @@ impl Store for Shared {
                 .arg(kept_for)
                 .invoke_async(&mut self.connection.clone())
                 .await
-                .map_err(unavailable)?;
+                .map_err(|error| self.unavailable(error))?;
             match answer.as_str() {
                 "ok" => {
                     let joined = room.enter(Some(&token), String::new(), now)?;
@@ -239,7 +293,7 @@ impl Store for Shared {
 
     async fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) {
         if let Err(error) = self.tell_presence(code, id, token).await {
-            eprintln!("walak serve: Redis: {error}");
+            self.unavailable(error);
         }
     }
 
@@ -258,31 +312,46 @@ impl Store for Shared {
     }
 }
 
-fn unavailable(error: redis::RedisError) -> StoreError {
-    eprintln!("walak serve: Redis: {error}");
-    StoreError::Unavailable
+impl Shared {
+    /// A request found Redis gone: the watch over it looks at once (and tells the rooms).
+    fn unavailable(&self, error: redis::RedisError) -> StoreError {
+        if self.listening.load(Ordering::SeqCst) {
+            eprintln!("walak serve: Redis: {error}");
+        }
+        self.lost.notify_one();
+        StoreError::Unavailable
+    }
 }
 
 /// Hands every room's frames, from whichever process, to this process's connections; listens
-/// again after Redis goes away and comes back.
-async fn listen(client: redis::Client, hub: Arc<Hub>) {
+/// again after Redis goes away and comes back. `listening` says whether it listens now.
+async fn listen(client: redis::Client, hub: Arc<Hub>, listening: Arc<AtomicBool>, lost: Arc<tokio::sync::Notify>) {
+    let mut retry = RETRY_FIRST;
     loop {
-        match client.get_async_pubsub().await {
-            Ok(mut pubsub) => match pubsub.psubscribe(channel("*")).await {
-                Ok(()) => {
-                    let mut messages = pubsub.on_message();
-                    while let Some(message) = messages.next().await {
-                        let Some(code) = message.get_channel_name().strip_prefix("walak:events:") else { continue };
-                        if let Ok(frame) = message.get_payload::<String>() {
-                            hub.send(code, frame.into());
-                        }
+        let subscribed = async {
+            let mut pubsub = client.get_async_pubsub().await?;
+            pubsub.psubscribe(channel("*")).await?;
+            Ok::<_, redis::RedisError>(pubsub)
+        };
+        match tokio::time::timeout(REDIS_TIMEOUT, subscribed).await {
+            Ok(Ok(mut pubsub)) => {
+                retry = RETRY_FIRST;
+                listening.store(true, Ordering::SeqCst);
+                lost.notify_one();
+                let mut messages = pubsub.on_message();
+                while let Some(message) = messages.next().await {
+                    let Some(code) = message.get_channel_name().strip_prefix("walak:events:") else { continue };
+                    if let Ok(frame) = message.get_payload::<String>() {
+                        hub.send(code, frame.into());
                     }
-                    eprintln!("walak serve: Redis: the rooms' channel closed; subscribing again");
                 }
-                Err(error) => eprintln!("walak serve: Redis: {error}"),
-            },
-            Err(error) => eprintln!("walak serve: Redis: {error}"),
+                listening.store(false, Ordering::SeqCst);
+                lost.notify_one();
+            }
+            // Logged by the watch over Redis, once, not at every try.
+            Ok(Err(_)) | Err(_) => {}
         }
-        tokio::time::sleep(Duration::from_secs(1)).await;
+        tokio::time::sleep(retry).await;
+        retry = (retry * 2).min(RETRY_MOST);
     }
 }
