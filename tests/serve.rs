@@ -272,6 +272,24 @@ fn files_say_how_long_to_keep_them_and_odd_paths_are_not_found() {
 }
 
 #[tokio::test]
+async fn the_room_hears_who_is_present_only_when_a_seat_changes() {
+    let serve = Serve::start(&[]);
+    let (mut south, created) = Client::create(&serve.live(), "south").await;
+    assert_eq!(south.next().await.unwrap(), json!({"type":"presence","south":true,"north":false}));
+    let (mut north, _) = Client::join(&serve.live(), &created["room"], None).await;
+    assert_eq!(north.next().await.unwrap(), json!({"type":"presence","south":true,"north":true}));
+    assert_eq!(south.next().await.unwrap(), json!({"type":"presence","south":true,"north":true}));
+    // Spectators come and go: the spectator alone is told who is present; the players hear
+    // nothing until a seat changes, and then just that.
+    for _ in 0..3 {
+        let (mut watcher, _) = Client::join(&serve.live(), &created["room"], None).await;
+        assert_eq!(watcher.next().await.unwrap(), json!({"type":"presence","south":true,"north":true}));
+    }
+    drop(north);
+    assert_eq!(south.next().await.unwrap(), json!({"type":"presence","south":true,"north":false}));
+}
+
+#[tokio::test]
 async fn two_players_play_a_refereed_game_and_others_watch() {
     let serve = Serve::start(&[]);
     let (mut south, created) = Client::create(&serve.live(), "south").await;
@@ -370,9 +388,11 @@ async fn resign_then_a_rematch_both_ask_for_swaps_the_sides() {
     assert_eq!(second.expect("rematch").await["side"], "north");
     first.send(json!({"type":"rematch"})).await;
     for (client, seat) in [(&mut first, "north"), (&mut second, "south")] {
-        // Both players are there throughout, though each connection learns its new seat in turn.
+        // Both players are there throughout, though each connection learns its new seat in turn:
+        // no seat changed hands, so each is told who is present with its room, and the room
+        // hears nothing more.
         let (mut joined, mut presences) = (None, 0);
-        while joined.is_none() || presences < 2 {
+        while joined.is_none() || presences < 1 {
             let frame = client.next().await.expect("the room's frames");
             match frame["type"].as_str().unwrap() {
                 "presence" => {
@@ -389,7 +409,7 @@ async fn resign_then_a_rematch_both_ask_for_swaps_the_sides() {
         assert_eq!(joined["resigned"], Value::Null);
     }
     second.send(play(0, 3)).await;
-    assert_eq!(first.expect("moved").await["side"], "south");
+    assert_eq!(first.next().await.unwrap()["side"], "south");
 }
 
 #[tokio::test]
@@ -609,6 +629,22 @@ async fn a_game_goes_on_once_its_lost_redis_is_back_and_no_move_is_lost() {
     assert_eq!(late["moves"], game.record());
     drop(redis);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn a_player_whose_process_dies_is_shown_away_within_ten_seconds() {
+    let redis = Redis::start();
+    let mut one = Serve::start(&["--redis", &redis.url]);
+    let two = Serve::start(&["--redis", &redis.url]);
+    let (_south, created) = Client::create(&one.live(), "south").await;
+    let (mut north, _) = Client::join(&two.live(), &created["room"], None).await;
+    while north.until("presence").await != json!({"type":"presence","south":true,"north":true}) {}
+    one.kill();
+    let killed = std::time::Instant::now();
+    // Nobody closed South's socket: the process that is left finds the other gone.
+    let away = tokio::time::timeout(Duration::from_secs(15), north.until("presence")).await.expect("told in time");
+    assert_eq!(away, json!({"type":"presence","south":false,"north":true}));
+    assert!(killed.elapsed() <= Duration::from_secs(11), "{:?}", killed.elapsed());
 }
 
 #[tokio::test]

@@ -226,8 +226,11 @@ async fn seated<S: Store>(
 
 /// Tells the room who came in, and gives the newcomer the room.
 async fn arrived<S: Store>(server: &Server<S>, id: u64, code: &str, joined: Joined) -> Vec<String> {
-    server.store.presence(code, id, Some(joined.token.as_deref().unwrap_or(""))).await;
-    vec![joined_frame(code, joined)]
+    let token = joined.token.clone().unwrap_or_default();
+    let mut frames = vec![joined_frame(code, joined)];
+    // Who is present, after the room: to everyone if it changed, else to the newcomer alone.
+    frames.extend(server.store.presence(code, id, Some(&token)).await.map(|alone| alone.to_json()));
+    frames
 }
 
 /// This connection's room read again: after a rematch, or after falling behind (`behind`: the

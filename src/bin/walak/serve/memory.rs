@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use walak::live::message::ServerMessage;
 use walak::live::room::Joined;
 use walak::live::rooms::{RoomError, Rooms};
 use walak::{Options, Side};
@@ -13,9 +14,17 @@ use super::store::{apply, presence_of, Action, ConnectionId, Store, StoreError};
 
 pub struct Memory {
     rooms: Mutex<Rooms>,
-    /// The token of every connection in each room (a spectator's is empty).
-    present: Mutex<HashMap<String, HashMap<ConnectionId, String>>>,
+    /// Who is in each room.
+    present: Mutex<HashMap<String, Present>>,
     hub: Arc<Hub>,
+}
+
+/// Who is in a room: the token of every connection in it (a spectator's is empty), and who the
+/// room was last told is present.
+#[derive(Default)]
+struct Present {
+    tokens: HashMap<ConnectionId, String>,
+    told: Option<ServerMessage>,
 }
 
 impl Memory {
@@ -61,21 +70,28 @@ impl Store for Memory {
         Ok(())
     }
 
-    async fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) {
+    async fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) -> Option<ServerMessage> {
         // Told under the presence lock (taken before the rooms'), so that the room hears who is
         // present in the order it changed.
         let mut present = self.present.lock().expect("the presence lock is never poisoned");
-        let tokens = present.entry(code.to_string()).or_default();
+        let here = present.entry(code.to_string()).or_default();
         match token {
-            Some(token) => tokens.insert(id, token.to_string()),
-            None => tokens.remove(&id),
+            Some(token) => here.tokens.insert(id, token.to_string()),
+            None => here.tokens.remove(&id),
         };
-        if let Some(room) = self.rooms().get(code) {
-            self.hub.send(code, presence_of(room, tokens.values().map(String::as_str)).to_json().into());
-        }
-        if tokens.is_empty() {
+        let now = self.rooms().get(code).map(|room| presence_of(room, here.tokens.values().map(String::as_str)));
+        let alone = match now {
+            Some(now) if here.told.as_ref() != Some(&now) => {
+                self.hub.send(code, now.to_json().into());
+                here.told = Some(now);
+                None
+            }
+            now => now,
+        };
+        if here.tokens.is_empty() {
             present.remove(code);
         }
+        alone
     }
 
     async fn reachable(&self) -> Result<(), String> {

@@ -6,8 +6,12 @@
 //! - `walak:events:CODE` is the room's channel: every process subscribes to all of them and hands
 //!   each frame to its own connections in that room;
 //! - `walak:presence:CODE` holds the token of every connection in the room (a spectator's is
-//!   empty), by process and connection, and `walak:process:ID` tells which processes are alive, so that the connections
-//!   of a killed process stop counting once its key expires.
+//!   empty), by process and connection, and `walak:process:ID` tells which processes are alive,
+//!   so that the connections of a killed process stop counting once its key expires;
+//!   `walak:told:CODE` is who the room was last told is present (it hears only a change);
+//! - `walak:processes` (a sorted set) holds every process by when it last said it is alive, and
+//!   `walak:rooms-of:ID` the rooms it has connections in: when a process dies, another tells
+//!   those rooms that its players are away.
 //!
 //! A room changes by compare-and-set: read it, referee the action with the rules, and write it
 //! back (publishing its frame in the same step) only if nobody changed it meanwhile; otherwise
@@ -28,12 +32,13 @@ use walak::{Options, Side};
 
 use super::hub::Hub;
 use super::random;
-use super::store::{apply, presence_of, Action, ConnectionId, Store, StoreError};
+use super::store::{apply, now, presence_of, Action, ConnectionId, Store, StoreError};
 
 /// How often a room changed under us is read again before the action is given up.
 const RETRIES: usize = 16;
-/// A process not heard of for this long is gone (it refreshes its key three times as often).
-const PROCESS_TTL_SECONDS: u64 = 9;
+/// A process not heard of for this long is gone (it says it is alive three times as often), and
+/// its players are shown away: within this and one more beat of a surviving process.
+const PROCESS_TTL_SECONDS: u64 = 6;
 /// How often a lost Redis is tried again: soon after it went, then less often, never less often
 /// than this, so that games go on within a few seconds of its return.
 const RETRY_FIRST: Duration = Duration::from_millis(250);
@@ -50,6 +55,14 @@ if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[4]) then return 'full' end
 redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[5])
 redis.call('ZADD', KEYS[2], ARGV[3], KEYS[1])
 return 'ok'
+";
+
+/// Publishes who is present in a room if the room was last told otherwise: 1 if told, 0 if not.
+const TELL: &str = r"
+if redis.call('GET', KEYS[1]) == ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+redis.call('PUBLISH', ARGV[3], ARGV[1])
+return 1
 ";
 
 /// Writes the room if it is still as read, and publishes its frame: 1 if written, 0 if not.
@@ -75,6 +88,19 @@ fn presence_key(code: &str) -> String {
     format!("walak:presence:{code}")
 }
 
+/// Who room `code` was last told is present.
+fn told_key(code: &str) -> String {
+    format!("walak:told:{code}")
+}
+
+/// The rooms a process has connections in, to tell them its players are away if it dies.
+fn rooms_of_key(process: &str) -> String {
+    format!("walak:rooms-of:{process}")
+}
+
+/// Every process by the last time it said it is alive (a sorted set), to find those that died.
+const PROCESSES: &str = "walak:processes";
+
 fn process_key(process: &str) -> String {
     format!("walak:process:{process}")
 }
@@ -85,6 +111,7 @@ pub struct Shared {
     connection: ConnectionManager,
     create: Script,
     update: Script,
+    tell: Script,
     process: String,
     limit: usize,
     idle: u64,
@@ -115,6 +142,7 @@ impl Shared {
             connection,
             create: Script::new(CREATE),
             update: Script::new(UPDATE),
+            tell: Script::new(TELL),
             process: random::process_id(),
             limit,
             idle,
@@ -143,6 +171,11 @@ impl Shared {
         let mut retry = RETRY_FIRST;
         loop {
             let beat = self.heartbeat().await;
+            if beat.is_ok() {
+                if let Err(error) = self.mourn().await {
+                    eprintln!("walak serve: Redis: {error}");
+                }
+            }
             let reachable = beat.is_ok() && self.listening.load(Ordering::SeqCst);
             if reachable != hub.reachable() {
                 match &beat {
@@ -167,7 +200,31 @@ impl Shared {
     }
 
     async fn heartbeat(&self) -> redis::RedisResult<()> {
-        self.connection.clone().set_ex(process_key(&self.process), 1, PROCESS_TTL_SECONDS).await
+        let mut connection = self.connection.clone();
+        let () = connection.set_ex(process_key(&self.process), 1, PROCESS_TTL_SECONDS).await?;
+        let () = connection.zadd(PROCESSES, &self.process, now()).await?;
+        Ok(())
+    }
+
+    /// Finds the processes that died (not heard of for longer than their key lives) and tells
+    /// each room they had connections in who is present now. Whichever process takes a dead
+    /// one out of the set first does it, once.
+    async fn mourn(&self) -> redis::RedisResult<()> {
+        let mut connection = self.connection.clone();
+        let dead: Vec<String> =
+            connection.zrangebyscore(PROCESSES, "-inf", now().saturating_sub(PROCESS_TTL_SECONDS + 1)).await?;
+        for process in dead {
+            let taken: i64 = connection.zrem(PROCESSES, &process).await?;
+            if taken == 0 {
+                continue;
+            }
+            let rooms: Vec<String> = connection.smembers(rooms_of_key(&process)).await?;
+            for code in rooms {
+                self.announce(&code).await?;
+            }
+            let () = connection.del(rooms_of_key(&process)).await?;
+        }
+        Ok(())
     }
 
     /// Reads room `code`, changes it with `change`, and writes it back with the frame `change`
@@ -213,19 +270,35 @@ impl Shared {
         Err(StoreError::Unavailable)
     }
 
-    async fn tell_presence(&self, code: &str, id: ConnectionId, token: Option<&str>) -> redis::RedisResult<()> {
+    /// Notes connection `id` in room `code` with `token`, or gone (`None`), then tells the room
+    /// who is present if that changed; else returns the frame for the newcomer alone.
+    async fn tell_presence(
+        &self,
+        code: &str,
+        id: ConnectionId,
+        token: Option<&str>,
+    ) -> redis::RedisResult<Option<ServerMessage>> {
         let mut connection = self.connection.clone();
         let (key, field) = (presence_key(code), format!("{}:{id}", self.process));
         match token {
             Some(token) => {
                 let () = connection.hset(&key, &field, token).await?;
                 let () = connection.expire(&key, self.idle as i64).await?;
+                let () = connection.sadd(rooms_of_key(&self.process), code).await?;
+                let () = connection.expire(rooms_of_key(&self.process), self.idle as i64).await?;
             }
             None => {
                 let () = connection.hdel(&key, &field).await?;
             }
         }
-        let present: HashMap<String, String> = connection.hgetall(&key).await?;
+        self.announce(code).await
+    }
+
+    /// Who is present in room `code`, from the connections of the processes alive: published
+    /// to the room if it was last told otherwise (then `None`), else returned.
+    async fn announce(&self, code: &str) -> redis::RedisResult<Option<ServerMessage>> {
+        let mut connection = self.connection.clone();
+        let present: HashMap<String, String> = connection.hgetall(presence_key(code)).await?;
         let mut alive: HashMap<String, bool> = HashMap::new();
         let mut tokens = Vec::new();
         for (field, token) in present {
@@ -243,11 +316,17 @@ impl Shared {
             }
         }
         let stored: Option<String> = connection.get(room_key(code)).await?;
-        if let Some(room) = stored.as_deref().and_then(Room::from_stored) {
-            let presence = presence_of(&room, tokens.iter().map(String::as_str));
-            let () = connection.publish(channel(code), presence.to_json()).await?;
-        }
-        Ok(())
+        let Some(room) = stored.as_deref().and_then(Room::from_stored) else { return Ok(None) };
+        let presence = presence_of(&room, tokens.iter().map(String::as_str));
+        let told: i64 = self
+            .tell
+            .key(told_key(code))
+            .arg(presence.to_json())
+            .arg(self.idle)
+            .arg(channel(code))
+            .invoke_async(&mut connection)
+            .await?;
+        Ok((told == 0).then_some(presence))
     }
 }
 
@@ -291,10 +370,11 @@ impl Store for Shared {
         self.change(code, now, |room| Ok(((), Some(apply(room, token, action, now)?)))).await
     }
 
-    async fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) {
-        if let Err(error) = self.tell_presence(code, id, token).await {
+    async fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) -> Option<ServerMessage> {
+        self.tell_presence(code, id, token).await.unwrap_or_else(|error| {
             self.unavailable(error);
-        }
+            None
+        })
     }
 
     async fn reachable(&self) -> Result<(), String> {

@@ -92,9 +92,16 @@ pub trait Store: Send + Sync + 'static {
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     /// Connection `id` is now in room `code` with `token` (a spectator's is empty), or has left
-    /// it (`None`); everyone in the room hears who is present. Kept by token, not by seat, so
-    /// that a rematch swapping the seats never shows a player as gone for a moment.
-    fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) -> impl Future<Output = ()> + Send;
+    /// it (`None`). Everyone in the room hears who is present when that changed; when it did not
+    /// (a spectator came or went, a page came back), only the connection that came in needs to
+    /// know: the frame for it alone is returned. Kept by token, not by seat, so that a rematch
+    /// swapping the seats never shows a player as gone for a moment.
+    fn presence(
+        &self,
+        code: &str,
+        id: ConnectionId,
+        token: Option<&str>,
+    ) -> impl Future<Output = Option<ServerMessage>> + Send;
 
     /// Whether the rooms can be reached now (Redis answers a ping); if not, why.
     fn reachable(&self) -> impl Future<Output = Result<(), String>> + Send;
