@@ -74,7 +74,10 @@ export default defineConfig({
       stderr: "ignore",
     },
     {
-      command: `target/release-tests/walak serve --port ${LIVE_PORT} --dist dist`,
+      // Every test's browsers come from this machine's one address, which opens and joins far more
+      // rooms than a player would: the limits per address are raised, not tested, here
+      // (tests/serve.rs tests them).
+      command: `target/release-tests/walak serve --port ${LIVE_PORT} --dist dist --open-rooms 100000 --entries-per-minute 100000`,
       url: `http://127.0.0.1:${LIVE_PORT}/live`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -57,7 +57,9 @@ echo '<!doctype html><title>Walak-pussa</title>' >"$work/index.html"
 start_server() {
   local name="$1"
   shift
-  "$walak" serve --port 0 --dist "$work" "$@" >"$work/$name.out" 2>"$work/$name.err" &
+  # The load tool stands for players across the internet: each room's players from addresses of
+  # their own, which it names as a proxy would (X-Forwarded-For), so the server must trust it.
+  "$walak" serve --port 0 --dist "$work" --trust-proxy 127.0.0.1 "$@" >"$work/$name.out" 2>"$work/$name.err" &
   PID=$!
   started+=("$PID")
   for _ in $(seq 100); do
@@ -111,7 +113,7 @@ load() {
   local name="$1"
   shift
   say bench-live "$name: walak load $*"
-  if "$walak" load --rooms "$rooms" --think-ms "$think_ms" --timeout-s 240 "$@" >"$out/$name.json" \
+  if "$walak" load --rooms "$rooms" --think-ms "$think_ms" --timeout-s 240 --spread-addresses "$@" >"$out/$name.json" \
     2> >(grep -Ev '^\[load\] +[0-9.]+ s: ' >&2); then
     say bench-live "$name: passed"
   else

@@ -176,6 +176,14 @@ impl Client {
         Client { socket }
     }
 
+    /// A client at `address`, as a trusted proxy in front of the server would say.
+    async fn connect_from(url: &str, address: &str) -> Client {
+        let mut request = url.into_client_request().unwrap();
+        request.headers_mut().insert("x-forwarded-for", address.parse().unwrap());
+        let (socket, _) = tokio_tungstenite::connect_async(request).await.expect("the WebSocket opens");
+        Client { socket }
+    }
+
     async fn send(&mut self, frame: Value) {
         self.send_text(frame.to_string()).await;
     }
@@ -444,7 +452,8 @@ async fn a_refused_join_or_create_leaves_the_player_seated() {
 
 #[tokio::test]
 async fn bad_input_is_answered_for_that_client_alone() {
-    let serve = Serve::start(&[]);
+    // More open rooms for this address than one connection may open.
+    let serve = Serve::start(&["--open-rooms", "30"]);
     let (mut south, created) = Client::create(&serve.live(), "south").await;
     let (mut north, _) = Client::join(&serve.live(), &created["room"], None).await;
 
@@ -543,6 +552,80 @@ async fn rooms_are_bounded_and_idle_ones_go() {
     assert_eq!(second.expect("refused").await["reason"], "no_such_room");
     second.send(create("south")).await;
     assert_eq!(second.expect("joined").await["seat"], "south");
+}
+
+#[tokio::test]
+async fn one_address_cannot_fill_the_server_and_others_still_play() {
+    let serve = Serve::start(&["--open-rooms", "3", "--trust-proxy", "127.0.0.1"]);
+    let mut flooding = Client::connect_from(&serve.live(), "203.0.113.9").await;
+    let mut opened = Vec::new();
+    for _ in 0..3 {
+        flooding.send(create("south")).await;
+        opened.push(flooding.expect("joined").await);
+    }
+    flooding.send(create("south")).await;
+    assert_eq!(flooding.expect("refused").await["reason"], "too_many_open");
+    // Its own second seat, taken from the same address, is nobody else: still refused.
+    let mut twin = Client::connect_from(&serve.live(), "203.0.113.9").await;
+    twin.send(json!({"type":"join","room":opened[0]["room"]})).await;
+    assert_eq!(twin.expect("joined").await["seat"], "north");
+    flooding.send(create("south")).await;
+    assert_eq!(flooding.expect("refused").await["reason"], "too_many_open");
+    // Meanwhile anyone else opens a room; and once a friend from elsewhere joins one of the
+    // flooder's rooms, it may open one more.
+    let (_, other) = {
+        let mut other = Client::connect_from(&serve.live(), "198.51.100.7").await;
+        other.send(create("north")).await;
+        let joined = other.expect("joined").await;
+        (other, joined)
+    };
+    assert_eq!(other["seat"], "north");
+    let mut friend = Client::connect_from(&serve.live(), "198.51.100.7").await;
+    friend.send(json!({"type":"join","room":opened[1]["room"]})).await;
+    assert_eq!(friend.expect("joined").await["seat"], "north");
+    flooding.send(create("south")).await;
+    assert_eq!(flooding.until("joined").await["seat"], "south");
+    // A client cannot name itself: without a trusted proxy in front, X-Forwarded-For is not read.
+    let direct = Serve::start(&["--open-rooms", "1"]);
+    let mut first = Client::connect_from(&direct.live(), "192.0.2.1").await;
+    first.send(create("south")).await;
+    first.expect("joined").await;
+    let mut second = Client::connect_from(&direct.live(), "192.0.2.2").await;
+    second.send(create("south")).await;
+    assert_eq!(second.expect("refused").await["reason"], "too_many_open");
+}
+
+#[tokio::test]
+async fn entering_rooms_too_often_from_one_address_waits_and_spectators_are_bounded() {
+    let serve = Serve::start(&["--entries-per-minute", "4", "--spectators", "1", "--trust-proxy", "127.0.0.1"]);
+    let mut busy = Client::connect_from(&serve.live(), "203.0.113.9").await;
+    busy.send(create("south")).await;
+    let created = busy.expect("joined").await;
+    let mut watchers = Vec::new();
+    for address in ["198.51.100.1", "198.51.100.2"] {
+        let (client, joined) = {
+            let mut client = Client::connect_from(&serve.live(), address).await;
+            client.send(json!({"type":"join","room":created["room"]})).await;
+            let joined = client.expect("joined").await;
+            (client, joined)
+        };
+        watchers.push((client, joined));
+    }
+    assert_eq!((&watchers[0].1["seat"], &watchers[1].1["seat"]), (&json!("north"), &json!("spectator")));
+    // One spectator is all this room may have here.
+    let mut crowd = Client::connect_from(&serve.live(), "198.51.100.3").await;
+    crowd.send(json!({"type":"join","room":created["room"]})).await;
+    assert_eq!(crowd.expect("refused").await["reason"], "crowded");
+    // Four entries a minute: the fifth from one address waits; another address does not.
+    for _ in 0..3 {
+        busy.send(json!({"type":"join","room":created["room"],"token":created["token"]})).await;
+        assert_eq!(busy.until("joined").await["seat"], "south");
+    }
+    busy.send(create("south")).await;
+    assert_eq!(busy.until("refused").await["reason"], "flood");
+    let mut other = Client::connect_from(&serve.live(), "198.51.100.9").await;
+    other.send(create("south")).await;
+    assert_eq!(other.expect("joined").await["seat"], "south");
 }
 
 #[tokio::test]

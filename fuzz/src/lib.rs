@@ -522,7 +522,7 @@ pub fn live_message(data: &[u8]) {
                 Err(_) => assert_eq!(room.record(), before, "a refused move changes nothing"),
             }
         }
-        Ok(ClientMessage::Create { .. } | ClientMessage::Resign | ClientMessage::Rematch) => {}
+        Ok(ClientMessage::Create { .. } | ClientMessage::Resign | ClientMessage::Rematch | ClientMessage::Ping) => {}
     }
     // A room as a shared store keeps it: whatever reads as one writes back the same.
     if let Some(room) = Room::from_stored(frame) {

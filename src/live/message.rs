@@ -4,7 +4,7 @@
 //!
 //! ```json
 //! {"type": "create", "options": {"rounds": false, "first": "south"}, "side": "south"}
-//! {"type": "join", "room": "K7Q2M5XA", "token": "…"}
+//! {"type": "join", "room": "K7Q2M5XAK7Q2M5XA", "token": "…"}
 //! {"type": "move", "ply": 4, "hole": 3}
 //! {"type": "resign"}
 //! {"type": "rematch"}
@@ -30,8 +30,9 @@ use crate::rules::side::Side;
 /// The longest frame read, in bytes: every message fits in a few hundred.
 pub const MAX_FRAME: usize = 4096;
 
-/// A room's code: 8 to 32 characters of base32 (`A`–`Z`, `2`–`7`).
-pub const ROOM_CODE_LEN: std::ops::RangeInclusive<usize> = 8..=32;
+/// A room's code: 16 characters of base32 (`A`–`Z`, `2`–`7`), as the server makes them; any
+/// other length is a malformed field, not a room that is gone.
+pub const ROOM_CODE_LEN: std::ops::RangeInclusive<usize> = 16..=16;
 
 /// A seat's token: 22 to 64 characters of base64url (at least 128 bits).
 pub const TOKEN_LEN: std::ops::RangeInclusive<usize> = 22..=64;
@@ -267,14 +268,14 @@ mod tests {
             Ok(ClientMessage::Create { options: Options { rounds: true, first: Side::North }, side: Side::North })
         );
         let token = "A".repeat(22);
-        let join = format!(r#"{{"type":"join","room":"K7Q2M5XA","token":"{token}"}}"#);
+        let join = format!(r#"{{"type":"join","room":"K7Q2M5XAK7Q2M5XA","token":"{token}"}}"#);
         assert_eq!(
             ClientMessage::parse(&join),
-            Ok(ClientMessage::Join { room: "K7Q2M5XA".into(), token: Some(token) })
+            Ok(ClientMessage::Join { room: "K7Q2M5XAK7Q2M5XA".into(), token: Some(token) })
         );
         assert_eq!(
-            ClientMessage::parse(r#"{"type":"join","room":"K7Q2M5XA"}"#),
-            Ok(ClientMessage::Join { room: "K7Q2M5XA".into(), token: None })
+            ClientMessage::parse(r#"{"type":"join","room":"K7Q2M5XAK7Q2M5XA"}"#),
+            Ok(ClientMessage::Join { room: "K7Q2M5XAK7Q2M5XA".into(), token: None })
         );
         assert_eq!(ClientMessage::parse(r#"{"type":"resign"}"#), Ok(ClientMessage::Resign));
         assert_eq!(ClientMessage::parse(r#"{"type":"ping"}"#), Ok(ClientMessage::Ping));
@@ -293,7 +294,8 @@ mod tests {
         );
         assert_eq!(parse(r#"{"type":"join","room":"k7q2m9xa"}"#), Err(MessageError::BadField("room")));
         assert_eq!(parse(r#"{"type":"join","room":"K7Q2"}"#), Err(MessageError::BadField("room")));
-        assert_eq!(parse(r#"{"type":"join","room":"K7Q2M5XA","token":"short"}"#), Err(MessageError::BadField("token")));
+        assert_eq!(parse(r#"{"type":"join","room":"K7Q2M5XAK7Q2M5XAK"}"#), Err(MessageError::BadField("room")));
+        assert_eq!(parse(r#"{"type":"join","room":"K7Q2M5XAK7Q2M5XA","token":"short"}"#), Err(MessageError::BadField("token")));
         assert_eq!(parse(r#"{"type":"move","ply":-1,"hole":3}"#), Err(MessageError::BadField("ply")));
         assert_eq!(parse(r#"{"type":"move","ply":1.5,"hole":3}"#), Err(MessageError::BadField("ply")));
         assert_eq!(parse(r#"{"type":"move","ply":1,"hole":1000}"#), Err(MessageError::BadField("hole")));
@@ -311,7 +313,7 @@ mod tests {
     #[test]
     fn the_servers_messages_are_json_a_browser_reads() {
         let joined = ServerMessage::Joined {
-            room: "K7Q2M5XA".into(),
+            room: "K7Q2M5XAK7Q2M5XA".into(),
             seat: None,
             token: None,
             options: Options::default(),
@@ -321,7 +323,7 @@ mod tests {
         };
         assert_eq!(
             joined.to_json(),
-            r#"{"type":"joined","room":"K7Q2M5XA","seat":"spectator","token":null,"options":{"rounds":false,"first":"south"},"number":1,"moves":"35","resigned":null}"#
+            r#"{"type":"joined","room":"K7Q2M5XAK7Q2M5XA","seat":"spectator","token":null,"options":{"rounds":false,"first":"south"},"number":1,"moves":"35","resigned":null}"#
         );
         assert_eq!(ServerMessage::Rematched { number: 2 }.to_json(), r#"{"type":"rematched","number":2}"#);
         let refused = ServerMessage::Refused { reason: "not_your_turn", message: "it is \"not\" your turn".into() };

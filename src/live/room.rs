@@ -132,6 +132,10 @@ pub struct Room {
     number: u32,
     /// Who asked for a rematch of the finished game (South, North).
     rematch: [bool; 2],
+    /// The mark of whoever opened the room (the server makes it, from their address), as long
+    /// as nobody from elsewhere has taken the other seat: the server bounds how many such
+    /// rooms one address may hold. `None` once someone else sat down.
+    waiting: Option<String>,
 }
 
 impl Room {
@@ -144,7 +148,32 @@ impl Room {
             resigned: None,
             number: 1,
             rematch: [false, false],
+            waiting: None,
         }
+    }
+
+    /// Notes who opened the room, by `mark`, until someone from elsewhere takes the other seat.
+    pub fn open_by(&mut self, mark: String) {
+        self.waiting = Some(mark);
+    }
+
+    /// Whether this room was opened by `mark` and nobody from elsewhere has sat down since.
+    ///
+    /// ```
+    /// use walak::live::room::Room;
+    /// use walak::{Options, Side};
+    /// let mut room = Room::new(Options::default(), 0);
+    /// room.sit(Side::South, "s".repeat(22)).unwrap();
+    /// room.open_by("home".into());
+    /// room.enter_from(None, "n".repeat(22), 1, "home").unwrap(); // the other seat, from home
+    /// assert!(room.waits_for_someone_else("home"));
+    /// let mut room = Room::new(Options::default(), 0);
+    /// room.open_by("home".into());
+    /// room.enter_from(None, "f".repeat(22), 1, "a friend's").unwrap();
+    /// assert!(!room.waits_for_someone_else("home"));
+    /// ```
+    pub fn waits_for_someone_else(&self, mark: &str) -> bool {
+        self.waiting.as_deref() == Some(mark)
     }
 
     /// Takes `side`'s seat with `token`, or finds it already held by that token. Returns the token.
@@ -166,11 +195,23 @@ impl Room {
 
     /// Someone enters at `now`: with a seat's `token`, that seat again; without (or with a
     /// token that holds no seat here), the free seat with `new_token`, or a spectator's place.
+    /// Whoever takes a free seat here counts as someone other than the room's opener.
     pub fn enter(&mut self, token: Option<&str>, new_token: String, now: u64) -> Result<Joined, Refusal> {
+        self.enter_from(token, new_token, now, "")
+    }
+
+    /// As [`Room::enter`], for someone whose mark is `from`: taking the free seat, they end the
+    /// room's wait for someone else unless they are its opener again.
+    pub fn enter_from(&mut self, token: Option<&str>, new_token: String, now: u64, from: &str) -> Result<Joined, Refusal> {
         let (seat, token) = match token.map(|token| (self.seat_of(token), token)) {
             Some((seat @ Seat::Player(_), token)) => (seat, Some(token.to_string())),
             _ => match self.free_side() {
-                Some(side) => (Seat::Player(side), Some(self.sit(side, new_token)?)),
+                Some(side) => {
+                    if self.waiting.as_deref() != Some(from) {
+                        self.waiting = None;
+                    }
+                    (Seat::Player(side), Some(self.sit(side, new_token)?))
+                }
                 None => (Seat::Spectator, None),
             },
         };
@@ -333,6 +374,7 @@ impl Room {
                 ("active", Json::Number(self.active_at.into())),
                 ("number", Json::Number(u64::from(self.number).into())),
                 ("rematch", Json::List(self.rematch.iter().map(|&asked| Json::Bool(asked)).collect())),
+                ("waiting", self.waiting.as_deref().map_or(Json::Null, text)),
             ]
             .into_iter()
             .map(|(name, value)| (name.to_string(), value))
@@ -366,6 +408,11 @@ impl Room {
             resigned: side("resigned")?,
             number: u32::try_from(whole("number")?).ok()?,
             rematch,
+            // Rooms written before it was kept wait for nobody.
+            waiting: match value.get("waiting") {
+                None | Some(Json::Null) => None,
+                Some(mark) => Some(mark.as_str()?.to_string()),
+            },
         })
     }
 }

@@ -395,6 +395,21 @@ pub struct ServeArgs {
     /// joined, at most an hour
     #[arg(long, value_name = "H", default_value_t = 24.0, value_parser = idle_hours)]
     pub idle_hours: f64,
+    /// Rooms one client address may hold that nobody from elsewhere has joined
+    #[arg(long, value_name = "N", default_value_t = 10,
+          value_parser = within("--open-rooms", 1..=1_000_000, "give 1 to 1000000 rooms").map(|n| n as usize))]
+    pub open_rooms: usize,
+    /// Rooms one client address may open or enter a minute (all at once, then spread out)
+    #[arg(long, value_name = "N", default_value_t = 60,
+          value_parser = within("--entries-per-minute", 1..=1_000_000, "give 1 to 1000000 a minute").map(|n| n as u32))]
+    pub entries_per_minute: u32,
+    /// Spectators one room may have on this process
+    #[arg(long, value_name = "N", default_value_t = 500,
+          value_parser = within("--spectators", 0..=1_000_000, "give 0 to 1000000 spectators").map(|n| n as usize))]
+    pub spectators: usize,
+    /// Proxies whose X-Forwarded-For names the client (their own address is not the client's)
+    #[arg(long, value_name = "ADDR", num_args = 1.., value_parser = host)]
+    pub trust_proxy: Vec<IpAddr>,
 }
 
 #[derive(Args, Debug)]
@@ -428,6 +443,11 @@ pub struct LoadArgs {
     /// With --fault-pid: when to kill it, in ms after play began [default: 5000]
     #[arg(long, value_name = "T", value_parser = whole("--fault-after-ms"))]
     pub fault_after_ms: Option<u64>,
+    /// Each room's players come from addresses of their own, made up and sent as
+    /// X-Forwarded-For (the servers must trust this tool's address: walak serve --trust-proxy),
+    /// as players across the internet would; without it every client is this machine
+    #[arg(long)]
+    pub spread_addresses: bool,
     /// Stop after this many seconds, whole or not
     #[arg(long, value_name = "T", default_value_t = 300, value_parser = whole("--timeout-s"))]
     pub timeout_s: u64,

@@ -37,6 +37,8 @@ struct Plan {
     /// flood goes on until the server closes its connection, so a few more go in all.
     bad: u64,
     pids: Vec<u32>,
+    /// Each room's players from addresses of their own (X-Forwarded-For).
+    spread: bool,
     fault: Option<Fault>,
     timeout: Duration,
     command: String,
@@ -133,6 +135,7 @@ pub fn run(args: LoadArgs) -> Result<String, String> {
         batch: args.batch.max(1) as usize,
         bad: args.bad,
         pids: args.server_pid,
+        spread: args.spread_addresses,
         fault,
         timeout: Duration::from_secs(args.timeout_s.max(1)),
         command: format!("walak load {}", std::env::args().skip(2).collect::<Vec<_>>().join(" ")),
@@ -157,8 +160,9 @@ fn load(plan: Plan) -> Result<Report, String> {
 
 async fn drive(plan: Plan) -> Report {
     let started = Instant::now();
-    let run =
-        Arc::new(Run::new(plan.urls.clone(), plan.seed, plan.think_ms, started + plan.timeout, (plan.bad / 5) as i64));
+    let mut run = Run::new(plan.urls.clone(), plan.seed, plan.think_ms, started + plan.timeout, (plan.bad / 5) as i64);
+    run.spread = plan.spread;
+    let run = Arc::new(run);
     let load_cpu = tally::sample("self").unwrap_or_default().cpu_s;
     let watched = Arc::new(Mutex::new(plan.pids.iter().map(|&pid| Watched::new(pid)).collect::<Vec<_>>()));
     let monitor = tokio::spawn(monitor(run.clone(), watched.clone(), plan.rooms));

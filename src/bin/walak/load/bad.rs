@@ -88,7 +88,8 @@ pub async fn bad_client(run: Arc<Run>, id: usize, mut quota: u64, rooms: Arc<Vec
     let mut rng = Rng::new(run.seed ^ 0xBAD0_0000 ^ id as u64);
     let mut url = id;
     while quota > 0 && std::time::Instant::now() < run.deadline {
-        let Some((socket, _open)) = connect(&run, &mut url).await else { return };
+        // Bad clients from addresses apart from the players' (the top half of the numbers).
+        let Some((socket, _open)) = connect(&run, &mut url, (1 << 23) | id as u64).await else { return };
         add(&run.tally.bad.connections, 1);
         let (mut sink, stream) = socket.split();
         let reader = tokio::spawn(count_answers(run.clone(), stream));

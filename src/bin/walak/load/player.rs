@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio::sync::watch;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::Message;
 use walak::playout::Rng;
@@ -122,10 +123,16 @@ pub async fn play(run: Arc<Run>, room: Arc<RoomPlay>, role: Role) {
 }
 
 impl Player {
+    /// This player's client number: each room's two players their own.
+    fn who(&self) -> u64 {
+        self.room.index as u64 * 2 + u64::from(self.role == Role::Joiner)
+    }
+
     async fn play_to_the_end(&mut self) -> Result<(), String> {
         let mut first = true;
         loop {
-            let (mut socket, _open) = connect(&self.run, &mut self.url).await.ok_or("no server could be reached")?;
+            let who = self.who();
+            let (mut socket, _open) = connect(&self.run, &mut self.url, who).await.ok_or("no server could be reached")?;
             let hello = self.hello(first).await?;
             if !first {
                 add(&self.run.tally.reconnects, 1);
@@ -380,7 +387,8 @@ impl Player {
         let Some(records) = both else { return };
         add(&tally.games_finished, 1);
         let code = self.room.code().unwrap_or_default();
-        match read_record(&self.run, &mut self.url, &code).await {
+        let who = self.who();
+        match read_record(&self.run, &mut self.url, &code, who).await {
             Some(server) if records[0] == records[1] && records[0] == server => {
                 add(&tally.games_matching, 1);
                 add(&tally.moves, server.len() as u64);
@@ -392,9 +400,9 @@ impl Player {
 }
 
 /// The record of room `code` as a newcomer (a spectator) reads it.
-async fn read_record(run: &Run, url: &mut usize, code: &str) -> Option<String> {
+async fn read_record(run: &Run, url: &mut usize, code: &str, who: u64) -> Option<String> {
     for _ in 0..3 {
-        let (mut socket, _open) = connect(run, url).await?;
+        let (mut socket, _open) = connect(run, url, who).await?;
         let join = json!({"type":"join","room":code,"token":null}).to_string();
         if socket.send(Message::Text(join.into())).await.is_ok() {
             let reply = tokio::time::timeout(CONNECT_WITHIN, async {
@@ -418,8 +426,9 @@ async fn read_record(run: &Run, url: &mut usize, code: &str) -> Option<String> {
 }
 
 /// Opens a WebSocket to the run's server `url` (or the next ones, in turn, if it cannot be
-/// reached), until the run's deadline.
-pub async fn connect(run: &Run, url: &mut usize) -> Option<(Socket, OpenSocket)> {
+/// reached), until the run's deadline; as client number `who` when the run spreads its clients
+/// over addresses of their own.
+pub async fn connect(run: &Run, url: &mut usize, who: u64) -> Option<(Socket, OpenSocket)> {
     let mut wait = Duration::from_millis(50);
     let mut rng = Rng::new(run.next_seed());
     while Instant::now() < run.deadline {
@@ -428,7 +437,13 @@ pub async fn connect(run: &Run, url: &mut usize) -> Option<(Socket, OpenSocket)>
         // A small read buffer (the server's frames are small), so that thousands of clients
         // fit in one process.
         let config = WebSocketConfig::default().read_buffer_size(8 * 1024);
-        let opening = tokio_tungstenite::connect_async_with_config(address.as_str(), Some(config), true);
+        let Ok(mut request) = address.as_str().into_client_request() else { return None };
+        if run.spread {
+            // 10.0.0.0/8: made up, and never a real client's.
+            let from = format!("10.{}.{}.{}", (who >> 16) & 255, (who >> 8) & 255, who & 255);
+            request.headers_mut().insert("x-forwarded-for", from.parse().expect("an address is a header value"));
+        }
+        let opening = tokio_tungstenite::connect_async_with_config(request, Some(config), true);
         if let Ok(Ok((socket, _))) = tokio::time::timeout(CONNECT_WITHIN, opening).await {
             return Some((socket, run.tally.opened()));
         }

@@ -20,6 +20,8 @@ pub struct Run {
     pub tally: Arc<Tally>,
     /// Out-of-turn moves the players may still send (bad-input runs).
     pub out_of_turn: AtomicI64,
+    /// Whether each client says it comes from an address of its own (X-Forwarded-For).
+    pub spread: bool,
     seeds: AtomicU64,
 }
 
@@ -34,6 +36,7 @@ impl Run {
             go: watch::channel(false).0,
             tally: Arc::default(),
             out_of_turn: AtomicI64::new(out_of_turn),
+            spread: false,
             seeds: AtomicU64::new(1),
         }
     }

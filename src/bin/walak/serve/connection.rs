@@ -2,6 +2,7 @@
 //! passed on, and its presence told to the room. Whatever a client sends, only its own
 //! connection is answered or closed: nothing here panics on input, and other rooms never see it.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -13,6 +14,7 @@ use walak::live::room::Joined;
 use walak::live::room::Seat;
 
 use super::hub::Frame;
+use super::limits::{self, Bucket};
 use super::server::Server;
 use super::store::{now, Action, Store, StoreError};
 
@@ -21,15 +23,23 @@ const BURST: f64 = 40.0;
 const PER_SECOND: f64 = 20.0;
 /// Frames refused as a flood before the connection is closed.
 const FLOOD_LIMIT: u32 = 100;
-/// Rooms one connection may open: a player opens one, and a few more for rematches elsewhere;
-/// a client filling the server's rooms must at least open many connections to do it.
+/// Rooms one connection may open: a player opens one, and a few more for rematches elsewhere.
 const ROOMS_PER_CONNECTION: u32 = 20;
+
 /// How often the server pings, and how long a silent connection is kept.
 const PING_EVERY: Duration = Duration::from_secs(20);
 const SILENT_FOR: Duration = Duration::from_secs(60);
 
 /// The close code for a connection that broke the protocol's rules (RFC 6455: policy violation).
 const POLICY: u16 = 1008;
+
+/// Who a connection is: its number, and the address it comes from (and that address's mark).
+#[derive(Clone)]
+pub struct Visitor {
+    pub id: u64,
+    pub address: IpAddr,
+    pub mark: String,
+}
 
 /// A connection's place in a room.
 struct InRoom {
@@ -39,32 +49,13 @@ struct InRoom {
     events: broadcast::Receiver<Frame>,
 }
 
-/// A token bucket: how many frames the connection may still send now.
-struct Bucket {
-    frames: f64,
-    at: Instant,
-}
-
-impl Bucket {
-    fn take(&mut self) -> bool {
-        let now = Instant::now();
-        self.frames = (self.frames + now.duration_since(self.at).as_secs_f64() * PER_SECOND).min(BURST);
-        self.at = now;
-        if self.frames >= 1.0 {
-            self.frames -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-}
-
-pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>) {
-    let id = server.next_connection();
+pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, address: IpAddr) {
+    let visitor = Visitor { id: server.next_connection(), address, mark: limits::mark(address) };
+    let id = &visitor;
     let (mut sink, mut stream) = socket.split();
     let mut room: Option<InRoom> = None;
     let mut created = 0u32;
-    let mut bucket = Bucket { frames: BURST, at: Instant::now() };
+    let mut bucket = Bucket::new(BURST, PER_SECOND);
     let mut floods = 0u32;
     let mut ping = tokio::time::interval(PING_EVERY);
     let mut heard = Instant::now();
@@ -157,18 +148,26 @@ async fn next_frame(room: &mut Option<InRoom>) -> Result<Frame, broadcast::error
 
 async fn handle<S: Store>(
     server: &Server<S>,
-    id: u64,
+    id: &Visitor,
     room: &mut Option<InRoom>,
     message: ClientMessage,
 ) -> Vec<String> {
     let now = now();
+    let entering = matches!(message, ClientMessage::Create { .. } | ClientMessage::Join { .. });
+    if entering && !server.limits.enter(id.address) {
+        return vec![refused("flood", "too many games opened or joined from this address: wait a moment".into())];
+    }
     match message {
         // The room the connection was in is left only once the new one is entered: a refused
         // create or join changes nothing, and the friend does not see this player go.
         ClientMessage::Create { options, side } => {
-            match server.store.create(options, side, now).await {
+            if let Err(refusal) = may_open(server, id).await {
+                return vec![refusal];
+            }
+            match server.store.create(options, side, now, &id.mark).await {
                 // A new room: nothing has happened in it to miss.
                 Ok((code, joined)) => {
+                    server.limits.open(id.address, code.clone());
                     let events = server.hub.subscribe(&code);
                     leave(server, id, room).await;
                     seated(server, id, room, code, events, joined).await
@@ -179,7 +178,13 @@ async fn handle<S: Store>(
         ClientMessage::Join { room: code, token } => {
             // Listening before reading the room, so that no move falls between the two.
             let events = server.hub.subscribe(&code);
-            match server.store.join(&code, token.as_deref(), now).await {
+            match server.store.join(&code, token.as_deref(), now, &id.mark).await {
+                // A spectator of a crowded room changed nothing there: turning them away is free.
+                Ok(joined) if joined.seat == Seat::Spectator && server.hub.listeners(&code) > server.limits.allowance().spectators + 2 => {
+                    drop(events);
+                    server.hub.prune(&code);
+                    vec![refused("crowded", "this game has as many spectators as it may have: try again later".into())]
+                }
                 Ok(joined) => {
                     leave(server, id, room).await;
                     seated(server, id, room, code, events, joined).await
@@ -198,6 +203,32 @@ async fn handle<S: Store>(
     }
 }
 
+/// Whether `id`'s address may open another room: it holds fewer open rooms that nobody from
+/// elsewhere has joined than it may. Those it holds are asked of the store only when there are
+/// as many as that, so that the usual create costs nothing more.
+async fn may_open<S: Store>(server: &Server<S>, id: &Visitor) -> Result<(), String> {
+    let most = server.limits.allowance().open_rooms;
+    let opened = server.limits.opened(id.address);
+    if opened.len() < most {
+        return Ok(());
+    }
+    let mut waiting = Vec::new();
+    for code in opened {
+        match server.store.waits_for_someone_else(&code, &id.mark).await {
+            Ok(true) => waiting.push(code),
+            Ok(false) => {}
+            Err(error) => return Err(refusal(&error)),
+        }
+    }
+    let full = waiting.len() >= most;
+    server.limits.still_open(id.address, waiting);
+    if full {
+        let message = format!("this address holds {most} games that nobody has joined yet: share one, or wait for one to close");
+        return Err(refused("too_many_open", message));
+    }
+    Ok(())
+}
+
 async fn act<S: Store>(server: &Server<S>, room: &Option<InRoom>, action: Action, now: u64) -> Vec<String> {
     let Some(room) = room else {
         return vec![refused("no_room", "open or join a game first".into())];
@@ -214,7 +245,7 @@ async fn act<S: Store>(server: &Server<S>, room: &Option<InRoom>, action: Action
 /// The connection is in room `code` now, listening to `events`, as `joined` says.
 async fn seated<S: Store>(
     server: &Server<S>,
-    id: u64,
+    id: &Visitor,
     room: &mut Option<InRoom>,
     code: String,
     events: broadcast::Receiver<Frame>,
@@ -225,23 +256,23 @@ async fn seated<S: Store>(
 }
 
 /// Tells the room who came in, and gives the newcomer the room.
-async fn arrived<S: Store>(server: &Server<S>, id: u64, code: &str, joined: Joined) -> Vec<String> {
+async fn arrived<S: Store>(server: &Server<S>, id: &Visitor, code: &str, joined: Joined) -> Vec<String> {
     let token = joined.token.clone().unwrap_or_default();
     let mut frames = vec![joined_frame(code, joined)];
     // Who is present, after the room: to everyone if it changed, else to the newcomer alone.
-    frames.extend(server.store.presence(code, id, Some(&token)).await.map(|alone| alone.to_json()));
+    frames.extend(server.store.presence(code, id.id, Some(&token)).await.map(|alone| alone.to_json()));
     frames
 }
 
 /// This connection's room read again: after a rematch, or after falling behind (`behind`: the
 /// frames missed are dropped, since the room read again has all they said).
-async fn rejoin<S: Store>(server: &Server<S>, id: u64, room: &mut Option<InRoom>, behind: bool) -> Vec<String> {
+async fn rejoin<S: Store>(server: &Server<S>, id: &Visitor, room: &mut Option<InRoom>, behind: bool) -> Vec<String> {
     let Some(current) = room.as_mut() else { return vec![] };
     if behind {
         current.events = current.events.resubscribe();
     }
     let code = current.code.clone();
-    match server.store.join(&code, current.token.as_deref(), now()).await {
+    match server.store.join(&code, current.token.as_deref(), now(), &id.mark).await {
         Ok(joined) => {
             current.token = joined.token.clone();
             arrived(server, id, &code, joined).await
@@ -250,11 +281,11 @@ async fn rejoin<S: Store>(server: &Server<S>, id: u64, room: &mut Option<InRoom>
     }
 }
 
-async fn leave<S: Store>(server: &Server<S>, id: u64, room: &mut Option<InRoom>) {
+async fn leave<S: Store>(server: &Server<S>, id: &Visitor, room: &mut Option<InRoom>) {
     if let Some(left) = room.take() {
         drop(left.events);
         server.hub.prune(&left.code);
-        server.store.presence(&left.code, id, None).await;
+        server.store.presence(&left.code, id.id, None).await;
     }
 }
 

@@ -57,6 +57,12 @@ impl Hub {
         }
     }
 
+    /// How many connections of this process are in room `code`.
+    pub fn listeners(&self, code: &str) -> usize {
+        let rooms = self.rooms.lock().expect("the hub's lock is never poisoned");
+        rooms.get(code).map_or(0, broadcast::Sender::receiver_count)
+    }
+
     /// Forgets room `code` once no connection of this process listens to it.
     pub fn prune(&self, code: &str) {
         let mut rooms = self.rooms.lock().expect("the hub's lock is never poisoned");

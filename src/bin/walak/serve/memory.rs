@@ -44,7 +44,7 @@ impl Memory {
 }
 
 impl Store for Memory {
-    async fn create(&self, options: Options, side: Side, now: u64) -> Result<(String, Joined), StoreError> {
+    async fn create(&self, options: Options, side: Side, now: u64, by: &str) -> Result<(String, Joined), StoreError> {
         let mut rooms = self.rooms();
         loop {
             let (code, token) = (random::room_code(), random::seat_token());
@@ -52,13 +52,24 @@ impl Store for Memory {
                 // 80 random bits: a taken code is all but impossible, but costs only a retry.
                 Err(RoomError::CodeTaken) => continue,
                 Err(error) => return Err(error.into()),
-                Ok(()) => return Ok((code.clone(), rooms.join(&code, Some(&token), String::new(), now)?)),
+                Ok(()) => {
+                    let room = rooms.get_mut(&code).expect("the room just opened");
+                    room.open_by(by.to_string());
+                    let joined = room.enter_from(Some(&token), String::new(), now, by)?;
+                    return Ok((code, joined));
+                }
             }
         }
     }
 
-    async fn join(&self, code: &str, token: Option<&str>, now: u64) -> Result<Joined, StoreError> {
-        Ok(self.rooms().join(code, token, random::seat_token(), now)?)
+    async fn join(&self, code: &str, token: Option<&str>, now: u64, from: &str) -> Result<Joined, StoreError> {
+        let mut rooms = self.rooms();
+        let room = rooms.get_mut(code).ok_or(RoomError::NoSuchRoom)?;
+        Ok(room.enter_from(token, random::seat_token(), now, from)?)
+    }
+
+    async fn waits_for_someone_else(&self, code: &str, by: &str) -> Result<bool, StoreError> {
+        Ok(self.rooms().get(code).is_some_and(|room| room.waits_for_someone_else(by)))
     }
 
     async fn act(&self, code: &str, token: &str, action: Action, now: u64) -> Result<(), StoreError> {

@@ -7,6 +7,7 @@
 mod connection;
 mod files;
 mod hub;
+mod limits;
 mod memory;
 mod random;
 mod server;
@@ -19,7 +20,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::ws::{rejection::WebSocketUpgradeRejection, WebSocketUpgrade};
-use axum::extract::State;
+use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, get_service};
@@ -30,6 +31,7 @@ use walak::live::message::MAX_FRAME;
 
 use crate::cli::ServeArgs;
 use hub::Hub;
+use limits::{Allowance, Limits};
 use memory::Memory;
 use server::Server;
 use shared::Shared;
@@ -61,16 +63,23 @@ pub fn run(args: ServeArgs) -> Result<String, String> {
 /// Keeps the rooms where `args` says, and serves.
 async fn start(args: ServeArgs) -> Result<(), String> {
     let hub = Arc::new(Hub::default());
+    let allowance = Allowance {
+        open_rooms: args.open_rooms,
+        entries_per_minute: args.entries_per_minute,
+        spectators: args.spectators,
+    };
+    let limits = Limits::new(allowance, args.trust_proxy.clone());
     // A room idle for this many seconds goes.
     let idle = ((args.idle_hours * 3600.0).round() as u64).max(1);
     match &args.redis {
         Some(url) => {
             // Redis forgets an idle room by itself (its key expires).
             let shared = Shared::connect(url, args.rooms, idle, hub.clone()).await?;
-            serve(Arc::new(Server::new(shared, hub, args.origin.clone())), &args).await
+            serve(Arc::new(Server::new(shared, hub, args.origin.clone(), limits)), &args).await
         }
         None => {
-            let server = Arc::new(Server::new(Memory::new(args.rooms, hub.clone()), hub, args.origin.clone()));
+            let memory = Memory::new(args.rooms, hub.clone());
+            let server = Arc::new(Server::new(memory, hub, args.origin.clone(), limits));
             let expiring = server.clone();
             tokio::spawn(async move {
                 let mut every = tokio::time::interval(Duration::from_secs(60.min(idle)));
@@ -108,7 +117,9 @@ async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(),
         let _ = interrupt.await;
     };
     tokio::select! {
-        served = axum::serve(listener, app) => served.map_err(|error| error.to_string()),
+        served = axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>()) => {
+            served.map_err(|error| error.to_string())
+        }
         () = stop => Ok(()),
     }
 }
@@ -133,6 +144,7 @@ fn listen(address: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
 /// `/live`: a WebSocket for live play, or, asked plainly, whether live play is offered.
 async fn live<S: Store>(
     State(server): State<Arc<Server<S>>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
@@ -151,7 +163,10 @@ async fn live<S: Store>(
         .read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
         .max_write_buffer_size(MAX_WRITE_BUFFER)
-        .on_upgrade(move |socket| connection::session(socket, server))
+        .on_upgrade(move |socket| {
+            let address = server.limits.client(peer, &headers);
+            connection::session(socket, server, address)
+        })
 }
 
 /// Whether a WebSocket may be opened from the page that asks: a browser names the page's origin,

@@ -331,11 +331,12 @@ impl Shared {
 }
 
 impl Store for Shared {
-    async fn create(&self, options: Options, side: Side, now: u64) -> Result<(String, Joined), StoreError> {
+    async fn create(&self, options: Options, side: Side, now: u64, by: &str) -> Result<(String, Joined), StoreError> {
         for _ in 0..RETRIES {
             let (code, token) = (random::room_code(), random::seat_token());
             let mut room = Room::new(options, now);
             room.sit(side, token.clone())?;
+            room.open_by(by.to_string());
             let kept_for = room.idle_limit(self.idle);
             let answer: String = self
                 .create
@@ -351,7 +352,7 @@ impl Store for Shared {
                 .map_err(|error| self.unavailable(error))?;
             match answer.as_str() {
                 "ok" => {
-                    let joined = room.enter(Some(&token), String::new(), now)?;
+                    let joined = room.enter_from(Some(&token), String::new(), now, by)?;
                     return Ok((code, joined));
                 }
                 "full" => return Err(RoomError::Full.into()),
@@ -361,9 +362,15 @@ impl Store for Shared {
         Err(StoreError::Unavailable)
     }
 
-    async fn join(&self, code: &str, token: Option<&str>, now: u64) -> Result<Joined, StoreError> {
+    async fn join(&self, code: &str, token: Option<&str>, now: u64, from: &str) -> Result<Joined, StoreError> {
         let new_token = random::seat_token();
-        self.change(code, now, |room| Ok((room.enter(token, new_token.clone(), now)?, None))).await
+        self.change(code, now, |room| Ok((room.enter_from(token, new_token.clone(), now, from)?, None))).await
+    }
+
+    async fn waits_for_someone_else(&self, code: &str, by: &str) -> Result<bool, StoreError> {
+        let stored: Option<String> =
+            self.connection.clone().get(room_key(code)).await.map_err(|error| self.unavailable(error))?;
+        Ok(stored.as_deref().and_then(Room::from_stored).is_some_and(|room| room.waits_for_someone_else(by)))
     }
 
     async fn act(&self, code: &str, token: &str, action: Action, now: u64) -> Result<(), StoreError> {

@@ -65,22 +65,27 @@ pub type ConnectionId = u64;
 
 /// Where the rooms are kept: what a connection asks of them, whichever store it is.
 pub trait Store: Send + Sync + 'static {
-    /// Opens a new room with `options`, its creator at `side`; returns its code and what the
-    /// creator finds there.
+    /// Opens a new room with `options`, its creator at `side` and of mark `by` (see
+    /// [`Room::open_by`]); returns its code and what the creator finds there.
     fn create(
         &self,
         options: Options,
         side: Side,
         now: u64,
+        by: &str,
     ) -> impl Future<Output = Result<(String, Joined), StoreError>> + Send;
 
-    /// Enters room `code` (with a seat's `token`, that seat again).
+    /// Enters room `code` (with a seat's `token`, that seat again), for someone of mark `from`.
     fn join(
         &self,
         code: &str,
         token: Option<&str>,
         now: u64,
+        from: &str,
     ) -> impl Future<Output = Result<Joined, StoreError>> + Send;
+
+    /// Whether room `code` is there, opened by `by`, and nobody from elsewhere has sat down.
+    fn waits_for_someone_else(&self, code: &str, by: &str) -> impl Future<Output = Result<bool, StoreError>> + Send;
 
     /// The holder of `token` acts in room `code`; what it changed goes to everyone in the room.
     fn act(
