@@ -122,13 +122,13 @@ impl Redis {
         let mut command = Command::new("redis-server");
         command.args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", ""]);
         match dir {
-            Some(dir) => command.args(["--appendonly", "yes", "--appendfsync", "always", "--dir", dir.to_str().unwrap()]),
+            Some(dir) => {
+                command.args(["--appendonly", "yes", "--appendfsync", "always", "--dir", dir.to_str().unwrap()])
+            }
             None => command.args(["--appendonly", "no"]),
         };
-        let mut child = command
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("redis-server is installed (scripts/setup.sh installs it)");
+        let mut child =
+            command.stdout(Stdio::null()).spawn().expect("redis-server is installed (scripts/setup.sh installs it)");
         for _ in 0..100 {
             if let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) {
                 let mut pong = [0u8; 7];

@@ -295,7 +295,10 @@ mod tests {
         assert_eq!(parse(r#"{"type":"join","room":"k7q2m9xa"}"#), Err(MessageError::BadField("room")));
         assert_eq!(parse(r#"{"type":"join","room":"K7Q2"}"#), Err(MessageError::BadField("room")));
         assert_eq!(parse(r#"{"type":"join","room":"K7Q2M5XAK7Q2M5XAK"}"#), Err(MessageError::BadField("room")));
-        assert_eq!(parse(r#"{"type":"join","room":"K7Q2M5XAK7Q2M5XA","token":"short"}"#), Err(MessageError::BadField("token")));
+        assert_eq!(
+            parse(r#"{"type":"join","room":"K7Q2M5XAK7Q2M5XA","token":"short"}"#),
+            Err(MessageError::BadField("token"))
+        );
         assert_eq!(parse(r#"{"type":"move","ply":-1,"hole":3}"#), Err(MessageError::BadField("ply")));
         assert_eq!(parse(r#"{"type":"move","ply":1.5,"hole":3}"#), Err(MessageError::BadField("ply")));
         assert_eq!(parse(r#"{"type":"move","ply":1,"hole":1000}"#), Err(MessageError::BadField("hole")));

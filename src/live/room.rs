@@ -202,7 +202,13 @@ impl Room {
 
     /// As [`Room::enter`], for someone whose mark is `from`: taking the free seat, they end the
     /// room's wait for someone else unless they are its opener again.
-    pub fn enter_from(&mut self, token: Option<&str>, new_token: String, now: u64, from: &str) -> Result<Joined, Refusal> {
+    pub fn enter_from(
+        &mut self,
+        token: Option<&str>,
+        new_token: String,
+        now: u64,
+        from: &str,
+    ) -> Result<Joined, Refusal> {
         let (seat, token) = match token.map(|token| (self.seat_of(token), token)) {
             Some((seat @ Seat::Player(_), token)) => (seat, Some(token.to_string())),
             _ => match self.free_side() {

@@ -132,7 +132,8 @@ impl Player {
         let mut first = true;
         loop {
             let who = self.who();
-            let (mut socket, _open) = connect(&self.run, &mut self.url, who).await.ok_or("no server could be reached")?;
+            let (mut socket, _open) =
+                connect(&self.run, &mut self.url, who).await.ok_or("no server could be reached")?;
             let hello = self.hello(first).await?;
             if !first {
                 add(&self.run.tally.reconnects, 1);

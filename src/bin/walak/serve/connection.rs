@@ -180,7 +180,10 @@ async fn handle<S: Store>(
             let events = server.hub.subscribe(&code);
             match server.store.join(&code, token.as_deref(), now, &id.mark).await {
                 // A spectator of a crowded room changed nothing there: turning them away is free.
-                Ok(joined) if joined.seat == Seat::Spectator && server.hub.listeners(&code) > server.limits.allowance().spectators + 2 => {
+                Ok(joined)
+                    if joined.seat == Seat::Spectator
+                        && server.hub.listeners(&code) > server.limits.allowance().spectators + 2 =>
+                {
                     drop(events);
                     server.hub.prune(&code);
                     vec![refused("crowded", "this game has as many spectators as it may have: try again later".into())]
@@ -223,7 +226,8 @@ async fn may_open<S: Store>(server: &Server<S>, id: &Visitor) -> Result<(), Stri
     let full = waiting.len() >= most;
     server.limits.still_open(id.address, waiting);
     if full {
-        let message = format!("this address holds {most} games that nobody has joined yet: share one, or wait for one to close");
+        let message =
+            format!("this address holds {most} games that nobody has joined yet: share one, or wait for one to close");
         return Err(refused("too_many_open", message));
     }
     Ok(())

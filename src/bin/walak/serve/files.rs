@@ -63,7 +63,15 @@ mod tests {
         ] {
             assert!(has_content_hash(hashed), "{hashed}");
         }
-        for plain in ["/", "/index.html", "/service-worker.js", "/live", "/www/book.txt", "/www/endgames.bin.gz", "/www/favicon.svg"] {
+        for plain in [
+            "/",
+            "/index.html",
+            "/service-worker.js",
+            "/live",
+            "/www/book.txt",
+            "/www/endgames.bin.gz",
+            "/www/favicon.svg",
+        ] {
             assert!(!has_content_hash(plain), "{plain}");
         }
     }

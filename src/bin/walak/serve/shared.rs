@@ -237,7 +237,8 @@ impl Shared {
     ) -> Result<T, StoreError> {
         let mut connection = self.connection.clone();
         for _ in 0..RETRIES {
-            let stored: Option<String> = connection.get(room_key(code)).await.map_err(|error| self.unavailable(error))?;
+            let stored: Option<String> =
+                connection.get(room_key(code)).await.map_err(|error| self.unavailable(error))?;
             let stored = stored.ok_or(RoomError::NoSuchRoom)?;
             let Some(mut room) = Room::from_stored(&stored) else {
                 eprintln!("walak serve: room {code} in Redis cannot be read; it is left alone");
