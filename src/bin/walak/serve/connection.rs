@@ -15,6 +15,7 @@ use walak::live::room::Seat;
 use super::hub::Frame;
 use super::server::Server;
 use super::store::{now, Action, Store, StoreError};
+use super::watch;
 
 /// Frames a connection may send in a burst, and how many more each second.
 const BURST: f64 = 40.0;
@@ -61,6 +62,8 @@ impl Bucket {
 
 pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>) {
     let id = server.next_connection();
+    let _open = watch::Open::connection(id);
+    let mut relay = watch::Relay::default();
     let (mut sink, mut stream) = socket.split();
     let mut room: Option<InRoom> = None;
     let mut created = 0u32;
@@ -82,7 +85,10 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>) {
                                 }
                                 Ok(message) => {
                                     created += u32::from(matches!(message, ClientMessage::Create { .. }));
-                                    handle(&server, id, &mut room, message).await
+                                    relay.read(&message, heard);
+                                    let replies = handle(&server, id, &mut room, message).await;
+                                    relay.answered(&replies);
+                                    replies
                                 }
                                 Err(error) => vec![refused(error.kind(), error.to_string())],
                             }
@@ -107,6 +113,7 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>) {
             }
             frame = next_frame(&mut room) => match frame {
                 Ok(frame) => {
+                    relay.arrived(&frame);
                     let rematched = frame.starts_with(r#"{"type":"rematched""#);
                     let mut replies = vec![frame.to_string()];
                     if rematched {
@@ -159,6 +166,7 @@ async fn handle<S: Store>(
             match server.store.create(options, side, now).await {
                 // A new room: nothing has happened in it to miss.
                 Ok((code, joined)) => {
+                    watch::room_created(&code);
                     let events = server.hub.subscribe(&code);
                     leave(server, id, room).await;
                     seated(server, id, room, code, events, joined).await
@@ -266,5 +274,6 @@ fn refusal(error: &StoreError) -> String {
 }
 
 fn refused(reason: &'static str, message: String) -> String {
+    watch::refused(reason);
     ServerMessage::Refused { reason, message }.to_json()
 }

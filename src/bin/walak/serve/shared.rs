@@ -27,7 +27,8 @@ use walak::{Options, Side};
 
 use super::hub::Hub;
 use super::random;
-use super::store::{apply, presence_of, Action, ConnectionId, Store, StoreError};
+use super::store::{apply, now, presence_of, Action, ConnectionId, Store, StoreError};
+use super::watch;
 
 /// How often a room changed under us is read again before the action is given up.
 const RETRIES: usize = 16;
@@ -105,7 +106,7 @@ impl Shared {
             loop {
                 tokio::time::sleep(Duration::from_secs(PROCESS_TTL_SECONDS / 3)).await;
                 if let Err(error) = beating.heartbeat().await {
-                    eprintln!("walak serve: Redis: {error}");
+                    watch::store_error(&error);
                 }
             }
         });
@@ -129,7 +130,7 @@ impl Shared {
             let stored: Option<String> = connection.get(room_key(code)).await.map_err(unavailable)?;
             let stored = stored.ok_or(RoomError::NoSuchRoom)?;
             let Some(mut room) = Room::from_stored(&stored) else {
-                eprintln!("walak serve: room {code} in Redis cannot be read; it is left alone");
+                watch::store_fault(&format!("room {code} in Redis cannot be read; it is left alone"));
                 return Err(RoomError::NoSuchRoom.into());
             };
             let (answer, frame) = change(&mut room)?;
@@ -239,7 +240,7 @@ impl Store for Shared {
 
     async fn presence(&self, code: &str, id: ConnectionId, token: Option<&str>) {
         if let Err(error) = self.tell_presence(code, id, token).await {
-            eprintln!("walak serve: Redis: {error}");
+            watch::store_error(&error);
         }
     }
 
@@ -253,13 +254,25 @@ impl Store for Shared {
         }
     }
 
+    async fn count_rooms(&self) -> Result<usize, String> {
+        let (mut connection, mut command) = (self.connection.clone(), redis::cmd("ZCOUNT"));
+        // The rooms not yet expired: the set keeps an expired room's code until the next create.
+        command.arg(ROOMS).arg(now()).arg("+inf");
+        let count = command.query_async::<usize>(&mut connection);
+        match tokio::time::timeout(Duration::from_secs(2), count).await {
+            Ok(Ok(rooms)) => Ok(rooms),
+            Ok(Err(error)) => Err(format!("Redis: {error}")),
+            Err(_) => Err("Redis did not answer within 2 s".into()),
+        }
+    }
+
     fn name(&self) -> &'static str {
         "redis"
     }
 }
 
 fn unavailable(error: redis::RedisError) -> StoreError {
-    eprintln!("walak serve: Redis: {error}");
+    watch::store_error(&error);
     StoreError::Unavailable
 }
 
@@ -277,11 +290,11 @@ async fn listen(client: redis::Client, hub: Arc<Hub>) {
                             hub.send(code, frame.into());
                         }
                     }
-                    eprintln!("walak serve: Redis: the rooms' channel closed; subscribing again");
+                    watch::store_error(&"the rooms' channel closed; subscribing again");
                 }
-                Err(error) => eprintln!("walak serve: Redis: {error}"),
+                Err(error) => watch::store_error(&error),
             },
-            Err(error) => eprintln!("walak serve: Redis: {error}"),
+            Err(error) => watch::store_error(&error),
         }
         tokio::time::sleep(Duration::from_secs(1)).await;
     }
