@@ -30,6 +30,8 @@ impl Serve {
         let mut child = Command::new(env!("CARGO_BIN_EXE_walak"))
             .args(["serve", "--port", "0", "--dist", dist.to_str().unwrap()])
             .args(args)
+            // The log's warnings and errors only, among the tests' own words.
+            .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
             .spawn()
             .expect("walak serve starts");
@@ -754,4 +756,138 @@ async fn two_processes_referee_crossed_moves_once() {
         }
     };
     assert_eq!(refused["reason"], "stale");
+}
+
+#[test]
+fn health_is_ok_with_rooms_in_memory() {
+    let serve = Serve::start(&[]);
+    let (status, body) = serve.get("/healthz");
+    assert!(status.contains("200"), "{status}");
+    assert_eq!(serde_json::from_str::<Value>(&body).unwrap(), json!({"ok":true,"store":"memory"}));
+    let head = serve.head("/healthz");
+    assert!(head.contains("cache-control: no-store") && head.contains("content-type: application/json"), "{head}");
+}
+
+#[test]
+fn health_fails_while_redis_is_away() {
+    let mut redis = Redis::start();
+    let serve = Serve::start(&["--redis", &redis.url]);
+    let (status, body) = serve.get("/healthz");
+    assert!(status.contains("200"), "{status} {body}");
+    assert_eq!(serde_json::from_str::<Value>(&body).unwrap(), json!({"ok":true,"store":"redis"}));
+    redis.child.kill().unwrap();
+    redis.child.wait().unwrap();
+    let (status, body) = serve.get("/healthz");
+    assert!(status.contains("503"), "{status} {body}");
+    let health: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!((&health["ok"], &health["store"]), (&json!(false), &json!("redis")), "{health}");
+    assert!(!health["reason"].as_str().unwrap().is_empty(), "{health}");
+    assert!(serve.head("/healthz").contains("cache-control: no-store"));
+    // Nor can its rooms be counted meanwhile.
+    let (_, metrics) = serve.get("/metrics");
+    assert!(metrics.contains("\nwalak_store_up 0\n") && !metrics.contains("\nwalak_rooms "), "{metrics}");
+}
+
+/// The samples of a Prometheus text exposition, by name and labels.
+fn samples(text: &str) -> std::collections::HashMap<String, f64> {
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.is_empty())
+        .map(|line| {
+            let (name, value) = line.rsplit_once(' ').unwrap_or_else(|| panic!("a sample, not {line:?}"));
+            (name.to_string(), value.parse().unwrap_or_else(|_| panic!("a number in {line:?}")))
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn metrics_count_rooms_moves_and_refusals() {
+    let serve = Serve::start(&[]);
+    let (mut south, created) = Client::create(&serve.live(), "south").await;
+    let (mut north, _) = Client::join(&serve.live(), &created["room"], None).await;
+    north.send(play(0, 3)).await;
+    assert_eq!(north.expect("refused").await["reason"], "not_your_turn");
+    south.send(play(0, 3)).await;
+    south.expect("moved").await;
+    north.expect("moved").await;
+
+    let head = serve.head("/metrics");
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert!(head.contains("content-type: text/plain; version=0.0.4") && head.contains("cache-control: no-store"));
+    let (_, text) = serve.get("/metrics");
+    let counted = samples(&text);
+    let sample = |name: &str| *counted.get(name).unwrap_or_else(|| panic!("no {name} in\n{text}"));
+    assert_eq!(sample("walak_connections"), 2.0);
+    assert_eq!(sample("walak_rooms"), 1.0);
+    assert_eq!(sample("walak_store_up"), 1.0);
+    assert_eq!(sample("walak_rooms_created_total"), 1.0);
+    assert_eq!(sample("walak_moves_total"), 1.0);
+    assert_eq!(sample(r#"walak_refusals_total{reason="not_your_turn"}"#), 1.0);
+    for reason in walak::live::reason::REASONS {
+        let expected = if *reason == "not_your_turn" { 1.0 } else { 0.0 };
+        assert_eq!(sample(&format!(r#"walak_refusals_total{{reason="{reason}"}}"#)), expected, "{reason}");
+    }
+    assert_eq!(sample("walak_store_errors_total"), 0.0);
+    // The one move's relay, within a second on a loopback.
+    assert_eq!(sample("walak_move_relay_seconds_count"), 1.0);
+    assert_eq!(sample(r#"walak_move_relay_seconds_bucket{le="1"}"#), 1.0);
+    assert_eq!(sample(r#"walak_move_relay_seconds_bucket{le="+Inf"}"#), 1.0);
+    assert!((0.0..1.0).contains(&sample("walak_move_relay_seconds_sum")));
+    for family in ["walak_connections gauge", "walak_rooms_created_total counter", "walak_move_relay_seconds histogram"]
+    {
+        assert!(text.contains(&format!("# TYPE {family}\n")), "{family}");
+    }
+    drop(north);
+    // A connection gone is no longer counted (once the server has seen it close).
+    for _ in 0..50 {
+        if samples(&serve.get("/metrics").1)["walak_connections"] == 1.0 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the closed connection is still counted");
+}
+
+#[tokio::test]
+async fn the_json_log_is_one_object_a_line_and_tells_of_rooms() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_walak"))
+        .args(["serve", "--port", "0", "--dist", page_folder().to_str().unwrap(), "--log-format", "json"])
+        .env_remove("RUST_LOG")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("walak serve starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    // The start-up line on stdout is as it always was.
+    let started: Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(started.as_object().unwrap().len(), 2, "{started}");
+    assert_eq!(started["store"], "memory");
+    let address = started["serving"].as_str().unwrap().trim_start_matches("http://").trim_end_matches('/');
+
+    let (mut client, created) = Client::create(&format!("ws://{address}/live"), "south").await;
+    client.send(play(5, 3)).await;
+    assert_eq!(client.expect("refused").await["reason"], "stale");
+    drop(client);
+    // Stopped as a service manager stops it.
+    let stopped = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    assert!(stopped.success());
+    let mut log = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut log).unwrap();
+    assert!(child.wait().unwrap().success());
+
+    let lines: Vec<Value> = log
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|_| panic!("a JSON object, not {line:?}")))
+        .collect();
+    assert!(lines.iter().all(|line| line.is_object() && line["level"].is_string() && line["timestamp"].is_string()));
+    let said = |message: &str| lines.iter().find(|line| line["message"] == message).cloned();
+    let serving = said("serving").unwrap_or_else(|| panic!("no start in {log}"));
+    assert_eq!(
+        (&serving["address"], &serving["store"], &serving["rooms"]),
+        (&json!(address), &json!("memory"), &json!(10_000))
+    );
+    let room = said("room created").unwrap_or_else(|| panic!("no room in {log}"));
+    assert_eq!(room["room"], created["room"]);
+    assert_eq!(said("refused").unwrap_or_else(|| panic!("no refusal in {log}"))["reason"], "stale");
+    assert!(said("stopping").is_some(), "{log}");
 }

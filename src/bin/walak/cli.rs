@@ -14,7 +14,7 @@ use std::ops::RangeInclusive;
 
 use clap::builder::TypedValueParser;
 use clap::error::ErrorKind;
-use clap::{Args, CommandFactory, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use walak::computer::contest::Contender;
 use walak::rules::board::{Seeds, HOLES, TOTAL_SEEDS};
 use walak::Side;
@@ -126,7 +126,8 @@ pub enum Command {
     /// Serves the built page and, at /live, live play between two browsers (docs/live-protocol.md):
     /// rooms in this process's memory, or in the Redis at --redis URL, shared by every process on
     /// it. Prints one JSON line when listening: {"serving":"http://127.0.0.1:8080/","store":"memory"}.
-    /// Stops on Ctrl-C or SIGTERM.
+    /// Logs on stderr; answers /healthz (whether it can serve) and /metrics (Prometheus). Stops on
+    /// Ctrl-C or SIGTERM.
     Serve(ServeArgs),
     /// Random games through walak serve, and how the servers held up
     ///
@@ -410,6 +411,17 @@ pub struct ServeArgs {
     /// Proxies whose X-Forwarded-For names the client (their own address is not the client's)
     #[arg(long, value_name = "ADDR", num_args = 1.., value_parser = host)]
     pub trust_proxy: Vec<IpAddr>,
+    /// How the log on stderr is written: text (a line for people) or json (an object a line);
+    /// RUST_LOG filters it (default: info)
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+}
+
+/// How `walak serve` writes its log.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    Text,
+    Json,
 }
 
 #[derive(Args, Debug)]

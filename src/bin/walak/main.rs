@@ -12,9 +12,11 @@
 //!    `puzzles`, `play` (bestmove, match), `soak`, `serve` (live play) and `load` (its load test);
 //! 4. this file: read the arguments, run the command, print what it returns.
 //!
-//! Within `serve`: `random`, `hub` and `files` (the page's files' headers); `store` (the rooms' interface); `memory`, `shared` (the
-//! two stores) and `server` (what every connection shares); `connection`; `serve/mod.rs`, which
-//! chooses the store. Within `load`: `tally`; `run`; `player`; `bad`; `load.rs`.
+//! Within `serve`: `random`, `hub`, `files` (the page's files' headers), `logs`, `metrics` and
+//! `limits` (what one client address may do);
+//! `store` (the rooms' interface) and `watch` (what is counted and logged); `memory`, `shared` (the
+//! two stores) and `server` (what every connection shares); `connection` and `health` (`/healthz`,
+//! `/metrics`); `serve/mod.rs`, which chooses the store. Within `load`: `tally`; `run`; `player`; `bad`; `load.rs`.
 
 mod bench;
 mod book;

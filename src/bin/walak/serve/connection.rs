@@ -17,6 +17,7 @@ use super::hub::Frame;
 use super::limits::{self, Bucket};
 use super::server::Server;
 use super::store::{now, Action, Store, StoreError};
+use super::watch;
 
 /// Frames a connection may send in a burst, and how many more each second.
 const BURST: f64 = 40.0;
@@ -52,6 +53,8 @@ struct InRoom {
 pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, address: IpAddr) {
     let visitor = Visitor { id: server.next_connection(), address, mark: limits::mark(address) };
     let id = &visitor;
+    let _open = watch::Open::connection(visitor.id);
+    let mut relay = watch::Relay::default();
     let (mut sink, mut stream) = socket.split();
     let mut room: Option<InRoom> = None;
     let mut created = 0u32;
@@ -74,7 +77,10 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, addres
                                 }
                                 Ok(message) => {
                                     created += u32::from(matches!(message, ClientMessage::Create { .. }));
-                                    handle(&server, id, &mut room, message).await
+                                    relay.read(&message, heard);
+                                    let replies = handle(&server, id, &mut room, message).await;
+                                    relay.answered(&replies);
+                                    replies
                                 }
                                 Err(error) => vec![refused(error.kind(), error.to_string())],
                             }
@@ -99,6 +105,7 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, addres
             }
             frame = next_frame(&mut room) => match frame {
                 Ok(frame) => {
+                    relay.arrived(&frame);
                     let rematched = frame.starts_with(r#"{"type":"rematched""#);
                     let mut replies = vec![frame.to_string()];
                     if rematched {
@@ -168,6 +175,7 @@ async fn handle<S: Store>(
                 // A new room: nothing has happened in it to miss.
                 Ok((code, joined)) => {
                     server.limits.open(id.address, code.clone());
+                    watch::room_created(&code);
                     let events = server.hub.subscribe(&code);
                     leave(server, id, room).await;
                     seated(server, id, room, code, events, joined).await
@@ -314,5 +322,6 @@ fn refusal(error: &StoreError) -> String {
 }
 
 fn refused(reason: &'static str, message: String) -> String {
+    watch::refused(reason);
     ServerMessage::Refused { reason, message }.to_json()
 }

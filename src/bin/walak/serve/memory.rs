@@ -11,6 +11,7 @@ use walak::{Options, Side};
 use super::hub::Hub;
 use super::random;
 use super::store::{apply, presence_of, Action, ConnectionId, Store, StoreError};
+use super::watch;
 
 pub struct Memory {
     rooms: Mutex<Rooms>,
@@ -39,7 +40,9 @@ impl Memory {
 
     /// Closes the rooms idle for `idle` seconds or more; returns how many went.
     pub fn expire(&self, now: u64, idle: u64) -> usize {
-        self.rooms().expire(now, idle)
+        let gone = self.rooms().expire(now, idle);
+        watch::rooms_expired(gone);
+        gone
     }
 }
 
@@ -107,6 +110,10 @@ impl Store for Memory {
 
     async fn reachable(&self) -> Result<(), String> {
         Ok(())
+    }
+
+    async fn count_rooms(&self) -> Result<usize, String> {
+        Ok(self.rooms().len())
     }
 
     fn name(&self) -> &'static str {

@@ -6,13 +6,17 @@
 
 mod connection;
 mod files;
+mod health;
 mod hub;
 mod limits;
+mod logs;
 mod memory;
+mod metrics;
 mod random;
 mod server;
 mod shared;
 mod store;
+mod watch;
 
 use std::net::SocketAddr;
 use std::path::Path;
@@ -52,6 +56,7 @@ pub fn run(args: ServeArgs) -> Result<String, String> {
             args.dist
         ));
     }
+    logs::init(args.log_format);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -98,6 +103,8 @@ async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(),
     let page = get_service(ServeDir::new(&args.dist)).layer(CompressionLayer::new());
     let app = Router::new()
         .route("/live", get(live::<S>))
+        .route("/healthz", get(health::healthz::<S>))
+        .route("/metrics", get(health::exposition::<S>))
         .fallback_service(page)
         .layer(axum::middleware::from_fn(files::guard))
         .with_state(server.clone());
@@ -105,6 +112,7 @@ async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(),
         .map_err(|error| format!("cannot listen on {}:{}: {error}", args.host, args.port))?;
     let address = listener.local_addr().map_err(|error| error.to_string())?;
     println!(r#"{{"serving":"http://{address}/","store":"{}"}}"#, server.store.name());
+    watch::started(&address.to_string(), server.store.name(), args.rooms, args.idle_hours);
     let stop = async {
         let interrupt = tokio::signal::ctrl_c();
         #[cfg(unix)]
@@ -120,7 +128,10 @@ async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(),
         served = axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>()) => {
             served.map_err(|error| error.to_string())
         }
-        () = stop => Ok(()),
+        () = stop => {
+            watch::stopping();
+            Ok(())
+        }
     }
 }
 

@@ -33,6 +33,7 @@ use walak::{Options, Side};
 use super::hub::Hub;
 use super::random;
 use super::store::{apply, now, presence_of, Action, ConnectionId, Store, StoreError};
+use super::watch;
 
 /// How often a room changed under us is read again before the action is given up.
 const RETRIES: usize = 16;
@@ -173,15 +174,15 @@ impl Shared {
             let beat = self.heartbeat().await;
             if beat.is_ok() {
                 if let Err(error) = self.mourn().await {
-                    eprintln!("walak serve: Redis: {error}");
+                    watch::store_error(&error);
                 }
             }
             let reachable = beat.is_ok() && self.listening.load(Ordering::SeqCst);
             if reachable != hub.reachable() {
                 match &beat {
-                    Ok(()) if reachable => eprintln!("walak serve: Redis is back; the games go on"),
-                    Ok(()) => eprintln!("walak serve: Redis: the rooms' channel is lost; listening again"),
-                    Err(error) => eprintln!("walak serve: Redis lost ({error}); trying again"),
+                    Ok(()) if reachable => watch::store_back(),
+                    Ok(()) => watch::store_lost(&"the rooms' channel is lost; listening again"),
+                    Err(error) => watch::store_lost(error),
                 }
             }
             hub.set_reachable(reachable);
@@ -241,7 +242,7 @@ impl Shared {
                 connection.get(room_key(code)).await.map_err(|error| self.unavailable(error))?;
             let stored = stored.ok_or(RoomError::NoSuchRoom)?;
             let Some(mut room) = Room::from_stored(&stored) else {
-                eprintln!("walak serve: room {code} in Redis cannot be read; it is left alone");
+                watch::store_fault(&format!("room {code} in Redis cannot be read; it is left alone"));
                 return Err(RoomError::NoSuchRoom.into());
             };
             let (answer, frame) = change(&mut room)?;
@@ -395,6 +396,18 @@ impl Store for Shared {
         }
     }
 
+    async fn count_rooms(&self) -> Result<usize, String> {
+        let (mut connection, mut command) = (self.connection.clone(), redis::cmd("ZCOUNT"));
+        // The rooms not yet expired: the set keeps an expired room's code until the next create.
+        command.arg(ROOMS).arg(now()).arg("+inf");
+        let count = command.query_async::<usize>(&mut connection);
+        match tokio::time::timeout(Duration::from_secs(2), count).await {
+            Ok(Ok(rooms)) => Ok(rooms),
+            Ok(Err(error)) => Err(format!("Redis: {error}")),
+            Err(_) => Err("Redis did not answer within 2 s".into()),
+        }
+    }
+
     fn name(&self) -> &'static str {
         "redis"
     }
@@ -403,9 +416,7 @@ impl Store for Shared {
 impl Shared {
     /// A request found Redis gone: the watch over it looks at once (and tells the rooms).
     fn unavailable(&self, error: redis::RedisError) -> StoreError {
-        if self.listening.load(Ordering::SeqCst) {
-            eprintln!("walak serve: Redis: {error}");
-        }
+        watch::store_error(&error);
         self.lost.notify_one();
         StoreError::Unavailable
     }

@@ -111,6 +111,9 @@ pub trait Store: Send + Sync + 'static {
     /// Whether the rooms can be reached now (Redis answers a ping); if not, why.
     fn reachable(&self) -> impl Future<Output = Result<(), String>> + Send;
 
+    /// How many rooms the store holds now (in Redis: every process's), for the metrics.
+    fn count_rooms(&self) -> impl Future<Output = Result<usize, String>> + Send;
+
     /// Which store this is, for the start-up line.
     fn name(&self) -> &'static str;
 }
