@@ -775,8 +775,7 @@ fn health_fails_while_redis_is_away() {
     let (status, body) = serve.get("/healthz");
     assert!(status.contains("200"), "{status} {body}");
     assert_eq!(serde_json::from_str::<Value>(&body).unwrap(), json!({"ok":true,"store":"redis"}));
-    redis.child.kill().unwrap();
-    redis.child.wait().unwrap();
+    redis.kill();
     let (status, body) = serve.get("/healthz");
     assert!(status.contains("503"), "{status} {body}");
     let health: Value = serde_json::from_str(&body).unwrap();
@@ -786,6 +785,13 @@ fn health_fails_while_redis_is_away() {
     // Nor can its rooms be counted meanwhile.
     let (_, metrics) = serve.get("/metrics");
     assert!(metrics.contains("\nwalak_store_up 0\n") && !metrics.contains("\nwalak_rooms "), "{metrics}");
+    // Redis back: healthy again, with no restart of the server.
+    let _back = Redis::on_port(redis.port(), None);
+    let healthy = (0..100).any(|_| {
+        std::thread::sleep(Duration::from_millis(100));
+        serve.get("/healthz").0.contains("200")
+    });
+    assert!(healthy, "{:?}", serve.get("/healthz"));
 }
 
 /// The samples of a Prometheus text exposition, by name and labels.
