@@ -46,6 +46,16 @@ impl Serve {
         format!("ws://{}/live", self.address)
     }
 
+    /// Asked to stop (SIGTERM), as a service manager does; returns how long it took to exit.
+    fn terminate(&mut self) -> Duration {
+        let asked = std::time::Instant::now();
+        let status = Command::new("kill").args(["-TERM", &self.child.id().to_string()]).status().unwrap();
+        assert!(status.success());
+        let exit = self.child.wait().unwrap();
+        assert!(exit.success(), "{exit}");
+        asked.elapsed()
+    }
+
     /// Killed at once, as by a crash (SIGKILL): nothing is tidied up.
     fn kill(&mut self) {
         self.child.kill().unwrap();
@@ -206,6 +216,18 @@ impl Client {
         }
     }
 
+    /// The close code the server ends the connection with, passing over any frame before it.
+    async fn close_code(&mut self) -> Option<u16> {
+        loop {
+            let message = tokio::time::timeout(PATIENCE, self.socket.next()).await.expect("a frame in time");
+            match message {
+                Some(Ok(Message::Close(frame))) => return frame.map(|frame| frame.code.into()),
+                None | Some(Err(_)) => return None,
+                Some(Ok(_)) => continue,
+            }
+        }
+    }
+
     /// The next frame of type `kind`, passing over any other.
     async fn until(&mut self, kind: &str) -> Value {
         loop {
@@ -297,6 +319,32 @@ async fn the_room_hears_who_is_present_only_when_a_seat_changes() {
     }
     drop(north);
     assert_eq!(south.next().await.unwrap(), json!({"type":"presence","south":true,"north":false}));
+}
+
+#[tokio::test]
+async fn a_restart_closes_every_socket_saying_so_and_loses_no_game() {
+    let state = std::env::temp_dir().join(format!("walak-state-test-{}", std::process::id()));
+    let _ = std::fs::remove_file(&state);
+    let mut serve = Serve::start(&["--state", state.to_str().unwrap()]);
+    let (mut south, created) = Client::create(&serve.live(), "south").await;
+    let (mut north, joined) = Client::join(&serve.live(), &created["room"], None).await;
+    let (_, unjoined) = Client::create(&serve.live(), "north").await;
+    south.send(play(0, 3)).await;
+    north.until("moved").await;
+    let took = serve.terminate();
+    assert!(took < Duration::from_secs(10), "{took:?}");
+    // Service restart: the pages know to come back.
+    assert_eq!(south.close_code().await, Some(1012));
+    assert_eq!(north.close_code().await, Some(1012));
+    let restarted = Serve::start(&["--state", state.to_str().unwrap()]);
+    let (mut south, back) = Client::join(&restarted.live(), &created["room"], Some(&created["token"])).await;
+    assert_eq!((&back["seat"], &back["moves"]), (&json!("south"), &json!("3")));
+    let (mut north, _) = Client::join(&restarted.live(), &created["room"], Some(&joined["token"])).await;
+    north.send(play(1, 2)).await;
+    assert_eq!(south.until("moved").await["moves"], 2);
+    let (_, waiting) = Client::join(&restarted.live(), &unjoined["room"], Some(&unjoined["token"])).await;
+    assert_eq!(waiting["seat"], "north");
+    let _ = std::fs::remove_file(&state);
 }
 
 #[tokio::test]

@@ -141,6 +141,43 @@ impl Rooms {
         self.rooms.get(code)
     }
 
+    /// Every room written down, one line each: its code, a space, and the room as
+    /// [`Room::to_stored`] writes it. How a server that keeps its rooms in memory keeps them
+    /// over a restart.
+    ///
+    /// ```
+    /// use walak::live::rooms::Rooms;
+    /// use walak::{Options, Side};
+    /// let mut rooms = Rooms::new(10);
+    /// rooms.create("K7Q2M5XAK7Q2M5XA".into(), Options::default(), Side::South, "s".repeat(22), 0).unwrap();
+    /// rooms.play("K7Q2M5XAK7Q2M5XA", &"s".repeat(22), 0, 3, 1).unwrap();
+    /// let (back, unread) = Rooms::from_lines(&rooms.to_lines(), 10);
+    /// assert_eq!((back.len(), unread), (1, 0));
+    /// assert_eq!(back.get("K7Q2M5XAK7Q2M5XA").unwrap().record(), "3");
+    /// ```
+    pub fn to_lines(&self) -> String {
+        let mut codes: Vec<&String> = self.rooms.keys().collect();
+        codes.sort();
+        codes.into_iter().map(|code| format!("{code} {}\n", self.rooms[code].to_stored())).collect()
+    }
+
+    /// The rooms [`Rooms::to_lines`] wrote, at most `limit` of them, and how many lines could
+    /// not be read as a room (left out: a damaged line costs that room alone).
+    pub fn from_lines(text: &str, limit: usize) -> (Rooms, usize) {
+        let mut rooms = Rooms::new(limit);
+        let mut unread = 0;
+        for line in text.lines().filter(|line| !line.trim().is_empty()) {
+            let room = line.split_once(' ').and_then(|(code, stored)| Some((code, Room::from_stored(stored)?)));
+            match room {
+                Some((code, room)) if rooms.rooms.len() < limit => {
+                    rooms.rooms.insert(code.to_string(), room);
+                }
+                _ => unread += 1,
+            }
+        }
+        (rooms, unread)
+    }
+
     /// Closes every room idle for `idle` or longer at `now`; returns how many went.
     pub fn expire(&mut self, now: u64, idle: u64) -> usize {
         let before = self.rooms.len();
@@ -171,6 +208,23 @@ mod tests {
         // A player back after a reconnect keeps their seat and token.
         let back = rooms.join(CODE, Some(&token('a')), token('d'), 3).unwrap();
         assert_eq!((back.seat, back.token), (Seat::Player(Side::North), Some(token('a'))));
+    }
+
+    #[test]
+    fn rooms_written_down_come_back_whole_and_a_damaged_line_costs_only_its_room() {
+        let mut rooms = Rooms::new(10);
+        rooms.create(CODE.into(), Options::default(), Side::North, token('a'), 0).unwrap();
+        rooms.join(CODE, None, token('b'), 1).unwrap();
+        rooms.play(CODE, &token('b'), 0, 2, 2).unwrap();
+        rooms.create("BBBBBBBB".into(), Options::default(), Side::South, token('c'), 3).unwrap();
+        let lines = rooms.to_lines();
+        let damaged = format!("{lines}CCCCCCCC {{\"moves\":\"9\"}}\nnonsense\n");
+        let (back, unread) = Rooms::from_lines(&damaged, 10);
+        assert_eq!((back.len(), unread), (2, 2));
+        assert_eq!(back.to_lines(), lines);
+        assert_eq!(back.get(CODE).unwrap().seat_of(&token('b')), Seat::Player(Side::South));
+        // No more than the server may hold.
+        assert_eq!(Rooms::from_lines(&lines, 1).0.len(), 1);
     }
 
     #[test]

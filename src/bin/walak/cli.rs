@@ -404,6 +404,10 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = 60,
           value_parser = within("--entries-per-minute", 1..=1_000_000, "give 1 to 1000000 a minute").map(|n| n as u32))]
     pub entries_per_minute: u32,
+    /// With rooms in memory: write them to FILE when stopping, and read them from it at start,
+    /// so that a restart loses no game
+    #[arg(long, value_name = "FILE", conflicts_with = "redis")]
+    pub state: Option<String>,
     /// Spectators one room may have on this process
     #[arg(long, value_name = "N", default_value_t = 500,
           value_parser = within("--spectators", 0..=1_000_000, "give 0 to 1000000 spectators").map(|n| n as usize))]

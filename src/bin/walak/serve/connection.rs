@@ -33,6 +33,9 @@ const SILENT_FOR: Duration = Duration::from_secs(60);
 
 /// The close code for a connection that broke the protocol's rules (RFC 6455: policy violation).
 const POLICY: u16 = 1008;
+/// The close code for every connection when the server stops (service restart): the page comes
+/// back by itself, to this server once restarted or to another behind the same address.
+const RESTART: u16 = 1012;
 
 /// Who a connection is: its number, and the address it comes from (and that address's mark).
 #[derive(Clone)]
@@ -63,6 +66,7 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, addres
     let mut ping = tokio::time::interval(PING_EVERY);
     let mut heard = Instant::now();
     let mut reachable = server.hub.watch_reachable();
+    let mut closing = server.hub.watch_closing();
     loop {
         let replies: Vec<String> = tokio::select! {
             incoming = stream.next() => {
@@ -125,6 +129,11 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, addres
                     Some(_) if now_reachable => rejoin(&server, id, &mut room, true).await,
                     Some(_) => vec![ServerMessage::Unavailable.to_json()],
                 }
+            }
+            Ok(()) = closing.changed() => {
+                let close = CloseFrame { code: RESTART, reason: "the server is restarting".into() };
+                let _ = sink.send(Message::Close(Some(close))).await;
+                break;
             }
             _ = ping.tick() => {
                 if heard.elapsed() > SILENT_FOR {

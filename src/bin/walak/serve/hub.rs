@@ -18,11 +18,13 @@ pub struct Hub {
     /// Whether the store can be reached now: each connection in a room is told when it is lost,
     /// and sent its room again when it is back.
     reachable: watch::Sender<bool>,
+    /// Set once the server is stopping: every connection closes, saying so (1012).
+    closing: watch::Sender<bool>,
 }
 
 impl Default for Hub {
     fn default() -> Hub {
-        Hub { rooms: Mutex::default(), reachable: watch::Sender::new(true) }
+        Hub { rooms: Mutex::default(), reachable: watch::Sender::new(true), closing: watch::Sender::new(false) }
     }
 }
 
@@ -55,6 +57,21 @@ impl Hub {
             // No one listening is not an error: the room's players may be on another process.
             let _ = room.send(frame);
         }
+    }
+
+    /// Hears when the server stops. Each connection holds one while it lives.
+    pub fn watch_closing(&self) -> watch::Receiver<bool> {
+        self.closing.subscribe()
+    }
+
+    /// The server is stopping: every connection is told to close.
+    pub fn close_all(&self) {
+        self.closing.send_replace(true);
+    }
+
+    /// How many connections are still open (each holds a [`Hub::watch_closing`]).
+    pub fn open_connections(&self) -> usize {
+        self.closing.receiver_count()
     }
 
     /// How many connections of this process are in room `code`.

@@ -1,6 +1,7 @@
 //! Rooms in this process's memory: the default, for one server process.
 
 use std::collections::HashMap;
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use walak::live::message::ServerMessage;
@@ -36,6 +37,33 @@ impl Memory {
 
     fn rooms(&self) -> std::sync::MutexGuard<'_, Rooms> {
         self.rooms.lock().expect("the rooms' lock is never poisoned")
+    }
+
+    /// Writes every room to `path` (through a file beside it, renamed: a crash mid-write leaves
+    /// the last whole file); returns how many.
+    pub fn save(&self, path: &Path) -> std::io::Result<usize> {
+        let rooms = self.rooms();
+        let partial = path.with_extension("partial");
+        std::fs::write(&partial, rooms.to_lines())?;
+        std::fs::rename(&partial, path)?;
+        Ok(rooms.len())
+    }
+
+    /// The rooms written to `path` by [`Memory::save`], at most `limit`; no file, no rooms.
+    /// Returns them and how many lines could not be read as a room.
+    pub fn restore(path: &Path, limit: usize, hub: Arc<Hub>) -> Result<(Memory, usize), String> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => String::new(),
+            Err(error) => return Err(format!("--state {}: {error}", path.display())),
+        };
+        let (rooms, unread) = Rooms::from_lines(&text, limit);
+        Ok((Memory { rooms: Mutex::new(rooms), present: Mutex::default(), hub }, unread))
+    }
+
+    /// How many rooms there are.
+    pub fn len(&self) -> usize {
+        self.rooms().len()
     }
 
     /// Closes the rooms idle for `idle` seconds or more; returns how many went.
@@ -113,7 +141,7 @@ impl Store for Memory {
     }
 
     async fn count_rooms(&self) -> Result<usize, String> {
-        Ok(self.rooms().len())
+        Ok(self.len())
     }
 
     fn name(&self) -> &'static str {

@@ -83,7 +83,14 @@ async fn start(args: ServeArgs) -> Result<(), String> {
             serve(Arc::new(Server::new(shared, hub, args.origin.clone(), limits)), &args).await
         }
         None => {
-            let memory = Memory::new(args.rooms, hub.clone());
+            let memory = match &args.state {
+                Some(path) => {
+                    let (memory, unread) = Memory::restore(Path::new(path), args.rooms, hub.clone())?;
+                    watch::rooms_restored(path, memory.len(), unread);
+                    memory
+                }
+                None => Memory::new(args.rooms, hub.clone()),
+            };
             let server = Arc::new(Server::new(memory, hub, args.origin.clone(), limits));
             let expiring = server.clone();
             tokio::spawn(async move {
@@ -93,7 +100,12 @@ async fn start(args: ServeArgs) -> Result<(), String> {
                     expiring.store.expire(now(), idle);
                 }
             });
-            serve(server, &args).await
+            serve(server.clone(), &args).await?;
+            if let Some(path) = &args.state {
+                let saved = server.store.save(Path::new(path)).map_err(|error| format!("--state {path}: {error}"))?;
+                watch::rooms_saved(path, saved);
+            }
+            Ok(())
         }
     }
 }
@@ -130,8 +142,23 @@ async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(),
         }
         () = stop => {
             watch::stopping();
+            close_connections(&server).await;
             Ok(())
         }
+    }
+}
+
+/// How long the connections have to close when the server stops: within the ten seconds a
+/// service manager usually waits before it kills, with time left to write the rooms down.
+const CLOSING_WITHIN: Duration = Duration::from_secs(8);
+
+/// Tells every connection to close (1012, service restart) and waits until they have, or
+/// until [`CLOSING_WITHIN`] has passed. No new connection is accepted meanwhile.
+async fn close_connections<S: Store>(server: &Server<S>) {
+    server.hub.close_all();
+    let deadline = tokio::time::Instant::now() + CLOSING_WITHIN;
+    while server.hub.open_connections() > 0 && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
 

@@ -29,6 +29,20 @@ pub fn stopping() {
     info!("stopping");
 }
 
+/// The rooms written down at the last stop were read back (`unread`: lines that were not a room).
+pub fn rooms_restored(path: &str, rooms: usize, unread: usize) {
+    if unread > 0 {
+        warn!(path, rooms, unread, "rooms restored, some lines unread");
+    } else {
+        info!(path, rooms, "rooms restored");
+    }
+}
+
+/// The rooms in memory were written down as the server stopped.
+pub fn rooms_saved(path: &str, rooms: usize) {
+    info!(path, rooms, "rooms saved");
+}
+
 /// A room was created through this process.
 pub fn room_created(code: &str) {
     metrics().room_created();
