@@ -4,7 +4,7 @@
 #
 #   scripts/setup.sh             tools to build and serve the page
 #   scripts/setup.sh --browser   also Chromium, chromedriver, the fonts of the page's languages and
-#                                redis-server (Debian packages), for the tests
+#                                redis-server and nginx (Debian packages), for the tests
 #
 # Needs rustup, cargo, node and npm on PATH; the browser step needs apt-get (as root, or sudo).
 # On a fresh machine the first run takes about 20 minutes (trunk alone compiles for ~14).
@@ -145,10 +145,12 @@ if $WANT_BROWSER; then
   command -v python3 >/dev/null 2>&1 || missing+=(python3)
   # The live-play server's tests share rooms between processes through a real Redis.
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+  # A test puts a real nginx in front of two servers, as a public site runs them.
+  command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || missing+=(nginx)
   dpkg-query -W -f='${Status}' fonts-noto-core 2>/dev/null | grep -q "install ok installed" ||
     missing+=(fonts-noto-core)
   if [[ ${#missing[@]} -eq 0 ]]; then
-    done_step "chromium, chromedriver, fonts, redis-server" "already installed"
+    done_step "chromium, chromedriver, fonts, redis-server, nginx" "already installed"
   else
     need apt-get "install ${missing[*]} with your system's package manager"
     say setup "${missing[*]} … installing (about a minute)…"

@@ -26,9 +26,14 @@ struct Serve {
 
 impl Serve {
     fn start(args: &[&str]) -> Serve {
+        Serve::start_on(0, args)
+    }
+
+    /// On `port` (0: any free one).
+    fn start_on(port: u16, args: &[&str]) -> Serve {
         let dist = page_folder();
         let mut child = Command::new(env!("CARGO_BIN_EXE_walak"))
-            .args(["serve", "--port", "0", "--dist", dist.to_str().unwrap()])
+            .args(["serve", "--port", &port.to_string(), "--dist", dist.to_str().unwrap()])
             .args(args)
             // The log's warnings and errors only, among the tests' own words.
             .env("RUST_LOG", "warn")
@@ -44,6 +49,10 @@ impl Serve {
 
     fn live(&self) -> String {
         format!("ws://{}/live", self.address)
+    }
+
+    fn port(&self) -> u16 {
+        self.address.rsplit(':').next().unwrap().parse().unwrap()
     }
 
     /// Asked to stop (SIGTERM), as a service manager does; returns how long it took to exit.
@@ -944,4 +953,187 @@ async fn the_json_log_is_one_object_a_line_and_tells_of_rooms() {
     assert_eq!(room["room"], created["room"]);
     assert_eq!(said("refused").unwrap_or_else(|| panic!("no refusal in {log}"))["reason"], "stale");
     assert!(said("stopping").is_some(), "{log}");
+}
+
+/// A real nginx in front of servers on `ports`, as docs/hosting.md configures it, on a free
+/// loopback port; stopped when dropped.
+struct Nginx {
+    child: Child,
+    port: u16,
+    dir: PathBuf,
+}
+
+impl Nginx {
+    fn start(ports: &[u16]) -> Nginx {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let dir = std::env::temp_dir().join(format!("walak-nginx-test-{}-{port}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let servers: String =
+            ports.iter().map(|port| format!("server 127.0.0.1:{port} max_fails=1 fail_timeout=1s; ")).collect();
+        let d = dir.display();
+        let conf = format!(
+            "worker_processes 1; error_log {d}/error.log; pid {d}/nginx.pid; events {{ worker_connections 512; }}
+            http {{
+              access_log off;
+              client_body_temp_path {d}/body; proxy_temp_path {d}/proxy; fastcgi_temp_path {d}/fastcgi;
+              uwsgi_temp_path {d}/uwsgi; scgi_temp_path {d}/scgi;
+              upstream walak {{ {servers} }}
+              map $http_upgrade $connection_upgrade {{ default upgrade; '' close; }}
+              server {{
+                listen 127.0.0.1:{port};
+                location / {{
+                  proxy_pass http://walak;
+                  proxy_http_version 1.1;
+                  proxy_set_header Upgrade $http_upgrade;
+                  proxy_set_header Connection $connection_upgrade;
+                  proxy_set_header Host $http_host;
+                  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+                  proxy_read_timeout 1h;
+                }}
+              }}
+            }}"
+        );
+        std::fs::write(dir.join("nginx.conf"), conf).unwrap();
+        let binary = if Command::new("nginx").arg("-v").output().is_ok() { "nginx" } else { "/usr/sbin/nginx" };
+        let child = Command::new(binary)
+            .args(["-p", dir.to_str().unwrap(), "-c", dir.join("nginx.conf").to_str().unwrap(), "-g", "daemon off;"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("nginx is installed (scripts/setup.sh installs it)");
+        for _ in 0..100 {
+            if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                return Nginx { child, port, dir };
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        panic!(
+            "nginx did not listen on {port}: {}",
+            std::fs::read_to_string(dir.join("error.log")).unwrap_or_default()
+        );
+    }
+
+    fn live(&self) -> String {
+        format!("ws://127.0.0.1:{}/live", self.port)
+    }
+}
+
+impl Drop for Nginx {
+    fn drop(&mut self) {
+        // Asked to stop (SIGTERM), so that its worker goes with it; killed, it would leave the
+        // worker behind.
+        let _ = Command::new("kill").args(["-TERM", &self.child.id().to_string()]).status();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+impl Client {
+    /// Connected through a proxy as a page does: tried again until a server answers (the proxy,
+    /// having just found one gone, may answer 502 for a moment).
+    async fn connect_through(url: &str) -> Client {
+        let mut tries = 0;
+        loop {
+            match tokio_tungstenite::connect_async(url).await {
+                Ok((socket, _)) => return Client { socket },
+                Err(error) => {
+                    tries += 1;
+                    assert!(tries < 50, "no server answered through the proxy: {error}");
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
+            }
+        }
+    }
+
+    /// Whether the connection still carries frames: a `ping` answered, or the socket gone.
+    async fn answers(&mut self) -> bool {
+        if self.socket.send(Message::Text(r#"{"type":"ping"}"#.into())).await.is_err() {
+            return false;
+        }
+        loop {
+            match self.next().await {
+                Some(frame) if frame["type"] == "pong" => return true,
+                Some(_) => continue,
+                None => return false,
+            }
+        }
+    }
+}
+
+/// A player of the game played through nginx: its seat's token, to come back with.
+struct Seated {
+    client: Client,
+    token: Value,
+}
+
+impl Seated {
+    /// Back through the proxy with its token if its server went: the game as it was.
+    async fn come_back_if_gone(&mut self, url: &str, room: &Value, record: &str) -> bool {
+        if self.client.answers().await {
+            return false;
+        }
+        let mut client = Client::connect_through(url).await;
+        client.send(json!({"type":"join","room":room,"token":self.token})).await;
+        let joined = client.expect("joined").await;
+        assert_eq!(joined["moves"], record, "no move lost or doubled");
+        self.client = client;
+        true
+    }
+}
+
+#[tokio::test]
+async fn behind_nginx_a_game_goes_on_through_a_stop_and_a_crash_of_either_server() {
+    let redis = Redis::start();
+    let args = ["--redis", redis.url.as_str(), "--trust-proxy", "127.0.0.1"];
+    let mut one = Serve::start(&args);
+    let mut two = Serve::start(&args);
+    let (port_one, port_two) = (one.port(), two.port());
+    let nginx = Nginx::start(&[port_one, port_two]);
+    let mut south = Client::connect_through(&nginx.live()).await;
+    south.send(create("south")).await;
+    let created = south.expect("joined").await;
+    let room = created["room"].clone();
+    let mut north = Client::connect_through(&nginx.live()).await;
+    north.send(json!({"type":"join","room":room})).await;
+    let joined = north.expect("joined").await;
+    let mut players = [
+        Seated { client: south, token: created["token"].clone() },
+        Seated { client: north, token: joined["token"].clone() },
+    ];
+    let mut game = Game::new(Options::default());
+    let mut came_back = 0;
+    while !game.is_over() {
+        match game.plies().len() {
+            // The first server stopped as a service manager stops it; the second crashes later,
+            // once the first is back.
+            6 => {
+                assert!(one.terminate() < Duration::from_secs(10));
+                for player in &mut players {
+                    came_back += usize::from(player.come_back_if_gone(&nginx.live(), &room, &game.record()).await);
+                }
+                one = Serve::start_on(port_one, &args);
+            }
+            14 => {
+                two.kill();
+                for player in &mut players {
+                    came_back += usize::from(player.come_back_if_gone(&nginx.live(), &room, &game.record()).await);
+                }
+            }
+            _ => {}
+        }
+        let hole = *game.legal_moves().first().unwrap();
+        let mover = usize::from(game.position().to_move() != walak::Side::South);
+        players[mover].client.send(play(game.plies().len(), hole)).await;
+        game.play(hole).unwrap();
+        for player in &mut players {
+            let moved = player.client.until("moved").await;
+            assert_eq!((&moved["moves"], &moved["hole"]), (&json!(game.plies().len()), &json!(hole)));
+        }
+    }
+    // Each server went once, with a player on it (two connections, two servers, round robin).
+    assert!(came_back >= 2, "{came_back}");
+    let mut late = Client::connect_through(&nginx.live()).await;
+    late.send(json!({"type":"join","room":room})).await;
+    assert_eq!(late.expect("joined").await["moves"], game.record());
+    drop(one);
 }
