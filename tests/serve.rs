@@ -554,3 +554,92 @@ async fn two_processes_referee_crossed_moves_once() {
     };
     assert_eq!(refused["reason"], "stale");
 }
+
+/// A request written as it is on a fresh connection, and everything the server answers until it
+/// closes: the head (lowercased) and the body's bytes.
+fn raw(address: &str, request: &[u8]) -> (String, Vec<u8>) {
+    let mut stream = TcpStream::connect(address).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+    stream.write_all(request).unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).unwrap();
+    let end = answer.windows(4).position(|window| window == b"\r\n\r\n").expect("a whole head");
+    (String::from_utf8_lossy(&answer[..end]).to_lowercase(), answer[end + 4..].to_vec())
+}
+
+/// A GET of `path` with more header lines (each ending in CRLF), closed after the answer.
+fn get_with(serve: &Serve, path: &str, headers: &str) -> (String, Vec<u8>) {
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n{headers}\r\n", serve.address);
+    raw(&serve.address, request.as_bytes())
+}
+
+#[test]
+fn a_client_that_dribbles_its_headers_is_cut_off_while_others_are_served() {
+    let serve = Serve::start(&[]);
+    let mut slow = TcpStream::connect(&serve.address).unwrap();
+    slow.write_all(b"GET / HTTP/1.1\r\nHost: slow\r\n").unwrap();
+    let started = std::time::Instant::now();
+    // A header line a second, never the blank line that ends them (slowloris).
+    let mut writer = slow.try_clone().unwrap();
+    let dribble = std::thread::spawn(move || {
+        for line in 0..120 {
+            std::thread::sleep(Duration::from_secs(1));
+            if writer.write_all(format!("X-Line-{line}: still coming\r\n").as_bytes()).is_err() {
+                break;
+            }
+        }
+    });
+    // Meanwhile others are served as usual.
+    for _ in 0..3 {
+        assert!(serve.get("/").0.contains("200"));
+        std::thread::sleep(Duration::from_secs(1));
+    }
+    slow.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+    let mut answer = Vec::new();
+    // Closed, with or without a word: the end of the stream, or a reset.
+    let _ = slow.read_to_end(&mut answer);
+    let waited = started.elapsed();
+    assert!(answer.is_empty() || !answer.starts_with(b"HTTP/1.1 200"), "the slow client was answered");
+    // The limit is 10 s; the upper bound only says "not left open", on however busy a machine.
+    assert!(waited >= Duration::from_secs(9) && waited < Duration::from_secs(50), "cut off after {waited:?}");
+    dribble.join().unwrap();
+    assert!(serve.get("/").0.contains("200"));
+}
+
+#[test]
+fn headers_over_16_kib_are_refused_with_431() {
+    let serve = Serve::start(&[]);
+    let (head, _) = get_with(&serve, "/", &format!("X-Pad: {}\r\n", "a".repeat(17 * 1024)));
+    assert!(head.starts_with("http/1.1 431"), "{head}");
+    // Large but within the limit: served.
+    let (head, _) = get_with(&serve, "/", &format!("X-Pad: {}\r\n", "a".repeat(12 * 1024)));
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+}
+
+#[test]
+fn the_start_line_says_how_many_files_the_server_may_open() {
+    let dist = page_folder();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_walak"))
+        .args(["serve", "--port", "0", "--dist", dist.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("walak serve starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    // The keys scripts read come first, in their order.
+    assert!(line.starts_with(r#"{"serving":"http://127.0.0.1:"#), "{line}");
+    let started: Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(started["store"], "memory");
+    assert!(line.find(r#""store""#) < line.find(r#""open_files""#), "{line}");
+    let open_files = started["open_files"].as_u64().unwrap_or_else(|| panic!("a number of files in {line}"));
+    // Raised to the hard limit, which the server inherits from this test.
+    #[cfg(target_os = "linux")]
+    {
+        let limits = std::fs::read_to_string("/proc/self/limits").unwrap();
+        let hard = limits.lines().find(|line| line.starts_with("Max open files")).unwrap().split_whitespace().nth(4);
+        assert_eq!(hard.unwrap().parse::<u64>().ok(), Some(open_files), "{limits}");
+    }
+    assert!(open_files >= 1024, "{line}");
+}

@@ -6,6 +6,7 @@
 
 mod connection;
 mod files;
+mod http;
 mod hub;
 mod memory;
 mod random;
@@ -42,7 +43,7 @@ const READ_BUFFER: usize = 2 * MAX_FRAME;
 const MAX_WRITE_BUFFER: usize = 64 * 1024;
 
 /// `walak serve`: serves until stopped (Ctrl-C or SIGTERM). Prints one JSON line when listening:
-/// `{"serving":"http://127.0.0.1:8080/","store":"memory"}`.
+/// `{"serving":"http://127.0.0.1:8080/","store":"memory","open_files":1048576}`.
 pub fn run(args: ServeArgs) -> Result<String, String> {
     if !Path::new(&args.dist).join("index.html").is_file() {
         return Err(format!(
@@ -92,10 +93,12 @@ async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(),
         .fallback_service(page)
         .layer(axum::middleware::from_fn(files::guard))
         .with_state(server.clone());
+    let open_files = http::raise_open_files();
     let listener = listen(SocketAddr::new(args.host, args.port))
         .map_err(|error| format!("cannot listen on {}:{}: {error}", args.host, args.port))?;
     let address = listener.local_addr().map_err(|error| error.to_string())?;
-    println!(r#"{{"serving":"http://{address}/","store":"{}"}}"#, server.store.name());
+    let open_files = open_files.map_or("null".to_string(), |limit| limit.to_string());
+    println!(r#"{{"serving":"http://{address}/","store":"{}","open_files":{open_files}}}"#, server.store.name());
     let stop = async {
         let interrupt = tokio::signal::ctrl_c();
         #[cfg(unix)]
@@ -107,10 +110,7 @@ async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(),
         #[cfg(not(unix))]
         let _ = interrupt.await;
     };
-    tokio::select! {
-        served = axum::serve(listener, app) => served.map_err(|error| error.to_string()),
-        () = stop => Ok(()),
-    }
+    http::serve(listener, app, stop).await
 }
 
 /// Connections the system may hold for the server before it accepts them. The usual 128
