@@ -573,6 +573,11 @@ fn get_with(serve: &Serve, path: &str, headers: &str) -> (String, Vec<u8>) {
     raw(&serve.address, request.as_bytes())
 }
 
+/// The value of header `name` (lowercase) in a lowercased head.
+fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
+    head.lines().find_map(|line| line.strip_prefix(name)?.strip_prefix(':')).map(str::trim)
+}
+
 #[test]
 fn a_client_that_dribbles_its_headers_is_cut_off_while_others_are_served() {
     let serve = Serve::start(&[]);
@@ -642,4 +647,103 @@ fn the_start_line_says_how_many_files_the_server_may_open() {
         assert_eq!(hard.unwrap().parse::<u64>().ok(), Some(open_files), "{limits}");
     }
     assert!(open_files >= 1024, "{line}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_out_of_the_page_folder_is_not_followed() {
+    let dist = page_folder();
+    let outside = std::env::temp_dir().join(format!("walak-serve-outside-{}", std::process::id()));
+    std::fs::create_dir_all(&outside).unwrap();
+    std::fs::write(outside.join("secret.txt"), "not for the web").unwrap();
+    for (link, target) in [("secret.txt", outside.join("secret.txt")), ("elsewhere", outside.clone())] {
+        let _ = std::fs::remove_file(dist.join(link));
+        std::os::unix::fs::symlink(target, dist.join(link)).unwrap();
+    }
+    let _ = std::fs::remove_file(dist.join("again.html"));
+    std::os::unix::fs::symlink(dist.join("index.html"), dist.join("again.html")).unwrap();
+    let serve = Serve::start(&[]);
+    for path in ["/secret.txt", "/elsewhere/secret.txt", "/elsewhere/", "/elsewhere/../elsewhere/secret.txt"] {
+        let (status, body) = serve.get(path);
+        assert!(status.contains("404"), "{path}: {status}");
+        assert!(!body.contains("not for the web"), "{path}");
+    }
+    // A link to a file of the page is followed.
+    let (status, body) = serve.get("/again.html");
+    assert!(status.contains("200") && body.contains("Walak-pussa"), "{status}");
+}
+
+/// A text file large enough to be gzipped, with the page's other files.
+fn book() -> String {
+    (0..2000).map(|line| format!("{line} opening {}\n", line * 7 % 13)).collect()
+}
+
+#[test]
+fn an_unchanged_file_is_answered_304_for_its_entity_tag() {
+    std::fs::write(page_folder().join("book-etag.txt"), book()).unwrap();
+    let serve = Serve::start(&[]);
+    for accept in ["", "Accept-Encoding: gzip, deflate, br\r\n"] {
+        let (head, body) = get_with(&serve, "/book-etag.txt", accept);
+        assert!(head.starts_with("http/1.1 200") && !body.is_empty(), "{head}");
+        assert_eq!(header(&head, "cache-control"), Some("no-cache"), "{head}");
+        let tag = header(&head, "etag").unwrap_or_else(|| panic!("an entity tag: {head}")).to_string();
+        let (again, body) = get_with(&serve, "/book-etag.txt", &format!("{accept}If-None-Match: {tag}\r\n"));
+        assert!(again.starts_with("http/1.1 304"), "{again}");
+        assert!(body.is_empty());
+        assert_eq!(header(&again, "etag"), Some(tag.as_str()));
+        // Another version's tag: the file again.
+        let (other, _) = get_with(&serve, "/book-etag.txt", &format!("{accept}If-None-Match: \"0-1\"\r\n"));
+        assert!(other.starts_with("http/1.1 200"), "{other}");
+    }
+    // The page itself is asked for again in the same way.
+    let tag = header(&serve.head("/"), "etag").expect("the page has an entity tag").to_string();
+    assert!(get_with(&serve, "/", &format!("If-None-Match: {tag}\r\n")).0.starts_with("http/1.1 304"));
+    // A changed file has a new tag.
+    let (head, _) = get_with(&serve, "/book-etag.txt", "");
+    std::fs::write(page_folder().join("book-etag.txt"), book() + "one more line\n").unwrap();
+    let tag = header(&head, "etag").unwrap();
+    let (changed, _) = get_with(&serve, "/book-etag.txt", &format!("If-None-Match: {tag}\r\n"));
+    assert!(changed.starts_with("http/1.1 200"), "{changed}");
+}
+
+#[test]
+fn the_page_is_sent_with_its_content_security_policy_and_may_be_framed() {
+    let serve = Serve::start(&[]);
+    for path in ["/", "/index.html"] {
+        let head = serve.head(path);
+        let policy = header(&head, "content-security-policy").unwrap_or_else(|| panic!("{path}: {head}"));
+        assert!(policy.starts_with("default-src 'self'; script-src 'self' 'wasm-unsafe-eval';"), "{policy}");
+        // Embeds live in other sites' frames.
+        assert!(!policy.contains("frame-ancestors") && !head.contains("x-frame-options"), "{head}");
+    }
+}
+
+#[test]
+fn text_is_gzipped_the_same_each_time_and_gzipped_files_go_as_they_are() {
+    let dist = page_folder();
+    std::fs::write(dist.join("book-gzip.txt"), book()).unwrap();
+    // Stands for the endgame table, which the build gzips: the server never compresses it again.
+    let table: Vec<u8> = [0x1f, 0x8b, 8, 0].into_iter().chain((0..50_000u32).map(|i| (i * 31 % 251) as u8)).collect();
+    std::fs::create_dir_all(dist.join("www")).unwrap();
+    std::fs::write(dist.join("www/endgames.bin.gz"), &table).unwrap();
+    let serve = Serve::start(&[]);
+    let gzip = "Accept-Encoding: gzip, deflate, br, zstd\r\n";
+    let (first_head, first) = get_with(&serve, "/book-gzip.txt", gzip);
+    let (second_head, second) = get_with(&serve, "/book-gzip.txt", gzip);
+    for head in [&first_head, &second_head] {
+        assert_eq!(header(head, "content-encoding"), Some("gzip"), "{head}");
+        assert_eq!(header(head, "vary"), Some("accept-encoding"), "{head}");
+    }
+    assert_eq!(first, second, "the second answer is the first one's bytes");
+    assert!(first.starts_with(&[0x1f, 0x8b]) && first.len() < book().len() / 2, "{} bytes", first.len());
+    // A client that does not take gzip gets the file as it is.
+    let (plain_head, plain) = get_with(&serve, "/book-gzip.txt", "");
+    assert_eq!(header(&plain_head, "content-encoding"), None, "{plain_head}");
+    assert_eq!(plain, book().as_bytes());
+
+    let (head, body) = get_with(&serve, "/www/endgames.bin.gz", gzip);
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert_eq!(header(&head, "content-encoding"), None, "{head}");
+    assert_eq!(header(&head, "content-type"), Some("application/gzip"), "{head}");
+    assert_eq!(body, table);
 }

@@ -1,8 +1,9 @@
 //! `walak serve`: the built page and live play from one process. The page's files are served
-//! as they are; at `/live` a plain request says live play is offered, and a WebSocket carries
-//! the games (docs/live-protocol.md). Rooms are kept in memory, or with `--redis` in a Redis that
-//! several processes share: this module chooses which, and the connections see only the
-//! [`Store`] interface both implement.
+//! from its folder alone, text gzipped once (files.rs); at `/live` a plain request says live play
+//! is offered, and a WebSocket carries the games (docs/live-protocol.md). Rooms are kept in
+//! memory, or with `--redis` in a Redis that several processes share: this module chooses which,
+//! and the connections see only the [`Store`] interface both implement. Connections are accepted
+//! by http.rs, which bounds how long and how large a request's headers may be.
 
 mod connection;
 mod files;
@@ -20,13 +21,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::ws::{rejection::WebSocketUpgradeRejection, WebSocketUpgrade};
-use axum::extract::State;
+use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, get_service};
+use axum::routing::get;
 use axum::Router;
-use tower_http::compression::CompressionLayer;
-use tower_http::services::ServeDir;
 use walak::live::message::MAX_FRAME;
 
 use crate::cli::ServeArgs;
@@ -86,11 +85,12 @@ async fn start(args: ServeArgs) -> Result<(), String> {
 }
 
 async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(), String> {
-    // The page's files gzipped for browsers that take it (all do): phones fetch a third as much.
-    let page = get_service(ServeDir::new(&args.dist)).layer(CompressionLayer::new());
+    // The page's files, text gzipped for browsers that take it (all do): phones fetch a third as
+    // much.
+    let page = Arc::new(files::Page::new(&args.dist)?);
     let app = Router::new()
         .route("/live", get(live::<S>))
-        .fallback_service(page)
+        .fallback(move |request: Request| page.clone().answer(request))
         .layer(axum::middleware::from_fn(files::guard))
         .with_state(server.clone());
     let open_files = http::raise_open_files();
