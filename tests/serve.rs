@@ -747,3 +747,16 @@ fn text_is_gzipped_the_same_each_time_and_gzipped_files_go_as_they_are() {
     assert_eq!(header(&head, "content-type"), Some("application/gzip"), "{head}");
     assert_eq!(body, table);
 }
+
+#[test]
+fn a_websocket_of_another_version_is_told_13() {
+    let serve = Serve::start(&[]);
+    let request = format!(
+        "GET /live HTTP/1.1\r\nHost: {}\r\nUpgrade: websocket\r\nConnection: Upgrade, close\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 12\r\n\r\n",
+        serve.address
+    );
+    let (head, _) = raw(&serve.address, request.as_bytes());
+    assert!(head.starts_with("http/1.1 426"), "{head}");
+    assert_eq!(header(&head, "sec-websocket-version"), Some("13"), "{head}");
+}

@@ -136,12 +136,24 @@ async fn live<S: Store>(
     headers: HeaderMap,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
-    let Ok(upgrade) = upgrade else {
-        return (
-            [(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-store")],
-            r#"{"live":true,"version":1}"#,
-        )
-            .into_response();
+    let upgrade = match upgrade {
+        Ok(upgrade) => upgrade,
+        // A WebSocket of another version of the protocol than the one there is (RFC 6455).
+        Err(WebSocketUpgradeRejection::InvalidWebSocketVersionHeader(_)) => {
+            return (
+                StatusCode::UPGRADE_REQUIRED,
+                [(header::SEC_WEBSOCKET_VERSION, "13")],
+                "WebSocket version 13 only",
+            )
+                .into_response();
+        }
+        Err(_) => {
+            return (
+                [(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-store")],
+                r#"{"live":true,"version":1}"#,
+            )
+                .into_response()
+        }
     };
     if !origin_allowed(&headers, &server.origins) {
         return (StatusCode::FORBIDDEN, "live play is open to this server's own pages only").into_response();
