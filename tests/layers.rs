@@ -10,8 +10,8 @@
 //! The tool (`src/bin/walak/`, a crate of its own above the library; `main.rs` says what each
 //! holds), lowest first: `cli` and `json`, which name nothing of the tool; `usage` and `endgames`;
 //! then the commands, `rules`, `bench`, `solve`, `book`, `puzzles`, `play`, `soak`, `serve` and
-//! `load`, none of which names another. Within `serve`: `random` and `hub`; `store`, the rooms'
-//! interface; `memory` and `shared`, the two stores, and `server`; `connection`. Within `load`:
+//! `load`, none of which names another. Within `serve`: `random`, `hub`, `files` (the page's
+//! files) and `http` (the accept loop); `store`, the rooms' interface; `memory` and `shared`, the two stores, and `server`; `connection`. Within `load`:
 //! `tally`; `run`; `player`; `bad`.
 //!
 //! So a plan gives, for a module, its children's layers: a child names only children of lower
@@ -58,7 +58,7 @@ const TOOL: &Plan = &[
             &["rules", "bench", "solve", "book", "puzzles", "play", "soak", "serve", "load"],
         ],
     ),
-    ("serve", &[&["random", "hub", "files"], &["store"], &["memory", "shared", "server"], &["connection"]]),
+    ("serve", &[&["random", "hub", "files", "http"], &["store"], &["memory", "shared", "server"], &["connection"]]),
     ("load", &[&["tally"], &["run"], &["player"], &["bad"]]),
 ];
 
