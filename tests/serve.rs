@@ -695,9 +695,14 @@ fn an_unchanged_file_is_answered_304_for_its_entity_tag() {
         let (other, _) = get_with(&serve, "/book-etag.txt", &format!("{accept}If-None-Match: \"0-1\"\r\n"));
         assert!(other.starts_with("http/1.1 200"), "{other}");
     }
-    // The page itself is asked for again in the same way.
-    let tag = header(&serve.head("/"), "etag").expect("the page has an entity tag").to_string();
+    // The page itself is asked for again in the same way, and by its date alone too.
+    let page = serve.head("/");
+    let tag = header(&page, "etag").expect("the page has an entity tag").to_string();
     assert!(get_with(&serve, "/", &format!("If-None-Match: {tag}\r\n")).0.starts_with("http/1.1 304"));
+    // As sent: a date's case matters.
+    let answer = serve.answer("/");
+    let date = answer.lines().find_map(|line| line.strip_prefix("last-modified: ")).expect("the page has a date");
+    assert!(get_with(&serve, "/", &format!("If-Modified-Since: {date}\r\n")).0.starts_with("http/1.1 304"));
     // A changed file has a new tag.
     let (head, _) = get_with(&serve, "/book-etag.txt", "");
     std::fs::write(page_folder().join("book-etag.txt"), book() + "one more line\n").unwrap();

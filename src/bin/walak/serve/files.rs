@@ -76,8 +76,8 @@ const SMALLEST_GZIPPED: u64 = 256;
 
 /// The page's folder, and the text files gzipped so far. Each file is compressed once (the first
 /// time a browser asks for it), at gzip's best level since that is paid once, and kept in memory
-/// until the file changes: one entry per text file of the page, whatever the paths asked for,
-/// since only files that exist are kept. Chosen over `.gz` files written by the build, which
+/// until the file changes or goes: one entry per text file of the page, whatever the paths asked
+/// for, since only files that exist are kept. Chosen over `.gz` files written by the build, which
 /// would be served only for a build made by the project's own hook, not for a folder copied or
 /// edited by hand, and would be copied to static hosts that compress by themselves.
 pub struct Page {
@@ -148,7 +148,7 @@ impl Page {
         }
 
         if gzip {
-            return match self.gzipped(file, &metadata).await {
+            return match self.clone().gzipped(file, &metadata).await {
                 Some(bytes) => {
                     headers.insert(CONTENT_TYPE, HeaderValue::from_static(kind));
                     headers.insert(CONTENT_ENCODING, HeaderValue::from_static("gzip"));
@@ -157,11 +157,16 @@ impl Page {
                 None => not_found(),
             };
         }
-        // As it is, from the disk: ranges, HEAD and the type as tower-http serves a file. The
-        // entity tag has been compared; a date, the weaker test, is not compared again.
+        // As it is, from the disk: ranges, HEAD and the type as tower-http serves a file. An
+        // entity tag compared, a date, the weaker test, is not compared again (RFC 9110).
         let mut request = request;
-        request.headers_mut().remove(IF_MODIFIED_SINCE);
-        let Ok(response) = ServeFile::new(&file).call(request).await;
+        if request.headers().contains_key(IF_NONE_MATCH) {
+            request.headers_mut().remove(IF_MODIFIED_SINCE);
+        }
+        let response = match ServeFile::new(&file).call(request).await {
+            Ok(response) => response,
+            Err(never) => match never {},
+        };
         let mut response = response.map(Body::new);
         if response.status().is_success() {
             response.headers_mut().extend(headers);
@@ -170,7 +175,7 @@ impl Page {
     }
 
     /// The file gzipped, compressed now if it was not yet or has changed since.
-    async fn gzipped(&self, file: PathBuf, metadata: &Metadata) -> Option<Bytes> {
+    async fn gzipped(self: Arc<Page>, file: PathBuf, metadata: &Metadata) -> Option<Bytes> {
         let (modified, len) = (metadata.modified().ok(), metadata.len());
         let entry = {
             let mut cache = self.gzipped.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -183,7 +188,13 @@ impl Page {
             entry.clone()
         };
         let bytes = entry.bytes.get_or_try_init(|| async move {
-            match tokio::task::spawn_blocking(move || gzip(&file)).await {
+            let compressed = tokio::task::spawn_blocking(move || {
+                // A new build in place names its files anew: the old ones' bytes go, rather than
+                // pile up for as long as the process runs.
+                self.gzipped.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).retain(|path, _| path.is_file());
+                gzip(&file)
+            });
+            match compressed.await {
                 Ok(Ok(bytes)) => Ok(Bytes::from(bytes)),
                 _ => Err(()),
             }
