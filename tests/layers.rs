@@ -10,8 +10,8 @@
 //! The tool (`src/bin/walak/`, a crate of its own above the library; `main.rs` says what each
 //! holds), lowest first: `cli` and `json`, which name nothing of the tool; `usage` and `endgames`;
 //! then the commands, `rules`, `bench`, `solve`, `book`, `puzzles`, `play`, `soak`, `serve` and
-//! `load`, none of which names another. Within `serve`: `random`, `hub`, `files`, `logs` and
-//! `metrics`; `store`, the rooms' interface, and `watch` (what is counted and logged); `memory` and
+//! `load`, none of which names another. Within `serve`: `random`, `hub`, `files`, `http` (the accept
+//! loop), `logs`, `metrics` and `limits`; `store`, the rooms' interface, and `watch` (what is counted and logged); `memory` and
 //! `shared`, the two stores, and `server`; `connection` and `health`. Within `load`:
 //! `tally`; `run`; `player`; `bad`.
 //!
@@ -62,7 +62,7 @@ const TOOL: &Plan = &[
     (
         "serve",
         &[
-            &["random", "hub", "files", "logs", "metrics", "limits"],
+            &["random", "hub", "files", "http", "logs", "metrics", "limits"],
             &["store", "watch"],
             &["memory", "shared", "server"],
             &["connection", "health"],

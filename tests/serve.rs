@@ -921,9 +921,9 @@ async fn the_json_log_is_one_object_a_line_and_tells_of_rooms() {
         .expect("walak serve starts");
     let mut line = String::new();
     BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    // The start-up line on stdout is as it always was.
+    // The start-up line on stdout is as it always was: no log in it.
     let started: Value = serde_json::from_str(&line).unwrap();
-    assert_eq!(started.as_object().unwrap().len(), 2, "{started}");
+    assert_eq!(started.as_object().unwrap().len(), 3, "{started}");
     assert_eq!(started["store"], "memory");
     let address = started["serving"].as_str().unwrap().trim_start_matches("http://").trim_end_matches('/');
 
@@ -1136,4 +1136,215 @@ async fn behind_nginx_a_game_goes_on_through_a_stop_and_a_crash_of_either_server
     late.send(json!({"type":"join","room":room})).await;
     assert_eq!(late.expect("joined").await["moves"], game.record());
     drop(one);
+}
+
+/// A request written as it is on a fresh connection, and everything the server answers until it
+/// closes: the head (lowercased) and the body's bytes.
+fn raw(address: &str, request: &[u8]) -> (String, Vec<u8>) {
+    let mut stream = TcpStream::connect(address).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+    stream.write_all(request).unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).unwrap();
+    let end = answer.windows(4).position(|window| window == b"\r\n\r\n").expect("a whole head");
+    (String::from_utf8_lossy(&answer[..end]).to_lowercase(), answer[end + 4..].to_vec())
+}
+
+/// A GET of `path` with more header lines (each ending in CRLF), closed after the answer.
+fn get_with(serve: &Serve, path: &str, headers: &str) -> (String, Vec<u8>) {
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n{headers}\r\n", serve.address);
+    raw(&serve.address, request.as_bytes())
+}
+
+/// The value of header `name` (lowercase) in a lowercased head.
+fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
+    head.lines().find_map(|line| line.strip_prefix(name)?.strip_prefix(':')).map(str::trim)
+}
+
+#[test]
+fn a_client_that_dribbles_its_headers_is_cut_off_while_others_are_served() {
+    let serve = Serve::start(&[]);
+    let mut slow = TcpStream::connect(&serve.address).unwrap();
+    slow.write_all(b"GET / HTTP/1.1\r\nHost: slow\r\n").unwrap();
+    let started = std::time::Instant::now();
+    // A header line a second, never the blank line that ends them (slowloris).
+    let mut writer = slow.try_clone().unwrap();
+    let dribble = std::thread::spawn(move || {
+        for line in 0..120 {
+            std::thread::sleep(Duration::from_secs(1));
+            if writer.write_all(format!("X-Line-{line}: still coming\r\n").as_bytes()).is_err() {
+                break;
+            }
+        }
+    });
+    // Meanwhile others are served as usual.
+    for _ in 0..3 {
+        assert!(serve.get("/").0.contains("200"));
+        std::thread::sleep(Duration::from_secs(1));
+    }
+    slow.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
+    let mut answer = Vec::new();
+    // Closed, with or without a word: the end of the stream, or a reset.
+    let _ = slow.read_to_end(&mut answer);
+    let waited = started.elapsed();
+    assert!(answer.is_empty() || !answer.starts_with(b"HTTP/1.1 200"), "the slow client was answered");
+    // The limit is 10 s; the upper bound only says "not left open", on however busy a machine.
+    assert!(waited >= Duration::from_secs(9) && waited < Duration::from_secs(50), "cut off after {waited:?}");
+    dribble.join().unwrap();
+    assert!(serve.get("/").0.contains("200"));
+}
+
+#[test]
+fn headers_over_16_kib_are_refused_with_431() {
+    let serve = Serve::start(&[]);
+    let (head, _) = get_with(&serve, "/", &format!("X-Pad: {}\r\n", "a".repeat(17 * 1024)));
+    assert!(head.starts_with("http/1.1 431"), "{head}");
+    // Large but within the limit: served.
+    let (head, _) = get_with(&serve, "/", &format!("X-Pad: {}\r\n", "a".repeat(12 * 1024)));
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+}
+
+#[test]
+fn the_start_line_says_how_many_files_the_server_may_open() {
+    let dist = page_folder();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_walak"))
+        .args(["serve", "--port", "0", "--dist", dist.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("walak serve starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    // The keys scripts read come first, in their order.
+    assert!(line.starts_with(r#"{"serving":"http://127.0.0.1:"#), "{line}");
+    let started: Value = serde_json::from_str(&line).unwrap();
+    assert_eq!(started["store"], "memory");
+    assert!(line.find(r#""store""#) < line.find(r#""open_files""#), "{line}");
+    let open_files = started["open_files"].as_u64().unwrap_or_else(|| panic!("a number of files in {line}"));
+    // Raised to the hard limit, which the server inherits from this test.
+    #[cfg(target_os = "linux")]
+    {
+        let limits = std::fs::read_to_string("/proc/self/limits").unwrap();
+        let hard = limits.lines().find(|line| line.starts_with("Max open files")).unwrap().split_whitespace().nth(4);
+        assert_eq!(hard.unwrap().parse::<u64>().ok(), Some(open_files), "{limits}");
+    }
+    assert!(open_files >= 1024, "{line}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_out_of_the_page_folder_is_not_followed() {
+    let dist = page_folder();
+    let outside = std::env::temp_dir().join(format!("walak-serve-outside-{}", std::process::id()));
+    std::fs::create_dir_all(&outside).unwrap();
+    std::fs::write(outside.join("secret.txt"), "not for the web").unwrap();
+    for (link, target) in [("secret.txt", outside.join("secret.txt")), ("elsewhere", outside.clone())] {
+        let _ = std::fs::remove_file(dist.join(link));
+        std::os::unix::fs::symlink(target, dist.join(link)).unwrap();
+    }
+    let _ = std::fs::remove_file(dist.join("again.html"));
+    std::os::unix::fs::symlink(dist.join("index.html"), dist.join("again.html")).unwrap();
+    let serve = Serve::start(&[]);
+    for path in ["/secret.txt", "/elsewhere/secret.txt", "/elsewhere/", "/elsewhere/../elsewhere/secret.txt"] {
+        let (status, body) = serve.get(path);
+        assert!(status.contains("404"), "{path}: {status}");
+        assert!(!body.contains("not for the web"), "{path}");
+    }
+    // A link to a file of the page is followed.
+    let (status, body) = serve.get("/again.html");
+    assert!(status.contains("200") && body.contains("Walak-pussa"), "{status}");
+}
+
+/// A text file large enough to be gzipped, with the page's other files.
+fn book() -> String {
+    (0..2000).map(|line| format!("{line} opening {}\n", line * 7 % 13)).collect()
+}
+
+#[test]
+fn an_unchanged_file_is_answered_304_for_its_entity_tag() {
+    std::fs::write(page_folder().join("book-etag.txt"), book()).unwrap();
+    let serve = Serve::start(&[]);
+    for accept in ["", "Accept-Encoding: gzip, deflate, br\r\n"] {
+        let (head, body) = get_with(&serve, "/book-etag.txt", accept);
+        assert!(head.starts_with("http/1.1 200") && !body.is_empty(), "{head}");
+        assert_eq!(header(&head, "cache-control"), Some("no-cache"), "{head}");
+        let tag = header(&head, "etag").unwrap_or_else(|| panic!("an entity tag: {head}")).to_string();
+        let (again, body) = get_with(&serve, "/book-etag.txt", &format!("{accept}If-None-Match: {tag}\r\n"));
+        assert!(again.starts_with("http/1.1 304"), "{again}");
+        assert!(body.is_empty());
+        assert_eq!(header(&again, "etag"), Some(tag.as_str()));
+        // Another version's tag: the file again.
+        let (other, _) = get_with(&serve, "/book-etag.txt", &format!("{accept}If-None-Match: \"0-1\"\r\n"));
+        assert!(other.starts_with("http/1.1 200"), "{other}");
+    }
+    // The page itself is asked for again in the same way, and by its date alone too.
+    let page = serve.head("/");
+    let tag = header(&page, "etag").expect("the page has an entity tag").to_string();
+    assert!(get_with(&serve, "/", &format!("If-None-Match: {tag}\r\n")).0.starts_with("http/1.1 304"));
+    // As sent: a date's case matters.
+    let answer = serve.answer("/");
+    let date = answer.lines().find_map(|line| line.strip_prefix("last-modified: ")).expect("the page has a date");
+    assert!(get_with(&serve, "/", &format!("If-Modified-Since: {date}\r\n")).0.starts_with("http/1.1 304"));
+    // A changed file has a new tag.
+    let (head, _) = get_with(&serve, "/book-etag.txt", "");
+    std::fs::write(page_folder().join("book-etag.txt"), book() + "one more line\n").unwrap();
+    let tag = header(&head, "etag").unwrap();
+    let (changed, _) = get_with(&serve, "/book-etag.txt", &format!("If-None-Match: {tag}\r\n"));
+    assert!(changed.starts_with("http/1.1 200"), "{changed}");
+}
+
+#[test]
+fn the_page_is_sent_with_its_content_security_policy_and_may_be_framed() {
+    let serve = Serve::start(&[]);
+    for path in ["/", "/index.html"] {
+        let head = serve.head(path);
+        let policy = header(&head, "content-security-policy").unwrap_or_else(|| panic!("{path}: {head}"));
+        assert!(policy.starts_with("default-src 'self'; script-src 'self' 'wasm-unsafe-eval';"), "{policy}");
+        // Embeds live in other sites' frames.
+        assert!(!policy.contains("frame-ancestors") && !head.contains("x-frame-options"), "{head}");
+    }
+}
+
+#[test]
+fn text_is_gzipped_the_same_each_time_and_gzipped_files_go_as_they_are() {
+    let dist = page_folder();
+    std::fs::write(dist.join("book-gzip.txt"), book()).unwrap();
+    // Stands for the endgame table, which the build gzips: the server never compresses it again.
+    let table: Vec<u8> = [0x1f, 0x8b, 8, 0].into_iter().chain((0..50_000u32).map(|i| (i * 31 % 251) as u8)).collect();
+    std::fs::create_dir_all(dist.join("www")).unwrap();
+    std::fs::write(dist.join("www/endgames.bin.gz"), &table).unwrap();
+    let serve = Serve::start(&[]);
+    let gzip = "Accept-Encoding: gzip, deflate, br, zstd\r\n";
+    let (first_head, first) = get_with(&serve, "/book-gzip.txt", gzip);
+    let (second_head, second) = get_with(&serve, "/book-gzip.txt", gzip);
+    for head in [&first_head, &second_head] {
+        assert_eq!(header(head, "content-encoding"), Some("gzip"), "{head}");
+        assert_eq!(header(head, "vary"), Some("accept-encoding"), "{head}");
+    }
+    assert_eq!(first, second, "the second answer is the first one's bytes");
+    assert!(first.starts_with(&[0x1f, 0x8b]) && first.len() < book().len() / 2, "{} bytes", first.len());
+    // A client that does not take gzip gets the file as it is.
+    let (plain_head, plain) = get_with(&serve, "/book-gzip.txt", "");
+    assert_eq!(header(&plain_head, "content-encoding"), None, "{plain_head}");
+    assert_eq!(plain, book().as_bytes());
+
+    let (head, body) = get_with(&serve, "/www/endgames.bin.gz", gzip);
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert_eq!(header(&head, "content-encoding"), None, "{head}");
+    assert_eq!(header(&head, "content-type"), Some("application/gzip"), "{head}");
+    assert_eq!(body, table);
+}
+
+#[test]
+fn a_websocket_of_another_version_is_told_13() {
+    let serve = Serve::start(&[]);
+    let request = format!(
+        "GET /live HTTP/1.1\r\nHost: {}\r\nUpgrade: websocket\r\nConnection: Upgrade, close\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 12\r\n\r\n",
+        serve.address
+    );
+    let (head, _) = raw(&serve.address, request.as_bytes());
+    assert!(head.starts_with("http/1.1 426"), "{head}");
+    assert_eq!(header(&head, "sec-websocket-version"), Some("13"), "{head}");
 }

@@ -1,11 +1,27 @@
-//! What goes with the page's files: how long a browser may keep each, that it must take their
-//! types as sent, and which paths are not looked up at all.
+//! The page's files: looked up inside the page's folder alone, text gzipped once per process,
+//! each answer marked with how long a browser may keep it, that it must take its type as sent,
+//! and (the page itself) the Content Security Policy; and the paths that are not looked up at all.
 
+use std::collections::HashMap;
+use std::fs::Metadata;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use axum::body::{Body, Bytes};
 use axum::extract::Request;
-use axum::http::header::{CACHE_CONTROL, X_CONTENT_TYPE_OPTIONS};
-use axum::http::{HeaderValue, StatusCode};
+use axum::http::header::{
+    ALLOW, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_SECURITY_POLICY, CONTENT_TYPE, ETAG, IF_MODIFIED_SINCE,
+    IF_NONE_MATCH, LOCATION, VARY, X_CONTENT_TYPE_OPTIONS,
+};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use percent_encoding::percent_decode_str;
+use tokio::sync::OnceCell;
+use tower_http::services::ServeFile;
+use tower_service::Service;
 
 /// The longest part of a path looked up; the system's limit for a file name. Longer parts were
 /// answered 500 by the file service (the system refuses the name), and no file has such a name.
@@ -46,9 +62,281 @@ fn has_content_hash(path: &str) -> bool {
     })
 }
 
+/// The page's own Content Security Policy, as `index.html` carries it in a meta tag (a unit test
+/// keeps the two the same), sent as a header with every HTML file too: a header also covers what
+/// the browser does before it reaches the tag. Without `frame-ancestors`, and with no
+/// `X-Frame-Options`: embeds are the page in other sites' frames.
+const SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; \
+img-src 'self'; font-src 'self'; connect-src 'self'; worker-src 'self'; frame-src 'self'; manifest-src 'self'; \
+object-src 'none'; base-uri 'self'; form-action 'self'";
+
+/// Files smaller than this go as they are: gzip would save less than its own header and the
+/// `Content-Encoding` it needs.
+const SMALLEST_GZIPPED: u64 = 256;
+
+/// The page's folder, and the text files gzipped so far. Each file is compressed once (the first
+/// time a browser asks for it), at gzip's best level since that is paid once, and kept in memory
+/// until the file changes or goes: one entry per text file of the page, whatever the paths asked
+/// for, since only files that exist are kept. Chosen over `.gz` files written by the build, which
+/// would be served only for a build made by the project's own hook, not for a folder copied or
+/// edited by hand, and would be copied to static hosts that compress by themselves.
+pub struct Page {
+    /// The folder's real path (symbolic links resolved): every file served must be inside.
+    root: PathBuf,
+    gzipped: Mutex<HashMap<PathBuf, Arc<Gzipped>>>,
+}
+
+/// One file's gzipped bytes, for the version of it that was modified at `modified` with `len`
+/// bytes: compressed by the first request that needs it, while the others wait for it.
+struct Gzipped {
+    modified: Option<SystemTime>,
+    len: u64,
+    bytes: OnceCell<Bytes>,
+}
+
+/// What a path names inside the page's folder.
+enum Found {
+    File(PathBuf, Metadata),
+    /// A folder asked for without its final slash: the browser is sent to the slashed path, where
+    /// the folder's `index.html` and its relative links work.
+    Folder,
+}
+
+impl Page {
+    pub fn new(dist: &str) -> Result<Page, String> {
+        let root = Path::new(dist).canonicalize().map_err(|error| format!("cannot read {dist}: {error}"))?;
+        Ok(Page { root, gzipped: Mutex::default() })
+    }
+
+    /// The file `request` names, or 404; 405 for a method other than GET and HEAD.
+    pub async fn answer(self: Arc<Page>, request: Request) -> Response {
+        if request.method() != Method::GET && request.method() != Method::HEAD {
+            return (StatusCode::METHOD_NOT_ALLOWED, [(ALLOW, "GET, HEAD")]).into_response();
+        }
+        let path = request.uri().path();
+        let Some(relative) = relative_path(path) else { return not_found() };
+        let slashed = path.ends_with('/');
+        let page = self.clone();
+        let found = tokio::task::spawn_blocking(move || find(&page.root, &relative, slashed)).await.ok().flatten();
+        let (file, metadata) = match found {
+            Some(Found::File(file, metadata)) => (file, metadata),
+            Some(Found::Folder) => {
+                let query = request.uri().query().map(|query| format!("?{query}")).unwrap_or_default();
+                let location = format!("{path}/{query}");
+                return match HeaderValue::try_from(location) {
+                    Ok(location) => (StatusCode::TEMPORARY_REDIRECT, [(LOCATION, location)]).into_response(),
+                    Err(_) => not_found(),
+                };
+            }
+            None => return not_found(),
+        };
+
+        let kind = mime_guess::from_path(&file).first_raw().unwrap_or("application/octet-stream");
+        let compressible = is_text(kind) && metadata.len() >= SMALLEST_GZIPPED;
+        let gzip = compressible && accepts_gzip(request.headers());
+        let tag = entity_tag(&metadata, gzip);
+        let mut headers = HeaderMap::new();
+        headers.insert(ETAG, HeaderValue::try_from(tag.as_str()).expect("an entity tag is ASCII"));
+        if compressible {
+            headers.insert(VARY, HeaderValue::from_static("accept-encoding"));
+        }
+        if kind == "text/html" {
+            headers.insert(CONTENT_SECURITY_POLICY, HeaderValue::from_static(SECURITY_POLICY));
+        }
+        if none_match(request.headers(), &tag) {
+            return (StatusCode::NOT_MODIFIED, headers).into_response();
+        }
+
+        if gzip {
+            return match self.clone().gzipped(file, &metadata).await {
+                Some(bytes) => {
+                    headers.insert(CONTENT_TYPE, HeaderValue::from_static(kind));
+                    headers.insert(CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+                    (headers, bytes).into_response()
+                }
+                None => not_found(),
+            };
+        }
+        // As it is, from the disk: ranges, HEAD and the type as tower-http serves a file. An
+        // entity tag compared, a date, the weaker test, is not compared again (RFC 9110).
+        let mut request = request;
+        if request.headers().contains_key(IF_NONE_MATCH) {
+            request.headers_mut().remove(IF_MODIFIED_SINCE);
+        }
+        let response = match ServeFile::new(&file).call(request).await {
+            Ok(response) => response,
+            Err(never) => match never {},
+        };
+        let mut response = response.map(Body::new);
+        if response.status().is_success() {
+            response.headers_mut().extend(headers);
+        }
+        response
+    }
+
+    /// The file gzipped, compressed now if it was not yet or has changed since.
+    async fn gzipped(self: Arc<Page>, file: PathBuf, metadata: &Metadata) -> Option<Bytes> {
+        let (modified, len) = (metadata.modified().ok(), metadata.len());
+        let entry = {
+            let mut cache = self.gzipped.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            let entry = cache
+                .entry(file.clone())
+                .or_insert_with(|| Arc::new(Gzipped { modified, len, bytes: OnceCell::new() }));
+            if (entry.modified, entry.len) != (modified, len) {
+                *entry = Arc::new(Gzipped { modified, len, bytes: OnceCell::new() });
+            }
+            entry.clone()
+        };
+        let bytes = entry.bytes.get_or_try_init(|| async move {
+            let compressed = tokio::task::spawn_blocking(move || {
+                // A new build in place names its files anew: the old ones' bytes go, rather than
+                // pile up for as long as the process runs.
+                self.gzipped.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).retain(|path, _| path.is_file());
+                gzip(&file)
+            });
+            match compressed.await {
+                Ok(Ok(bytes)) => Ok(Bytes::from(bytes)),
+                _ => Err(()),
+            }
+        });
+        bytes.await.ok().cloned()
+    }
+}
+
+/// A URL's path as a path below the page's folder: decoded, with no part that climbs out of it
+/// (`..`) or names another drive or root. `None` if it has one.
+fn relative_path(path: &str) -> Option<PathBuf> {
+    let decoded = percent_decode_str(path).decode_utf8().ok()?;
+    let mut relative = PathBuf::new();
+    for part in decoded.split('/').filter(|part| !part.is_empty() && *part != ".") {
+        let plain = Path::new(part).components().all(|component| matches!(component, std::path::Component::Normal(_)));
+        if part == ".." || part.contains(['\\', '\0', ':']) || !plain {
+            return None;
+        }
+        relative.push(part);
+    }
+    Some(relative)
+}
+
+/// The file `relative` names, if its real path, symbolic links resolved, is inside `root`: a link
+/// to a file of the page is followed, a link out of the folder is not found.
+fn find(root: &Path, relative: &Path, slashed: bool) -> Option<Found> {
+    let inside = |path: PathBuf| path.canonicalize().ok().filter(|real| real.starts_with(root));
+    let mut file = inside(root.join(relative))?;
+    let mut metadata = file.metadata().ok()?;
+    if metadata.is_dir() {
+        if !slashed {
+            return Some(Found::Folder);
+        }
+        file = inside(file.join("index.html"))?;
+        metadata = file.metadata().ok()?;
+    } else if slashed {
+        return None;
+    }
+    metadata.is_file().then_some(Found::File(file, metadata))
+}
+
+/// Whether a type is text, which gzip shrinks: the page's HTML, scripts, styles, engine (wasm),
+/// book and pictures (SVG). Not the endgame table, which the build gzips itself, nor anything
+/// compressed already.
+fn is_text(kind: &str) -> bool {
+    kind.starts_with("text/")
+        || kind.ends_with("+json")
+        || kind.ends_with("+xml")
+        || matches!(kind, "application/javascript" | "application/json" | "application/wasm" | "application/xml")
+}
+
+/// Whether the request's `Accept-Encoding` takes gzip (every browser's does).
+fn accepts_gzip(headers: &HeaderMap) -> bool {
+    let mut any = false;
+    for value in headers.get_all(axum::http::header::ACCEPT_ENCODING).iter().filter_map(|value| value.to_str().ok()) {
+        for item in value.split(',') {
+            let mut parts = item.split(';');
+            let coding = parts.next().unwrap_or_default().trim();
+            let weight = parts
+                .find_map(|part| part.trim().strip_prefix("q=").or_else(|| part.trim().strip_prefix("Q=")))
+                .map_or(1.0, |weight| weight.trim().parse::<f32>().unwrap_or(0.0));
+            if coding.eq_ignore_ascii_case("gzip") || coding.eq_ignore_ascii_case("x-gzip") {
+                return weight > 0.0;
+            }
+            if coding == "*" {
+                any = weight > 0.0;
+            }
+        }
+    }
+    any
+}
+
+/// The file's entity tag: its modification time and size, as most servers make it, so that no
+/// request reads the file to tell whether it changed; gzipped, a tag of its own.
+fn entity_tag(metadata: &Metadata, gzip: bool) -> String {
+    let modified = metadata.modified().ok().and_then(|time| time.duration_since(UNIX_EPOCH).ok());
+    let nanos = modified.map_or(0, |time| time.as_nanos());
+    format!("\"{nanos:x}-{:x}{}\"", metadata.len(), if gzip { "-gzip" } else { "" })
+}
+
+/// Whether `If-None-Match` names `tag` (or any version, `*`): the browser's copy is current.
+fn none_match(headers: &HeaderMap, tag: &str) -> bool {
+    headers
+        .get_all(IF_NONE_MATCH)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .map(|listed| listed.trim())
+        .any(|listed| listed == "*" || listed.trim_start_matches("W/") == tag)
+}
+
+fn gzip(file: &Path) -> std::io::Result<Vec<u8>> {
+    let mut text = Vec::new();
+    std::fs::File::open(file)?.read_to_end(&mut text)?;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::with_capacity(text.len() / 3), flate2::Compression::best());
+    std::io::Write::write_all(&mut encoder, &text)?;
+    encoder.finish()
+}
+
+fn not_found() -> Response {
+    (StatusCode::NOT_FOUND, "no such file").into_response()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::has_content_hash;
+    use super::*;
+
+    #[test]
+    fn the_header_policy_is_the_pages_own() {
+        let index = include_str!("../../../../index.html");
+        let meta = index.split(r#"http-equiv="Content-Security-Policy""#).nth(1).expect("index.html has a policy");
+        let policy = meta.split(r#"content=""#).nth(1).and_then(|rest| rest.split('"').next()).unwrap();
+        assert_eq!(policy, SECURITY_POLICY);
+    }
+
+    #[test]
+    fn paths_stay_inside_the_folder() {
+        assert_eq!(relative_path("/"), Some(PathBuf::new()));
+        assert_eq!(relative_path("/www/./style.css"), Some(PathBuf::from("www/style.css")));
+        assert_eq!(relative_path("/www%2Fbook.txt"), Some(PathBuf::from("www/book.txt")));
+        for outside in ["/../etc/passwd", "/www/%2e%2e/%2e%2e/etc/passwd", "/c:/x", "/a\\..\\b", "/%00", "/%ff"] {
+            assert_eq!(relative_path(outside), None, "{outside}");
+        }
+    }
+
+    #[test]
+    fn gzip_is_taken_as_browsers_ask_for_it() {
+        let ask = |value: &str| {
+            let mut headers = HeaderMap::new();
+            headers.insert(axum::http::header::ACCEPT_ENCODING, value.parse().unwrap());
+            accepts_gzip(&headers)
+        };
+        assert!(ask("gzip, deflate, br, zstd"));
+        assert!(ask("br;q=1.0, gzip;q=0.8, *;q=0.1"));
+        assert!(ask("*"));
+        assert!(!ask("gzip;q=0"));
+        assert!(!ask("br"));
+        assert!(!ask("identity"));
+        assert!(!accepts_gzip(&HeaderMap::new()));
+        assert!(is_text("application/wasm") && is_text("image/svg+xml") && is_text("text/javascript"));
+        assert!(!is_text("application/gzip") && !is_text("application/octet-stream") && !is_text("image/png"));
+    }
 
     #[test]
     fn the_builds_hashed_names_are_known() {

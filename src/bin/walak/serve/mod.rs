@@ -1,12 +1,14 @@
 //! `walak serve`: the built page and live play from one process. The page's files are served
-//! as they are; at `/live` a plain request says live play is offered, and a WebSocket carries
-//! the games (docs/live-protocol.md). Rooms are kept in memory, or with `--redis` in a Redis that
-//! several processes share: this module chooses which, and the connections see only the
-//! [`Store`] interface both implement.
+//! from its folder alone, text gzipped once (files.rs); at `/live` a plain request says live play
+//! is offered, and a WebSocket carries the games (docs/live-protocol.md). Rooms are kept in
+//! memory, or with `--redis` in a Redis that several processes share: this module chooses which,
+//! and the connections see only the [`Store`] interface both implement. Connections are accepted
+//! by http.rs, which bounds how long and how large a request's headers may be.
 
 mod connection;
 mod files;
 mod health;
+mod http;
 mod hub;
 mod limits;
 mod logs;
@@ -24,13 +26,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::ws::{rejection::WebSocketUpgradeRejection, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, State};
+use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, get_service};
+use axum::routing::get;
 use axum::Router;
-use tower_http::compression::CompressionLayer;
-use tower_http::services::ServeDir;
 use walak::live::message::MAX_FRAME;
 
 use crate::cli::ServeArgs;
@@ -48,7 +48,7 @@ const READ_BUFFER: usize = 2 * MAX_FRAME;
 const MAX_WRITE_BUFFER: usize = 64 * 1024;
 
 /// `walak serve`: serves until stopped (Ctrl-C or SIGTERM). Prints one JSON line when listening:
-/// `{"serving":"http://127.0.0.1:8080/","store":"memory"}`.
+/// `{"serving":"http://127.0.0.1:8080/","store":"memory","open_files":1048576}`.
 pub fn run(args: ServeArgs) -> Result<String, String> {
     if !Path::new(&args.dist).join("index.html").is_file() {
         return Err(format!(
@@ -111,19 +111,22 @@ async fn start(args: ServeArgs) -> Result<(), String> {
 }
 
 async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(), String> {
-    // The page's files gzipped for browsers that take it (all do): phones fetch a third as much.
-    let page = get_service(ServeDir::new(&args.dist)).layer(CompressionLayer::new());
+    // The page's files, text gzipped for browsers that take it (all do): phones fetch a third as
+    // much.
+    let page = Arc::new(files::Page::new(&args.dist)?);
     let app = Router::new()
         .route("/live", get(live::<S>))
         .route("/healthz", get(health::healthz::<S>))
         .route("/metrics", get(health::exposition::<S>))
-        .fallback_service(page)
+        .fallback(move |request: Request| page.clone().answer(request))
         .layer(axum::middleware::from_fn(files::guard))
         .with_state(server.clone());
+    let open_files = http::raise_open_files();
     let listener = listen(SocketAddr::new(args.host, args.port))
         .map_err(|error| format!("cannot listen on {}:{}: {error}", args.host, args.port))?;
     let address = listener.local_addr().map_err(|error| error.to_string())?;
-    println!(r#"{{"serving":"http://{address}/","store":"{}"}}"#, server.store.name());
+    let open_files = open_files.map_or("null".to_string(), |limit| limit.to_string());
+    println!(r#"{{"serving":"http://{address}/","store":"{}","open_files":{open_files}}}"#, server.store.name());
     watch::started(&address.to_string(), server.store.name(), args.rooms, args.idle_hours);
     let stop = async {
         let interrupt = tokio::signal::ctrl_c();
@@ -136,26 +139,25 @@ async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(),
         #[cfg(not(unix))]
         let _ = interrupt.await;
     };
-    tokio::select! {
-        served = axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>()) => {
-            served.map_err(|error| error.to_string())
-        }
-        () = stop => {
-            watch::stopping();
-            close_connections(&server).await;
-            Ok(())
-        }
-    }
+    let closing = server.clone();
+    let stop = async move {
+        stop.await;
+        watch::stopping();
+        // Every WebSocket told to close (1012) while the HTTP requests under way finish.
+        closing.hub.close_all();
+    };
+    http::serve(listener, app, stop).await?;
+    wait_for_connections(&server).await;
+    Ok(())
 }
 
 /// How long the connections have to close when the server stops: within the ten seconds a
 /// service manager usually waits before it kills, with time left to write the rooms down.
 const CLOSING_WITHIN: Duration = Duration::from_secs(8);
 
-/// Tells every connection to close (1012, service restart) and waits until they have, or
-/// until [`CLOSING_WITHIN`] has passed. No new connection is accepted meanwhile.
-async fn close_connections<S: Store>(server: &Server<S>) {
-    server.hub.close_all();
+/// Waits until every WebSocket, told to close (1012, service restart), has closed, or until
+/// [`CLOSING_WITHIN`] has passed. No new connection is accepted meanwhile.
+async fn wait_for_connections<S: Store>(server: &Server<S>) {
     let deadline = tokio::time::Instant::now() + CLOSING_WITHIN;
     while server.hub.open_connections() > 0 && tokio::time::Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(20)).await;
@@ -186,11 +188,23 @@ async fn live<S: Store>(
     headers: HeaderMap,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
-    let Ok(upgrade) = upgrade else {
-        // `available`: whether the games can be reached just now (false while Redis is lost).
-        let answer = format!(r#"{{"live":true,"version":1,"available":{}}}"#, server.hub.reachable());
-        return ([(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-store")], answer)
-            .into_response();
+    let upgrade = match upgrade {
+        Ok(upgrade) => upgrade,
+        // A WebSocket of another version of the protocol than the one there is (RFC 6455).
+        Err(WebSocketUpgradeRejection::InvalidWebSocketVersionHeader(_)) => {
+            return (
+                StatusCode::UPGRADE_REQUIRED,
+                [(header::SEC_WEBSOCKET_VERSION, "13")],
+                "WebSocket version 13 only",
+            )
+                .into_response();
+        }
+        Err(_) => {
+            // `available`: whether the games can be reached just now (false while Redis is lost).
+            let answer = format!(r#"{{"live":true,"version":1,"available":{}}}"#, server.hub.reachable());
+            return ([(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-store")], answer)
+                .into_response();
+        }
     };
     if !origin_allowed(&headers, &server.origins) {
         return (StatusCode::FORBIDDEN, "live play is open to this server's own pages only").into_response();
