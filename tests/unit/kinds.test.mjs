@@ -177,6 +177,9 @@ test("a live game taken up again takes no tap until its room has answered", () =
   assert.equal(kind.inRoom, true, "its room is to be entered");
   assert.equal(kind.refusal(game(), "south"), "liveOffline");
   assert.deepEqual(kind.opponents(computer()), {});
+  assert.equal(reviewable(kind, game().state), false, "no help nor review before the room says the game is over");
+  assert.equal(reviewable(kind, game({ status: "game_over" }).state), true, "a finished one, looked at again, may be reviewed");
+  assert.equal(reviewable(kind, game({ redo: "35" }).state), true, "looking back through a finished one too");
 });
 
 test("a room entered from another game: the room refuses every tap, nobody moves, the mode line says the room is entered", () => {

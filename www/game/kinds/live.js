@@ -67,6 +67,10 @@ export function liveGame(setup, room) {
     ...(room ? {} : {
       refusal: (game, side) => refuse(game, side, () => (setup.resigned ? "liveResigned" : "liveOffline")),
       statusWords: (turn) => [setup.resigned ? describeResignation(setup.resigned, seat) : turn],
+      // Before the room has answered (after a reload, say), a game going on at its last move is still
+      // played person to person; a finished one, looked at again, may be helped and reviewed.
+      noHelp: (state) => (player && !setup.resigned && state.status === "playing" && state.redo === ""
+        ? { said: msg("live.noHelp") } : null),
     }),
     rival: player ? { side: otherSide(seat), words: LIVE_FRIEND } : null,
     seat,
