@@ -627,3 +627,27 @@ test("a finished live game taken up from Your games is looked at as it ended: it
   room.follow({ takenUp: true });
   assert.equal(room.liveState, "connecting");
 });
+
+test("after a reload, a friend who came and went without a move is away too: this browser noted that they came", async () => {
+  const first = page();
+  first.room.create(OPTIONS, "south");
+  first.socket.up();
+  first.socket.frame(joined({ seat: "south", token: "T1" }));
+  first.socket.frame(presence(true, false));
+  first.socket.frame(presence(true, true));
+  first.socket.frame(presence(true, false));
+  assert.deepEqual(JSON.parse(localStorage.getItem("walak-pussa.live"))[ROOM], { token: "T1", at: JSON.parse(localStorage.getItem("walak-pussa.live"))[ROOM].at, friend: true });
+  const again = page();
+  again.room.join(ROOM);
+  again.socket.up();
+  again.socket.frame(joined({ seat: "south", token: "T1" }));
+  again.socket.frame(presence(true, false));
+  assert.deepEqual(again.status(), ["Your friend is away: the game goes on when they come back.", "TURN"]);
+  // A room whose friend never came still waits for them.
+  const other = page();
+  other.room.create(OPTIONS, "south");
+  other.socket.up();
+  other.socket.frame({ ...joined({ seat: "south", token: "T2" }), room: "QRSTUVWXYZ234567" });
+  other.socket.frame(presence(true, false));
+  assert.deepEqual(other.status(), ["Waiting for your friend to open the link.", "TURN"]);
+});

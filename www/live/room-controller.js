@@ -364,8 +364,9 @@ export class RoomController {
     this.#waits.answer(s.record);
     if (this.app.referee !== this) this.app.setReferee(this);
     const shown = showRoomGame(this.app, { room, number, seat, options, record: s.record, resigned: s.resigned });
-    // A friend who has moved has been in the room: away now rather than not yet come (after a reload too).
-    if (isSide(seat) && this.#roomLine().sides.includes(otherSide(seat))) s.friendSeen = true;
+    // A friend who has moved, or whom this browser saw there, has been in the room: away now rather
+    // than not yet come (after a reload too).
+    if (isSide(seat) && (this.#roomLine().sides.includes(otherSide(seat)) || this.tokens.friendCame(room))) this.#friendCame();
     if (shown.how === "continued") this.#kick();
     if (shown.how !== "another") return;
     // A rematch says so on the status line; the finished game is among Your games, as usual.
@@ -419,17 +420,23 @@ export class RoomController {
     const friend = otherSide(s.seat);
     const there = s.presence[friend];
     if (!known) {
-      if (there) s.friendSeen = true;
+      if (there) this.#friendCame();
       return;
     }
     if (there === was[friend]) return;
     if (there) {
       this.#sayForAWhile(msg(s.friendSeen ? "live.friendBack" : "live.friendCame"));
-      s.friendSeen = true;
+      this.#friendCame();
     } else {
       this.#sayForAWhile(null);
       this.hooks.announce(say(msg("live.friendAway")));
     }
+  }
+
+  /** The friend has been in the room: noted with the seat's token, for a reload. */
+  #friendCame() {
+    this.#state.friendSeen = true;
+    if (this.#state.room) this.tokens.noteFriend(this.#state.room);
   }
 
   /** @param {{reason?: unknown, message?: unknown}} frame */
