@@ -388,6 +388,9 @@ test("a link whose line differs (a move taken back and played otherwise) is kept
   await openLink(a, otherReply, { record: `3${r2}` });
   await expect(page.locator("#notice")).toBeVisible();
   await expect(page.locator("#notice-text")).toHaveText(/goes another way .* both are kept in Your games/);
+  // It only informs: drawn as information, with no Start a new game as if something broke.
+  await expect(page.locator("#notice")).toHaveAttribute("data-tone", "info");
+  await expect(page.locator("#notice-new-game")).toBeHidden();
   expect((await copiesKept(page, id)).sort()).toEqual([`3${r1}`, `3${r2}`].sort());
   // The notice's button opens Your games: both, each A's move.
   await expect(page.locator("#notice-games")).toBeVisible();
@@ -665,6 +668,7 @@ test("a broken move link says what is wrong with it and changes nothing kept", a
     await settled(page, { record: "2", mode: "link" });
     await expect(page.locator("#notice")).toBeVisible();
     await expect(page.locator("#notice-text"), part).toHaveText(said);
+    await expect(page.locator("#notice"), "a link that cannot be opened is trouble").toHaveAttribute("data-tone", "problem");
     await expect(page.locator("#board")).toHaveAttribute("data-record", "2");
     await expect(page.locator("#board")).toHaveAttribute("data-you", "south");
     expect(await keptStorage(page), part).toEqual(kept);

@@ -64,8 +64,9 @@ async function makeRoom(who, { first = "south" } = {}) {
   await expect(board(who)).toHaveAttribute("data-status", "playing");
   await page.click("#new-game");
   await expect(page.locator("#live-create")).toBeVisible();
+  await page.locator("#live-create").check();
   await page.locator(`#new-game-form input[name=first][value=${first}]`).check();
-  await page.click("#live-create");
+  await page.click("#start-game");
   await expect(page.locator("#live-dialog")).toBeVisible();
   const link = await page.inputValue("#live-link");
   expect(link).toMatch(/#live=[A-Z2-7]{16}$/);
@@ -281,6 +282,11 @@ test.describe("on the project's server", () => {
     await expect(ann.page.locator("#values-note")).toHaveText("No help from the computer for the players while a live game goes on.");
     await expect(ann.page.locator("#hint")).toBeDisabled();
     await expect(board(ann)).toHaveAttribute("data-move-values", "");
+    // Review is help too: not for the players while their game goes on, also looking back; a spectator's own.
+    await expect(ann.page.locator("#review")).toBeDisabled();
+    await ann.page.locator('#move-list button.move[data-ply="1"]').click();
+    await expect(ann.page.locator("#review")).toBeDisabled();
+    await expect(eve.page.locator("#review")).toBeEnabled();
     for (const who of [ann, ben, eve]) {
       expect(who.errors, "console errors").toEqual([]);
       await who.context.close();
@@ -348,17 +354,32 @@ test.describe("on the project's server", () => {
     await ann.page.click("#live-resign");
     await expect(ann.page.locator("#live-resign")).toHaveText("Resign? Press again");
     expect(ann.sent.some((frame) => frame.type === "resign"), "one press gives nothing up").toBe(false);
+    const legal = (await readBoard(ben.page)).legal;
     await ann.page.click("#live-resign");
     await expect(ann.page.locator("#status")).toContainText("You resigned (South): your friend won.");
+    // The game is over for the board as a finished one is: its panel, and #board no longer playing.
+    await expect(ann.page.locator("#game-over")).toBeVisible();
+    await expect(ann.page.locator("#result")).toHaveText("You resigned (South): your friend won.");
+    for (const who of [ann, ben]) {
+      await expect(board(who)).toHaveAttribute("data-status", "game_over");
+      await expect(board(who)).toHaveAttribute("data-winner", "north");
+      await expect(board(who)).toHaveAttribute("data-ending", "resigned");
+      await expect(board(who)).toHaveAttribute("data-legal", "");
+    }
+    await expect(ann.page.locator("#game-over-review"), "a player may review once the game is over").toBeEnabled();
     // The phone speaks Slovenian: the resignation in its words.
     await expect(ben.page.locator("#status")).toContainText("Prijatelj je predal (Jug): zmagali ste!");
+    await expect(ben.page.locator("#result")).toHaveText("Prijatelj je predal (Jug): zmagali ste!");
     await expect(ben.page.locator("#live-resign")).toBeHidden();
-    const d = await readBoard(ben.page);
-    await tap(holeButton(ben.page, trackIndex(d.to_move, d.legal[0])), { force: true });
+    // The panel closed, the final position: taps refused in words, and the bar's Rematch.
+    await ben.page.locator("#game-over-close").tap();
+    await tap(holeButton(ben.page, trackIndex("north", legal[0])), { force: true });
     await expect(ben.page.locator("#tap-said")).toHaveText("Igre je konec: igralec je predal.");
     await ben.page.locator("#live-rematch").tap();
     await expect(ann.page.locator("#status")).toContainText("Your friend asks for a rematch.");
-    await ann.page.click("#live-rematch");
+    // Ann's panel still shows: its Rematch accepts.
+    await expect(ann.page.locator("#game-over-rematch")).toHaveText("Accept the rematch");
+    await ann.page.click("#game-over-rematch");
     await showsRoom(ann, { record: "" });
     await expect(board(ann)).toHaveAttribute("data-seat", "north");
     await expect(board(ben)).toHaveAttribute("data-seat", "south");
@@ -386,6 +407,251 @@ test.describe("on the project's server", () => {
       await who.context.close();
     }
   });
+
+  test("a game given up, taken up from Your games after the rematch: shown as it ended, from the player's own side", async ({ browser }) => {
+    const ann = await person(browser);
+    const ben = await person(browser);
+    const link = await makeRoom(ann);
+    await enterRoom(ben, link);
+    let record = await play(ann, [ben], 3);
+    record = await play(ben, [ann], (await readBoard(ben.page)).playable[0]);
+    await ben.page.click("#live-resign");
+    await ben.page.click("#live-resign");
+    await expect(ben.page.locator("#game-over")).toBeVisible();
+    await ben.page.click("#game-over-rematch");
+    await ann.page.click("#game-over-rematch");
+    await showsRoom(ann, { record: "" });
+    await showsRoom(ben, { record: "" });
+    await expect(board(ben)).toHaveAttribute("data-seat", "south");
+    // Your games: the game Ben played as North and gave up, drawn from his side, not to play on.
+    await ben.page.click("#games");
+    const kept = ben.page.locator(`.saved-game[data-record="${record}"]`);
+    await expect(kept).toHaveAttribute("data-live", "north");
+    await expect(kept).toHaveAttribute("data-status", "game_over");
+    await expect(kept.locator(".saved-game-board")).toHaveAttribute("data-flipped", "true");
+    await expect(kept.locator(".saved-game-result")).toContainText("You resigned (North): your friend won.");
+    await expect(kept.locator(".saved-game-resume")).toHaveText("Open");
+    await ben.page.screenshot({ path: "tests/e2e/artifacts/live-games-kept.png" });
+    await kept.locator(".saved-game-resume").click();
+    await settled(ben.page, { record, status: "game_over" });
+    await expect(ben.page.locator("#mode-line")).toHaveText("A live game with a friend: you are North");
+    await expect(ben.page.locator("#status")).toContainText("You resigned (North): your friend won.");
+    await expect(ben.page.locator("#status")).not.toContainText(/Waiting|Your move/);
+    await expect(ben.page.locator("#result")).toHaveText("You resigned (North): your friend won.");
+    await expect(board(ben)).toHaveAttribute("data-flipped", "true");
+    await expect(board(ben)).toHaveAttribute("data-winner", "south");
+    await expect(ben.page.locator("#live-resign")).toBeHidden();
+    await expect(ben.page.locator("#game-over-rematch"), "the room's rematch is the next game's, not this one's").toBeHidden();
+    await expect(ben.page.locator("#game-over-review")).toBeEnabled();
+    await ben.page.screenshot({ path: "tests/e2e/artifacts/live-taken-up.png" });
+    for (const who of [ann, ben]) {
+      expect(who.errors, "console errors").toEqual([]);
+      await who.context.close();
+    }
+  });
+
+  test("the status after a reload, and while looking back as the friend moves; Share and a notice that only informs", async ({ browser }) => {
+    const ann = await person(browser);
+    const ben = await person(browser);
+    const link = await makeRoom(ann);
+    // Ben was playing a game of his own: it is kept, and the notice only informs.
+    await ben.page.goto("./?mode=two");
+    await settled(ben.page, { record: "" });
+    await holeButton(ben.page, trackIndex("south", 3)).click();
+    await settled(ben.page, { record: "3" });
+    await enterRoom(ben, link);
+    await expect(ben.page.locator("#notice-text")).toHaveText("The game you were playing is kept in Your games.");
+    await expect(ben.page.locator("#notice")).toHaveAttribute("data-tone", "info");
+    await expect(ben.page.locator("#notice")).toHaveAttribute("role", "status");
+    await expect(ben.page.locator("#notice-new-game")).toBeHidden();
+    await expect(ben.page.locator("#notice-games")).toBeVisible();
+    let record = await play(ann, [ben], 2);
+    record = await play(ben, [ann], (await readBoard(ben.page)).playable[0]);
+    record = await play(ann, [ben], (await readBoard(ann.page)).playable[0]);
+    // Share, in a live game: a link to look at, never one to send back after a move.
+    await ann.page.click("#share");
+    await expect(ann.page.locator("#share-explain")).toHaveText(/send the room's link instead/);
+    await expect(ann.page.locator("#share-explain")).not.toContainText("correspondence");
+    await expect(ann.page.locator("#share-as-move-label")).toBeHidden();
+    await ann.page.locator("#share-dialog button[type=submit]").first().click();
+    // Ann looks back; Ben moves meanwhile: she is told, and how to see it.
+    await ann.page.locator('#move-list button.move[data-ply="1"]').click();
+    await settled(ann.page, { record: record.slice(0, 1) });
+    await expect(ann.page.locator("#status")).toContainText("You are looking back: go to the last move in the list of moves to play.");
+    const hole = (await readBoard(ben.page)).playable[0];
+    await holeButton(ben.page, trackIndex("north", hole)).click();
+    await showsRoom(ben, { record: record + hole });
+    await expect(ann.page.locator("#status")).toHaveText("Your friend has played: go to the last move in the list of moves to see it.");
+    await expect(ann.page.locator("#status")).not.toContainText("ringed holes");
+    const d = await readBoard(ann.page);
+    await holeButton(ann.page, trackIndex(d.to_move, d.legal[0])).click({ force: true });
+    await expect(ann.page.locator("#tap-said")).toHaveText("You are looking back: go to the last move to play.");
+    await ann.page.locator(`#move-list button.move[data-ply="${record.length}"]`).click();
+    record += hole;
+    await showsRoom(ann, { record });
+    await expect(ann.page.locator("#status")).toContainText("Your move (South)");
+    // Ben goes; Ann reloads: her friend has played, so is away, not yet to open the link.
+    await ben.context.close();
+    await expect(board(ann)).toHaveAttribute("data-live", "waiting");
+    await ann.page.reload();
+    await showsRoom(ann, { record, live: "waiting" });
+    await expect(ann.page.locator("#status")).toContainText("Your friend is away: the game goes on when they come back.");
+    await expect(ann.page.locator("#status")).not.toContainText("Waiting for your friend to open the link.");
+    expect(ann.errors, "console errors").toEqual([]);
+    expect(ben.errors, "console errors").toEqual([]);
+    await ann.context.close();
+  });
+
+  test("a long relay is shown briskly, at Normal speed, on both boards", async ({ browser }) => {
+    const ann = await person(browser, { speed: "normal" });
+    const ben = await person(browser, { speed: "normal" });
+    const link = await makeRoom(ann);
+    await enterRoom(ben, link);
+    // The README's relay: after 256353, South's hole 4 sows eighteen laps, then takes a necklace.
+    let record = "";
+    for (const hole of "256353") {
+      const mover = await moverOf([ann, ben], record);
+      record = await play(mover, [ann, ben].filter((who) => who !== mover), Number(hole));
+    }
+    for (const who of [ann, ben]) await who.page.evaluate(() => (window.walakTimes = []));
+    for (const who of [ann, ben]) {
+      await who.page.evaluate(() => new MutationObserver(() => window.walakTimes.push([performance.now(),
+        document.getElementById("board").dataset.animating])).observe(document.getElementById("board"),
+      { attributes: true, attributeFilter: ["data-animating"] }));
+    }
+    record = await play(ann, [ben], 4);
+    for (const who of [ann, ben]) {
+      const times = await who.page.evaluate(() => window.walakTimes);
+      const start = times.find(([, on]) => on === "true")?.[0];
+      const end = times.findLast(([, on]) => on === "false")?.[0];
+      expect(start, "the move was shown").toBeDefined();
+      // Sown within a few seconds (the pace itself: tests/unit/pace.test.mjs); a loaded machine draws late, never slower.
+      expect(end - start, "the move's showing, in ms").toBeLessThan(budget(9000));
+    }
+    for (const who of [ann, ben]) {
+      expect(who.errors, "console errors").toEqual([]);
+      await who.context.close();
+    }
+  });
+
+  test("a quiet socket is pinged and answered; one that says nothing at all is let go and the room entered again", async ({ browser }) => {
+    test.setTimeout(budget(180_000));
+    const ann = await person(browser);
+    const ben = await person(browser);
+    // Ann's sockets pass through, with what the server says to them heard by the test, and silenced at will.
+    const line = { mute: false, heard: [] };
+    await ann.page.routeWebSocket(/\/live$/, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        line.heard.push(JSON.parse(String(message)));
+        if (!line.mute) socket.send(message);
+      });
+    });
+    const link = await makeRoom(ann);
+    await enterRoom(ben, link);
+    await showsRoom(ann, { record: "" });
+    // Nothing happens for ten seconds: the page asks, and the server answers.
+    await expect.poll(() => ann.sent.filter((f) => f.type === "ping").length, { timeout: budget(30_000) }).toBeGreaterThan(0);
+    await expect.poll(() => line.heard.filter((f) => f.type === "pong").length, { timeout: budget(10_000) }).toBeGreaterThan(0);
+    await expect(board(ann)).toHaveAttribute("data-live", "playing");
+    // The server's words stop reaching the page: within half a minute it lets the socket go and comes back.
+    line.mute = true;
+    await expect(board(ann)).toHaveAttribute("data-live", "reconnecting", { timeout: budget(45_000) });
+    line.mute = false;
+    await showsRoom(ann, { record: "" });
+    await expect(board(ann)).toHaveAttribute("data-seat", "south");
+    await play(ann, [ben], 5);
+    for (const who of [ann, ben]) {
+      expect(who.errors, "console errors").toEqual([]);
+      await who.context.close();
+    }
+  });
+
+  test("the server loses its store: both boards say so in their languages until the room is back; a room not made says so too", async ({ browser }) => {
+    const ann = await person(browser);
+    const ben = await person(browser, { phone: true, locale: "ur-PK" });
+    // Each page's socket passes through; the test can send the page a frame as the server would.
+    const sockets = new Map();
+    for (const who of [ann, ben]) {
+      await who.page.routeWebSocket(/\/live$/, (socket) => {
+        const server = socket.connectToServer();
+        sockets.set(who, { socket, server });
+      });
+    }
+    const link = await makeRoom(ann);
+    await enterRoom(ben, link);
+    await play(ann, [ben], 1);
+    for (const who of [ann, ben]) sockets.get(who).socket.send(JSON.stringify({ type: "unavailable" }));
+    await expect(ann.page.locator("#status")).toContainText("The server cannot reach its games just now: the game will go on as soon as it can.");
+    await expect(ben.page.locator("#status")).toContainText("سرور ابھی اپنے کھیلوں تک نہیں پہنچ پا رہا: جیسے ہی ممکن ہوا کھیل جاری رہے گا۔");
+    await ben.page.screenshot({ path: "tests/e2e/artifacts/live-phone-ur-unavailable.png" });
+    // The store back, the server sends each page its `joined` again (asked for here on the page's behalf).
+    const room = new URL(link).hash.slice("#live=".length);
+    for (const who of [ann, ben]) {
+      const token = await who.page.evaluate((room) => JSON.parse(localStorage.getItem("walak-pussa.live"))[room].token, room);
+      sockets.get(who).server.send(JSON.stringify({ type: "join", room, token }));
+    }
+    for (const who of [ann, ben]) await expect(who.page.locator("#status")).not.toContainText(/cannot reach|نہیں پہنچ/);
+    await play(ben, [ann], (await readBoard(ben.page)).playable[0]);
+    // Making a room while the store is away: refused, and the page says so and lets the person try again.
+    const cat = await person(browser);
+    let refuse = true;
+    await cat.page.routeWebSocket(/\/live$/, (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage((message) => {
+        if (refuse && JSON.parse(String(message)).type === "create") {
+          socket.send(JSON.stringify({ type: "refused", reason: "unavailable", message: "the store is unavailable" }));
+        } else server.send(message);
+      });
+    });
+    await cat.page.goto("./?mode=two");
+    await settled(cat.page, { record: "" });
+    await cat.page.click("#new-game");
+    await cat.page.locator("#live-create").check();
+    await cat.page.click("#start-game");
+    await expect(cat.page.locator("#notice-text")).toHaveText(
+      "The live game could not be started. The server cannot reach its games just now: try again in a moment.");
+    await expect(cat.page.locator("#notice-new-game")).toBeHidden();
+    await expect(board(cat)).not.toHaveAttribute("data-live", /.*/);
+    await expect(cat.page.locator("#status")).not.toContainText("Connecting");
+    await expect(cat.page.locator("#mode-line")).toHaveText("Two players");
+    refuse = false;
+    await cat.page.click("#new-game");
+    await cat.page.locator("#live-create").check();
+    await cat.page.click("#start-game");
+    await expect(cat.page.locator("#live-dialog")).toBeVisible();
+    await expect(board(cat)).toHaveAttribute("data-live", "waiting");
+    for (const who of [ann, ben, cat]) {
+      expect(who.errors, "console errors").toEqual([]);
+      await who.context.close();
+    }
+  });
+
+  test("the New game dialog: a friend live is a choice of its own, in English, Urdu and Sinhala, on a phone and a desktop", async ({ browser }) => {
+    for (const locale of ["en-GB", "ur-PK", "si-LK"]) {
+      for (const phone of [false, true]) {
+        const who = await person(browser, { phone, locale });
+        await who.page.goto("./?mode=two");
+        await settled(who.page, { record: "" });
+        await who.page.click("#new-game");
+        const live = who.page.locator("#live-create");
+        await expect(live).toBeVisible();
+        await live.check();
+        // Live: the side to play, who starts and rounds; no level, no position set up by hand.
+        await expect(who.page.locator("#new-game-side")).toBeVisible();
+        await expect(who.page.locator("#new-game-level")).toBeHidden();
+        await expect(who.page.locator("#new-game-position")).toBeHidden();
+        const fits = await who.page.locator("#new-game-dialog").evaluate((d) => d.scrollWidth <= d.clientWidth + 1);
+        expect(fits, "nothing wider than the dialog").toBe(true);
+        const name = `tests/e2e/artifacts/new-game-${locale.slice(0, 2)}-${phone ? "phone" : "desktop"}.png`;
+        await who.page.locator("#new-game-dialog").screenshot({ path: name });
+        await who.page.locator("#new-game-form input[name=mode][value=link]").check();
+        await expect(who.page.locator("#new-game-position")).toBeVisible();
+        expect(who.errors, "console errors").toEqual([]);
+        await who.context.close();
+      }
+    }
+  });
 });
 
 test("on a static host live play is not offered: no Play a friend live, and games by links remain", async ({ page }) => {
@@ -396,5 +662,6 @@ test("on a static host live play is not offered: no Play a friend live, and game
   await page.click("#new-game");
   await expect(page.locator("#new-game-dialog")).toBeVisible();
   await expect(page.locator("#live-create")).toBeHidden();
+  await expect(page.locator("#live-offer")).toBeHidden();
   await expect(page.locator("#new-game-form input[name=mode][value=link]")).toBeVisible();
 });

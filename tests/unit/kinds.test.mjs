@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { loadTable } from "../../www/i18n/index.js";
 import { DEFAULT_SETUP, keptKind, kindOf, setupOfKept } from "../../www/game/kinds/index.js";
 import { keptAgainstComputer, keptByLinks } from "../../www/game/kinds/documents.js";
-import { ruleReason } from "../../www/game/kinds/kind.js";
+import { reviewable, ruleReason } from "../../www/game/kinds/kind.js";
 
 // The words are English's, as the page says them before any other table has loaded.
 await loadTable("en");
@@ -48,6 +48,8 @@ function room({ seat = "south", refusal = null, barsHelp = false } = {}) {
     seat,
     liveState: "playing",
     barsHelp,
+    resigned: null,
+    enteringWords: () => "Entering the room",
     remote: { moveAfter: async () => null, cancelWaits: () => {} },
     propose: (number) => asked.push(["propose", number]),
     refusal: () => refusal,
@@ -175,9 +177,12 @@ test("a live game taken up again takes no tap until its room has answered", () =
   assert.equal(kind.inRoom, true, "its room is to be entered");
   assert.equal(kind.refusal(game(), "south"), "liveOffline");
   assert.deepEqual(kind.opponents(computer()), {});
+  assert.equal(reviewable(kind, game().state), false, "no help nor review before the room says the game is over");
+  assert.equal(reviewable(kind, game({ status: "game_over" }).state), true, "a finished one, looked at again, may be reviewed");
+  assert.equal(reviewable(kind, game({ redo: "35" }).state), true, "looking back through a finished one too");
 });
 
-test("a room entered from another game: the room refuses every tap, nobody moves, the game keeps its words", () => {
+test("a room entered from another game: the room refuses every tap, nobody moves, the mode line says the room is entered", () => {
   const referee = room({ seat: null, refusal: "liveOffline" });
   const kind = kindOf(setup({ mode: "computer" }), { room: referee });
   assert.equal(kind.room, referee);
@@ -185,7 +190,33 @@ test("a room entered from another game: the room refuses every tap, nobody moves
   assert.equal(kind.mode, "computer");
   assert.deepEqual(kind.opponents(computer()), {}, "the computer waits with the room");
   assert.equal(kind.refusal(game(), "south"), "liveOffline");
-  assert.equal(kind.modeWords(), "You play South against the computer (casual)");
+  assert.equal(kind.modeWords(), "Entering the room", "not the game's own: it is being left for the room's");
+  assert.equal(kind.label(), "Against the computer (Casual), you played South", "kept as what it is");
+});
+
+test("a live game given up, looked at again outside its room: over for the board, its words the resignation's", () => {
+  const kind = kindOf(setup({ mode: "live", seat: "north", side: "north", resigned: "north", game: "liveabc1" }));
+  assert.equal(kind.room, null);
+  assert.equal(kind.resigned(), "north");
+  assert.equal(kind.refusal(game(), "north"), "liveResigned");
+  assert.deepEqual(kind.statusWords("Your move (North)"), ["You resigned (North): your friend won."]);
+  assert.equal(kind.modeWords(), "A live game with a friend: you are North", "the seat the person played");
+  assert.equal(kind.seenFrom(), "north");
+  assert.equal(reviewable(kind, game().state), true, "a game over may be reviewed");
+  assert.equal(kind.fresh().resigned, undefined, "a new game from it gives nothing up");
+});
+
+test("review follows help: never for the players of a live game while it goes on, a spectator's or a finished one's", () => {
+  const player = kindOf(setup({ mode: "live", seat: "south" }), { room: room({ seat: "south", barsHelp: true }) });
+  assert.equal(player.reviews, true);
+  assert.equal(reviewable(player, game().state), false);
+  const spectator = kindOf(setup({ mode: "live", seat: "spectator" }), { room: room({ seat: "spectator" }) });
+  assert.equal(reviewable(spectator, game().state), true);
+  const over = kindOf(setup({ mode: "live", seat: "south" }), { room: room({ seat: "south", barsHelp: false }) });
+  assert.equal(reviewable(over, game().state), true);
+  assert.equal(player.brisk, true, "the friend waits for each move shown");
+  assert.equal(kindOf(setup()).brisk, false);
+  assert.equal(reviewable(kindOf(setup(), { training: training() }), game().state), false);
 });
 
 test("a lesson or a puzzle: nothing kept, no help, its panel takes moves back, its side and marks on the board", () => {

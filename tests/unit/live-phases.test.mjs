@@ -18,19 +18,20 @@ const EVENTS = {
   "presence, friend away": { type: "presence", friendAway: true },
   dropped: { type: "dropped" },
   gap: { type: "gap" },
-  "refused, room gone": { type: "refused", gone: true },
-  "refused, other": { type: "refused", gone: false },
+  "refused, room gone": { type: "refused", why: "gone" },
+  "refused, unavailable": { type: "refused", why: "unavailable" },
+  "refused, other": { type: "refused", why: "other" },
 };
 
 // The phase after each event (columns in EVENTS' order), from each phase.
 const AFTER = {
-  //              enter         leave   opened          joined: there / away  presence: there / away   dropped         gap             refused: gone / other
-  idle:         ["connecting", "idle", "idle",         "idle", "idle",       "idle", "idle",           "idle",         "idle",         "idle", "idle"],
-  connecting:   ["connecting", "idle", "connecting",   "playing", "waiting", "connecting", "connecting", "connecting", "connecting",  "idle", "connecting"],
-  waiting:      ["connecting", "idle", "reconnecting", "playing", "waiting", "playing", "waiting",    "reconnecting", "reconnecting", "waiting", "waiting"],
-  playing:      ["connecting", "idle", "reconnecting", "playing", "waiting", "playing", "waiting",    "reconnecting", "reconnecting", "playing", "playing"],
-  reconnecting: ["connecting", "idle", "reconnecting", "playing", "waiting", "reconnecting", "reconnecting", "reconnecting", "reconnecting", "closed", "reconnecting"],
-  closed:       ["connecting", "idle", "closed",       "closed", "closed",   "closed", "closed",       "closed",       "closed",       "closed", "closed"],
+  //              enter         leave   opened          joined: there / away  presence: there / away   dropped         gap             refused: gone / unavailable / other
+  idle:         ["connecting", "idle", "idle",         "idle", "idle",       "idle", "idle",           "idle",         "idle",         "idle", "idle", "idle"],
+  connecting:   ["connecting", "idle", "connecting",   "playing", "waiting", "connecting", "connecting", "connecting", "connecting",  "idle", "idle", "connecting"],
+  waiting:      ["connecting", "idle", "reconnecting", "playing", "waiting", "playing", "waiting",    "reconnecting", "reconnecting", "waiting", "waiting", "waiting"],
+  playing:      ["connecting", "idle", "reconnecting", "playing", "waiting", "playing", "waiting",    "reconnecting", "reconnecting", "playing", "playing", "playing"],
+  reconnecting: ["connecting", "idle", "reconnecting", "playing", "waiting", "reconnecting", "reconnecting", "reconnecting", "reconnecting", "closed", "reconnecting", "reconnecting"],
+  closed:       ["connecting", "idle", "closed",       "closed", "closed",   "closed", "closed",       "closed",       "closed",       "closed", "closed", "closed"],
 };
 
 test("every phase, after every event, is the table's", () => {

@@ -11,7 +11,8 @@ import { installStorage } from "./support/storage.mjs";
 import { loadTable, say } from "../../www/i18n/index.js";
 import { App } from "../../www/game/app.js";
 import { keptGames } from "../../www/game/games.js";
-import { ANSWER_MS, RoomController, SAID_MS } from "../../www/live/room-controller.js";
+import { ANSWER_MS, RETRY_MS, RoomController, SAID_MS } from "../../www/live/room-controller.js";
+import { resumeKept } from "../../www/game/keeping.js";
 import * as seatTokens from "../../www/live/seat-tokens.js";
 
 const { Game } = await loadEngine();
@@ -158,11 +159,12 @@ test("a room made from the New game dialog: made once the socket opens, its game
   assert.equal(app.setup.seat, "south");
   assert.deepEqual(app.about.live, { room: ROOM, number: 1, seat: "south" });
   assert.deepEqual(said.links, [ROOM]);
-  assert.deepEqual(status(), ["Waiting for your friend to open the link.", "TURN"]);
+  assert.deepEqual(status(), ["TURN"], "who is there is said once the room has said it");
   assert.equal(seatTokens.readToken(ROOM), "T1", "the seat's token is kept for the room");
   // The room says who is there: the maker alone, then the friend comes.
   socket.frame(presence(true, false));
   assert.equal(room.liveState, "waiting");
+  assert.deepEqual(status(), ["Waiting for your friend to open the link.", "TURN"]);
   assert.deepEqual(said.announced, []);
   socket.frame(presence(true, true));
   assert.equal(room.liveState, "playing");
@@ -473,4 +475,179 @@ test("the seats' tokens: one per room, the newest fifty kept, and a storage that
   assert.deepEqual(JSON.parse(localStorage.getItem("walak-pussa.live")), { ROOMX: { token: "TX", at: 1 } });
   localStorage.setItem("walak-pussa.live", "not json");
   assert.equal(seatTokens.readToken("ROOMX"), null);
+});
+
+test("the server loses its store: both boards say so, a move meanwhile is refused in words, and its next `joined` clears it", async () => {
+  const { app, room, socket, said, status } = await seated({ seat: "south" });
+  socket.frame({ type: "unavailable" });
+  assert.equal(room.liveState, "playing", "the game is still the room's");
+  assert.deepEqual(status(), ["The server cannot reach its games just now: the game will go on as soon as it can.", "TURN"]);
+  assert.deepEqual(said.announced, ["The server cannot reach its games just now: the game will go on as soon as it can."]);
+  app.play(3);
+  socket.frame({ type: "refused", reason: "unavailable", message: "the store is unavailable" });
+  assert.deepEqual(said.refused, ["The server cannot reach its games just now: try again in a moment."]);
+  assert.equal(room.state.pending, null);
+  assert.equal(app.refusal("south", 3), null, "the move may be tried again");
+  // The store is back: the server sends each connection its `joined` again.
+  socket.frame(joined({ seat: "south" }));
+  socket.frame(presence(true, true));
+  assert.equal(room.state.unavailable, false);
+  assert.deepEqual(status(), ["TURN"]);
+});
+
+test("the friend's board is told too: an `unavailable` comes to every page in the room, the one who did not tap too", async () => {
+  const friend = await seated({ seat: "north" });
+  friend.socket.frame({ type: "unavailable" });
+  assert.deepEqual(friend.status(), ["The server cannot reach its games just now: the game will go on as soon as it can.", "TURN"]);
+  friend.socket.frame(joined({ seat: "north" }));
+  assert.deepEqual(friend.status(), ["TURN"]);
+});
+
+test("a room that cannot be made while the server's store is out of reach: not left connecting, the board as it was, words to try again", async () => {
+  const record = lineAfter("", 2);
+  const { app, room, socket, said, status } = page({ record });
+  app.changeSetup({ mode: "computer" });
+  room.create(OPTIONS, "north");
+  assert.equal(app.kind.modeWords(), "A live game with a friend: you are North", "the mode line is the room's being made");
+  assert.deepEqual(status(), ["Connecting to the live game…"]);
+  socket.up();
+  socket.frame({ type: "refused", reason: "unavailable", message: "the store is unavailable" });
+  assert.equal(room.liveState, "idle");
+  assert.equal(socket.wanted, false);
+  assert.equal(app.referee, null);
+  assert.deepEqual(said.notices, ["The live game could not be started. The server cannot reach its games just now: try again in a moment."]);
+  assert.equal(app.kind.mode, "computer");
+  assert.equal(app.state.record, record);
+  // Trying again makes the room.
+  room.create(OPTIONS, "north");
+  socket.up();
+  assert.deepEqual(socket.sent.at(-1), { type: "create", options: OPTIONS, side: "north" });
+  socket.frame(joined({ seat: "north", token: "T2" }));
+  assert.equal(room.liveState, "waiting");
+  assert.equal(app.kind.mode, "live");
+});
+
+test("a room asked for again while the server's store is out of reach: still reconnecting, said, and asked once more a little later", async () => {
+  const { room, socket, status } = await seated({ seat: "south" });
+  socket.drop();
+  socket.up();
+  socket.frame({ type: "refused", reason: "unavailable", message: "the store is unavailable" });
+  assert.equal(room.liveState, "reconnecting");
+  assert.deepEqual(status(), ["Reconnecting…", "The server cannot reach its games just now: the game will go on as soon as it can.", "TURN"]);
+  socket.sent.length = 0;
+  mock.timers.tick(RETRY_MS);
+  assert.deepEqual(socket.sent, [{ type: "join", room: ROOM, token: "token-south" }]);
+  socket.frame(joined({ seat: "south" }));
+  socket.frame(presence(true, true));
+  assert.equal(room.liveState, "playing");
+  assert.deepEqual(status(), ["TURN"]);
+});
+
+test("after a reload, a friend who has moved and is away is away, not yet to open the link", async () => {
+  const line = lineAfter("", 2);
+  const p = page();
+  p.room.join(ROOM);
+  p.socket.up();
+  p.socket.frame(joined({ seat: "south", moves: line }));
+  p.socket.frame(presence(true, false));
+  await settle();
+  assert.equal(p.room.liveState, "waiting");
+  assert.deepEqual(p.status(), ["Your friend is away: the game goes on when they come back.", "TURN"]);
+});
+
+test("looking back while the friend moves: the status says how to go on, never the turn of a position that refuses taps", async () => {
+  const { app, socket, said, status } = await seated({ seat: "south" });
+  const line = lineAfter("", 3);
+  app.play(Number(line[0]));
+  socket.frame(moved(1, "south", Number(line[0])));
+  await settle();
+  socket.frame(moved(2, "north", Number(line[1])));
+  await settle();
+  app.goTo(0);
+  assert.equal(app.refusal("south", app.state.legal[0]), "liveBehind");
+  assert.deepEqual(status(), ["You are looking back: go to the last move in the list of moves to play."]);
+  // The friend cannot move now (it is the person's turn): a spectator's view of a move meanwhile is below.
+  app.goTo(2);
+  assert.deepEqual(status(), ["TURN"]);
+  app.play(Number(line[2]));
+  socket.frame(moved(3, "south", Number(line[2])));
+  await settle();
+  app.goTo(1);
+  const friendMove = lineAfter(line, 1).at(-1);
+  socket.frame(moved(4, "north", Number(friendMove)));
+  await settle();
+  assert.equal(app.state.record, line.slice(0, 1), "the board stays where the person looks");
+  assert.deepEqual(status(), ["Your friend has played: go to the last move in the list of moves to see it."]);
+  assert.equal(said.announced.at(-1), "Your friend has played: go to the last move in the list of moves to see it.");
+  app.goTo(3);
+  await settle();
+  assert.equal(app.state.record, line + friendMove, "at the end of the line, the friend's move is played on");
+  assert.deepEqual(status(), ["TURN"]);
+});
+
+test("help and review: barred for the players while the room's game goes on, also looking back; given once it is over", async () => {
+  const { app, room, socket } = await seated({ seat: "south" });
+  assert.equal(room.barsHelp, true);
+  socket.frame({ type: "resigned", side: "north" });
+  assert.equal(room.over, true);
+  assert.equal(room.resigned, "north");
+  assert.equal(app.kind.resigned(), "north");
+  assert.equal(room.barsHelp, false);
+  assert.equal(app.kind.noHelp(app.state), null);
+});
+
+test("a finished live game taken up from Your games is looked at as it ended: its room, playing the next game, is not entered for it", async () => {
+  const { app, room, socket } = await seated({ seat: "south" });
+  const record = lineAfter("", 1);
+  app.play(Number(record));
+  socket.frame(moved(1, "south", Number(record)));
+  await settle();
+  socket.frame({ type: "resigned", side: "south" });
+  socket.frame({ type: "rematch", side: "south" });
+  socket.frame({ type: "rematch", side: "north" });
+  socket.frame({ type: "rematched", number: 2 });
+  socket.frame(joined({ seat: "north", number: 2 }));
+  socket.frame(moved(1, "south", Number(record)));
+  await settle();
+  const [kept] = keptGames().games;
+  assert.deepEqual(kept.live, { room: ROOM, number: 1, seat: "south", resigned: "south" });
+  assert.equal(resumeKept(app, kept), true);
+  room.follow({ takenUp: true });
+  assert.equal(room.liveState, "idle", "the room is left: the board is the finished game's");
+  assert.equal(app.referee, null);
+  assert.equal(app.kind.mode, "live");
+  assert.equal(app.kind.resigned(), "south");
+  assert.equal(app.kind.modeWords(), "A live game with a friend: you are South");
+  assert.deepEqual(app.kind.statusWords("TURN"), ["You resigned (South): your friend won."]);
+  assert.equal(app.refusal("south", app.state.legal[0]), "liveResigned");
+  // The rematch, kept in turn, is followed in its room again.
+  const [next] = keptGames().games;
+  assert.equal(next.live.number, 2);
+  resumeKept(app, next);
+  room.follow({ takenUp: true });
+  assert.equal(room.liveState, "connecting");
+});
+
+test("after a reload, a friend who came and went without a move is away too: this browser noted that they came", async () => {
+  const first = page();
+  first.room.create(OPTIONS, "south");
+  first.socket.up();
+  first.socket.frame(joined({ seat: "south", token: "T1" }));
+  first.socket.frame(presence(true, false));
+  first.socket.frame(presence(true, true));
+  first.socket.frame(presence(true, false));
+  assert.deepEqual(JSON.parse(localStorage.getItem("walak-pussa.live"))[ROOM], { token: "T1", at: JSON.parse(localStorage.getItem("walak-pussa.live"))[ROOM].at, friend: true });
+  const again = page();
+  again.room.join(ROOM);
+  again.socket.up();
+  again.socket.frame(joined({ seat: "south", token: "T1" }));
+  again.socket.frame(presence(true, false));
+  assert.deepEqual(again.status(), ["Your friend is away: the game goes on when they come back.", "TURN"]);
+  // A room whose friend never came still waits for them.
+  const other = page();
+  other.room.create(OPTIONS, "south");
+  other.socket.up();
+  other.socket.frame({ ...joined({ seat: "south", token: "T2" }), room: "QRSTUVWXYZ234567" });
+  other.socket.frame(presence(true, false));
+  assert.deepEqual(other.status(), ["Waiting for your friend to open the link.", "TURN"]);
 });

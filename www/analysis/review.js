@@ -28,10 +28,12 @@ import { sideName } from "../board/board-words.js";
 import { $ } from "../lib/dom.js";
 import { SIDES } from "../lib/sides.js";
 import { messageOf, present } from "../lib/errors.js";
+import { reviewable } from "../game/kinds/kind.js";
 
 /** @import { GameOptions, GameState, Ply, Side, StartPosition } from "../types/engine.js" */
 /** @import { Message, MessageKey } from "../i18n/index.js" */
 /** @import { GraphData, MarkKind } from "./review-graph.js" */
+/** @import { Kind } from "../game/kinds/kind.js" */
 
 /**
  * What the review reads of the game's controller (game/app.js), and the one thing it asks: to
@@ -40,6 +42,7 @@ import { messageOf, present } from "../lib/errors.js";
  * @property {GameState} state
  * @property {StartPosition | null} start
  * @property {GameOptions} options
+ * @property {Pick<Kind, "reviews" | "noHelp">} kind  whether its kind reviews games, and gives help now
  * @property {(ply: number) => void} goTo
  */
 /**
@@ -225,7 +228,7 @@ export class Review {
 
   /** Reviews the line shown, solving every position whose move has no value yet. */
   async start() {
-    if (this.running) return;
+    if (this.running || !reviewable(this.app.kind, this.app.state)) return;
     const line = this.currentLine();
     const n = line.moves.length;
     if (n === 0) return;
@@ -327,13 +330,15 @@ export class Review {
       this.stop("changed", msg("review.changed"), line.key);
       return;
     }
-    const applies = this.applies(line);
-    const said = this.said && this.said.key === line.key ? this.said.message : null;
+    // No review, nor its marks, where the kind gives no help now (the players of a live game while it goes on).
+    const allowed = reviewable(this.app.kind, this.app.state);
+    const applies = allowed && this.applies(line);
+    const said = allowed && this.said && this.said.key === line.key ? this.said.message : null;
     const found = applies && this.results.some((r) => r);
 
     const busy = this.running;
-    $("review").disabled = line.moves.length === 0 || busy;
-    $("game-over-review").disabled = line.moves.length === 0 || busy;
+    $("review").disabled = line.moves.length === 0 || busy || !allowed;
+    $("game-over-review").disabled = line.moves.length === 0 || busy || !allowed;
     $("review-panel").hidden = !(busy || said || found);
     $("review-progress").hidden = !busy;
     $("review-said").textContent = said ? say(said) : "";

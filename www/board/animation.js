@@ -42,6 +42,51 @@ const WEIGHT = {
 
 // Laps shown at full length before the pace picks up.
 const CALM_LAPS = 6;
+// Shown briskly (a live game, where the friend waits for every move shown): the laps after these
+// are sown faster still, so that the sowing of a whole relay takes at most about this many drops'
+// time (about 4.5 s at Normal speed) beyond its first laps'.
+const BRISK_CALM_LAPS = 2;
+const BRISK_DROPS = 32;
+
+/**
+ * How long each event of `trace` is shown, in ms, one seed's drop taking `ms`: each kind of event
+ * its weight, the laps after the first few ever faster. `brisk`: the laps after the first two are
+ * squeezed so that the sowing of the whole move stays within a few seconds; the sowing's end, the
+ * captures and what follows keep their time. Pure: the trace is the engine's, replayed as it is.
+ * @param {readonly TraceEvent[]} trace
+ * @param {number} ms
+ * @param {{brisk?: boolean}} [how]
+ * @returns {number[]}
+ */
+export function paced(trace, ms, { brisk = false } = {}) {
+  let lap = 1;
+  let sowing = false;
+  const laps = trace.map((event) => {
+    if (event.event === "lift") {
+      lap = 1;
+      sowing = true;
+    } else if (event.event === "relay") lap = event.lap;
+    else if (event.event === "sowing_end") sowing = false;
+    return { lap, sowing: sowing && event.event !== "sowing_end" };
+  });
+  const durations = trace.map((event, i) => {
+    const base = ms * (WEIGHT[event.event] ?? 1);
+    const { lap: at } = laps[i];
+    return at > CALM_LAPS ? base * Math.max(0.06, CALM_LAPS / at) : base;
+  });
+  if (!brisk) return durations;
+  const later = (/** @type {number} */ i) => laps[i].sowing && laps[i].lap > BRISK_CALM_LAPS;
+  let first = 0;
+  let rest = 0;
+  durations.forEach((d, i) => {
+    if (later(i)) rest += d;
+    else if (laps[i].sowing) first += d;
+  });
+  const limit = ms * BRISK_DROPS;
+  if (first + rest <= limit || rest === 0) return durations;
+  const squeeze = Math.max(limit - first, limit / 4) / rest;
+  return squeeze >= 1 ? durations : durations.map((d, i) => (later(i) ? d * squeeze : d));
+}
 
 export class Animator {
   /**
@@ -57,6 +102,9 @@ export class Animator {
     this.hooks = { onFrame, onDone, onEvent };
     /** @type {Speed} */
     this.speed = "normal";
+    this.brisk = false; // long relays shown faster still (a live game): `paced`
+    /** @type {number[]} how long each event of the move shown is shown, ms */
+    this.durations = [];
     this.paused = false;
     /** @type {Scene | null} the scene being shown, null when no move is */
     this.scene = null;
@@ -87,6 +135,7 @@ export class Animator {
     this.scene = cloneScene(scene);
     this.before = cloneScene(scene);
     this.events = trace;
+    this.durations = paced(trace, SPEEDS[this.speed], { brisk: this.brisk });
     this.next = 0;
     this.slot = null;
     if (SPEEDS[this.speed] === 0) {
@@ -104,6 +153,7 @@ export class Animator {
   setSpeed(speed) {
     if (!(speed in SPEEDS)) throw new Error(`unknown speed '${speed}'`);
     this.speed = speed;
+    this.durations = paced(this.events, SPEEDS[speed], { brisk: this.brisk });
     if (this.active && SPEEDS[speed] === 0) this.skip();
   }
 
@@ -160,6 +210,7 @@ export class Animator {
     this.scene = null;
     this.before = null;
     this.events = [];
+    this.durations = [];
     this.slot = null;
   }
 
@@ -178,18 +229,8 @@ export class Animator {
     const from = scene.handAt;
     applyEvent(scene, event);
     this.hooks.onEvent(event, scene);
-    this.slot = { event, from, start: performance.now(), elapsed: 0, duration: this.duration(event, scene.lap) };
+    this.slot = { event, from, start: performance.now(), elapsed: 0, duration: this.durations[this.next - 1] ?? 0 };
     return this.slot;
-  }
-
-  /**
-   * How long `event` is shown, in ms, in lap `lap` of the move.
-   * @param {TraceEvent} event
-   * @param {number} lap
-   */
-  duration(event, lap) {
-    const base = SPEEDS[this.speed] * (WEIGHT[event.event] ?? 1);
-    return lap > CALM_LAPS ? base * Math.max(0.06, CALM_LAPS / lap) : base;
   }
 
   // After a manual step: draw still, or finish when nothing is left.

@@ -94,6 +94,7 @@ export class App {
   #rekind(setup, part = {}) {
     this.context = { ...this.context, ...part };
     this.kind = kindOf(setup, this.context);
+    this.animator.brisk = this.kind.brisk;
     this.turns.follow(this.kind.opponents(this.computer));
   }
 

@@ -32,6 +32,7 @@ import { messageOf } from "../lib/errors.js";
  * @property {number} updated
  * @property {ReturnType<typeof savedDocument>} saved
  * @property {string[]} lines
+ * @property {boolean} turned
  * @property {LiveRoom} [live]
  */
 /**
@@ -119,7 +120,7 @@ export class GamesDialog {
   entries() {
     const { games: kept, problems } = games.keptGames();
     /** @type {OnBoardEntry} */
-    const current = { id: this.app.about.id, created: this.app.about.created, updated: Date.now(),
+    const current = { id: this.app.about.id, created: this.app.about.created, updated: Date.now(), turned: this.app.turned,
       saved: savedDocument(this.app), lines: this.app.lines, current: true, ...(this.app.about.live ? { live: this.app.about.live } : {}) };
     /** @type {Entry[]} */
     const entries = [];
@@ -159,10 +160,12 @@ export class GamesDialog {
    */
   item(entry) {
     const { saved, shown, final } = entry;
+    // A live game given up is over, though its moves would play on.
+    const over = final.status === "game_over" || entry.live?.resigned !== undefined;
     const item = document.createElement("li");
     item.className = "saved-game";
     item.dataset.record = saved.record;
-    item.dataset.status = final.status;
+    item.dataset.status = over ? "game_over" : "playing";
     item.dataset.id = entry.id;
     if (entry.current) item.dataset.current = "true";
     if (entry.live) item.dataset.live = entry.live.seat;
@@ -175,8 +178,11 @@ export class GamesDialog {
     const picture = document.createElement("canvas");
     picture.className = "saved-game-board";
     picture.setAttribute("aria-hidden", "true");
-    // Drawn once attached, when its styles are known.
-    requestAnimationFrame(() => drawBoard(picture, sceneFromState(shown), { box: PICTURE }));
+    // Drawn once attached, when its styles are known; seen as the board showed it, from the
+    // person's side (North's row nearest for North), turned round if Flip board turned it.
+    const flipped = (entry.kind.seenFrom() === "north") !== (entry.turned === true);
+    picture.dataset.flipped = String(flipped);
+    requestAnimationFrame(() => drawBoard(picture, sceneFromState(shown), { box: PICTURE, flipped }));
 
     const about = document.createElement("div");
     about.className = "saved-game-about";
@@ -202,7 +208,7 @@ export class GamesDialog {
       const resume = document.createElement("button");
       resume.type = "button";
       resume.className = "saved-game-resume primary";
-      resume.textContent = t(final.status === "playing" ? "games.resume" : "games.open");
+      resume.textContent = t(over ? "games.open" : "games.resume");
       resume.addEventListener("click", () => {
         if (resumeKept(this.app, entry)) {
           this.dialog.close();

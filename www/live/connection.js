@@ -4,11 +4,37 @@
 // server that restarts drops it; it is opened again at once when the browser says it is back
 // online or the page is shown again, else after a wait that grows (half a second first, then up
 // to ten seconds), so that a short drop is mended before anyone notices and a long one costs
-// the server little.
+// the server little. A socket can also die without a word (a network that drops it silently):
+// one that has said nothing for a while is sent a `ping`, and one that then still says nothing
+// is taken as gone and another opened.
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 10_000];
 // A socket not open by then is given up and another tried (a network that swallows the handshake).
 const OPEN_MS = 6000;
+// Nothing heard for this long: a `ping` is sent, which the server answers with a `pong`.
+export const QUIET_MS = 10_000;
+// Nothing heard at all for this long, and a ping sent at least `PONG_MS` ago: the socket is taken as gone.
+export const SILENT_MS = 27_000;
+export const PONG_MS = 10_000;
+
+/**
+ * What a socket that has said nothing since `heard` calls for at `now` (ms): a `ping` (none sent
+ * since then: `pinged` null), being taken as gone (`dead`: long silent, its ping long unanswered;
+ * a page whose timers slept, in a background tab, pings first rather than drop a good socket), or
+ * nothing until `wait` ms from now. Pure, for the tests too.
+ * @param {{heard: number, pinged: number | null, now: number}} times
+ * @returns {{act: "ping" | "dead" | "none", wait: number}}
+ */
+export function silence({ heard, pinged, now }) {
+  const quiet = now - heard;
+  if (pinged === null) {
+    if (quiet >= QUIET_MS) return { act: "ping", wait: Math.max(SILENT_MS - quiet, PONG_MS) };
+    return { act: "none", wait: QUIET_MS - quiet };
+  }
+  const due = Math.max(heard + SILENT_MS, pinged + PONG_MS);
+  if (now >= due) return { act: "dead", wait: 0 };
+  return { act: "none", wait: due - now };
+}
 
 /** @typedef {"connecting" | "open" | "reconnecting" | "closed"} SocketState */
 /**
@@ -47,6 +73,11 @@ export class LiveConnection {
     this.tries = 0;
     /** @type {ReturnType<typeof setTimeout> | undefined} the next try */
     this.timer = undefined;
+    /** @type {ReturnType<typeof setTimeout> | undefined} the open socket's silence looked at again */
+    this.watch = undefined;
+    this.heard = 0; // when the open socket last said something (or opened)
+    /** @type {number | null} when a ping was sent since then */
+    this.pinged = null;
     this.wanted = false; // the page wants a socket: it is opened again after a drop
     this.soon = () => {
       if (this.wanted && this.state === "reconnecting" && document.visibilityState !== "hidden") this.connect();
@@ -85,11 +116,14 @@ export class LiveConnection {
       clearTimeout(late);
       if (this.socket !== socket) return;
       this.tries = 0;
+      this.heardNow(socket);
       this.setState("open");
       this.hooks.onOpen();
     });
     socket.addEventListener("message", (event) => {
-      if (this.socket !== socket || typeof event.data !== "string") return;
+      if (this.socket !== socket) return;
+      this.heardNow(socket);
+      if (typeof event.data !== "string") return;
       let frame;
       try {
         frame = JSON.parse(event.data);
@@ -102,9 +136,35 @@ export class LiveConnection {
     socket.addEventListener("error", () => this.drop(socket));
   }
 
+  /** The open socket `socket` said something: its silence is counted from now. @param {WebSocket} socket */
+  heardNow(socket) {
+    this.heard = Date.now();
+    this.pinged = null;
+    this.listen(socket, QUIET_MS);
+  }
+
+  /** Looks at the open socket's silence in `wait` ms: a ping sent, or the socket let go. @param {WebSocket} socket @param {number} wait */
+  listen(socket, wait) {
+    clearTimeout(this.watch);
+    this.watch = setTimeout(() => {
+      if (this.socket !== socket) return;
+      const { act, wait: next } = silence({ heard: this.heard, pinged: this.pinged, now: Date.now() });
+      if (act === "dead") {
+        this.drop(socket);
+        return;
+      }
+      if (act === "ping") {
+        this.pinged = Date.now();
+        this.send({ type: "ping" });
+      }
+      this.listen(socket, next);
+    }, wait);
+  }
+
   /** The socket `socket` is gone (closed, failed, or the browser went offline): another is tried. @param {WebSocket} socket */
   drop(socket) {
     if (this.socket !== socket) return;
+    clearTimeout(this.watch);
     this.socket = null;
     socket.close();
     if (!this.wanted) return;
@@ -138,6 +198,7 @@ export class LiveConnection {
     removeEventListener("online", this.soon);
     removeEventListener("offline", this.lost);
     document.removeEventListener("visibilitychange", this.soon);
+    clearTimeout(this.watch);
     const socket = this.socket;
     this.socket = null;
     socket?.close();

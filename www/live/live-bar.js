@@ -17,6 +17,7 @@ const CONFIRM_MS = 4000;
  * What the bar is drawn from (room-controller.js `shown`).
  * @typedef {object} BarFacts
  * @property {boolean} on          the board answers to the room (and no lesson or puzzle has it)
+ * @property {boolean} kept        a live game the room does not referee is on the board: one finished, looked at again
  * @property {boolean} linked      the room's code is known: its link can be given
  * @property {boolean} player      the person has a seat (not a spectator)
  * @property {boolean} answered    the room has answered on this socket (phase waiting or playing)
@@ -62,12 +63,13 @@ export function liveBar({ share, resign, rematch }) {
   const draw = (facts) => {
     last = facts;
     $("live-bar").hidden = !facts.on;
-    $("game-over-swap").hidden = facts.on;
+    // A live game's rematch is its room's: none for a finished one looked at again outside its room.
+    $("game-over-swap").hidden = facts.on || facts.kept;
     const panelRematch = $("game-over-rematch");
     if (!facts.on) {
       // Any other game: the panel's Rematch is the game's own.
       panelRematch.textContent = t("gameOver.rematch");
-      panelRematch.hidden = false;
+      panelRematch.hidden = facts.kept;
       panelRematch.disabled = false;
       return;
     }

@@ -34,8 +34,8 @@ export class LiveGame {
   /** Enters room `room` (a room's link). @param {string} room */
   join(room) { this.room.join(room); }
 
-  /** Follows the game on the board: its room entered, or the room left for another game. */
-  follow() { this.room.follow(); }
+  /** Follows the game on the board: its room entered, or the room left for another game. @param {{takenUp?: boolean}} [how] */
+  follow(how) { this.room.follow(how); }
 
   /** Draws the live bar and the end-of-game panel's choices (after every change). */
   render() { this.bar.draw(this.room.shown); }

@@ -9,7 +9,6 @@ import { sideName } from "../board/board-words.js";
 import { isSide, otherSide } from "../lib/sides.js";
 
 /** @import { Message, MessageKey } from "../i18n/index.js" */
-/** @import { GameState } from "../types/engine.js" */
 /** @import { Seat } from "../game/kinds/kind.js" */
 /** @import { RoomState } from "./room-controller.js" */
 
@@ -29,6 +28,7 @@ const REASONS = {
   no_such_room: "live.refused.no_such_room",
   full: "live.refused.full",
   flood: "live.refused.flood",
+  unavailable: "live.refused.unavailable",
 };
 
 /**
@@ -44,26 +44,35 @@ export function refusalMessage({ reason, message }) {
 
 /**
  * The status line's sentences for a live game (`room`, the room's state), around `turn`: what the
- * page would say of the turn or the result (`state`, the game on the board). The connection first
- * when it is not there, then the friend's coming and going, a resignation, a rematch asked for.
- * @param {Pick<RoomState, "phase" | "said" | "closedWhy" | "seat" | "friendSeen" | "resigned" | "rematchAsked">} room
+ * page would say of the turn or the result of the position shown. The connection first when it is
+ * not there, then the server's games out of reach, the friend's coming and going, a resignation, a
+ * rematch asked for. `game`: whether the room's game is over; whether the person is looking back
+ * through the moves (`behind`), and whether moves were played meanwhile that the board has not
+ * shown yet (`missed`): then what is said is how to go on, never the turn of a position the
+ * board refuses taps in.
+ * @param {Pick<RoomState, "phase" | "said" | "closedWhy" | "seat" | "friendSeen" | "presenceKnown" | "resigned"
+ *   | "rematchAsked" | "unavailable">} room
  * @param {string} turn
- * @param {Pick<GameState, "status">} state
+ * @param {{over: boolean, behind?: boolean, missed?: boolean}} game
  * @returns {string[]}
  */
-export function liveStatus(room, turn, state) {
+export function liveStatus(room, turn, { over, behind = false, missed = false }) {
   const words = [];
   if (room.said) words.push(say(room.said));
   const now = room.phase;
   if (now === "connecting") return [t("live.connecting")];
   if (now === "closed") return [...words, room.closedWhy ? t("live.closedBecause", { why: say(room.closedWhy) }) : t("live.closed")];
   if (now === "reconnecting") words.push(t("live.reconnecting"));
+  if (room.unavailable) words.push(t("live.unavailable"));
   const { seat } = room;
-  if (now === "waiting") words.push(t(room.friendSeen ? "live.friendAway" : "live.waiting"));
+  const player = isSide(seat);
+  // Who is there is said once the room has said it (`presence` follows each `joined`).
+  if (now === "waiting" && room.presenceKnown) words.push(t(room.friendSeen ? "live.friendAway" : "live.waiting"));
   if (room.resigned) words.push(describeResignation(room.resigned, seat));
-  else words.push(isSide(seat) ? turn : t("live.watching", { turn }));
-  const over = room.resigned !== null || state.status === "game_over";
-  if (over && isSide(seat)) {
+  else if (missed) words.push(t(player ? "live.friendMoved" : "live.gameMovedOn"));
+  else if (behind && player && !over) words.push(t("live.lookingBack"));
+  else words.push(player ? turn : t("live.watching", { turn }));
+  if (over && player) {
     if (room.rematchAsked[otherSide(seat)]) words.push(t("live.friendAsksRematch"));
     else if (room.rematchAsked[seat]) words.push(t("live.youAskedRematch"));
   }

@@ -31,9 +31,11 @@
  *   presence  the room says who is there (`presence`): `friendAway`, a player's friend has no page in it
  *   dropped   the socket dropped: another is being opened
  *   gap       a move never reached the page: the room is asked for its whole state again
- *   refused   the server refused a frame; `gone`: the room is not there (`no_such_room`) or has no place (`full`)
+ *   refused   the server refused a frame, `why`: `gone`, the room is not there (`no_such_room`) or has no place
+ *             (`full`); `unavailable`, the server cannot reach where its games are kept just now; `other`, any other reason
  * @typedef {{type: "enter"} | {type: "leave"} | {type: "opened"} | {type: "joined", friendAway: boolean}
- *   | {type: "presence", friendAway: boolean} | {type: "dropped"} | {type: "gap"} | {type: "refused", gone: boolean}} PhaseEvent
+ *   | {type: "presence", friendAway: boolean} | {type: "dropped"} | {type: "gap"}
+ *   | {type: "refused", why: "gone" | "unavailable" | "other"}} PhaseEvent
  */
 
 /** The phase of a page that has entered no room yet. @type {Phase} */
@@ -63,7 +65,8 @@ export const friendAway = (seat, presence) =>
 /**
  * The phase after `event` in `phase`. An event that means nothing in a phase leaves it as it is:
  * nothing but `enter` and `leave` moves a page that is in no room or whose room has closed, and a
- * refusal that is not the room's absence changes nothing (the board says it).
+ * refusal that is neither the room's absence nor the server's store out of reach changes nothing
+ * (the board says it).
  * @param {Phase} phase
  * @param {PhaseEvent} event
  * @returns {Phase}
@@ -85,11 +88,12 @@ export function next(phase, event) {
       // The room must answer again. Never answered yet: still connecting.
       return phase === "connecting" ? "connecting" : "reconnecting";
     case "refused":
-      if (!event.gone) return phase;
-      // A room that cannot be entered: the page goes back to no room, the board as it was.
+      if (event.why === "other") return phase;
+      // A room that cannot be made or entered now: the page goes back to no room, the board as it was.
       if (phase === "connecting") return "idle";
-      // The room went while the page was away from it: closed, the game kept on the board.
-      if (phase === "reconnecting") return "closed";
+      // The room went while the page was away from it: closed, the game kept on the board. A
+      // server that cannot reach its games just now is asked again a little later: still reconnecting.
+      if (phase === "reconnecting" && event.why === "gone") return "closed";
       return phase;
     default:
       return phase;

@@ -18,10 +18,12 @@
 // drives it through a socket of its own).
 
 import { isSide, otherSide } from "../lib/sides.js";
-import { msg, say } from "../i18n/index.js";
+import { msg, say, t } from "../i18n/index.js";
+import { sideName } from "../board/board-words.js";
 import { describeResignation } from "../ui/words.js";
 import { pageLink } from "../share/share.js";
 import { liveStatus, refusalMessage } from "./live-words.js";
+import { openGame } from "../game/game-start.js";
 import { FIRST_PHASE, answered, friendAway, inRoom, next } from "./phases.js";
 import { showRoomGame } from "./room-game.js";
 import { MoveWaits } from "./move-waits.js";
@@ -41,6 +43,8 @@ import { MoveWaits } from "./move-waits.js";
 export const ANSWER_MS = 8000;
 // How long "Your friend is back" and the like stay on the status line.
 export const SAID_MS = 5000;
+// A room asked for again while its server could not reach its games: asked once more after this time.
+export const RETRY_MS = 5000;
 
 /**
  * What the page knows of the room, in one object, changed by the controller alone.
@@ -61,6 +65,7 @@ export const SAID_MS = 5000;
  * @property {boolean} rematchBegun    both asked (`rematched`): the next `joined` is the rematch's game
  * @property {Message | null} closedWhy  why the room cannot be entered again: set in phase `closed` only
  * @property {Message | null} said    what the status line says for a while (the friend came or is back, a rematch begins)
+ * @property {boolean} unavailable     the server said it cannot reach where its games are kept: until its next `joined`
  */
 
 /**
@@ -91,7 +96,14 @@ const roomLink = (room) => pageLink(`live=${room}`);
 const roomless = (phase) => ({
   phase, room: null, making: null, seat: null, number: 0, record: "", resigned: null, presence: { south: false, north: false },
   presenceKnown: false, friendSeen: false, rematchAsked: {}, pending: null, rematchBegun: false, closedWhy: null, said: null,
+  unavailable: false,
 });
+
+/**
+ * What the room's game is at the end of `record`, as the engine plays it: over or not, and who
+ * played each move (a side may move twice running when the other cannot).
+ * @typedef {{over: boolean, sides: Side[]}} RoomLine
+ */
 
 /** @implements {Room} */
 export class RoomController {
@@ -103,6 +115,10 @@ export class RoomController {
   #answerTimer;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   #saidTimer;
+  /** @type {ReturnType<typeof setTimeout> | undefined} the room asked for again, its server's games out of reach */
+  #retryTimer;
+  /** @type {{key: string, line: RoomLine} | null} the room's game as the engine last read it */
+  #line = null;
 
   /**
    * @param {App} app  the controller of the board
@@ -143,28 +159,71 @@ export class RoomController {
 
   /** The players get no help from the computer while their game goes on: it is played person to person. */
   get barsHelp() {
-    return this.isPlayer && this.#state.resigned === null && this.app.state.status === "playing";
+    return this.isPlayer && !this.over;
   }
 
-  /** The game is over: played to its end, or given up. */
+  /**
+   * The room's game is over: played to its end (the room's moves, whatever position the board
+   * shows: looking back through a finished game is not playing it), or given up.
+   */
   get over() {
-    return this.#state.resigned !== null || this.app.state.status === "game_over";
+    return this.#state.resigned !== null || this.#roomLine().over;
   }
 
+  /** The side that gave the room's game up, or null. */
+  get resigned() { return this.#state.resigned; }
+
+  /**
+   * The room's game as the engine plays its moves (once per change of them).
+   * @returns {RoomLine}
+   */
+  #roomLine() {
+    const { record } = this.#state;
+    const { options } = this.app;
+    const key = `${options.rounds}${options.first}${record}`;
+    if (this.#line?.key !== key) {
+      let line = { over: false, sides: /** @type {Side[]} */ ([]) };
+      try {
+        const game = openGame(this.app.Game, { options, record });
+        const state = game.state();
+        line = { over: state.status === "game_over", sides: state.line.map((/** @type {{side: Side}} */ ply) => ply.side) };
+        game.free();
+      } catch {
+        // A record the engine refuses is no game the room played: nothing known of it.
+      }
+      this.#line = { key, line };
+    }
+    return this.#line.line;
+  }
   /** The room's link, once its code is known. */
   get link() { return this.#state.room ? roomLink(this.#state.room) : null; }
 
   /** The status line's sentences, around `turn` (what the page says of the turn or the result). @param {string} turn */
   statusWords(turn) {
-    return liveStatus(this.#state, turn, this.app.state);
+    const { state } = this.app;
+    return liveStatus(this.#state, turn, {
+      over: this.over,
+      // Stepped back through the moves; and moves played meanwhile, which the board's line lacks.
+      behind: state.redo !== "",
+      missed: state.redo !== "" && this.#state.record.length > state.record.length + state.redo.length,
+    });
+  }
+
+  /** The mode line while the room is being made or entered, before it has said who sits where. */
+  enteringWords() {
+    const { making } = this.#state;
+    return making ? t("live.mode", { side: sideName(making.side) }) : t("live.modeEntering");
   }
 
   /** What the live bar and the end-of-game panel show of the room (live-bar.js). @returns {BarFacts} */
   get shown() {
     const { seat, room, rematchAsked, phase } = this.#state;
     const player = isSide(seat);
+    const on = this.app.referee === this && !this.app.training;
     return {
-      on: this.app.referee === this && !this.app.training,
+      on,
+      // A live game on the board that its room does not referee: a finished one, looked at again.
+      kept: !on && this.app.kind.inRoom && !this.app.training,
       linked: room !== null,
       player,
       answered: answered(phase),
@@ -193,10 +252,17 @@ export class RoomController {
     this.#enter({ room });
   }
 
-  /** Follows the game on the board: a live game's room is entered, any other game leaves the room. */
-  follow() {
-    const live = this.app.kind.inRoom ? this.app.about.live : null;
-    if (live) this.join(live.room);
+  /**
+   * Follows the game on the board: a live game's room is entered, any other game leaves the room.
+   * A finished game taken up from Your games (`takenUp`) is looked at as it ended: its room, which
+   * may be playing the next game by now, is not entered for it.
+   * @param {{takenUp?: boolean}} [how]
+   */
+  follow({ takenUp = false } = {}) {
+    const { app } = this;
+    const live = app.kind.inRoom ? app.about.live ?? null : null;
+    const finished = live !== null && takenUp && (live.resigned !== undefined || app.state.status === "game_over" && app.state.redo === "");
+    if (live && !finished) this.join(live.room);
     // A room closed too: the board is no longer its.
     else if (this.#state.phase !== "idle") this.leave();
   }
@@ -205,6 +271,7 @@ export class RoomController {
   leave() {
     this.#clearPending();
     clearTimeout(this.#saidTimer);
+    clearTimeout(this.#retryTimer);
     this.#waits.cancel();
     this.#state = roomless(next(this.#state.phase, { type: "leave" }));
     if (this.app.referee === this) this.app.setReferee(null);
@@ -262,6 +329,13 @@ export class RoomController {
       },
       presence: () => this.#presence(frame),
       refused: () => this.#refused(frame),
+      // The server lost where its games are kept: nothing is lost, and it sends `joined` again once it has them.
+      unavailable: () => {
+        this.#state.unavailable = true;
+        this.hooks.announce(say(msg("live.unavailable")));
+      },
+      // The answer to the socket's own `ping` (connection.js): hearing it is all it is for.
+      pong: () => {},
     };
     if (!Object.hasOwn(acts, frame.type)) return;
     acts[frame.type]();
@@ -279,8 +353,9 @@ export class RoomController {
     Object.assign(s, {
       making: null, room, seat, number, record: typeof moves === "string" ? moves : "", resigned: resigned ?? null,
       // The room's next `presence` tells who is there now, not who came or went.
-      presenceKnown: false, rematchBegun: false, closedWhy: null,
+      presenceKnown: false, rematchBegun: false, closedWhy: null, unavailable: false,
     });
+    clearTimeout(this.#retryTimer);
     if (token) this.tokens.keepToken(room, token);
     this.#clearPending();
     this.#go({ type: "joined", friendAway: friendAway(seat, s.presence) });
@@ -289,6 +364,9 @@ export class RoomController {
     this.#waits.answer(s.record);
     if (this.app.referee !== this) this.app.setReferee(this);
     const shown = showRoomGame(this.app, { room, number, seat, options, record: s.record, resigned: s.resigned });
+    // A friend who has moved, or whom this browser saw there, has been in the room: away now rather
+    // than not yet come (after a reload too).
+    if (isSide(seat) && (this.#roomLine().sides.includes(otherSide(seat)) || this.tokens.friendCame(room))) this.#friendCame();
     if (shown.how === "continued") this.#kick();
     if (shown.how !== "another") return;
     // A rematch says so on the status line; the finished game is among Your games, as usual.
@@ -308,6 +386,10 @@ export class RoomController {
     }
     s.record += String(hole);
     if (side === s.seat) this.#clearPending();
+    // Looking back through the moves: the move waits there, and the status says so (live-words.js).
+    if (this.app.state.redo !== "") {
+      this.hooks.announce(t(this.isPlayer ? "live.friendMoved" : "live.gameMovedOn"));
+    }
     this.#waits.answer(s.record);
     this.#kick();
   }
@@ -338,33 +420,48 @@ export class RoomController {
     const friend = otherSide(s.seat);
     const there = s.presence[friend];
     if (!known) {
-      if (there) s.friendSeen = true;
+      if (there) this.#friendCame();
       return;
     }
     if (there === was[friend]) return;
     if (there) {
       this.#sayForAWhile(msg(s.friendSeen ? "live.friendBack" : "live.friendCame"));
-      s.friendSeen = true;
+      this.#friendCame();
     } else {
       this.#sayForAWhile(null);
       this.hooks.announce(say(msg("live.friendAway")));
     }
   }
 
+  /** The friend has been in the room: noted with the seat's token, for a reload. */
+  #friendCame() {
+    this.#state.friendSeen = true;
+    if (this.#state.room) this.tokens.noteFriend(this.#state.room);
+  }
+
   /** @param {{reason?: unknown, message?: unknown}} frame */
   #refused(frame) {
     const message = refusalMessage(frame);
     this.#clearPending();
-    const phase = this.#go({ type: "refused", gone: frame.reason === "no_such_room" || frame.reason === "full" });
+    const unavailable = frame.reason === "unavailable";
+    const making = this.#state.making !== null;
+    const why = frame.reason === "no_such_room" || frame.reason === "full" ? "gone" : unavailable ? "unavailable" : "other";
+    const phase = this.#go({ type: "refused", why });
     if (phase === "closed") {
       // The room went (a day without moves): the game stays on the board, the room closed.
       this.#state.closedWhy = message;
       this.connection.close();
     } else if (phase === "idle") {
-      // A room that cannot be entered: the board stays as it was.
+      // A room that cannot be made or entered: the board stays as it was, and the person may try again.
       this.leave();
-      this.hooks.onSaid(msg("live.cannotEnter", { why: message }));
+      this.hooks.onSaid(msg(making ? "live.cannotMake" : "live.cannotEnter", { why: message }));
+    } else if (unavailable && phase === "reconnecting") {
+      // The room is there, its server's games out of reach just now: asked again a little later.
+      this.#state.unavailable = true;
+      clearTimeout(this.#retryTimer);
+      this.#retryTimer = setTimeout(() => this.#rejoin(), RETRY_MS);
     } else {
+      if (unavailable) this.#state.unavailable = true;
       this.hooks.onRefused(message);
     }
   }

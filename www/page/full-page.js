@@ -6,6 +6,7 @@
 
 import { restoreSaved } from "../game/keeping.js";
 import { FIRST_VISIT_SETUP } from "../game/kinds/index.js";
+import { reviewable } from "../game/kinds/kind.js";
 import { wireLegend } from "../board/legend.js";
 import { announce, hideNotice, showNotice } from "../ui/ui.js";
 import { keepOffline } from "../ui/offline.js";
@@ -50,11 +51,15 @@ function startPage(engine, route) {
     announce,
     onLink: () => live.now?.showLink(),
   }));
-  // A live game on the board is its room's: entered when it comes on the board, left when another does.
+  // A live game on the board is its room's: entered when it comes on the board, left when another
+  // does. One taken up from Your games (`takenUp`, said before its turn comes) is not entered once over.
+  let takenUp = false;
   const followLive = async () => {
+    const how = { takenUp };
+    takenUp = false;
     if (!app.hasGame) return;
-    if (app.kind.inRoom) (await live.get()).follow();
-    else live.now?.follow();
+    if (app.kind.inRoom) (await live.get()).follow(how);
+    else live.now?.follow(how);
   };
   let opened = false;
   composed.afterReplace.push(() => {
@@ -80,7 +85,10 @@ function startPage(engine, route) {
     showYourMoveCount(app);
   });
   const games = later(async () => new (await import("../game/games-dialog.js")).GamesDialog(app, {
-    onResumed: () => hideNotice(),
+    onResumed: () => {
+      hideNotice();
+      takenUp = true;
+    },
     onRemoved: () => showYourMoveCount(app),
     onTrouble: (/** @type {any} */ message) => showNotice(message),
     linkTo,
@@ -138,13 +146,13 @@ function startPage(engine, route) {
 function wireReview(app) {
   const review = later(async () => new (await import("../analysis/review.js")).Review(app));
   const start = async () => {
-    if (app.kind.reviews) (await review.get()).start();
+    if (reviewable(app.kind, app.state)) (await review.get()).start();
   };
   $("review").addEventListener("click", start);
   $("game-over-review").addEventListener("click", start);
   return (a) => {
     if (review.now) return review.now.render();
-    const empty = !a.state || a.state.record.length + a.state.redo.length === 0 || !a.kind.reviews;
+    const empty = !a.state || a.state.record.length + a.state.redo.length === 0 || !reviewable(a.kind, a.state);
     for (const id of ["review", "game-over-review"]) /** @type {HTMLButtonElement} */ ($(id)).disabled = empty;
   };
 }

@@ -1,8 +1,9 @@
 // @ts-check
 // The New game dialog (#new-game-dialog): who plays (two players here, the computer, a friend by
-// links), the side and the level where they matter, who starts and rounds; from it, a position
-// set up by hand (game/position-editor.js, loaded when first asked for) or a live game's room
-// (#live-create). It opens with the game on the board's set-up, as its kind offers it.
+// links, or a friend live where the page's server offers it: #live-create), the side and the level
+// where they matter, who starts and rounds; from it, a position set up by hand
+// (game/position-editor.js, loaded when first asked for), or with a friend live a room made for
+// the game. It opens with the game on the board's set-up, as its kind offers it.
 
 import { later } from "../lib/later.js";
 import { positionOf } from "../game/game-start.js";
@@ -18,14 +19,13 @@ export function wireNewGameDialog(app, live) {
   const dialog = /** @type {HTMLDialogElement} */ ($("new-game-dialog"));
   const form = /** @type {HTMLFormElement} */ ($("new-game-form"));
   const field = (/** @type {string} */ name) => /** @type {any} */ (form.elements.namedItem(name));
-  /** The set-up chosen in the dialog. @returns {import("../game/kinds/kind.js").Setup} */
-  const chosenSetup = () => ({
-    mode: field("mode").value,
-    side: field("side").value,
-    first: field("first").value,
-    rounds: field("rounds").checked,
-    level: field("level").value,
-  });
+  /** The set-up chosen in the dialog (with a friend live, the seat the person takes). @returns {import("../game/kinds/kind.js").Setup} */
+  const chosenSetup = () => {
+    const mode = field("mode").value;
+    const side = field("side").value;
+    return { mode, side, first: field("first").value, rounds: field("rounds").checked, level: field("level").value,
+      ...(mode === "live" ? { seat: side } : {}) };
+  };
   // The side is asked for against someone elsewhere (the computer, a friend by links), the level
   // against the computer: as the kind of game chosen has them.
   const showChoices = () => {
@@ -36,6 +36,8 @@ export function wireNewGameDialog(app, live) {
     });
     hide(".computer-only", chosen.computerSide === null);
     hide(".rival-only", chosen.rival === null);
+    // A live game's room starts from the opening.
+    $("new-game-position").hidden = chosen.inRoom;
   };
   for (const radio of field("mode")) radio.addEventListener("change", showChoices);
   $("new-game").addEventListener("click", () => {
@@ -56,15 +58,11 @@ export function wireNewGameDialog(app, live) {
     }));
   dialog.addEventListener("close", async () => {
     if (dialog.returnValue === "position") (await editor.get()).open(positionOf(app.state));
-    if (dialog.returnValue === "live") {
-      // A room with this dialog's choices of who starts and rounds; its maker sits at South.
-      const { first, rounds } = chosenSetup();
-      hideNotice();
-      (await live.get()).create({ rounds, first }, "south");
-      return;
-    }
     if (dialog.returnValue !== "start") return;
     hideNotice();
-    app.newGame({ setup: chosenSetup() });
+    const setup = chosenSetup();
+    // With a friend live: a room with this dialog's choices of who starts and rounds, its maker at the side chosen.
+    if (setup.seat) (await live.get()).create({ rounds: setup.rounds, first: setup.first }, setup.side);
+    else app.newGame({ setup });
   });
 }

@@ -58,7 +58,8 @@ export function shareDialog(app) {
     const move = sendsMove();
     dialog.dataset.send = move ? "move" : "game";
     setWords($("share-title"), move ? "share.sendTitle" : "share.title");
-    setWords($("share-explain"), move ? "share.sendExplain" : "share.explain");
+    // A live game goes on in its room: its link is only to look at, and the room's link brings people in.
+    setWords($("share-explain"), move ? "share.sendExplain" : app.kind.inRoom ? "share.explainLive" : "share.explain");
     $("share-position-only-label").hidden = move;
     // A two-player game in play may go on by links from here.
     $("share-as-move-label").hidden = !app.kind.mayGoByLinks || app.state.status !== "playing";

@@ -123,8 +123,8 @@ export interface PageElementTags {
   "new-game-dialog": "dialog";
   "new-game-form": "form";
   "new-game-title": "h2";
-  "live-offer": "div";
-  "live-create": "button";
+  "live-offer": "label";
+  "live-create": "input";
   "new-game-side": "fieldset";
   "new-game-level": "fieldset";
   "level-choices": "div";

@@ -4,10 +4,11 @@
 
 import { say, t } from "../i18n/index.js";
 import {
-  describeEvaluation, describeHint, describeMode, describeMove, describePlaying, describePly, describeResult,
+  describeEvaluation, describeHint, describeMode, describeMove, describePlaying, describePly, describeResignation, describeResult,
   describeSummary, describeTurn, describeValuesState, lapText,
 } from "./words.js";
 import { boardLabel } from "../board/board-words.js";
+import { otherSide } from "../lib/sides.js";
 import { fitStatus } from "./status-fit.js";
 import { $ } from "../lib/dom.js";
 
@@ -58,9 +59,10 @@ import { $ } from "../lib/dom.js";
  * @property {Rival | null} rival
  * @property {Side | null} friendSide      in a game by links, the friend's side
  * @property {Side | null} computerSide    against the computer, its side
- * @property {string | null} seat          in a live game, the person's seat
+ * @property {Side | "spectator" | null} seat  in a live game, the person's seat
  * @property {{liveState: string, seat: string | null} | null} room  the live game's room
  * @property {boolean} undoes              Undo is offered
+ * @property {() => Side | null} resigned  the side that gave the game up (a live game), or null
  * @property {(state: GameState) => {said: Message | null} | null} noHelp  why no help is given now, or null
  * @property {(turn: string) => string[]} statusWords  the status line's sentences around the turn
  * @property {() => string} modeWords      who plays whom
@@ -116,13 +118,15 @@ export function publishScene(element, scene, app, analysis, playable = []) {
   // played from, as the status line says ("North plays hole 6…"): the turn, the round and the
   // result change once the move has been shown.
   const position = app.animator.before ?? scene;
+  // A live game given up is over, though the rules would play on: its winner is the other side.
+  const resigned = app.animating ? null : app.kind.resigned();
   d.toMove = position.toMove;
-  d.status = position.status;
+  d.status = resigned ? "game_over" : position.status;
   d.round = String(position.round);
-  d.legal = scene.legal.join(",");
+  d.legal = resigned ? "" : scene.legal.join(",");
   d.playable = playable.join(",");
-  d.winner = position.status === "game_over" ? (position.winner ?? "draw") : "";
-  d.ending = position.status === "game_over" ? (position.ending ?? "") : "";
+  d.winner = resigned ? otherSide(resigned) : position.status === "game_over" ? (position.winner ?? "draw") : "";
+  d.ending = resigned ? "resigned" : position.status === "game_over" ? (position.ending ?? "") : "";
   d.record = app.state.record;
   // The move that led here, marked on the board until the next one (contract: track indices).
   const last = app.lastMarks;
@@ -161,7 +165,9 @@ export function renderPage(app, analysis) {
   if (app.message) status.push(describeMove(app.message.side, app.message.number, app.message.summary, rival));
   // The result is the end-of-game panel's headline; an embed hides that panel, and a person may
   // close it to see the board: then the status says it.
-  const over = state.status === "game_over" && !app.animating;
+  // A live game given up is over as a finished one is: its panel says so.
+  const resigned = app.animating ? null : kind.resigned();
+  const over = (state.status === "game_over" || resigned !== null) && !app.animating;
   const panel = over && !document.documentElement.dataset.embed && app.resultClosed !== state.record;
   if (!app.animating) {
     // A live game says its room's state around the turn: connecting, the friend away, a resignation.
@@ -181,7 +187,8 @@ export function renderPage(app, analysis) {
   // No help where the kind of game bars it (a lesson, the players of a live game), with its words.
   const noHelp = kind.noHelp(state);
   const noHelpSaid = noHelp?.said ? say(noHelp.said) : null;
-  $("hint").disabled = state.status !== "playing" || app.animating || state.to_move === rival?.side || noHelp !== null;
+  $("hint").disabled = state.status !== "playing" || resigned !== null || app.animating || state.to_move === rival?.side
+    || noHelp !== null;
   $("hint-text").textContent = !hint ? "" : hint.number === null ? t("hint.looking") : describeHint(state.to_move, hint);
   const evaluation = analysis.currentEvaluation;
   $("show-evaluation").checked = analysis.showEvaluation;
@@ -214,7 +221,7 @@ export function renderPage(app, analysis) {
 
   $("game-over").hidden = !panel;
   if (over) {
-    const { headline, how } = describeResult(state, rival);
+    const { headline, how } = resigned ? { headline: describeResignation(resigned, kind.seat), how: "" } : describeResult(state, rival);
     $("result").textContent = headline;
     $("result-how").textContent = how;
     showSummary($("game-summary"), app.summary, { rounds: app.options.rounds, rival });
@@ -390,12 +397,23 @@ let noticeMessages = [];
 export function showNotice(...messages) {
   noticeMessages = messages;
   $("notice-text").textContent = messages.map(say).join(" ");
+  const keys = messages.map((m) => (typeof m === "string" ? "" : m.key));
   // A game put aside for a link, or kept beside the link's, is one tap away.
-  const kept = messages.some((m) => typeof m !== "string" && (m.key === "games.keptAside" || m.key === "linkGame.differs"));
+  const kept = keys.some((key) => key === "games.keptAside" || key === "linkGame.differs");
   $("notice-games").hidden = !kept;
-  $("notice-new-game").hidden = kept;
+  // A notice that only informs is drawn as information, not as trouble; like a live game that
+  // could not be made or entered (the board is as it was, to try again), it calls for no new game.
+  const informs = keys.every((key) => INFORMING.has(key));
+  $("notice").dataset.tone = informs ? "info" : "problem";
+  $("notice").setAttribute("role", informs ? "status" : "alert");
+  $("notice-new-game").hidden = keys.every((key) => INFORMING.has(key) || BOARD_AS_IT_WAS.has(key));
   $("notice").hidden = false;
 }
+
+// The notices that only inform: nothing went wrong, and nothing is to be done about it.
+const INFORMING = new Set(["games.keptAside", "linkGame.differs", "linkGame.older"]);
+// Trouble that left the game on the board as it was: a new game is not the way on.
+const BOARD_AS_IT_WAS = new Set(["live.cannotMake", "live.cannotEnter"]);
 
 /**
  * Hides the notice; with `key`, only a notice saying that message (one that no longer holds).

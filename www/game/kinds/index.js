@@ -19,6 +19,7 @@ import { training as trainingKind } from "./training.js";
 import { twoPlayers } from "./two-players.js";
 
 /** @import { Context, KeptDocument, Kind, Seat, Setup } from "./kind.js" */
+/** @import { Side } from "../../types/engine.js" */
 
 /** @type {Setup} */
 export const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south", level: DEFAULT_LEVEL };
@@ -69,7 +70,7 @@ export function kindOf(setup, { training = null, watching = false, room = null, 
  * The set-up of a kept game: the saved game's document (as the engine reads it), with `live`, its
  * room, for a live game (games.js `readLive`).
  * @param {KeptDocument} saved
- * @param {{seat: Seat} | null} [live]
+ * @param {{seat: Seat, resigned?: Side} | null} [live]
  * @returns {Setup}
  */
 export function setupOfKept(saved, live = null) {
@@ -81,6 +82,7 @@ export function setupOfKept(saved, live = null) {
     level: levelOf(saved),
     ...(saved.game ? { game: saved.game } : {}),
     ...(live ? { seat: live.seat } : {}),
+    ...(live?.resigned ? { resigned: live.resigned } : {}),
   };
 }
 

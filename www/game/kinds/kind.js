@@ -38,6 +38,7 @@ import { otherSide } from "../../lib/sides.js";
  * @property {Level} level    the computer's level
  * @property {string} [game]  a game by links' (or a live game's) id, shared by both players' copies
  * @property {Seat} [seat]    in a live game, the person's seat in its room
+ * @property {Side} [resigned] in a live game taken up again, the side that gave it up
  */
 
 /**
@@ -75,6 +76,8 @@ import { otherSide } from "../../lib/sides.js";
  * @property {Seat | null} seat                the person's seat, once the room has said it
  * @property {string} liveState                `#board[data-live]`
  * @property {boolean} barsHelp                the players get no help while their game goes on
+ * @property {Side | null} resigned           the side that gave the room's game up, or null
+ * @property {() => string} enteringWords       the mode line while the room is made or entered
  * @property {Remote} remote  the friend's moves, for the opponent seam
  * @property {(number: number) => void} propose  sends the person's move; the room plays it once taken
  * @property {(state: GameState, side: Side) => RefusalReason | null} refusal  the room's reason to refuse a tap
@@ -112,7 +115,9 @@ import { otherSide } from "../../lib/sides.js";
  * @property {boolean} keeps              saved in the browser and kept among Your games
  * @property {boolean} undoes             Undo is offered
  * @property {boolean} browses            the arrow keys, Home and End step through the moves
- * @property {boolean} reviews            the game may be reviewed
+ * @property {boolean} reviews            the game may be reviewed (when help is given: `noHelp`)
+ * @property {boolean} brisk              moves are shown briskly: someone elsewhere waits for each one (board/animation.js)
+ * @property {() => Side | null} resigned the side that gave the game up (a live game), or null
  * @property {boolean} mayGoByLinks       a move may be sent to a friend, making the game one by links (Share)
  * @property {Mode} dialogMode            what the New game dialog starts with
  * @property {(computer: ComputerPlayer) => Opponents} opponents  who plays which sides through the opponent seam
@@ -147,9 +152,17 @@ import { otherSide } from "../../lib/sides.js";
  * @returns {Setup}
  */
 export function plainSetup(setup) {
-  const { game: _game, seat: _seat, ...plain } = setup;
+  const { game: _game, seat: _seat, resigned: _resigned, ...plain } = setup;
   return plain;
 }
+
+/**
+ * Whether the game shown may be reviewed now: its kind reviews games, and gives help in this
+ * position (the players of a live game, never while it goes on).
+ * @param {Pick<Kind, "reviews" | "noHelp">} kind
+ * @param {GameState} state
+ */
+export const reviewable = (kind, state) => kind.reviews && kind.noHelp(state) === null;
 
 /**
  * Why nobody at this device may play `side`'s holes in `game` now, as every kind says it: the
@@ -223,6 +236,8 @@ export function kind(setup, own = {}) {
     undoes: true,
     browses: true,
     reviews: true,
+    brisk: false,
+    resigned: () => null,
     mayGoByLinks: false,
     dialogMode: setup.mode,
     opponents: () => ({}),

@@ -12,6 +12,7 @@
 // (`enteringRoom`).
 
 import { msg, t } from "../../i18n/index.js";
+import { describeResignation } from "../../ui/words.js";
 import { SIDES, isSide, otherSide } from "../../lib/sides.js";
 import { sideName } from "../../board/board-words.js";
 import { remoteOpponent } from "../opponents.js";
@@ -58,11 +59,25 @@ function refereed(room, sides) {
 export function liveGame(setup, room) {
   const seat = setup.seat ?? "spectator";
   const player = isSide(seat);
+  // Without its room (a finished game looked at again, or before the room has answered), as it was kept.
+  const resigned = () => (room ? room.resigned : setup.resigned ?? null);
+  const referee = refereed(room, player ? [otherSide(seat)] : /** @type {readonly Side[]} */ (SIDES));
   return kind(setup, {
-    ...refereed(room, player ? [otherSide(seat)] : /** @type {readonly Side[]} */ (SIDES)),
+    ...referee,
+    ...(room ? {} : {
+      refusal: (game, side) => refuse(game, side, () => (setup.resigned ? "liveResigned" : "liveOffline")),
+      statusWords: (turn) => [setup.resigned ? describeResignation(setup.resigned, seat) : turn],
+      // Before the room has answered (after a reload, say), a game going on at its last move is still
+      // played person to person; a finished one, looked at again, may be helped and reviewed.
+      noHelp: (state) => (player && !setup.resigned && state.status === "playing" && state.redo === ""
+        ? { said: msg("live.noHelp") } : null),
+    }),
     rival: player ? { side: otherSide(seat), words: LIVE_FRIEND } : null,
     seat,
     inRoom: true,
+    resigned,
+    // The friend waits for each move shown: a long relay is shown briskly.
+    brisk: true,
     // A live game is made with the dialog's own button: the dialog offers two players at one device.
     dialogMode: "two",
     modeWords: () => (player ? t("live.mode", { side: sideName(seat) }) : t("live.modeWatching")),
@@ -81,5 +96,5 @@ export function liveGame(setup, room) {
  * @returns {Kind}
  */
 export function enteringRoom(base, room) {
-  return { ...base, ...refereed(room, []) };
+  return { ...base, ...refereed(room, []), modeWords: () => room.enteringWords() };
 }
