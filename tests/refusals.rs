@@ -8,11 +8,6 @@ use std::path::Path;
 
 use walak::live::reason::REASONS;
 
-/// Reasons the server sends that the page does not word yet: it says the server's English
-/// `message` for them meanwhile. The page's words for these are on their way; once they are in
-/// `www/live/live-words.js` and every table, this allowance goes.
-const NOT_YET_ON_THE_PAGE: &[&str] = &["unavailable", "too_many_open", "crowded"];
-
 fn read(path: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
     std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
@@ -92,8 +87,7 @@ fn the_page_words_every_reason_in_every_language() {
     let words = page_words();
     let worded: BTreeSet<&str> = words.iter().map(|(reason, _)| reason.as_str()).collect();
     let server = server();
-    let missing: Vec<_> =
-        server.iter().filter(|reason| !worded.contains(**reason) && !NOT_YET_ON_THE_PAGE.contains(reason)).collect();
+    let missing: Vec<_> = server.iter().filter(|reason| !worded.contains(**reason)).collect();
     assert!(missing.is_empty(), "www/live/live-words.js does not word {missing:?}");
     let unsent: Vec<_> = worded.iter().filter(|reason| !server.contains(**reason)).collect();
     assert!(unsent.is_empty(), "www/live/live-words.js words {unsent:?}, which the server never sends");

@@ -657,6 +657,8 @@ export default /** @satisfies {Record<string, Entry>} */ ({
   "share.explainLive": "Anyone who opens this link sees this game at this position, with its moves, and can replay it. To bring someone into the live game, send the room's link instead.",
   "live.unavailable": "The server cannot reach its games just now: the game will go on as soon as it can.",
   "live.refused.unavailable": "The server cannot reach its games just now: try again in a moment.",
+  "live.refused.too_many_open": "You have too many games that no friend has joined yet: share the link of one of them, or try again later.",
+  "live.refused.crowded": "This game has as many spectators as it can take: try again later.",
   "live.cannotMake": "The live game could not be started. {why}",
   "live.modeEntering": "A live game",
   "live.lookingBack": "You are looking back: go to the last move in the list of moves to play.",

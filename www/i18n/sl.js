@@ -656,6 +656,8 @@ export default /** @satisfies {Table} */ ({
   "share.explainLive": "Kdor odpre to povezavo, vidi to igro v tej postavitvi, z vsemi potezami, in jo lahko znova predvaja. Če želite koga pripeljati v igro v živo, mu raje pošljite povezavo do sobe.",
   "live.unavailable": "Strežnik trenutno ne more do svojih iger: igra se bo nadaljevala, takoj ko bo mogoče.",
   "live.refused.unavailable": "Strežnik trenutno ne more do svojih iger: poskusite znova čez trenutek.",
+  "live.refused.too_many_open": "Odprtih imate preveč iger, ki se jim še noben prijatelj ni pridružil: delite povezavo do ene od njih ali poskusite znova pozneje.",
+  "live.refused.crowded": "Ta igra ima že toliko gledalcev, kolikor jih lahko sprejme: poskusite znova pozneje.",
   "live.cannotMake": "Igre v živo ni bilo mogoče začeti. {why}",
   "live.modeEntering": "Igra v živo",
   "live.lookingBack": "Gledate nazaj: za igranje pojdite na zadnjo potezo na seznamu potez.",

@@ -28,6 +28,8 @@ const REASONS = {
   no_such_room: "live.refused.no_such_room",
   full: "live.refused.full",
   flood: "live.refused.flood",
+  too_many_open: "live.refused.too_many_open",
+  crowded: "live.refused.crowded",
   unavailable: "live.refused.unavailable",
 };
 
