@@ -531,10 +531,19 @@ async fn bad_input_is_answered_for_that_client_alone() {
     rude.socket.send(Message::Binary(vec![0, 1, 2].into())).await.unwrap();
     assert_eq!(rude.expect("refused").await["reason"], "not_json");
 
-    // Oversize: that connection is closed.
+    // Oversize: that connection is closed, saying so (1009: message too big).
     let mut huge = Client::connect(&serve.live()).await;
     huge.send_text(format!(r#"{{"type":"resign","pad":"{}"}}"#, "x".repeat(10_000))).await;
-    assert_eq!(huge.next().await, None);
+    assert_eq!(huge.close_code().await, Some(1009));
+
+    // A page that closes is answered with a close, as the protocol asks.
+    let mut leaving = Client::connect(&serve.live()).await;
+    let goodbye = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+        code: tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode::Away,
+        reason: "".into(),
+    };
+    leaving.socket.send(Message::Close(Some(goodbye))).await.unwrap();
+    assert_eq!(leaving.close_code().await, Some(1001));
 
     // A burst beyond the rate is refused as a flood; a flood that goes on is closed.
     let mut flood = Client::connect(&serve.live()).await;

@@ -72,7 +72,18 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, addres
             incoming = stream.next() => {
                 heard = Instant::now();
                 match incoming {
-                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    None => break,
+                    // Answered, as the protocol asks: the reply the library queued goes out.
+                    Some(Ok(Message::Close(_))) => {
+                        let _ = sink.flush().await;
+                        break;
+                    }
+                    // A frame the protocol forbids: closed saying why, when the socket still can.
+                    Some(Err(error)) => {
+                        let close = CloseFrame { code: close_code(error), reason: "".into() };
+                        let _ = sink.send(Message::Close(Some(close))).await;
+                        break;
+                    }
                     Some(Ok(Message::Text(text))) => {
                         if bucket.take() {
                             match ClientMessage::parse(text.as_str()) {
@@ -153,6 +164,17 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, addres
         }
     }
     leave(&server, id, &mut room).await;
+}
+
+/// The close code for a frame the WebSocket library refused (RFC 6455, 7.4.1): too big (1009),
+/// text that is not UTF-8 (1007), anything else against the protocol (1002).
+fn close_code(error: axum::Error) -> u16 {
+    use tokio_tungstenite::tungstenite::Error;
+    match error.into_inner().downcast::<Error>().map(|error| *error) {
+        Ok(Error::Capacity(_)) => 1009,
+        Ok(Error::Utf8(_)) => 1007,
+        _ => 1002,
+    }
 }
 
 async fn next_frame(room: &mut Option<InRoom>) -> Result<Frame, broadcast::error::RecvError> {

@@ -211,7 +211,9 @@ async fn live<S: Store>(
     }
     upgrade
         .max_message_size(MAX_FRAME)
-        .max_frame_size(MAX_FRAME)
+        // A frame somewhat over the limit is still read whole (and refused as too big, 1009):
+        // left unread, it would make the socket's close a reset, and the close frame be lost.
+        .max_frame_size(4 * MAX_FRAME)
         .read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
         .max_write_buffer_size(MAX_WRITE_BUFFER)
