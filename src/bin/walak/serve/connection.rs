@@ -55,7 +55,6 @@ struct InRoom {
 
 pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, address: IpAddr) {
     let visitor = Visitor { id: server.next_connection(), address, mark: limits::mark(address) };
-    let id = &visitor;
     let _open = watch::Open::connection(visitor.id);
     let mut relay = watch::Relay::default();
     let (mut sink, mut stream) = socket.split();
@@ -93,7 +92,7 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, addres
                                 Ok(message) => {
                                     created += u32::from(matches!(message, ClientMessage::Create { .. }));
                                     relay.read(&message, heard);
-                                    let replies = handle(&server, id, &mut room, message).await;
+                                    let replies = handle(&server, &visitor, &mut room, message).await;
                                     relay.answered(&replies);
                                     replies
                                 }
@@ -125,19 +124,19 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, addres
                     let mut replies = vec![frame.to_string()];
                     if rematched {
                         // The seats swapped: this connection's own view of the room, again.
-                        replies.extend(rejoin(&server, id, &mut room, false).await);
+                        replies.extend(rejoin(&server, &visitor, &mut room, false).await);
                     }
                     replies
                 }
                 // Fallen behind (or the room's frames stopped): the whole room again.
-                Err(_) => rejoin(&server, id, &mut room, true).await,
+                Err(_) => rejoin(&server, &visitor, &mut room, true).await,
             },
             Ok(()) = reachable.changed() => {
                 let now_reachable = *reachable.borrow_and_update();
                 match &room {
                     None => vec![],
                     // Back: the room read again has whatever was missed meanwhile.
-                    Some(_) if now_reachable => rejoin(&server, id, &mut room, true).await,
+                    Some(_) if now_reachable => rejoin(&server, &visitor, &mut room, true).await,
                     Some(_) => vec![ServerMessage::Unavailable.to_json()],
                 }
             }
@@ -158,12 +157,12 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, addres
         };
         for reply in replies {
             if sink.send(Message::Text(reply.into())).await.is_err() {
-                leave(&server, id, &mut room).await;
+                leave(&server, &visitor, &mut room).await;
                 return;
             }
         }
     }
-    leave(&server, id, &mut room).await;
+    leave(&server, &visitor, &mut room).await;
 }
 
 /// The close code for a frame the WebSocket library refused (RFC 6455, 7.4.1): too big (1009),
@@ -186,30 +185,30 @@ async fn next_frame(room: &mut Option<InRoom>) -> Result<Frame, broadcast::error
 
 async fn handle<S: Store>(
     server: &Server<S>,
-    id: &Visitor,
+    visitor: &Visitor,
     room: &mut Option<InRoom>,
     message: ClientMessage,
 ) -> Vec<String> {
     let now = now();
     let entering = matches!(message, ClientMessage::Create { .. } | ClientMessage::Join { .. });
-    if entering && !server.limits.enter(id.address) {
+    if entering && !server.limits.enter(visitor.address) {
         return vec![refused("flood", "too many games opened or joined from this address: wait a moment".into())];
     }
     match message {
         // The room the connection was in is left only once the new one is entered: a refused
         // create or join changes nothing, and the friend does not see this player go.
         ClientMessage::Create { options, side } => {
-            if let Err(refusal) = may_open(server, id).await {
+            if let Err(refusal) = may_open(server, visitor).await {
                 return vec![refusal];
             }
-            match server.store.create(options, side, now, &id.mark).await {
+            match server.store.create(options, side, now, &visitor.mark).await {
                 // A new room: nothing has happened in it to miss.
                 Ok((code, joined)) => {
-                    server.limits.open(id.address, code.clone());
+                    server.limits.open(visitor.address, code.clone());
                     watch::room_created(&code);
                     let events = server.hub.subscribe(&code);
-                    leave(server, id, room).await;
-                    seated(server, id, room, code, events, joined).await
+                    leave(server, visitor, room).await;
+                    seated(server, visitor, room, code, events, joined).await
                 }
                 Err(error) => vec![refusal(&error)],
             }
@@ -217,7 +216,7 @@ async fn handle<S: Store>(
         ClientMessage::Join { room: code, token } => {
             // Listening before reading the room, so that no move falls between the two.
             let events = server.hub.subscribe(&code);
-            match server.store.join(&code, token.as_deref(), now, &id.mark).await {
+            match server.store.join(&code, token.as_deref(), now, &visitor.mark).await {
                 // A spectator of a crowded room changed nothing there: turning them away is free.
                 Ok(joined)
                     if joined.seat == Seat::Spectator
@@ -228,8 +227,8 @@ async fn handle<S: Store>(
                     vec![refused("crowded", "this game has as many spectators as it may have: try again later".into())]
                 }
                 Ok(joined) => {
-                    leave(server, id, room).await;
-                    seated(server, id, room, code, events, joined).await
+                    leave(server, visitor, room).await;
+                    seated(server, visitor, room, code, events, joined).await
                 }
                 Err(error) => {
                     drop(events);
@@ -245,25 +244,25 @@ async fn handle<S: Store>(
     }
 }
 
-/// Whether `id`'s address may open another room: it holds fewer open rooms that nobody from
+/// Whether `visitor`'s address may open another room: it holds fewer open rooms that nobody from
 /// elsewhere has joined than it may. Those it holds are asked of the store only when there are
 /// as many as that, so that the usual create costs nothing more.
-async fn may_open<S: Store>(server: &Server<S>, id: &Visitor) -> Result<(), String> {
+async fn may_open<S: Store>(server: &Server<S>, visitor: &Visitor) -> Result<(), String> {
     let most = server.limits.allowance().open_rooms;
-    let opened = server.limits.opened(id.address);
+    let opened = server.limits.opened(visitor.address);
     if opened.len() < most {
         return Ok(());
     }
     let mut waiting = Vec::new();
     for code in opened {
-        match server.store.waits_for_someone_else(&code, &id.mark).await {
+        match server.store.waits_for_someone_else(&code, &visitor.mark).await {
             Ok(true) => waiting.push(code),
             Ok(false) => {}
             Err(error) => return Err(refusal(&error)),
         }
     }
     let full = waiting.len() >= most;
-    server.limits.still_open(id.address, waiting);
+    server.limits.still_open(visitor.address, waiting);
     if full {
         let message =
             format!("this address holds {most} games that nobody has joined yet: share one, or wait for one to close");
@@ -288,47 +287,52 @@ async fn act<S: Store>(server: &Server<S>, room: &Option<InRoom>, action: Action
 /// The connection is in room `code` now, listening to `events`, as `joined` says.
 async fn seated<S: Store>(
     server: &Server<S>,
-    id: &Visitor,
+    visitor: &Visitor,
     room: &mut Option<InRoom>,
     code: String,
     events: broadcast::Receiver<Frame>,
     joined: Joined,
 ) -> Vec<String> {
     *room = Some(InRoom { code: code.clone(), token: joined.token.clone(), events });
-    arrived(server, id, &code, joined).await
+    arrived(server, visitor, &code, joined).await
 }
 
 /// Tells the room who came in, and gives the newcomer the room.
-async fn arrived<S: Store>(server: &Server<S>, id: &Visitor, code: &str, joined: Joined) -> Vec<String> {
+async fn arrived<S: Store>(server: &Server<S>, visitor: &Visitor, code: &str, joined: Joined) -> Vec<String> {
     let token = joined.token.clone().unwrap_or_default();
     let mut frames = vec![joined_frame(code, joined)];
     // Who is present, after the room: to everyone if it changed, else to the newcomer alone.
-    frames.extend(server.store.presence(code, id.id, Some(&token)).await.map(|alone| alone.to_json()));
+    frames.extend(server.store.presence(code, visitor.id, Some(&token)).await.map(|alone| alone.to_json()));
     frames
 }
 
 /// This connection's room read again: after a rematch, or after falling behind (`behind`: the
 /// frames missed are dropped, since the room read again has all they said).
-async fn rejoin<S: Store>(server: &Server<S>, id: &Visitor, room: &mut Option<InRoom>, behind: bool) -> Vec<String> {
+async fn rejoin<S: Store>(
+    server: &Server<S>,
+    visitor: &Visitor,
+    room: &mut Option<InRoom>,
+    behind: bool,
+) -> Vec<String> {
     let Some(current) = room.as_mut() else { return vec![] };
     if behind {
         current.events = current.events.resubscribe();
     }
     let code = current.code.clone();
-    match server.store.join(&code, current.token.as_deref(), now(), &id.mark).await {
+    match server.store.join(&code, current.token.as_deref(), now(), &visitor.mark).await {
         Ok(joined) => {
             current.token = joined.token.clone();
-            arrived(server, id, &code, joined).await
+            arrived(server, visitor, &code, joined).await
         }
         Err(error) => vec![refusal(&error)],
     }
 }
 
-async fn leave<S: Store>(server: &Server<S>, id: &Visitor, room: &mut Option<InRoom>) {
+async fn leave<S: Store>(server: &Server<S>, visitor: &Visitor, room: &mut Option<InRoom>) {
     if let Some(left) = room.take() {
         drop(left.events);
         server.hub.prune(&left.code);
-        server.store.presence(&left.code, id.id, None).await;
+        server.store.presence(&left.code, visitor.id, None).await;
     }
 }
 
