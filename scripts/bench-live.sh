@@ -22,7 +22,7 @@ think_ms=500
 fault_after_ms=5000
 out="$TARGET/bench-live"
 
-for tool in redis-server jq; do
+for tool in redis-server jq ss; do
   command -v "$tool" >/dev/null 2>&1 || {
     echo "bench-live: $tool is missing (bash scripts/setup.sh --browser installs redis-server; jq is a Debian package)" >&2
     exit 1
@@ -76,12 +76,13 @@ start_server() {
   URL="ws://$address/live"
 }
 
-# A loopback port nothing listens on.
+# A loopback port no socket uses, below the system's range for outgoing connections (thousands
+# of client sockets come and go there: one may hold a port nothing listens on).
 free_port() {
   local port
   while :; do
-    port=$((20000 + RANDOM % 40000))
-    (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || {
+    port=$((20000 + RANDOM % 12000))
+    [[ -z "$(ss -Htan "( sport = :$port )")" ]] && {
       echo "$port"
       return
     }

@@ -68,7 +68,7 @@ const TOOL: &Plan = &[
             &["connection", "health"],
         ],
     ),
-    ("load", &[&["tally"], &["run"], &["player"], &["bad"]]),
+    ("load", &[&["tally"], &["run"], &["player"], &["bad", "flood"]]),
 ];
 
 /// A module, as the path of names from the crate root (`[]` for the root itself).

@@ -977,8 +977,7 @@ impl Nginx {
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let dir = std::env::temp_dir().join(format!("walak-nginx-test-{}-{port}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let servers: String =
-            ports.iter().map(|port| format!("server 127.0.0.1:{port} max_fails=1 fail_timeout=1s; ")).collect();
+        let servers: String = ports.iter().map(|port| format!("server 127.0.0.1:{port} max_fails=0; ")).collect();
         let d = dir.display();
         let conf = format!(
             "worker_processes 1; error_log {d}/error.log; pid {d}/nginx.pid; events {{ worker_connections 512; }}

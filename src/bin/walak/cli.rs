@@ -464,6 +464,11 @@ pub struct LoadArgs {
     /// as players across the internet would; without it every client is this machine
     #[arg(long)]
     pub spread_addresses: bool,
+    /// C connections from one address of their own opening rooms as fast as the server lets a
+    /// connection send, from before the rooms open until the games end (with --spread-addresses)
+    #[arg(long, value_name = "C", default_value_t = 0, requires = "spread_addresses",
+          value_parser = within("--flood", 0..=100, "flood on 0 to 100 connections"))]
+    pub flood: u64,
     /// Stop after this many seconds, whole or not
     #[arg(long, value_name = "T", default_value_t = 300, value_parser = whole("--timeout-s"))]
     pub timeout_s: u64,

@@ -2,10 +2,11 @@
 //! of pages would, and reports how the servers held up: move relay latency, games whose record
 //! came out whole, moves lost or doubled, reconnects, the servers' CPU time and memory. With
 //! `--fault-pid` one server is killed mid-games (its clients reconnect to the others); with
-//! `--bad` other connections send malformed frames while the games run. Progress goes to
-//! stderr, the report (JSON) to stdout.
+//! `--bad` other connections send malformed frames while the games run; with `--flood` one
+//! address opens rooms as fast as it may. Progress goes to stderr, the report (JSON) to stdout.
 
 mod bad;
+mod flood;
 mod player;
 mod run;
 mod tally;
@@ -39,6 +40,8 @@ struct Plan {
     pids: Vec<u32>,
     /// Each room's players from addresses of their own (X-Forwarded-For).
     spread: bool,
+    /// Connections of the one address that floods the servers with rooms (0: none).
+    flood: usize,
     fault: Option<Fault>,
     timeout: Duration,
     command: String,
@@ -93,6 +96,12 @@ pub struct Report {
     pub unfinished_samples: Vec<String>,
     pub fault: Option<FaultReport>,
     pub bad: Option<BadReport>,
+    pub flood: Option<FloodReport>,
+    /// `unavailable` frames the players heard, and their frames refused `unavailable`.
+    pub unavailable_frames: u64,
+    pub unavailable_refusals: u64,
+    /// The servers' store lost and back, as the players saw it; none if never lost.
+    pub outage: Option<OutageReport>,
     pub processes: Vec<ProcessReport>,
     /// CPU seconds of this load tool itself, which shares the machine with the servers.
     pub load_cpu_s: f64,
@@ -106,6 +115,27 @@ pub struct FaultReport {
     pub killed: bool,
     /// Moves relayed when the process was killed.
     pub relayed_before: u64,
+}
+
+#[derive(serde::Serialize)]
+pub struct FloodReport {
+    pub connections: u64,
+    pub creates: u64,
+    /// Rooms the flooding address opened, and its creates refused, by reason.
+    pub opened: u64,
+    pub refused: BTreeMap<String, u64>,
+    pub closed_by_server: u64,
+}
+
+#[derive(serde::Serialize)]
+pub struct OutageReport {
+    /// When a player first heard `unavailable` (ms since the Unix epoch), and for how long
+    /// players went on hearing it.
+    pub first_heard_unix_ms: u64,
+    pub heard_for_s: f64,
+    /// From the first `unavailable` heard to the first move sent after it coming through; none
+    /// if no move came through after it.
+    pub moves_again_s: Option<f64>,
 }
 
 #[derive(serde::Serialize)]
@@ -136,6 +166,7 @@ pub fn run(args: LoadArgs) -> Result<String, String> {
         bad: args.bad,
         pids: args.server_pid,
         spread: args.spread_addresses,
+        flood: args.flood as usize,
         fault,
         timeout: Duration::from_secs(args.timeout_s.max(1)),
         command: format!("walak load {}", std::env::args().skip(2).collect::<Vec<_>>().join(" ")),
@@ -168,6 +199,11 @@ async fn drive(plan: Plan) -> Report {
     let monitor = tokio::spawn(monitor(run.clone(), watched.clone(), plan.rooms));
     let rooms: Arc<Vec<Arc<RoomPlay>>> = Arc::new((0..plan.rooms).map(|i| Arc::new(RoomPlay::new(i))).collect());
 
+    // The flood begins before the players' rooms open, so that their creates meet it.
+    let mut flooders = JoinSet::new();
+    for id in 0..plan.flood {
+        flooders.spawn(flood::flooder(run.clone(), id));
+    }
     let mut players = JoinSet::new();
     ramp_up(&run, &rooms, plan.batch, &mut players).await;
     let ramp_s = started.elapsed().as_secs_f64();
@@ -188,6 +224,10 @@ async fn drive(plan: Plan) -> Report {
     let timed_out = tokio::time::timeout_at(run.deadline.into(), everyone).await.is_err();
     players.abort_all();
     bad_clients.abort_all();
+    run.over.store(true, Ordering::Relaxed);
+    // The flooders finish the connection under way: its last creates answered, or given up.
+    let _ = tokio::time::timeout(Duration::from_secs(3), async { while flooders.join_next().await.is_some() {} }).await;
+    flooders.abort_all();
     let play_s = playing.elapsed().as_secs_f64();
     monitor.abort();
     for process in watched.lock().expect("never poisoned").iter_mut() {
@@ -325,6 +365,21 @@ fn report(
         killed: fault.is_some(),
         relayed_before: fault.unwrap_or(0),
     });
+    let flood = (plan.flood > 0).then(|| {
+        let flood = &tally.flood;
+        FloodReport {
+            connections: read(&flood.connections),
+            creates: read(&flood.creates),
+            opened: read(&flood.opened),
+            refused: flood.refused.lock().expect("never poisoned").clone(),
+            closed_by_server: read(&flood.closed_by_server),
+        }
+    });
+    let outage = tally.unavailable.outage().map(|(first_heard_unix_ms, heard_for, again)| OutageReport {
+        first_heard_unix_ms,
+        heard_for_s: round(heard_for),
+        moves_again_s: again.map(round),
+    });
     let games_matching = read(&tally.games_matching);
     let moves = read(&tally.moves);
     // Every server alive at the end, but the one killed on purpose.
@@ -370,6 +425,10 @@ fn report(
         unfinished_samples,
         fault,
         bad,
+        flood,
+        unavailable_frames: read(&tally.unavailable.frames),
+        unavailable_refusals: read(&tally.unavailable.refusals),
+        outage,
         processes,
         load_cpu_s: round(load_cpu_s),
         timed_out: timing.timed_out,

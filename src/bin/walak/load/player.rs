@@ -1,7 +1,9 @@
 //! One player of a load run: a WebSocket client that takes a seat and plays random legal moves
 //! to the end of the game, as a page would. When its connection drops it opens another (to the
 //! next server in the list), takes its seat back with its token and carries on from the
-//! `joined` frame's record, checking that no move it had seen is lost or changed.
+//! `joined` frame's record, checking that no move it had seen is lost or changed. When its
+//! server is without its store (`unavailable`), it waits for the server's `joined`, then goes on
+//! from that record as well.
 
 use std::collections::HashMap;
 use std::sync::atomic::Ordering;
@@ -26,6 +28,9 @@ type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStre
 const STALL: Duration = Duration::from_secs(15);
 /// The longest wait for a WebSocket to open.
 const CONNECT_WITHIN: Duration = Duration::from_secs(10);
+/// After `unavailable`, how long to wait for the server's own `joined` before asking for the
+/// room again: the server sends it once its store is back, so this is only a fallback.
+const UNAVAILABLE_RETRY: Duration = Duration::from_secs(5);
 
 /// What the two players of a room share: the room's code, when each move was sent (for the
 /// relay latency the other player measures), and what each saw at the end.
@@ -96,6 +101,8 @@ struct Player {
     move_at: Option<tokio::time::Instant>,
     /// Out-of-turn moves sent (bad-input runs) whose refusal has not come back yet.
     tests_unanswered: u32,
+    /// Since when the server has said it cannot reach its store, with no `joined` since.
+    waiting: Option<Instant>,
 }
 
 /// Plays the seat of `role` in `room` to the end of its game, then checks the game's record.
@@ -115,6 +122,7 @@ pub async fn play(run: Arc<Run>, room: Arc<RoomPlay>, role: Role) {
         in_flight: None,
         move_at: None,
         tests_unanswered: 0,
+        waiting: None,
     };
     match player.play_to_the_end().await {
         Ok(()) => player.finish().await,
@@ -158,7 +166,7 @@ impl Player {
     /// player's seat back.
     async fn hello(&self, first: bool) -> Result<Value, String> {
         Ok(match (first, self.role) {
-            (true, Role::Creator) => json!({"type":"create","options":{"rounds":false,"first":"south"},"side":"south"}),
+            (true, Role::Creator) => create_frame(),
             (true, Role::Joiner) => {
                 let mut code = self.room.code.subscribe();
                 let code = code.wait_for(Option::is_some).await.map_err(|_| "the room was never made")?.clone();
@@ -177,6 +185,7 @@ impl Player {
         self.in_flight = None;
         self.move_at = None;
         self.tests_unanswered = 0;
+        self.waiting = None;
         loop {
             // Play may have begun while this player was busy with a frame: look before waiting.
             let going = *go.borrow_and_update();
@@ -185,6 +194,7 @@ impl Player {
             }
             let move_at = self.move_at;
             let stalled = self.in_flight.map(|(_, sent)| tokio::time::Instant::from_std(sent + STALL));
+            let retry = self.waiting.map(|since| tokio::time::Instant::from_std(since + UNAVAILABLE_RETRY));
             let out: Vec<Value> = tokio::select! {
                 incoming = socket.next() => match incoming {
                     Some(Ok(Message::Text(text))) => match serde_json::from_str::<Value>(text.as_str()) {
@@ -203,6 +213,10 @@ impl Player {
                     add(&self.run.tally.resyncs, 1);
                     self.in_flight = None;
                     vec![self.rejoin_frame()]
+                }
+                () = sleep_until(retry), if retry.is_some() => {
+                    self.waiting = Some(Instant::now());
+                    vec![self.retry_frame()]
                 }
             };
             self.note();
@@ -223,7 +237,12 @@ impl Player {
             Some("joined") => self.joined(frame),
             Some("moved") => Ok(self.moved(frame)),
             Some("refused") => Ok(self.refused(frame["reason"].as_str().unwrap_or("?"))),
-            Some("presence") => Ok(vec![]),
+            Some("presence") | Some("pong") => Ok(vec![]),
+            Some("unavailable") => {
+                add(&self.run.tally.unavailable.frames, 1);
+                self.wait();
+                Ok(vec![])
+            }
             _ => Err(format!("an unexpected frame: {frame}")),
         }
     }
@@ -249,6 +268,7 @@ impl Player {
             Game::from_record(record, Options::default()).map_err(|error| format!("record {record}: {error}"))?;
         // A move in flight is either in the record now, or to be made again.
         self.in_flight = None;
+        self.waiting = None;
         if !self.seated {
             self.seated = true;
             add(&self.run.tally.seated, 1);
@@ -277,10 +297,14 @@ impl Player {
                 return vec![self.rejoin_frame()];
             }
             add(&tally.relayed, 1);
+            let sent = self.room.sent.lock().expect("never poisoned").get(&known).copied();
             if Some(mover) == self.side {
                 self.in_flight = None;
-            } else if let Some(sent) = self.room.sent.lock().expect("never poisoned").get(&known) {
+            } else if let Some(sent) = sent {
                 tally.latency(sent.elapsed().as_secs_f32() * 1000.0);
+            }
+            if let Some(sent) = sent {
+                tally.unavailable.passed(sent);
             }
             self.schedule();
             self.out_of_turn().into_iter().collect()
@@ -305,6 +329,13 @@ impl Player {
     }
 
     fn refused(&mut self, reason: &str) -> Vec<Value> {
+        if reason == "unavailable" {
+            // Nothing changed; the server sends the room again once its store is back.
+            add(&self.run.tally.unavailable.refusals, 1);
+            self.wait();
+            self.waiting = Some(Instant::now());
+            return vec![];
+        }
         if self.tests_unanswered > 0 {
             // Frames are answered in order: this answers the oldest out-of-turn move.
             self.tests_unanswered -= 1;
@@ -318,10 +349,20 @@ impl Player {
         vec![self.rejoin_frame()]
     }
 
+    /// The server cannot reach its store: no move until it sends the room again (a move in
+    /// flight is refused, or in the record it sends).
+    fn wait(&mut self) {
+        self.run.tally.unavailable.heard();
+        self.in_flight = None;
+        self.move_at = None;
+        self.waiting.get_or_insert_with(Instant::now);
+    }
+
     /// Plans this player's next move, if it is theirs to make and play has begun.
     fn schedule(&mut self) {
         let mine = self.side == Some(self.game.position().to_move());
-        if mine && !self.game.is_over() && self.in_flight.is_none() && *self.run.go.borrow() {
+        let ready = self.in_flight.is_none() && self.waiting.is_none();
+        if mine && !self.game.is_over() && ready && *self.run.go.borrow() {
             // A think time drawn between half and one and a half times the run's.
             let think = self.run.think_ms / 2 + self.rng.below(self.run.think_ms as usize + 1) as u64;
             self.move_at = Some(tokio::time::Instant::now() + Duration::from_millis(think));
@@ -376,6 +417,16 @@ impl Player {
         json!({"type":"join","room":self.room.code(),"token":self.token})
     }
 
+    /// Asked again after `unavailable` with no `joined` since: the seat back, or, if none was
+    /// taken yet, the first frame again.
+    fn retry_frame(&self) -> Value {
+        match (&self.token, self.role) {
+            (Some(_), _) => self.rejoin_frame(),
+            (None, Role::Creator) => create_frame(),
+            (None, Role::Joiner) => json!({"type":"join","room":self.room.code(),"token":null}),
+        }
+    }
+
     /// The game is over for this player: the second of the two to get here checks the room's
     /// record, as a newcomer reads it, against what both players saw.
     async fn finish(&mut self) {
@@ -398,6 +449,11 @@ impl Player {
                 .error(format!("room {}: the players saw {records:?}, a newcomer reads {server:?}", self.room.index)),
         }
     }
+}
+
+/// Opens a room of one game, the sender at South.
+pub fn create_frame() -> Value {
+    json!({"type":"create","options":{"rounds":false,"first":"south"},"side":"south"})
 }
 
 /// The record of room `code` as a newcomer (a spectator) reads it.

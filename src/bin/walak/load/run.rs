@@ -1,7 +1,7 @@
 //! What every client of a load run shares: the servers, the players' seeds and thinking time,
 //! the moment play begins and the one it ends, and the tally they all count into.
 
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -22,6 +22,8 @@ pub struct Run {
     pub out_of_turn: AtomicI64,
     /// Whether each client says it comes from an address of its own (X-Forwarded-For).
     pub spread: bool,
+    /// Every player is done: what else runs (the flood) stops.
+    pub over: AtomicBool,
     seeds: AtomicU64,
 }
 
@@ -37,6 +39,7 @@ impl Run {
             tally: Arc::default(),
             out_of_turn: AtomicI64::new(out_of_turn),
             spread: false,
+            over: AtomicBool::new(false),
             seeds: AtomicU64::new(1),
         }
     }

@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// Errors kept in words: the first few tell what went wrong; the count tells how often.
 const ERRORS_KEPT: usize = 10;
@@ -43,6 +44,32 @@ pub struct Tally {
     /// Refusals of the players' own moves and joins (none expected).
     refusals: Mutex<BTreeMap<String, u64>>,
     pub bad: BadTally,
+    pub unavailable: UnavailableTally,
+    pub flood: FloodTally,
+}
+
+/// The servers without their store (Redis): what the players heard, and when moves passed again.
+#[derive(Default)]
+pub struct UnavailableTally {
+    /// `unavailable` frames heard, and frames refused `unavailable`.
+    pub frames: AtomicU64,
+    pub refusals: AtomicU64,
+    /// The first and the last time either was heard (one outage or several, taken as one).
+    heard: Mutex<Option<(Instant, SystemTime, Instant)>>,
+    /// The first move sent after the first `unavailable` that came through.
+    moves_again: Mutex<Option<Instant>>,
+}
+
+/// One client address opening rooms as fast as it may (`--flood`).
+#[derive(Default)]
+pub struct FloodTally {
+    pub connections: AtomicU64,
+    pub creates: AtomicU64,
+    /// Creates answered `joined`: rooms opened.
+    pub opened: AtomicU64,
+    pub refused: Mutex<BTreeMap<String, u64>>,
+    /// Connections the server closed before the flooder did.
+    pub closed_by_server: AtomicU64,
 }
 
 /// What the bad-input clients sent and what came back.
@@ -115,6 +142,42 @@ impl BadTally {
 
     pub fn answer(&self, reason: &str) {
         bump(&self.answers, reason.to_string(), 1);
+    }
+}
+
+impl UnavailableTally {
+    /// A player heard that its server is without its store.
+    pub fn heard(&self) {
+        let now = Instant::now();
+        let mut heard = self.heard.lock().expect("a tally's lock is never poisoned");
+        match heard.as_mut() {
+            Some((_, _, last)) => *last = now,
+            None => *heard = Some((now, SystemTime::now(), now)),
+        }
+    }
+
+    /// A move sent at `sent` came through: the first sent since the store was lost marks the
+    /// moment moves pass again.
+    pub fn passed(&self, sent: Instant) {
+        let began = self.heard.lock().expect("a tally's lock is never poisoned").map(|(first, _, _)| first);
+        if began.is_some_and(|began| sent > began) {
+            self.moves_again.lock().expect("a tally's lock is never poisoned").get_or_insert_with(Instant::now);
+        }
+    }
+
+    /// When the first `unavailable` was heard (ms since the Unix epoch), for how long they were
+    /// heard, and how long after the first a move passed again (seconds); `None` if never heard.
+    pub fn outage(&self) -> Option<(u64, f64, Option<f64>)> {
+        let (first, at, last) = (*self.heard.lock().expect("a tally's lock is never poisoned"))?;
+        let again = *self.moves_again.lock().expect("a tally's lock is never poisoned");
+        let unix_ms = at.duration_since(UNIX_EPOCH).map_or(0, |since| since.as_millis() as u64);
+        Some((unix_ms, (last - first).as_secs_f64(), again.map(|again| (again - first).as_secs_f64())))
+    }
+}
+
+impl FloodTally {
+    pub fn refusal(&self, reason: &str) {
+        bump(&self.refused, reason.to_string(), 1);
     }
 }
 
