@@ -41,9 +41,9 @@ const RETRIES: usize = 16;
 /// its players are shown away: within this and one more beat of a surviving process.
 const PROCESS_TTL_SECONDS: u64 = 6;
 /// How often a lost Redis is tried again: soon after it went, then less often, never less often
-/// than this, so that games go on within a few seconds of its return.
+/// than this, so that games go on within a second or so of its return.
 const RETRY_FIRST: Duration = Duration::from_millis(250);
-const RETRY_MOST: Duration = Duration::from_secs(2);
+const RETRY_MOST: Duration = Duration::from_secs(1);
 /// How long a request to Redis may take before it counts as lost: a player waits no longer to
 /// hear that the game cannot go on just now.
 const REDIS_TIMEOUT: Duration = Duration::from_secs(2);
@@ -120,6 +120,9 @@ pub struct Shared {
     listening: Arc<AtomicBool>,
     /// Wakes the watch over Redis at once when a request finds it gone.
     lost: Arc<tokio::sync::Notify>,
+    /// Wakes it when the rooms' channel is listened to again, or no longer: Redis is back, or
+    /// gone.
+    relistened: Arc<tokio::sync::Notify>,
 }
 
 impl Shared {
@@ -149,9 +152,10 @@ impl Shared {
             idle,
             listening: Arc::default(),
             lost: Arc::default(),
+            relistened: Arc::default(),
         };
         shared.heartbeat().await.map_err(|error| format!("Redis at {url}: {error}"))?;
-        tokio::spawn(listen(client, hub.clone(), shared.listening.clone(), shared.lost.clone()));
+        tokio::spawn(listen(client, hub.clone(), shared.listening.clone(), shared.relistened.clone()));
         // Serving only once moves made on other processes are heard here.
         let listening = async {
             while !shared.listening.load(Ordering::SeqCst) {
@@ -195,7 +199,10 @@ impl Shared {
             };
             tokio::select! {
                 () = tokio::time::sleep(wait) => {}
+                // A failed request counts only while Redis is thought reachable: while it is
+                // not, every frame meets one, and the watch would spin.
                 () = self.lost.notified(), if reachable => {}
+                () = self.relistened.notified() => {}
             }
         }
     }
@@ -424,7 +431,7 @@ impl Shared {
 
 /// Hands every room's frames, from whichever process, to this process's connections; listens
 /// again after Redis goes away and comes back. `listening` says whether it listens now.
-async fn listen(client: redis::Client, hub: Arc<Hub>, listening: Arc<AtomicBool>, lost: Arc<tokio::sync::Notify>) {
+async fn listen(client: redis::Client, hub: Arc<Hub>, listening: Arc<AtomicBool>, changed: Arc<tokio::sync::Notify>) {
     let mut retry = RETRY_FIRST;
     loop {
         let subscribed = async {
@@ -436,7 +443,7 @@ async fn listen(client: redis::Client, hub: Arc<Hub>, listening: Arc<AtomicBool>
             Ok(Ok(mut pubsub)) => {
                 retry = RETRY_FIRST;
                 listening.store(true, Ordering::SeqCst);
-                lost.notify_one();
+                changed.notify_one();
                 let mut messages = pubsub.on_message();
                 while let Some(message) = messages.next().await {
                     let Some(code) = message.get_channel_name().strip_prefix("walak:events:") else { continue };
@@ -445,7 +452,7 @@ async fn listen(client: redis::Client, hub: Arc<Hub>, listening: Arc<AtomicBool>
                     }
                 }
                 listening.store(false, Ordering::SeqCst);
-                lost.notify_one();
+                changed.notify_one();
             }
             // Logged by the watch over Redis, once, not at every try.
             Ok(Err(_)) | Err(_) => {}
