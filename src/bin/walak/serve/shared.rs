@@ -37,9 +37,12 @@ use super::watch;
 
 /// How often a room changed under us is read again before the action is given up.
 const RETRIES: usize = 16;
-/// A process not heard of for this long is gone (it says it is alive three times as often), and
-/// its players are shown away: within this and one more beat of a surviving process.
-const PROCESS_TTL_SECONDS: u64 = 6;
+/// A process not heard of for this long is gone, and its players are shown away by another
+/// (which looks every [`BEAT_EVERY`]): within this, a second of the clock's rounding and a beat,
+/// under the ten seconds a friend should wait to be told.
+const PROCESS_TTL_SECONDS: u64 = 5;
+/// How often a process says it is alive, and looks for those that died.
+const BEAT_EVERY: Duration = Duration::from_secs(1);
 /// How often a lost Redis is tried again: soon after it went, then less often, never less often
 /// than this, so that games go on within a second or so of its return.
 const RETRY_FIRST: Duration = Duration::from_millis(250);
@@ -192,7 +195,7 @@ impl Shared {
             hub.set_reachable(reachable);
             let wait = if reachable {
                 retry = RETRY_FIRST;
-                Duration::from_secs(PROCESS_TTL_SECONDS / 3)
+                BEAT_EVERY
             } else {
                 retry = (retry * 2).min(RETRY_MOST);
                 retry
