@@ -101,6 +101,17 @@ impl Drop for Serve {
     }
 }
 
+/// A process the test started by hand, killed when dropped, so that a failing test leaves none
+/// behind.
+struct Reaped(Child);
+
+impl Drop for Reaped {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// A folder with a page in it, standing for dist/.
 fn page_folder() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("walak-serve-test-{}", std::process::id()));
@@ -921,15 +932,17 @@ async fn metrics_count_rooms_moves_and_refusals() {
 
 #[tokio::test]
 async fn the_json_log_is_one_object_a_line_and_tells_of_rooms() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_walak"))
-        .args(["serve", "--port", "0", "--dist", page_folder().to_str().unwrap(), "--log-format", "json"])
-        .env_remove("RUST_LOG")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("walak serve starts");
+    let mut child = Reaped(
+        Command::new(env!("CARGO_BIN_EXE_walak"))
+            .args(["serve", "--port", "0", "--dist", page_folder().to_str().unwrap(), "--log-format", "json"])
+            .env_remove("RUST_LOG")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("walak serve starts"),
+    );
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    BufReader::new(child.0.stdout.take().unwrap()).read_line(&mut line).unwrap();
     // The start-up line on stdout is as it always was: no log in it.
     let started: Value = serde_json::from_str(&line).unwrap();
     assert_eq!(started.as_object().unwrap().len(), 3, "{started}");
@@ -941,11 +954,11 @@ async fn the_json_log_is_one_object_a_line_and_tells_of_rooms() {
     assert_eq!(client.expect("refused").await["reason"], "stale");
     drop(client);
     // Stopped as a service manager stops it.
-    let stopped = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    let stopped = Command::new("kill").args(["-TERM", &child.0.id().to_string()]).status().unwrap();
     assert!(stopped.success());
     let mut log = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut log).unwrap();
-    assert!(child.wait().unwrap().success());
+    child.0.stderr.take().unwrap().read_to_string(&mut log).unwrap();
+    assert!(child.0.wait().unwrap().success());
 
     let lines: Vec<Value> = log
         .lines()
@@ -1215,15 +1228,17 @@ fn headers_over_16_kib_are_refused_with_431() {
 #[test]
 fn the_start_line_says_how_many_files_the_server_may_open() {
     let dist = page_folder();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_walak"))
-        .args(["serve", "--port", "0", "--dist", dist.to_str().unwrap()])
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("walak serve starts");
+    let mut child = Reaped(
+        Command::new(env!("CARGO_BIN_EXE_walak"))
+            .args(["serve", "--port", "0", "--dist", dist.to_str().unwrap()])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("walak serve starts"),
+    );
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let _ = child.kill();
-    let _ = child.wait();
+    BufReader::new(child.0.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let _ = child.0.kill();
+    let _ = child.0.wait();
     // The keys scripts read come first, in their order.
     assert!(line.starts_with(r#"{"serving":"http://127.0.0.1:"#), "{line}");
     let started: Value = serde_json::from_str(&line).unwrap();
