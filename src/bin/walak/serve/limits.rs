@@ -65,7 +65,15 @@ pub struct Limits {
     allowance: Allowance,
     /// The proxies whose `X-Forwarded-For` names the client.
     proxies: Vec<IpAddr>,
-    addresses: Mutex<HashMap<IpAddr, Address>>,
+    addresses: Mutex<Addresses>,
+}
+
+/// Every address seen, and how many there may be before the quiet ones are forgotten.
+struct Addresses {
+    by_address: HashMap<IpAddr, Address>,
+    /// Twice as many as were left at the last forgetting (at least [`ADDRESSES_KEPT`]), so that
+    /// a crowd of busy addresses costs one pass over them now and then, not one per newcomer.
+    forget_at: usize,
 }
 
 /// Addresses kept before the quiet ones are forgotten.
@@ -73,7 +81,8 @@ const ADDRESSES_KEPT: usize = 10_000;
 
 impl Limits {
     pub fn new(allowance: Allowance, proxies: Vec<IpAddr>) -> Limits {
-        Limits { allowance, proxies, addresses: Mutex::default() }
+        let addresses = Addresses { by_address: HashMap::new(), forget_at: ADDRESSES_KEPT };
+        Limits { allowance, proxies, addresses: Mutex::new(addresses) }
     }
 
     pub fn allowance(&self) -> Allowance {
@@ -123,12 +132,14 @@ impl Limits {
 
     fn with<T>(&self, address: IpAddr, f: impl FnOnce(&mut Address) -> T) -> T {
         let mut addresses = self.addresses.lock().expect("the limits' lock is never poisoned");
-        if addresses.len() >= ADDRESSES_KEPT && !addresses.contains_key(&address) {
+        let Addresses { by_address, forget_at } = &mut *addresses;
+        if by_address.len() >= *forget_at && !by_address.contains_key(&address) {
             // The addresses that did nothing lately and hold no open room are as new ones.
-            addresses.retain(|_, entry| !entry.opened.is_empty() || !entry.entries.full());
+            by_address.retain(|_, entry| !entry.opened.is_empty() || !entry.entries.full());
+            *forget_at = (2 * by_address.len()).max(ADDRESSES_KEPT);
         }
         let per_minute = f64::from(self.allowance.entries_per_minute);
-        let entry = addresses
+        let entry = by_address
             .entry(address)
             .or_insert_with(|| Address { entries: Bucket::new(per_minute, per_minute / 60.0), opened: Vec::new() });
         f(entry)
@@ -180,6 +191,22 @@ mod tests {
         assert!((0..3).all(|_| limits.enter(flooding)));
         assert!(!limits.enter(flooding));
         assert!(limits.enter(other));
+    }
+
+    #[test]
+    fn quiet_addresses_are_forgotten_once_many_are_kept() {
+        let limits = Limits::new(Allowance { open_rooms: 2, entries_per_minute: 60_000, spectators: 1 }, vec![]);
+        let address = |n: u32| IpAddr::from(std::net::Ipv4Addr::from(0x0A00_0000 + n));
+        for n in 0..ADDRESSES_KEPT as u32 {
+            assert!(limits.enter(address(n)));
+        }
+        limits.open(address(0), "ROOM".into());
+        // A thousand entries a second: every bucket is full again within a few milliseconds.
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        assert!(limits.enter(address(ADDRESSES_KEPT as u32)));
+        let addresses = limits.addresses.lock().unwrap();
+        // The one holding a room and the newcomer are kept; the next pass waits for 10,000 more.
+        assert_eq!((addresses.by_address.len(), addresses.forget_at), (2, ADDRESSES_KEPT));
     }
 
     #[test]
