@@ -28,86 +28,12 @@ for tool in redis-server jq ss; do
     exit 1
   }
 done
+BENCH=bench-live
+# shellcheck source=scripts/bench-lib.sh
+. "$ROOT/scripts/bench-lib.sh"
 # Every client is a socket in the load tool, and a server holds them all.
-ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
-if (($(ulimit -n) < 2 * rooms + 1000)); then
-  echo "bench-live: $((2 * rooms)) clients need more open files than the limit of $(ulimit -n)" >&2
-  exit 1
-fi
-
-say bench-live "building walak (release-tests profile)"
-cargo build --profile release-tests --quiet --bin walak
-walak="$TARGET/release-tests/walak"
+need_open_files $((2 * rooms))
 mkdir -p "$out"
-
-work="$(mktemp -d)"
-started=()
-stop_all() {
-  for pid in ${started[@]+"${started[@]}"}; do
-    kill "$pid" 2>/dev/null || true
-  done
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap stop_all EXIT
-# The server serves a page too: live play needs only its /live, so a stub page will do.
-echo '<!doctype html><title>Walak-pussa</title>' >"$work/index.html"
-
-# Starts `walak serve` NAME (extra arguments after it); sets PID and URL.
-start_server() {
-  local name="$1"
-  shift
-  # The load tool stands for players across the internet: each room's players from addresses of
-  # their own, which it names as a proxy would (X-Forwarded-For), so the server must trust it.
-  "$walak" serve --port 0 --dist "$work" --trust-proxy 127.0.0.1 "$@" >"$work/$name.out" 2>"$work/$name.err" &
-  PID=$!
-  started+=("$PID")
-  for _ in $(seq 100); do
-    [[ -s "$work/$name.out" ]] && break
-    sleep 0.1
-  done
-  if [[ ! -s "$work/$name.out" ]]; then
-    echo "bench-live: walak serve ($name) did not start:" >&2
-    cat "$work/$name.err" >&2
-    exit 1
-  fi
-  local address
-  address="$(jq -r .serving "$work/$name.out" | sed 's#^http://##; s#/$##')"
-  URL="ws://$address/live"
-}
-
-# A loopback port no socket uses, below the system's range for outgoing connections (thousands
-# of client sockets come and go there: one may hold a port nothing listens on).
-free_port() {
-  local port
-  while :; do
-    port=$((20000 + RANDOM % 12000))
-    [[ -z "$(ss -Htan "( sport = :$port )")" ]] && {
-      echo "$port"
-      return
-    }
-  done
-}
-
-# Starts a redis-server that keeps nothing on disk; sets REDIS_PID and REDIS_URL.
-start_redis() {
-  local port
-  port="$(free_port)"
-  redis-server --port "$port" --bind 127.0.0.1 --save "" --appendonly no --maxclients 10000 \
-    >"$work/redis-$port.log" 2>&1 &
-  REDIS_PID=$!
-  started+=("$REDIS_PID")
-  for _ in $(seq 100); do
-    [[ "$(redis-cli -p "$port" ping 2>/dev/null)" == PONG ]] && break
-    sleep 0.1
-  done
-  if ! kill -0 "$REDIS_PID" 2>/dev/null; then
-    echo "bench-live: redis-server did not start:" >&2
-    cat "$work/redis-$port.log" >&2
-    exit 1
-  fi
-  REDIS_URL="redis://127.0.0.1:$port/"
-}
 
 # Runs `walak load` with its arguments; its report goes to $out/NAME.json (a failed run's too).
 load() {
@@ -123,41 +49,28 @@ load() {
   fi
 }
 
-# Panics in the servers' logs (there should be none).
-panics() {
-  cat "$work"/*.err 2>/dev/null | grep -c panicked || true
-}
-
-# Stops the processes and waits until they are gone, so that the next run starts on a quiet machine.
-stop() {
-  kill "$@" 2>/dev/null || true
-  for pid in "$@"; do
-    while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
-  done
-}
-
 failed=0
 
-start_server memory
+start_server memory 0
 load memory --url "$URL" --server-pid "$PID"
 stop "$PID"
 
-start_redis
-start_server redis-1 --redis "$REDIS_URL"
+start_redis "$(free_port)"
+start_server redis-1 0 --redis "$REDIS_URL"
 one_pid=$PID one_url=$URL
-start_server redis-2 --redis "$REDIS_URL"
+start_server redis-2 0 --redis "$REDIS_URL"
 load redis --url "$one_url" --url "$URL" --server-pid "$one_pid" "$PID" "$REDIS_PID"
 stop "$one_pid" "$PID" "$REDIS_PID"
 
-start_redis
-start_server fault-1 --redis "$REDIS_URL"
+start_redis "$(free_port)"
+start_server fault-1 0 --redis "$REDIS_URL"
 one_pid=$PID one_url=$URL
-start_server fault-2 --redis "$REDIS_URL"
+start_server fault-2 0 --redis "$REDIS_URL"
 load fault --url "$one_url" --url "$URL" --server-pid "$one_pid" "$PID" "$REDIS_PID" \
   --fault-pid "$one_pid" --fault-after-ms "$fault_after_ms"
 stop "$PID" "$REDIS_PID"
 
-start_server bad
+start_server bad 0
 load bad --url "$URL" --server-pid "$PID" --bad "$bad"
 kill "$PID"
 

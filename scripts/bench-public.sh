@@ -35,94 +35,16 @@ for tool in redis-server redis-cli jq curl ss node "$nginx_binary"; do
     exit 1
   }
 done
+BENCH=bench-public
+# shellcheck source=scripts/bench-lib.sh
+. "$ROOT/scripts/bench-lib.sh"
 # Every socket is an open file, in the clients and in the server.
-ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
-if (($(ulimit -n) < idle + 1000)); then
-  echo "bench-public: $idle sockets need more open files than the limit of $(ulimit -n)" >&2
-  exit 1
-fi
-
-say bench-public "building walak (release-tests profile)"
-cargo build --profile release-tests --quiet --bin walak
-walak="$TARGET/release-tests/walak"
+need_open_files "$idle"
 rm -rf "$out"
 mkdir -p "$out"
 
-work="$(mktemp -d)"
-started=()
-stop_all() {
-  for pid in ${started[@]+"${started[@]}"}; do
-    kill "$pid" 2>/dev/null || true
-  done
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap stop_all EXIT
-# Live play needs only the server's /live: a stub page will do.
-echo '<!doctype html><title>Walak-pussa</title>' >"$work/index.html"
-
-# A loopback port no socket uses, below the system's range for outgoing connections: a server
-# restarted on its port must find it free, and thousands of client sockets come and go meanwhile.
-free_port() {
-  local port
-  while :; do
-    port=$((20000 + RANDOM % 12000))
-    [[ -z "$(ss -Htan "( sport = :$port )")" ]] && {
-      echo "$port"
-      return
-    }
-  done
-}
-
-# Starts `walak serve` NAME on PORT (0: any), extra arguments after them; sets PID and ADDRESS.
-start_server() {
-  local name="$1" port="$2"
-  shift 2
-  # The load tool's players name made-up addresses of their own (X-Forwarded-For), as a proxy
-  # would: the server must trust this machine's address for them to count.
-  "$walak" serve --port "$port" --dist "$work" --trust-proxy 127.0.0.1 "$@" >"$work/$name.out" 2>>"$work/$name.err" &
-  PID=$!
-  started+=("$PID")
-  for _ in $(seq 100); do
-    [[ -s "$work/$name.out" ]] && break
-    sleep 0.1
-  done
-  if [[ ! -s "$work/$name.out" ]]; then
-    echo "bench-public: walak serve ($name) did not start:" >&2
-    cat "$work/$name.err" >&2
-    exit 1
-  fi
-  ADDRESS="$(jq -r .serving "$work/$name.out" | sed 's#^http://##; s#/$##')"
-}
-
-# Starts redis-server on PORT, writing every change to its append-only file in DIR before it
-# answers; sets REDIS_PID.
-start_redis() {
-  local port="$1" dir="$2"
-  mkdir -p "$dir"
-  redis-server --port "$port" --bind 127.0.0.1 --dir "$dir" --save "" --appendonly yes --appendfsync always \
-    --maxclients 10000 >>"$dir/log" 2>&1 &
-  REDIS_PID=$!
-  started+=("$REDIS_PID")
-  for _ in $(seq 100); do
-    [[ "$(redis-cli -p "$port" ping 2>/dev/null)" == PONG ]] && return
-    sleep 0.05
-  done
-  echo "bench-public: redis-server did not start:" >&2
-  cat "$dir/log" >&2
-  exit 1
-}
-
 rss_kb() { awk '/^VmRSS:/ {print $2}' "/proc/$1/status"; }
 now_ms() { date +%s%3N; }
-
-# Stops the processes (SIGTERM) and waits until they are gone.
-stop() {
-  kill "$@" 2>/dev/null || true
-  for pid in "$@"; do
-    while kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
-  done
-}
 
 # Starts `walak load` NAME in the background (its arguments after the name); its report goes to
 # $out/NAME.json, its progress to $work/NAME.load; sets LOAD_PID.
@@ -168,16 +90,24 @@ start_load flood --url "ws://$ADDRESS/live" --server-pid "$PID" --think-ms 300 -
 end_load flood
 stop "$PID"
 
+# Starts server NAME and, once it has settled, COUNT raw-socket clients of bench-sockets.mjs MODE
+# (BATCH at a time), their lines into $work/NAME.lines; returns once they are all open. Sets pid
+# and address (the server's), before (its memory before them, in KB) and sockets (their process).
+sockets_on_a_server() {
+  local name="$1" mode="$2" count="$3" batch="$4"
+  start_server "$name" 0
+  pid=$PID address=$ADDRESS
+  sleep 1
+  before=$(rss_kb "$pid")
+  node scripts/bench-sockets.mjs "$mode" "$address" "$count" "$batch" >"$work/$name.lines" &
+  sockets=$!
+  started+=("$sockets")
+  until [[ -s "$work/$name.lines" ]]; do sleep 0.05; done
+}
+
 # --- headers: clients that send half of their headers and stop -----------------------------------
-start_server headers 0
-pid=$PID address=$ADDRESS
-sleep 1
-before=$(rss_kb "$pid")
 say bench-public "headers: $slow clients sending half of their headers"
-node scripts/bench-sockets.mjs slow-headers "$address" "$slow" 30 >"$work/headers.lines" &
-sockets=$!
-started+=("$sockets")
-until [[ -s "$work/headers.lines" ]]; do sleep 0.05; done
+sockets_on_a_server headers slow-headers "$slow" 30
 sleep 1
 during=$(rss_kb "$pid")
 read -r live_ms live_status <<<"$(request_ms "http://$address/live")"
@@ -197,15 +127,8 @@ jq -s --argjson before "$before" --argjson during "$during" --argjson after "$af
 stop "$pid"
 
 # --- idle: WebSockets opened and left in no room --------------------------------------------------
-start_server idle 0
-pid=$PID address=$ADDRESS
-sleep 1
-before=$(rss_kb "$pid")
 say bench-public "idle: $idle WebSockets opened and left idle"
-node scripts/bench-sockets.mjs idle-websockets "$address" "$idle" 50 >"$work/idle.lines" &
-sockets=$!
-started+=("$sockets")
-until [[ -s "$work/idle.lines" ]]; do sleep 0.05; done
+sockets_on_a_server idle idle-websockets "$idle" 50
 # The server's own count of its WebSockets, and its memory once they have settled.
 sleep 2
 open=$(curl -s "http://$address/metrics" | awk '$1 == "walak_connections" {print $2}')
@@ -226,7 +149,7 @@ stop "$pid"
 # --- redis: Redis killed and started again mid-games ---------------------------------------------
 redis_port=$(free_port)
 start_redis "$redis_port" "$work/redis-aof"
-redis_url="redis://127.0.0.1:$redis_port/"
+redis_url=$REDIS_URL
 start_server redis-1 0 --redis "$redis_url"
 one_pid=$PID one_address=$ADDRESS
 start_server redis-2 0 --redis "$redis_url"
@@ -265,7 +188,7 @@ rolling() {
   local d="$work/$name-nginx"
   redis_port=$(free_port)
   start_redis "$redis_port" "$work/redis-$name"
-  redis_url="redis://127.0.0.1:$redis_port/"
+  redis_url=$REDIS_URL
   port_a=$(free_port)
   start_server "$name-a" "$port_a" --redis "$redis_url"
   pid_a=$PID
@@ -338,7 +261,7 @@ rolling rolling-counted ""
 rolling rolling " max_fails=0"
 
 # --- the table ------------------------------------------------------------------------------------
-panics=$(cat "$work"/*.err 2>/dev/null | grep -c panicked || true)
+panics=$(panics)
 echo
 echo "| run | figure | value |"
 echo "| --- | --- | ---: |"

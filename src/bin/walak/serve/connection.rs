@@ -253,17 +253,16 @@ async fn may_open<S: Store>(server: &Server<S>, visitor: &Visitor) -> Result<(),
     if opened.len() < most {
         return Ok(());
     }
-    let mut waiting = Vec::new();
-    for code in opened {
-        match server.store.waits_for_someone_else(&code, &visitor.mark).await {
-            Ok(true) => waiting.push(code),
-            Ok(false) => {}
+    let mut no_longer = Vec::new();
+    for code in &opened {
+        match server.store.waits_for_someone_else(code, &visitor.mark).await {
+            Ok(true) => {}
+            Ok(false) => no_longer.push(code.clone()),
             Err(error) => return Err(refusal(&error)),
         }
     }
-    let full = waiting.len() >= most;
-    server.limits.still_open(visitor.address, waiting);
-    if full {
+    server.limits.no_longer_open(visitor.address, &no_longer);
+    if opened.len() - no_longer.len() >= most {
         let message =
             format!("this address holds {most} games that nobody has joined yet: share one, or wait for one to close");
         return Err(refused("too_many_open", message));

@@ -120,9 +120,10 @@ impl Limits {
         self.with(address, |entry| entry.opened.clone())
     }
 
-    /// `address`'s rooms that wait for someone else, as the store says now.
-    pub fn still_open(&self, address: IpAddr, codes: Vec<String>) {
-        self.with(address, |entry| entry.opened = codes);
+    /// `address`'s rooms `codes` wait for someone else no longer (joined from elsewhere, or
+    /// gone); the others it opened, meanwhile too, still count.
+    pub fn no_longer_open(&self, address: IpAddr, codes: &[String]) {
+        self.with(address, |entry| entry.opened.retain(|code| !codes.contains(code)));
     }
 
     /// `address` opened room `code`.
