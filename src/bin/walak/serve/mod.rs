@@ -139,20 +139,32 @@ async fn serve<S: Store>(server: Arc<Server<S>>, args: &ServeArgs) -> Result<(),
         #[cfg(not(unix))]
         let _ = interrupt.await;
     };
-    let closing = server.clone();
-    let stop = async move {
+    let stopping = tokio::sync::Notify::new();
+    let stop = async {
         stop.await;
         watch::stopping();
-        // Every WebSocket told to close (1012) while the HTTP requests under way finish.
-        closing.hub.close_all();
+        stopping.notify_one();
     };
-    http::serve(listener, app, stop).await?;
-    wait_for_connections(&server).await;
-    Ok(())
+    let served = async {
+        let served = http::serve(listener, app, stop).await;
+        // Stopped by a failure of its own: the sockets are closed as at a stop.
+        stopping.notify_one();
+        served
+    };
+    // Every WebSocket is told to close (1012) while the HTTP requests under way finish: the two
+    // waits overlap, so that the process is gone within the longer of them.
+    let sockets_closed = async {
+        stopping.notified().await;
+        server.hub.close_all();
+        wait_for_connections(&server).await;
+    };
+    let (served, ()) = tokio::join!(served, sockets_closed);
+    served
 }
 
-/// How long the connections have to close when the server stops: within the ten seconds a
-/// service manager usually waits before it kills, with time left to write the rooms down.
+/// How long the connections have to close when the server stops (as the HTTP requests under way
+/// have five): within the ten seconds a service manager usually waits before it kills, with time
+/// left to write the rooms down.
 const CLOSING_WITHIN: Duration = Duration::from_secs(8);
 
 /// Waits until every WebSocket, told to close (1012, service restart), has closed, or until
