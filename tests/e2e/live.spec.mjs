@@ -53,6 +53,14 @@ const board = (who) => who.page.locator("#board");
  * Waits until the page shows the game in the room: `record` on the board, nothing moving, `live`
  * as given (null: whatever the friend's presence makes it).
  */
+/** Each person's page said nothing in its console; their browsers are closed. */
+async function leave(...people) {
+  for (const who of people) {
+    expect(who.errors, "console errors").toEqual([]);
+    await who.context.close();
+  }
+}
+
 async function showsRoom(who, { record, live = "playing" }) {
   await settled(who.page, { record, ...(live ? { live } : {}) }, 20_000);
 }
@@ -238,10 +246,7 @@ test.describe("on the project's server", () => {
     await kept.locator(".saved-game-resume").click();
     await expect(board(ann)).toHaveAttribute("data-record", record);
     await expect(ann.page.locator("#game-over-review")).toBeEnabled();
-    for (const who of [ann, ben, spectator]) {
-      expect(who.errors, "console errors").toEqual([]);
-      await who.context.close();
-    }
+    await leave(ann, ben, spectator);
   });
 
   test("a spectator is refused a move, in words, by the page and by the server; move values work for them and send nothing", async ({ browser }) => {
@@ -287,10 +292,7 @@ test.describe("on the project's server", () => {
     await ann.page.locator('#move-list button.move[data-ply="1"]').click();
     await expect(ann.page.locator("#review")).toBeDisabled();
     await expect(eve.page.locator("#review")).toBeEnabled();
-    for (const who of [ann, ben, eve]) {
-      expect(who.errors, "console errors").toEqual([]);
-      await who.context.close();
-    }
+    await leave(ann, ben, eve);
   });
 
   test("a dropped connection loses no move: the friend plays meanwhile, and the move is shown when the phone is back", async ({ browser }) => {
@@ -339,10 +341,7 @@ test.describe("on the project's server", () => {
     await showsRoom(ben, { record });
     await expect(board(ben)).toHaveAttribute("data-seat", "north");
     record = await play(ben, [ann], (await readBoard(ben.page)).playable[0]);
-    for (const who of [ann, ben]) {
-      expect(who.errors, "console errors").toEqual([]);
-      await who.context.close();
-    }
+    await leave(ann, ben);
   });
 
   test("resign: pressed twice, the friend is told and wins; then a rematch", async ({ browser }) => {
@@ -383,10 +382,7 @@ test.describe("on the project's server", () => {
     await showsRoom(ann, { record: "" });
     await expect(board(ann)).toHaveAttribute("data-seat", "north");
     await expect(board(ben)).toHaveAttribute("data-seat", "south");
-    for (const who of [ann, ben]) {
-      expect(who.errors, "console errors").toEqual([]);
-      await who.context.close();
-    }
+    await leave(ann, ben);
   });
 
   test("screens of live play, on a phone and a desktop, in English and Slovenian", async ({ browser }) => {
@@ -402,10 +398,7 @@ test.describe("on the project's server", () => {
     await play(ann, [ben], 4);
     await ben.page.screenshot({ path: "tests/e2e/artifacts/live-phone-sl-playing.png", fullPage: true });
     await ann.page.screenshot({ path: "tests/e2e/artifacts/live-desktop-playing.png" });
-    for (const who of [ann, ben]) {
-      expect(who.errors, "console errors").toEqual([]);
-      await who.context.close();
-    }
+    await leave(ann, ben);
   });
 
   test("a game given up, taken up from Your games after the rematch: shown as it ended, from the player's own side", async ({ browser }) => {
@@ -444,10 +437,7 @@ test.describe("on the project's server", () => {
     await expect(ben.page.locator("#game-over-rematch"), "the room's rematch is the next game's, not this one's").toBeHidden();
     await expect(ben.page.locator("#game-over-review")).toBeEnabled();
     await ben.page.screenshot({ path: "tests/e2e/artifacts/live-taken-up.png" });
-    for (const who of [ann, ben]) {
-      expect(who.errors, "console errors").toEqual([]);
-      await who.context.close();
-    }
+    await leave(ann, ben);
   });
 
   test("the status after a reload, and while looking back as the friend moves; Share and a notice that only informs", async ({ browser }) => {
@@ -528,10 +518,7 @@ test.describe("on the project's server", () => {
       // Sown within a few seconds (the pace itself: tests/unit/pace.test.mjs); a loaded machine draws late, never slower.
       expect(end - start, "the move's showing, in ms").toBeLessThan(budget(9000));
     }
-    for (const who of [ann, ben]) {
-      expect(who.errors, "console errors").toEqual([]);
-      await who.context.close();
-    }
+    await leave(ann, ben);
   });
 
   test("a quiet socket is pinged and answered; one that says nothing at all is let go and the room entered again", async ({ browser }) => {
@@ -561,10 +548,7 @@ test.describe("on the project's server", () => {
     await showsRoom(ann, { record: "" });
     await expect(board(ann)).toHaveAttribute("data-seat", "south");
     await play(ann, [ben], 5);
-    for (const who of [ann, ben]) {
-      expect(who.errors, "console errors").toEqual([]);
-      await who.context.close();
-    }
+    await leave(ann, ben);
   });
 
   test("the server loses its store: both boards say so in their languages until the room is back; a room not made says so too", async ({ browser }) => {
@@ -621,10 +605,7 @@ test.describe("on the project's server", () => {
     await cat.page.click("#start-game");
     await expect(cat.page.locator("#live-dialog")).toBeVisible();
     await expect(board(cat)).toHaveAttribute("data-live", "waiting");
-    for (const who of [ann, ben, cat]) {
-      expect(who.errors, "console errors").toEqual([]);
-      await who.context.close();
-    }
+    await leave(ann, ben, cat);
   });
 
   test("the New game dialog: a friend live is a choice of its own, in English, Urdu and Sinhala, on a phone and a desktop", async ({ browser }) => {
