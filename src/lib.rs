@@ -64,6 +64,7 @@ pub use rules::error::{MoveError, RecordError, SetupError, Unplayable};
 pub use rules::game::{Game, Options};
 pub use rules::outcome::{Ending, Status, Winner};
 pub use rules::position::Position;
+pub use rules::ruleset::{Direction, RuleSet};
 pub use rules::setup::Setup;
 pub use rules::side::Side;
 pub use rules::trace::Event;

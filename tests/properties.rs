@@ -10,7 +10,7 @@ use walak::{Game, Options, Setup, Side, StateView, Status};
 const MOVE_LIMIT: usize = 200_000;
 
 fn options(rounds: bool, north_first: bool) -> Options {
-    Options { rounds, first: if north_first { Side::North } else { Side::South } }
+    Options { rounds, first: if north_first { Side::North } else { Side::South }, ..Options::default() }
 }
 
 /// Plays random legal moves to the end, calling `check` with the game before and the trace of
@@ -140,7 +140,7 @@ proptest! {
             rounds,
             round: view.round,
             in_play: Some(view.in_play.to_vec()),
-            round_starter: None,
+            ..Setup::new(view.board, view.reserves, view.to_move)
         };
         let copy = setup.to_game();
         if view.status == Status::Playing {

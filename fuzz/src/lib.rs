@@ -30,7 +30,7 @@ pub const TARGETS: [(&str, Check); 6] = [
 /// first bad character or at the first illegal move, exactly.
 pub fn record(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    for options in [Options::default(), Options { rounds: true, first: Side::North }] {
+    for options in [Options::default(), Options { rounds: true, first: Side::North, ..Options::default() }] {
         check_record(text, options);
     }
 }
@@ -117,7 +117,7 @@ fn check_setup(setup: &Setup) -> Option<Game> {
         rounds: setup.rounds,
         round: view.round,
         in_play: Some(view.in_play.to_vec()),
-        round_starter: None,
+        ..Setup::new(view.board, view.reserves, view.to_move)
     };
     let again = shown.to_game().expect("a position the engine shows can be set up");
     assert_eq!(again.view(), view);
@@ -163,6 +163,7 @@ pub fn setup_from(bytes: &mut impl Iterator<Item = u8>) -> Setup {
         round,
         in_play: (flags & 0x20 != 0 || round > 1).then(|| in_play.to_vec()),
         round_starter: (flags & 0x40 != 0).then(|| to_move.opponent()),
+        ..Setup::new(board, reserves, to_move)
     }
 }
 
@@ -306,7 +307,7 @@ const MAX_MOVES: usize = 600;
 pub fn moves(data: &[u8]) {
     let mut bytes = data.iter().copied();
     let flags = bytes.next().unwrap_or(0);
-    let options = Options { rounds: flags & 1 != 0, first: if flags & 2 != 0 { Side::North } else { Side::South } };
+    let options = Options { rounds: flags & 1 != 0, first: if flags & 2 != 0 { Side::North } else { Side::South }, ..Options::default() };
     let start = (flags & 4 != 0).then(|| setup_from(&mut bytes)).filter(|setup| setup.to_game().is_ok());
     let mut session = Session::new(options, start);
     for _ in 0..MAX_OPERATIONS {

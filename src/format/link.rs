@@ -285,7 +285,7 @@ impl Link {
                 .ok_or_else(|| LinkError::ShownOutOfRange { found: found.to_string(), lines: variations.len() })?,
         };
         let link_game = read_link_game(&parts)?;
-        let link = Link { options: Options { rounds, first }, start, moves, at, variations, shown, link_game };
+        let link = Link { options: Options { rounds, first, ..Options::default() }, start, moves, at, variations, shown, link_game };
         link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
         for (i, line) in link.variations.iter().enumerate() {
             let variation = Link {
@@ -429,7 +429,7 @@ fn read_start(parts: &Parts, rounds: bool) -> Result<Option<Setup>, LinkError> {
         }
         Some(_) => return Err(LinkError::BadInPlay),
     };
-    Ok(Some(Setup { board, reserves, to_move, rounds, round, in_play, round_starter: None }))
+    Ok(Some(Setup { board, reserves, to_move, rounds, round, in_play, ..Setup::new([0; 14], [0, 0], to_move) }))
 }
 
 /// "4.0.12" → [4, 0, 12]; `None` unless every part is a number of one or two digits.

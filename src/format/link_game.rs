@@ -177,15 +177,7 @@ mod tests {
             let other = GameLine { options, ..line("35142") };
             assert_eq!(meet(&line("35"), &other), Meeting::Differs { from: 0 });
         }
-        let setup = Setup {
-            board: vec![0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1],
-            reserves: [30, 24],
-            to_move: Side::South,
-            rounds: false,
-            round: 1,
-            in_play: None,
-            round_starter: None,
-        };
+        let setup = Setup::new([0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1], [30, 24], Side::South);
         let from_position = GameLine { start: Some(&setup), ..line("") };
         assert_eq!(meet(&line(""), &from_position), Meeting::Differs { from: 0 });
         assert_eq!(meet(&from_position, &from_position.clone()), Meeting::Same);

@@ -1,7 +1,8 @@
 //! Replaying a move's trace onto a game's state, event by event, as an animation does: each event
 //! is checked against the state so that a wrong trace is caught rather than drawn.
 
-use crate::format::view::StateView;
+use crate::format::view::{Phase, StateView};
+use crate::rules::marks::Short;
 use crate::rules::board::{HOLES, TOTAL_SEEDS};
 use crate::rules::outcome::{Status, Winner};
 use crate::rules::side::Side;
@@ -127,7 +128,65 @@ impl Replayer {
                 s.to_move = to_move;
                 s.in_play = in_play;
             }
+            Event::Chosen { direction } => {
+                let parker = s.parker.as_mut().ok_or("a direction chosen by today's rules")?;
+                if parker.phase == Phase::Choose {
+                    // A new round's marks come with its fill.
+                    parker.blocked = [None; HOLES];
+                    parker.tied_by = [None; HOLES];
+                    parker.phase = Phase::Play;
+                }
+                parker.direction = Some(direction);
+            }
+            Event::Skip { hole } => {
+                let h = hole_at(hole)?;
+                if self.hand < 2 || s.board[h] != 3 {
+                    return Err(format!("a seed cannot pass over hole {hole}"));
+                }
+            }
+            Event::Stop { hole, .. } => {
+                let h = hole_at(hole)?;
+                if self.hand != 0 || s.board[h] == 0 {
+                    return Err(format!("a move cannot stop in hole {hole}"));
+                }
+            }
+            Event::Eat { hole, seeds } => {
+                let h = hole_at(hole)?;
+                if self.hand != 0 || s.board[h] != seeds {
+                    return Err(format!("cannot eat {seeds} seeds from hole {hole}, which holds {}", s.board[h]));
+                }
+                s.board[h] = 0;
+                add(&mut s.reserves[s.to_move.index()], seeds)?;
+            }
+            Event::Tie { hole, side } => {
+                let h = hole_at(hole)?;
+                let parker = s.parker.as_mut().ok_or("a hole tied by today's rules")?;
+                if parker.tied_by[h].is_some() {
+                    return Err(format!("hole {hole} is tied already"));
+                }
+                parker.tied_by[h] = Some(side);
+            }
+            Event::Choosing { round, side } => {
+                let parker = s.parker.as_mut().ok_or("a direction to choose by today's rules")?;
+                parker.phase = Phase::Choose;
+                s.round = round;
+                s.to_move = side;
+            }
+            Event::Short { hole, short, opposite, removed } => {
+                let (h, o) = (hole_at(hole)?, hole_at(opposite)?);
+                if s.board[o] < removed {
+                    return Err(format!("cannot take {removed} seeds from hole {opposite}"));
+                }
+                s.board[o] -= removed;
+                add(&mut s.reserves[Side::owning(o).index()], removed)?;
+                if let (Some(parker), Some(kind)) = (s.parker.as_mut(), Some(short).filter(|k| *k != Short::Wala)) {
+                    parker.blocked[h] = Some(kind);
+                }
+            }
             Event::GameOver { winner, .. } => {
+                if let Some(parker) = s.parker.as_mut() {
+                    parker.phase = Phase::Over;
+                }
                 s.status = Status::GameOver;
                 s.winner = Some(match winner {
                     Some(Side::South) => Winner::South,

@@ -181,7 +181,7 @@ impl SavedGame {
             None => None,
             Some(start) => Some(start_position(start).ok_or(SavedError::BadStart)?.setup(rounds)),
         };
-        let saved = SavedGame { options: Options { rounds, first }, mode, side, game, level, record, redo, start };
+        let saved = SavedGame { options: Options { rounds, first, ..Options::default() }, mode, side, game, level, record, redo, start };
         saved.to_game().map_err(|cause| SavedError::Unplayable { cause })?;
         Ok(saved)
     }

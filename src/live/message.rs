@@ -206,7 +206,7 @@ impl ClientMessage {
                 let rounds = options.get("rounds").and_then(Json::as_bool).ok_or(MessageError::BadField("options"))?;
                 let first = side(options.get("first")).ok_or(MessageError::BadField("options"))?;
                 let side = side(value.get("side")).ok_or(MessageError::BadField("side"))?;
-                Ok(ClientMessage::Create { options: Options { rounds, first }, side })
+                Ok(ClientMessage::Create { options: Options { rounds, first, ..Options::default() }, side })
             }
             "join" => {
                 let room = text(value.get("room"), ROOM_CODE_LEN, is_base32).ok_or(MessageError::BadField("room"))?;
@@ -265,7 +265,7 @@ mod tests {
         let create = r#"{"type":"create","options":{"rounds":true,"first":"north"},"side":"north"}"#;
         assert_eq!(
             ClientMessage::parse(create),
-            Ok(ClientMessage::Create { options: Options { rounds: true, first: Side::North }, side: Side::North })
+            Ok(ClientMessage::Create { options: Options { rounds: true, first: Side::North, ..Options::default() }, side: Side::North })
         );
         let token = "A".repeat(22);
         let join = format!(r#"{{"type":"join","room":"K7Q2M5XAK7Q2M5XA","token":"{token}"}}"#);

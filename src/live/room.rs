@@ -401,7 +401,7 @@ impl Room {
             other => Some(Some(other.as_str()?.to_string())),
         };
         let whole = |name| value.get(name)?.as_number()?.as_whole();
-        let options = Options { rounds: value.get("rounds")?.as_bool()?, first: side("first")?? };
+        let options = Options { rounds: value.get("rounds")?.as_bool()?, first: side("first")??, ..Options::default() };
         let game = Game::from_record(value.get("moves")?.as_str()?, options).ok()?;
         let rematch = match value.get("rematch")?.as_list()? {
             [south, north] => [south.as_bool()?, north.as_bool()?],

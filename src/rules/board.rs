@@ -1,5 +1,6 @@
-//! The board: fourteen holes on one counterclockwise track, and which of them are in play.
+//! The board: fourteen holes on one track, sown in one direction, and which of them are in play.
 
+use crate::rules::ruleset::Direction;
 use crate::rules::side::Side;
 
 /// Holes on the board.
@@ -31,42 +32,75 @@ pub fn number_of(hole: usize) -> u8 {
     (hole % ROW) as u8 + 1
 }
 
-/// The holes that take part in sowing this round, with each hole's successor on the track.
+/// The holes that take part in sowing this round, with each hole's successor in the direction of
+/// sowing.
 ///
 /// In a single game every hole is in play. In rounds mode holes a player could not fill are out
-/// of play: sowing, relay and captures pass over them as if they were not on the track.
+/// of play: sowing, relay and captures pass over them as if they were not on the track. Today's
+/// rules always sow counterclockwise; Parker's games sow the way the first player chose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Track {
     in_play: [bool; HOLES],
     next: [u8; HOLES],
+    direction: Direction,
 }
 
 impl Track {
-    /// Every hole in play.
+    /// Every hole in play, counterclockwise.
     pub fn full() -> Track {
         Track::new([true; HOLES]).expect("a full track has holes in play")
     }
 
-    /// A track over the given holes; `None` when no hole is in play.
+    /// A counterclockwise track over the given holes; `None` when no hole is in play.
     pub fn new(in_play: [bool; HOLES]) -> Option<Track> {
+        Track::toward(in_play, Direction::Counterclockwise)
+    }
+
+    /// A track over the given holes, sown in `direction`; `None` when no hole is in play.
+    ///
+    /// ```
+    /// use walak::rules::{board::Track, ruleset::Direction};
+    /// let mut in_play = [true; 14];
+    /// in_play[13] = false;
+    /// let track = Track::toward(in_play, Direction::Clockwise).unwrap();
+    /// assert_eq!((track.next(0), track.next(1)), (12, 0));
+    /// ```
+    pub fn toward(in_play: [bool; HOLES], direction: Direction) -> Option<Track> {
         if !in_play.contains(&true) {
             return None;
         }
+        let step = match direction {
+            Direction::Counterclockwise => 1,
+            Direction::Clockwise => HOLES - 1,
+        };
         let mut next = [0u8; HOLES];
         for (hole, slot) in next.iter_mut().enumerate() {
-            let mut n = (hole + 1) % HOLES;
+            let mut n = (hole + step) % HOLES;
             while !in_play[n] {
-                n = (n + 1) % HOLES;
+                n = (n + step) % HOLES;
             }
             *slot = n as u8;
         }
-        Some(Track { in_play, next })
+        Some(Track { in_play, next, direction })
     }
 
-    /// The next hole in play counterclockwise after `hole`.
+    /// The same holes sown the other way, or the same way.
+    pub fn turned(&self, direction: Direction) -> Track {
+        if direction == self.direction {
+            *self
+        } else {
+            Track::toward(self.in_play, direction).expect("a track has holes in play")
+        }
+    }
+
+    /// The next hole in play after `hole` in the direction of sowing.
     #[inline]
     pub fn next(&self, hole: usize) -> usize {
         self.next[hole] as usize
+    }
+
+    pub fn direction(&self) -> Direction {
+        self.direction
     }
 
     pub fn in_play(&self) -> [bool; HOLES] {

@@ -4,6 +4,7 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::rules::marks::Short;
 use crate::rules::side::Side;
 use crate::rules::sowing::MAX_LAPS;
 
@@ -24,6 +25,26 @@ pub enum MoveError {
     Endless { side: Side, number: u8 },
     /// The game is already over.
     GameOver,
+    /// Parker's games: the first move of a game fixes the direction, so it carries a sign.
+    DirectionNeeded { side: Side, number: u8 },
+    /// Parker's games: the direction is fixed for the round, so later moves carry no sign.
+    DirectionFixed { side: Side, number: u8 },
+    /// Parker's games: a bare `+` or `-` chooses a new round's direction, and no round is
+    /// waiting for one.
+    NotChoosing,
+    /// Parker's games: a round is waiting for `side`, who starts it, to choose the direction.
+    Choosing { side: Side },
+    /// Parker's games: a puta or naga hole is never lifted.
+    Blocked { side: Side, number: u8, short: Short },
+    /// Kotu-baendum: a tied hole is never lifted.
+    Tied { side: Side, number: u8, by: Side },
+    /// Kotu-baendum: a player's first turn of a round starts from an end hole (1 or 7).
+    NotAnEndHole { side: Side, number: u8 },
+    /// Parker's games: a single seed waits while a hole of two or more can be played.
+    SingletonWaits { side: Side, number: u8 },
+    /// Parker's games: of several single seeds, the one in the front hole (the last of the row in
+    /// the direction of sowing) waits.
+    FrontSingleton { side: Side, number: u8 },
 }
 
 impl fmt::Display for MoveError {
@@ -40,6 +61,37 @@ impl fmt::Display for MoveError {
                 MAX_LAPS
             ),
             MoveError::GameOver => write!(f, "the game is over: no more moves can be played"),
+            MoveError::DirectionNeeded { side, number } => write!(
+                f,
+                "{side}'s first move chooses the direction of sowing: write {number}+ (counterclockwise) or {number}- (clockwise)"
+            ),
+            MoveError::DirectionFixed { side, number } => write!(
+                f,
+                "the direction is already chosen for this round: write {side}'s move as {number}, without + or -"
+            ),
+            MoveError::NotChoosing => write!(f, "a bare + or - chooses the direction before a new round, and no round is waiting"),
+            MoveError::Choosing { side } => write!(
+                f,
+                "a new round is waiting for {side} to choose the direction of sowing: + (counterclockwise) or - (clockwise)"
+            ),
+            MoveError::Blocked { side, number, short } => {
+                write!(f, "{side}'s hole {number} is a {} hole: it is never lifted", short.name())
+            }
+            MoveError::Tied { side, number, by } => {
+                write!(f, "{side}'s hole {number} is tied (to {by}): it is never lifted")
+            }
+            MoveError::NotAnEndHole { side, number } => write!(
+                f,
+                "{side}'s first turn of the round starts from an end hole, 1 or 7, not {number}"
+            ),
+            MoveError::SingletonWaits { side, number } => write!(
+                f,
+                "{side}'s hole {number} holds a single seed, which may not move while a hole of two or more can"
+            ),
+            MoveError::FrontSingleton { side, number } => write!(
+                f,
+                "{side}'s hole {number} is the front hole: its single seed waits while another single seed can move"
+            ),
         }
     }
 }
@@ -54,6 +106,8 @@ pub enum RecordError {
     NotAMove { at: usize, found: char },
     /// Move number `at` (from 1) is not legal in the position it was played in.
     IllegalMove { at: usize, number: u8, error: MoveError },
+    /// Parker's notation: move number `at` (from 1), `found`, is not a move.
+    NotAParkerMove { at: usize, found: String },
 }
 
 impl fmt::Display for RecordError {
@@ -63,6 +117,10 @@ impl fmt::Display for RecordError {
                 write!(f, "character {at} of the record, '{found}', is not a move: moves are the digits 1 to 7")
             }
             RecordError::IllegalMove { at, error, .. } => write!(f, "move {at} of the record is illegal: {error}"),
+            RecordError::NotAParkerMove { at, found } => write!(
+                f,
+                "move {at} of the record, '{found}', is not a move: write a hole 1 to 7, with + or - where it chooses the direction"
+            ),
         }
     }
 }

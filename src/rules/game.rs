@@ -9,10 +9,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::board::{Seeds, Track};
 use crate::rules::error::{MoveError, RecordError};
+use crate::rules::marks::Marks;
 use crate::rules::outcome::Ending;
 use crate::rules::position::Position;
-use crate::rules::record::parse_record;
-use crate::rules::rounds::{match_loser, next_starter, refill};
+use crate::rules::record::{parse_moves, record_text};
+use crate::rules::rounds::{match_loser, next_starter, parker_fill, parker_match_lost, refill};
+use crate::rules::ruleset::{hole_number, move_direction, signed, Direction, RuleSet};
 use crate::rules::side::Side;
 use crate::rules::sowing::Sown;
 use crate::rules::trace::{Event, Sink};
@@ -25,11 +27,21 @@ pub struct Options {
     pub rounds: bool,
     /// Who moves first in the first round.
     pub first: Side,
+    /// The rules played by; today's when absent.
+    #[serde(skip_serializing_if = "RuleSet::is_default")]
+    pub rules: RuleSet,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { rounds: false, first: Side::South }
+        Options { rounds: false, first: Side::South, rules: RuleSet::MancalaWorld }
+    }
+}
+
+impl Options {
+    /// A single game by `rules`, South first.
+    pub fn by(rules: RuleSet) -> Options {
+        Options { rules, ..Options::default() }
     }
 }
 
@@ -41,7 +53,8 @@ pub(crate) struct Start {
     pub round_starter: Side,
 }
 
-/// One move of a game's record: the hole number, who played it and in which round.
+/// One move of a game's record: the move (the hole number, with the sign of the direction it
+/// fixes in Parker's games), who played it and in which round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ply {
     pub number: u8,
@@ -57,10 +70,15 @@ struct Mark {
     over: Option<(Ending, Option<Side>)>,
     /// How many positions the round had seen.
     positions: usize,
+    choosing: bool,
 }
 
-fn digits(plies: &[Ply]) -> String {
-    plies.iter().map(|ply| char::from(b'0' + ply.number)).collect()
+/// What the repetition rule compares: the board, the player to move and, in Parker's games, the
+/// marked holes and who has made a first turn (the direction is the round's).
+type Seen = (Seeds, Side, Marks, [bool; 2]);
+
+fn seen_key(position: &Position) -> Seen {
+    (position.seeds, position.to_move, position.marks, position.opened)
 }
 
 /// A game in progress or finished, with its record, undo and redo.
@@ -88,20 +106,24 @@ pub struct Game {
     round: u16,
     round_starter: Side,
     /// How often each position (board and player to move) has occurred in this round.
-    seen: HashMap<(Seeds, Side), u8>,
+    seen: HashMap<Seen, u8>,
     /// The positions of this round in order, the current one last.
     round_positions: Vec<Position>,
     over: Option<(Ending, Option<Side>)>,
+    /// Parker's matches: a round has ended and its loser is to choose the next one's direction.
+    choosing: bool,
 }
 
 impl Game {
     /// A new game from the opening.
     pub fn new(options: Options) -> Game {
-        let start = Start { position: Position::start(options.first), round: 1, round_starter: options.first };
+        let start =
+            Start { position: Position::opening(options.rules, options.first), round: 1, round_starter: options.first };
         Game::begin(options, start)
     }
 
-    /// A game from the opening followed by the moves of `record` (digits 1..=7).
+    /// A game from the opening followed by the moves of `record` (digits 1..=7; in Parker's
+    /// games, moves separated by spaces, see [`crate::rules::record`]).
     pub fn from_record(record: &str, options: Options) -> Result<Game, RecordError> {
         let mut game = Game::new(options);
         game.play_record(record)?;
@@ -110,7 +132,7 @@ impl Game {
 
     /// Plays the moves of `record` one after another. On an illegal move nothing is changed.
     pub fn play_record(&mut self, record: &str) -> Result<(), RecordError> {
-        let moves = parse_record(record)?;
+        let moves = parse_moves(record, self.options.rules)?;
         let mut game = self.clone();
         let played = self.record.len();
         for (i, &number) in moves.iter().enumerate() {
@@ -158,6 +180,7 @@ impl Game {
             seen: HashMap::new(),
             round_positions: Vec::new(),
             over: None,
+            choosing: false,
         };
         // A position set up by hand may already be over.
         game.settle(&mut ());
@@ -191,9 +214,19 @@ impl Game {
         self.over.is_some()
     }
 
+    /// Parker's matches: whether a round has ended and its loser is to choose the direction of
+    /// the next one (a bare `+` or `-`) before the holes are filled.
+    pub fn is_choosing(&self) -> bool {
+        self.choosing
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.options.rules
+    }
+
     /// The moves played, as the record string.
     pub fn record(&self) -> String {
-        digits(&self.record)
+        record_text(&self.moves_played(), self.options.rules)
     }
 
     /// The moves played, with who played each and in which round.
@@ -214,6 +247,8 @@ impl Game {
     pub fn legal_moves(&self) -> Vec<u8> {
         if self.is_over() {
             Vec::new()
+        } else if self.choosing {
+            Direction::BOTH.map(|d| signed(0, d)).to_vec()
         } else {
             self.position.legal_moves()
         }
@@ -245,15 +280,26 @@ impl Game {
         if self.is_over() {
             return Err(MoveError::GameOver);
         }
-        let (next, sown) = self.position.play(number, sink)?;
+        let (next, sown) = if self.choosing {
+            if hole_number(number) != 0 || move_direction(number).is_none() {
+                return Err(MoveError::Choosing { side: self.position.to_move });
+            }
+            (self.position, Sown { laps: 0, captured: 0, beads: 0 })
+        } else {
+            self.position.play(number, sink)?
+        };
         self.record.push(Ply { number, side: self.position.to_move, round: self.round });
         self.marks.push(Mark {
             position: self.position,
             round: self.round,
             over: self.over,
             positions: self.round_positions.len(),
+            choosing: self.choosing,
         });
         self.position = next;
+        if let (true, Some(direction)) = (self.choosing, move_direction(number)) {
+            self.fill_parker_round(direction, sink);
+        }
         self.settle(sink);
         Ok(sown)
     }
@@ -265,7 +311,7 @@ impl Game {
         if mark.round == self.round {
             // The move stayed in its round: forget the positions it added to the round's count.
             for position in self.round_positions.drain(mark.positions..) {
-                let key = (position.seeds, position.to_move);
+                let key = seen_key(&position);
                 if let Some(seen) = self.seen.get_mut(&key) {
                     *seen -= 1;
                     if *seen == 0 {
@@ -275,6 +321,7 @@ impl Game {
             }
             self.position = mark.position;
             self.over = mark.over;
+            self.choosing = mark.choosing;
         } else {
             // A move that ended a round (rare) is taken back by replaying the game without it.
             let undone = std::mem::take(&mut self.undone);
@@ -304,7 +351,8 @@ impl Game {
 
     /// The moves taken back that [`Game::redo`] would play again, in playing order.
     pub fn redo_moves(&self) -> String {
-        self.redo_plies().map(|ply| char::from(b'0' + ply.number)).collect()
+        let moves: Vec<u8> = self.redo_plies().map(|ply| ply.number).collect();
+        record_text(&moves, self.options.rules)
     }
 
     pub fn can_redo(&self) -> bool {
@@ -315,8 +363,11 @@ impl Game {
     /// round in rounds mode.
     fn settle<S: Sink>(&mut self, sink: &mut S) {
         loop {
+            if self.choosing {
+                return;
+            }
             self.round_positions.push(self.position);
-            let seen = self.seen.entry((self.position.seeds, self.position.to_move)).or_insert(0);
+            let seen = self.seen.entry(seen_key(&self.position)).or_insert(0);
             *seen += 1;
             let position = &self.position;
             let Some(ending) = Ending::of(*seen as usize, || position.has_legal_move()) else { return };
@@ -328,6 +379,9 @@ impl Game {
             }
 
             sink.event(Event::RoundEnd { round: self.round, ending });
+            if self.options.rules.is_parker() {
+                return self.end_parker_round(sink);
+            }
             if let Some(loser) = match_loser(reserves) {
                 return self.finish(Ending::MatchOver, Some(loser.opponent()), sink);
             }
@@ -348,14 +402,61 @@ impl Game {
         let starter = next_starter(self.position.reserves, self.round_starter);
         self.round += 1;
         self.round_starter = starter;
-        self.position = Position {
+        self.position = Position::new(
+            self.options.rules,
             seeds,
-            reserves: left,
-            track: Track::new(in_play).expect("both sides hold at least four seeds, so holes are in play"),
-            to_move: starter,
-        };
+            left,
+            Track::new(in_play).expect("both sides hold at least four seeds, so holes are in play"),
+            starter,
+        );
         self.seen.clear();
         self.round_positions.clear();
         sink.event(Event::RoundStart { round: self.round, to_move: starter, in_play });
+    }
+
+    /// Parker's matches, after a round's claim: the loser (fewer seeds; on equal seeds the player
+    /// who did not start the round) loses the match if he cannot sow in the next round, and
+    /// otherwise is to choose its direction.
+    fn end_parker_round<S: Sink>(&mut self, sink: &mut S) {
+        let loser = next_starter(self.position.reserves, self.round_starter);
+        if parker_match_lost(self.position.reserves, loser, self.round + 1) {
+            return self.finish(Ending::MatchOver, Some(loser.opponent()), sink);
+        }
+        self.round += 1;
+        self.round_starter = loser;
+        self.position.to_move = loser;
+        self.choosing = true;
+        self.seen.clear();
+        self.round_positions.clear();
+        sink.event(Event::Choosing { round: self.round, side: loser });
+    }
+
+    /// Parker's matches: the starter chose `direction`; the holes are filled for the round.
+    fn fill_parker_round<S: Sink>(&mut self, direction: Direction, sink: &mut S) {
+        let starter = self.position.to_move;
+        sink.event(Event::Chosen { direction });
+        let fill = parker_fill(self.position.reserves, starter, direction, self.round);
+        let mut before = fill.seeds;
+        if let Some(short) = fill.short {
+            before[short.opposite] += short.removed;
+        }
+        for (hole, &n) in before.iter().enumerate().filter(|(_, &n)| n > 0) {
+            sink.event(Event::Fill { hole: hole as u8, seeds: n });
+        }
+        if let Some(short) = fill.short {
+            sink.event(Event::Short {
+                hole: short.hole as u8,
+                short: short.short,
+                opposite: short.opposite as u8,
+                removed: short.removed,
+            });
+        }
+        let track = Track::toward(fill.in_play, direction).expect("both rows have holes in play");
+        let mut position = Position::new(self.options.rules, fill.seeds, fill.reserves, track, starter);
+        position.direction = Some(direction);
+        position.marks = fill.marks;
+        self.position = position;
+        self.choosing = false;
+        sink.event(Event::RoundStart { round: self.round, to_move: starter, in_play: fill.in_play });
     }
 }

@@ -3,10 +3,13 @@
 //!
 //! Within the rules, each module imports only those listed before it:
 //! - [`side`]: the two players and the row each owns;
-//! - [`board`]: holes, the counterclockwise track, holes in play, the notation;
+//! - [`ruleset`]: the rule sets (today's and Parker's two), the direction of sowing and how a
+//!   move that fixes it is written;
+//! - [`board`]: holes, the track in the direction of sowing, holes in play, the notation;
+//! - [`marks`]: Parker's holes that are never lifted: puta and naga holes, and tied holes;
 //! - [`trace`]: the events of a move, as the rules report them;
-//! - [`sowing`]: the one implementation of a move: relay sowing, the endless-sowing limit, the
-//!   necklace capture;
+//! - [`sowing`]: the one implementation of a move, for every rule set: relay sowing, the
+//!   endless-sowing limit, the necklace capture, Kotu-baendum's passing, eating and tying;
 //! - [`outcome`]: how a game stands and ended, and the end-of-game rule (when a game ends, and
 //!   what the seeds left on the board give each side);
 //! - [`error`]: errors as values, each with a message a player can act on;
@@ -18,7 +21,11 @@
 
 pub mod side;
 
+pub mod ruleset;
+
 pub mod board;
+
+pub mod marks;
 
 pub mod trace;
 

@@ -6,6 +6,7 @@ use crate::rules::board::{board_seeds, Seeds, Track, HOLES, TOTAL_SEEDS};
 use crate::rules::error::SetupError;
 use crate::rules::game::{Game, Options, Start};
 use crate::rules::position::Position;
+use crate::rules::ruleset::{Direction, RuleSet};
 use crate::rules::side::Side;
 
 /// A position described by hand: the board, the reserves, who is to move and, in rounds mode, the
@@ -40,6 +41,13 @@ pub struct Setup {
     /// move when absent.
     #[serde(default)]
     pub round_starter: Option<Side>,
+    /// The rules played by; today's when absent.
+    #[serde(default, skip_serializing_if = "RuleSet::is_default")]
+    pub rules: RuleSet,
+    /// Parker's games: the direction already chosen for the round; when absent the next move
+    /// chooses it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub direction: Option<Direction>,
 }
 
 fn first_round() -> u16 {
@@ -49,7 +57,17 @@ fn first_round() -> u16 {
 impl Setup {
     /// A single-game position.
     pub fn new(board: Seeds, reserves: [u8; 2], to_move: Side) -> Setup {
-        Setup { board: board.to_vec(), reserves, to_move, rounds: false, round: 1, in_play: None, round_starter: None }
+        Setup {
+            board: board.to_vec(),
+            reserves,
+            to_move,
+            rounds: false,
+            round: 1,
+            in_play: None,
+            round_starter: None,
+            rules: RuleSet::MancalaWorld,
+            direction: None,
+        }
     }
 
     /// The game starting from this position, or what makes the position impossible.
@@ -91,10 +109,13 @@ impl Setup {
                 return Err(SetupError::InPlayNotFromLeft { side });
             }
         }
-        let track = Track::new(in_play).expect("each side has a hole in play");
-        let position = Position { seeds, reserves: self.reserves, track, to_move: self.to_move };
+        let direction = if self.rules.is_parker() { self.direction } else { None };
+        let track = Track::toward(in_play, direction.unwrap_or(Direction::Counterclockwise))
+            .expect("each side has a hole in play");
+        let mut position = Position::new(self.rules, seeds, self.reserves, track, self.to_move);
+        position.direction = direction;
         let start = Start { position, round: self.round, round_starter: self.round_starter.unwrap_or(self.to_move) };
-        Ok(Game::begin(Options { rounds: self.rounds, first: self.to_move }, start))
+        Ok(Game::begin(Options { rounds: self.rounds, first: self.to_move, rules: self.rules }, start))
     }
 }
 
@@ -137,6 +158,8 @@ impl StartPosition {
             round: self.round.unwrap_or(1),
             in_play: self.in_play,
             round_starter: None,
+            rules: RuleSet::MancalaWorld,
+            direction: None,
         }
     }
 }

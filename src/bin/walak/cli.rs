@@ -17,6 +17,7 @@ use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use walak::computer::contest::Contender;
 use walak::rules::board::{Seeds, HOLES, TOTAL_SEEDS};
+use walak::rules::ruleset::{Direction, RuleSet};
 use walak::Side;
 
 /// What the help says after the commands: the words every command shares.
@@ -144,7 +145,12 @@ pub struct StateArgs {
     /// A match in rounds, not a single game
     #[arg(long)]
     pub rounds: bool,
-    /// The record: the holes played, digits 1-7 (none: the opening)
+    /// The rules: mancala-world (Mancala World's, the default), parker-walak (Walak-pussa as
+    /// Parker recorded it in 1909) or parker-kotu (Parker's Kotu-baendum)
+    #[arg(long, value_name = "NAME", default_value = "mancala-world", value_parser = rule_set)]
+    pub rules: RuleSet,
+    /// The record: the holes played, digits 1-7 (Parker's rules: moves separated by spaces, the
+    /// first with its direction, as "4+ 2 7"; none: the opening)
     #[arg(default_value = "", hide_default_value = true)]
     pub moves: String,
 }
@@ -157,6 +163,13 @@ pub struct MovesArgs {
     /// The player to move: south or north
     #[arg(long, value_name = "SIDE", value_parser = side)]
     pub to_move: Side,
+    /// The rules: mancala-world (Mancala World's, the default), parker-walak (Walak-pussa as
+    /// Parker recorded it in 1909) or parker-kotu (Parker's Kotu-baendum)
+    #[arg(long, value_name = "NAME", default_value = "mancala-world", value_parser = rule_set)]
+    pub rules: RuleSet,
+    /// Parker's rules: the direction already chosen, + or - (none: each move in both)
+    #[arg(long, value_name = "+|-", value_parser = direction, allow_hyphen_values = true)]
+    pub direction: Option<Direction>,
 }
 
 #[derive(Args, Debug)]
@@ -165,10 +178,15 @@ pub struct TraceArgs {
     /// A match in rounds, not a single game
     #[arg(long)]
     pub rounds: bool,
+    /// The rules: mancala-world (Mancala World's, the default), parker-walak (Walak-pussa as
+    /// Parker recorded it in 1909) or parker-kotu (Parker's Kotu-baendum)
+    #[arg(long, value_name = "NAME", default_value = "mancala-world", value_parser = rule_set)]
+    pub rules: RuleSet,
     /// The record played before (none: the opening)
     #[arg(default_value = "", hide_default_value = true)]
     pub moves: String,
-    /// The hole to play, 1 to 7
+    /// The hole to play, 1 to 7 (Parker's rules: the move, as 4+, 3 or -)
+    #[arg(allow_hyphen_values = true)]
     pub hole: String,
 }
 
@@ -610,6 +628,18 @@ fn table_mb() -> impl Fn(&str) -> Result<u64, String> + Clone + Send + Sync + 's
 
 fn pid(flag: &'static str) -> impl Fn(&str) -> Result<u32, String> + Clone + Send + Sync + 'static {
     move |text| text.parse().map_err(|_| format!("{flag} takes process ids, not '{text}'"))
+}
+
+fn rule_set(text: &str) -> Result<RuleSet, String> {
+    text.parse()
+}
+
+fn direction(text: &str) -> Result<Direction, String> {
+    let mut chars = text.chars();
+    match (chars.next().and_then(Direction::of_sign), chars.next()) {
+        (Some(direction), None) => Ok(direction),
+        _ => Err(format!("'{text}' is not a direction: use + (counterclockwise) or - (clockwise)")),
+    }
 }
 
 fn side(text: &str) -> Result<Side, String> {

@@ -1,28 +1,82 @@
 //! The rules' own answers: `walak state` (a record's position), `walak moves` (every move's
 //! outcome from a board) and `walak trace` (the events of one move), in the schemas of the golden
-//! vectors.
+//! vectors, by any rule set (`--rules`).
 
-use walak::format::view::move_outcomes;
-use walak::rules::board::Track;
-use walak::{Game, Options};
+use walak::format::view::{move_outcomes, MoveOutcome};
+use walak::rules::board::{Track, ROW};
+use walak::rules::record::parse_move;
+use walak::rules::ruleset::{move_text, signed, Direction, RuleSet};
+use walak::{Game, MoveError, Options, Position};
 
 use crate::cli::{MovesArgs, StateArgs, TraceArgs};
 use crate::json::to_json;
 
 pub fn state(args: StateArgs) -> Result<String, String> {
-    let game = Game::from_record(&args.moves, Options { rounds: args.rounds, ..Options::default() })
-        .map_err(|e| e.to_string())?;
+    let game = Game::from_record(&args.moves, options(args.rounds, args.rules)).map_err(|e| e.to_string())?;
     Ok(to_json(&game.view()))
 }
 
 pub fn moves(args: MovesArgs) -> Result<String, String> {
-    Ok(to_json(&move_outcomes(&args.board, &Track::full(), args.to_move)))
+    if !args.rules.is_parker() {
+        if args.direction.is_some() {
+            return Err("--direction is for Parker's rules: today's rules always sow counterclockwise".into());
+        }
+        return Ok(to_json(&move_outcomes(&args.board, &Track::full(), args.to_move)));
+    }
+    // Parker's rules: the moves the rules of single seeds and first turns allow, each in the
+    // direction given or, before one is chosen, in both.
+    let track = Track::toward([true; 14], args.direction.unwrap_or(Direction::Counterclockwise))
+        .expect("every hole is in play");
+    let mut position = Position::new(args.rules, args.board, [0, 0], track, args.to_move);
+    if let Some(direction) = args.direction {
+        position = position.with_direction(direction);
+    }
+    let candidates: Vec<u8> = match args.direction {
+        Some(_) => (1..=ROW as u8).collect(),
+        None => Direction::BOTH.into_iter().flat_map(|d| (1..=ROW as u8).map(move |n| signed(n, d))).collect(),
+    };
+    let outcomes: Vec<MoveOutcome> = candidates
+        .into_iter()
+        .filter_map(|mv| {
+            let number = mv & 0x0f;
+            let played = position.play(mv, &mut ());
+            let outcome = match played {
+                Ok((after, sown)) => MoveOutcome {
+                    hole: number,
+                    endless: false,
+                    board: Some(*after.seeds()),
+                    captured: Some(sown.captured),
+                    laps: Some(sown.laps),
+                    mv: Some(move_text(mv)),
+                },
+                Err(MoveError::Endless { .. }) => MoveOutcome {
+                    hole: number,
+                    endless: true,
+                    board: None,
+                    captured: None,
+                    laps: None,
+                    mv: Some(move_text(mv)),
+                },
+                Err(_) => return None,
+            };
+            Some(outcome)
+        })
+        .collect();
+    Ok(to_json(&outcomes))
 }
 
 pub fn trace(args: TraceArgs) -> Result<String, String> {
     let hole = &args.hole;
-    let number: u8 = hole.parse().map_err(|_| format!("'{hole}' is not a hole number 1 to 7"))?;
-    let mut game = Game::from_record(&args.moves, Options { rounds: args.rounds, ..Options::default() })
-        .map_err(|e| e.to_string())?;
-    Ok(to_json(&game.play(number).map_err(|e| e.to_string())?))
+    let mv = if args.rules.is_parker() {
+        parse_move(hole.trim())
+            .ok_or_else(|| format!("'{hole}' is not a move: write a hole 1 to 7, with + or - where it chooses the direction"))?
+    } else {
+        hole.parse().map_err(|_| format!("'{hole}' is not a hole number 1 to 7"))?
+    };
+    let mut game = Game::from_record(&args.moves, options(args.rounds, args.rules)).map_err(|e| e.to_string())?;
+    Ok(to_json(&game.play(mv).map_err(|e| e.to_string())?))
+}
+
+fn options(rounds: bool, rules: RuleSet) -> Options {
+    Options { rounds, rules, ..Options::default() }
 }

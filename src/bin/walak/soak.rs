@@ -96,11 +96,11 @@ fn game_of(plan: &SoakPlan, index: u64) -> (usize, Options, [Player; 2]) {
         let (south, north) = PAIRINGS[(k % PAIRINGS.len() as u64) as usize];
         // One computer game in four is a match in rounds.
         let rounds = (k / PAIRINGS.len() as u64) % 4 == 3;
-        return (2, Options { rounds, first }, [south, north]);
+        return (2, Options { rounds, first, ..Options::default() }, [south, north]);
     }
     let random = index - before_in_share(index, plan.computer, plan.games);
     let rounds = nth_of_share(random, plan.matches, plan.games - plan.computer).is_some();
-    (rounds as usize, Options { rounds, first }, [Player::Random; 2])
+    (rounds as usize, Options { rounds, first, ..Options::default() }, [Player::Random; 2])
 }
 
 /// How many of the first `index` items of `total` belong to a share of `part` spread evenly.
@@ -412,7 +412,7 @@ fn longest(index: u64, game: &Game, before: &StateView, number: u8, laps: u16, s
         rounds: options.rounds,
         round: before.round,
         in_play: before.in_play.contains(&false).then(|| before.in_play.to_vec()),
-        round_starter: None,
+        ..Setup::new(before.board, before.reserves, before.to_move)
     };
     let link = Link {
         options,
@@ -821,7 +821,7 @@ mod tests {
 
     #[test]
     fn the_longest_sowing_links_to_its_position() {
-        let mut game = Game::from_record("7264", Options { rounds: true, first: Side::North }).unwrap();
+        let mut game = Game::from_record("7264", Options { rounds: true, first: Side::North, ..Options::default() }).unwrap();
         let before = game.view();
         let sown = game.play_into(5, &mut ()).unwrap();
         let longest = longest(9, &game, &before, 5, sown.laps, 12);

@@ -10,7 +10,9 @@
 //! use walak::format::json::{from_json, Json};
 //! use walak::{Options, Side};
 //! let options: Options = from_json(&Json::parse(r#"{"first": "north"}"#).unwrap()).unwrap();
-//! assert_eq!(options, Options { rounds: false, first: Side::North });
+//! assert_eq!(options, Options { rounds: false, first: Side::North, ..Options::default() });
+//! let parker: Options = from_json(&Json::parse(r#"{"rules": "parker-kotu"}"#).unwrap()).unwrap();
+//! assert_eq!(parker.rules, walak::rules::ruleset::RuleSet::ParkerKotu);
 //! let wrong = from_json::<Options>(&Json::parse(r#"{"first": 1.5}"#).unwrap()).unwrap_err();
 //! assert_eq!(wrong.to_string(), "invalid type: number 1.5, expected enum Side");
 //! ```
