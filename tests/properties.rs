@@ -150,3 +150,106 @@ proptest! {
         }
     }
 }
+
+/// Parker's rule sets: what their rules promise, over random single rounds and (capped) matches.
+mod parker {
+    use super::*;
+    use walak::format::view::Phase;
+    use walak::rules::ruleset::RuleSet;
+    use walak::Event;
+
+    /// Matches of Parker's games can run for thousands of moves; the properties are checked on
+    /// their first moves.
+    const MATCH_MOVES: usize = 3_000;
+
+    fn rules(kotu: bool) -> RuleSet {
+        if kotu {
+            RuleSet::ParkerKotu
+        } else {
+            RuleSet::ParkerWalak
+        }
+    }
+
+    /// Plays random legal moves until the end or `limit` moves, checking each one.
+    fn play_for(options: Options, seed: u64, limit: usize, mut check: impl FnMut(&Game, &Game, &[Event])) -> Game {
+        let mut rng = Rng::new(seed);
+        let mut game = Game::new(options);
+        for _ in 0..limit {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let before = game.clone();
+            let trace = game.play(legal[rng.below(legal.len())]).expect("a legal move is accepted");
+            check(&before, &game, &trace);
+        }
+        game
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+        #[test]
+        fn every_move_keeps_the_seeds_the_direction_and_the_marked_holes(seed: u64, kotu: bool, rounds: bool) {
+            let options = Options { rules: rules(kotu), rounds, ..Options::default() };
+            let game = play_for(options, seed, if rounds { MATCH_MOVES } else { usize::MAX }, |before, after, trace| {
+                let (view, marks) = (before.view(), before.position().marks());
+                // The trace replays onto the state, seeds conserved at every step.
+                let mut replay = Replayer::new(view.clone());
+                for event in trace {
+                    replay.apply(event).unwrap_or_else(|e| panic!("{e} at {event:?}"));
+                    assert_eq!(replay.seeds_accounted(), 56, "seeds not conserved at {event:?}");
+                }
+                assert_eq!(without_legal(replay.finish().unwrap()), without_legal(after.view()));
+                // Until the round ends: never lifted, never captured, the direction kept.
+                for event in trace.iter().take_while(|e| !matches!(e, Event::RoundEnd { .. } | Event::GameOver { .. })) {
+                    match *event {
+                        Event::Lift { hole, .. } | Event::Relay { hole, .. } => {
+                            assert!(!marks.is_fixed(hole as usize), "a blocked or tied hole {hole} was lifted");
+                        }
+                        Event::Capture { hole, .. } | Event::Eat { hole, .. } => {
+                            assert!(!marks.is_fixed(hole as usize), "a blocked or tied hole {hole} was captured");
+                        }
+                        _ => {}
+                    }
+                }
+                if before.round() == after.round() && !before.is_choosing() {
+                    if let Some(direction) = before.position().direction() {
+                        assert_eq!(after.position().direction(), Some(direction), "the direction changed within a round");
+                    }
+                    for hole in 0..14 {
+                        if let Some(by) = marks.tied_by(hole) {
+                            assert_eq!(after.position().marks().tied_by(hole), Some(by), "a tie was undone");
+                        }
+                    }
+                }
+            });
+            if !rounds {
+                let view = game.view();
+                prop_assert_eq!(view.status, Status::GameOver);
+                prop_assert!(view.board.iter().all(|&n| n == 0), "the board is claimed at the end");
+                prop_assert_eq!(view.parker.unwrap().phase, Phase::Over);
+            }
+        }
+
+        #[test]
+        fn a_parker_record_reads_back_as_the_same_game_and_undo_walks_it_back(seed: u64, kotu: bool, rounds: bool) {
+            let options = Options { rules: rules(kotu), rounds, ..Options::default() };
+            let mut game = play_for(options, seed, 400, |_, _, _| {});
+            let again = Game::from_record(&game.record(), options).expect("a game's record plays again");
+            prop_assert_eq!(again.view(), game.view());
+            let end = game.view();
+            let mut states = Vec::new();
+            while game.can_undo() {
+                states.push(game.view());
+                game.undo();
+            }
+            prop_assert_eq!(game.view(), Game::new(options).view());
+            while let Some(state) = states.pop() {
+                game.redo().expect("a move taken back is redone");
+                prop_assert_eq!(game.view(), state);
+            }
+            prop_assert_eq!(game.view(), end);
+        }
+    }
+}

@@ -83,7 +83,9 @@ impl Replayer {
             }
             Event::SowingEnd { hole, .. } => {
                 let h = hole_at(hole)?;
-                if self.hand != 0 || s.board[h] != 0 {
+                // A puta or naga hole counts as empty.
+                let blocked = s.parker.as_ref().is_some_and(|p| p.blocked[h].is_some());
+                if self.hand != 0 || (s.board[h] != 0 && !blocked) {
                     return Err(format!("sowing cannot end before hole {hole}"));
                 }
             }
