@@ -96,7 +96,17 @@ mod parker {
             view["winner"] = json!("draw");
         }
         let keys = [
-            "board", "reserves", "in_play", "blocked", "tied_by", "direction", "to_move", "round", "phase", "winner", "legal",
+            "board",
+            "reserves",
+            "in_play",
+            "blocked",
+            "tied_by",
+            "direction",
+            "to_move",
+            "round",
+            "phase",
+            "winner",
+            "legal",
         ];
         Value::Object(keys.iter().map(|&k| (k.to_string(), view[k].clone())).collect())
     }
@@ -199,7 +209,8 @@ mod parker {
                         }
                     }
                     Err(e) => {
-                        failures.push(format!("game {id} ply {ply}: {text} refused: {e}\n  at {}", golden_state(&game)));
+                        failures
+                            .push(format!("game {id} ply {ply}: {text} refused: {e}\n  at {}", golden_state(&game)));
                         break 'moves;
                     }
                 }

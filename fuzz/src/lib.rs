@@ -307,7 +307,11 @@ const MAX_MOVES: usize = 600;
 pub fn moves(data: &[u8]) {
     let mut bytes = data.iter().copied();
     let flags = bytes.next().unwrap_or(0);
-    let options = Options { rounds: flags & 1 != 0, first: if flags & 2 != 0 { Side::North } else { Side::South }, ..Options::default() };
+    let options = Options {
+        rounds: flags & 1 != 0,
+        first: if flags & 2 != 0 { Side::North } else { Side::South },
+        ..Options::default()
+    };
     let start = (flags & 4 != 0).then(|| setup_from(&mut bytes)).filter(|setup| setup.to_game().is_ok());
     let mut session = Session::new(options, start);
     for _ in 0..MAX_OPERATIONS {

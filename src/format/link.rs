@@ -14,17 +14,21 @@
 //! from the start, joined by dots, in the move list's order, and `shown` says where the line of
 //! `moves` goes among them (0, the default, when it is the main line). A move sent in a game two
 //! people play by links carries `game`, the game's id (4 to 32 letters a–z and digits), and `you`,
-//! the side of the person it is sent to; one never comes without the other. A link is read
-//! strictly: anything malformed, unknown, repeated or unplayable is an error that says what is
-//! wrong with it.
+//! the side of the person it is sent to; one never comes without the other. `rules` names the
+//! rule set (`parker-walak` or `parker-kotu`; absent: today's rules): in Parker's games `moves`
+//! and each variation are records in their notation, moves separated by spaces (`4+ 2 7`, which
+//! a fragment writes `4%2B+2+7`), and `at` counts moves. A link is read strictly: anything
+//! malformed, unknown, repeated or unplayable is an error that says what is wrong with it.
 
 use std::fmt;
 
 use serde::Serialize;
 
 use crate::format::link_game::{GameId, LinkGame};
-use crate::rules::error::Unplayable;
+use crate::rules::error::{RecordError, Unplayable};
 use crate::rules::game::{Game, Options};
+use crate::rules::record::parse_moves;
+use crate::rules::ruleset::RuleSet;
 use crate::rules::setup::Setup;
 use crate::rules::side::Side;
 
@@ -32,7 +36,7 @@ use crate::rules::side::Side;
 pub const LINK_VERSION: u32 = 1;
 
 /// The parts a link may have.
-const PARTS: [&str; 14] = [
+const PARTS: [&str; 15] = [
     "walak",
     "moves",
     "at",
@@ -47,6 +51,7 @@ const PARTS: [&str; 14] = [
     "shown",
     "game",
     "you",
+    "rules",
 ];
 
 /// A game carried by a link: its options, the position it began from (`None` for the opening),
@@ -64,6 +69,12 @@ const PARTS: [&str; 14] = [
 /// // A variation shown, the main line beside it.
 /// let link = Link::parse("#walak=1&moves=3514&variations=3562&shown=1").unwrap();
 /// assert_eq!((link.variations.clone(), link.shown), (vec!["3562".to_string()], 1));
+///
+/// // Parker's Walak-pussa: moves separated by spaces, the first with its direction.
+/// let link = Link::parse("walak=1&rules=parker-walak&moves=4%2B+1+7&at=2").unwrap();
+/// let game = link.to_game().unwrap();
+/// assert_eq!((game.record(), game.redo_moves()), ("4+ 1".to_string(), "7".to_string()));
+/// assert_eq!(link.to_fragment(), "walak=1&rules=parker-walak&moves=4%2B+1+7&at=2");
 ///
 /// let error = Link::parse("walak=1&moves=7261").unwrap_err();
 /// assert_eq!(error.to_string(),
@@ -166,6 +177,15 @@ pub enum LinkError {
     YouNotASide {
         found: String,
     },
+    /// `rules` names no rule set.
+    UnknownRules {
+        found: String,
+    },
+    /// Parker's notation: move `at` (from 1) of the moves is not a move.
+    BadMove {
+        at: usize,
+        found: String,
+    },
     /// One of `game` and `you` without the other.
     HalfALinkGame {
         missing: String,
@@ -221,6 +241,14 @@ impl fmt::Display for LinkError {
                 write!(f, "its game \"{found}\" is not a game's id (4 to 32 letters a to z and digits)")
             }
             LinkError::YouNotASide { found } => write!(f, "its \"you\" must be south or north, not \"{found}\""),
+            LinkError::UnknownRules { found } => write!(
+                f,
+                "its rules \"{found}\" are not known: they must be mancala-world, parker-walak or parker-kotu"
+            ),
+            LinkError::BadMove { at, found } => write!(
+                f,
+                "move {at} of its moves, \"{found}\", is not a move: a hole 1 to 7, with + or - where it chooses the direction"
+            ),
             LinkError::HalfALinkGame { missing } => {
                 write!(f, "it is a move in a game by links, but has no \"{missing}\"")
             }
@@ -251,10 +279,19 @@ impl Link {
             return Err(LinkError::RepeatedPart { part: part.to_string() });
         }
 
+        let rules = match parts.get("rules") {
+            None => RuleSet::MancalaWorld,
+            Some(name) => RuleSet::named(name).ok_or_else(|| LinkError::UnknownRules { found: name.to_string() })?,
+        };
         let moves = parts.get("moves").unwrap_or("").to_string();
-        if let Some((i, found)) = moves.chars().enumerate().find(|(_, c)| !('1'..='7').contains(c)) {
+        if rules.is_parker() {
+            if let Err(RecordError::NotAParkerMove { at, found }) = parse_moves(&moves, rules) {
+                return Err(LinkError::BadMove { at, found });
+            }
+        } else if let Some((i, found)) = moves.chars().enumerate().find(|(_, c)| !('1'..='7').contains(c)) {
             return Err(LinkError::NotAMove { at: i + 1, found });
         }
+        let count = move_words(&moves, rules).len();
         let rounds = match parts.get("rounds").unwrap_or("0") {
             "0" => false,
             "1" => true,
@@ -263,19 +300,21 @@ impl Link {
         let first = parts.get("first").unwrap_or("south");
         let first = Side::named(first).ok_or_else(|| LinkError::FirstNotASide { found: first.to_string() })?;
         let at = match parts.get("at") {
-            None => moves.len(),
+            None => count,
             Some(found) => whole_number(found)
-                .filter(|&at| at <= moves.len())
-                .ok_or_else(|| LinkError::AtOutOfRange { found: found.to_string(), moves: moves.len() })?,
+                .filter(|&at| at <= count)
+                .ok_or_else(|| LinkError::AtOutOfRange { found: found.to_string(), moves: count })?,
         };
         let start = read_start(&parts, rounds)?;
         let variations: Vec<String> = match parts.get("variations") {
             None => Vec::new(),
             Some(text) => text.split('.').map(str::to_string).collect(),
         };
-        if let Some(i) =
-            variations.iter().position(|line| line.is_empty() || !line.chars().all(|c| ('1'..='7').contains(&c)))
-        {
+        let bad_line = |line: &String| match rules {
+            RuleSet::MancalaWorld => line.is_empty() || !line.chars().all(|c| ('1'..='7').contains(&c)),
+            _ => parse_moves(line, rules).map_or(true, |moves| moves.is_empty()),
+        };
+        if let Some(i) = variations.iter().position(bad_line) {
             return Err(LinkError::BadVariation { number: i + 1 });
         }
         let shown = match parts.get("shown") {
@@ -285,12 +324,12 @@ impl Link {
                 .ok_or_else(|| LinkError::ShownOutOfRange { found: found.to_string(), lines: variations.len() })?,
         };
         let link_game = read_link_game(&parts)?;
-        let link = Link { options: Options { rounds, first, ..Options::default() }, start, moves, at, variations, shown, link_game };
+        let link = Link { options: Options { rounds, first, rules }, start, moves, at, variations, shown, link_game };
         link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
         for (i, line) in link.variations.iter().enumerate() {
             let variation = Link {
                 moves: line.clone(),
-                at: line.len(),
+                at: move_words(line, rules).len(),
                 variations: Vec::new(),
                 shown: 0,
                 link_game: None,
@@ -317,10 +356,14 @@ impl Link {
                 parts.push(format!("inplay={digits}"));
             }
         }
-        if self.start.is_none() || !self.moves.is_empty() {
-            parts.push(format!("moves={}", self.moves));
+        let rules = self.options.rules;
+        if rules.is_parker() {
+            parts.push(format!("rules={rules}"));
         }
-        if self.at < self.moves.chars().count() {
+        if self.start.is_none() || !self.moves.is_empty() {
+            parts.push(format!("moves={}", record_part(&self.moves, rules)));
+        }
+        if self.at < move_words(&self.moves, rules).len() {
             parts.push(format!("at={}", self.at));
         }
         if self.options.rounds {
@@ -330,7 +373,8 @@ impl Link {
             parts.push(format!("first={}", self.options.first.name()));
         }
         if !self.variations.is_empty() {
-            parts.push(format!("variations={}", self.variations.join(".")));
+            let lines: Vec<String> = self.variations.iter().map(|line| record_part(line, rules)).collect();
+            parts.push(format!("variations={}", lines.join(".")));
         }
         if self.shown > 0 {
             parts.push(format!("shown={}", self.shown));
@@ -359,13 +403,35 @@ impl Link {
     pub fn to_game(&self) -> Result<Game, Unplayable> {
         let mut game = match &self.start {
             None => Game::new(self.options),
-            Some(setup) => Setup { rounds: self.options.rounds, ..setup.clone() }.to_game()?,
+            Some(setup) => {
+                Setup { rounds: self.options.rounds, rules: self.options.rules, ..setup.clone() }.to_game()?
+            }
         };
-        let split = self.moves.char_indices().nth(self.at).map_or(self.moves.len(), |(i, _)| i);
-        let (played, ahead) = self.moves.split_at(split);
-        game.play_record(played)?;
-        game.set_redo(ahead)?;
+        let words = move_words(&self.moves, self.options.rules);
+        let (played, ahead) = words.split_at(self.at.min(words.len()));
+        game.play_record(&played.join(" "))?;
+        game.set_redo(&ahead.join(" "))?;
         Ok(game)
+    }
+}
+
+/// The moves of a record as written: each digit by today's rules, each word (but a round's `/`)
+/// in Parker's.
+fn move_words(record: &str, rules: RuleSet) -> Vec<&str> {
+    if rules.is_parker() {
+        record.split_whitespace().filter(|word| *word != "/").collect()
+    } else {
+        record.char_indices().map(|(i, c)| &record[i..i + c.len_utf8()]).collect()
+    }
+}
+
+/// A record as a fragment writes it: today's digits as they are; Parker's moves joined by `+`
+/// (a space), their signs escaped.
+fn record_part(record: &str, rules: RuleSet) -> String {
+    if rules.is_parker() {
+        move_words(record, rules).iter().map(|word| word.replace('+', "%2B")).collect::<Vec<_>>().join("+")
+    } else {
+        record.to_string()
     }
 }
 

@@ -2,8 +2,8 @@
 //! is checked against the state so that a wrong trace is caught rather than drawn.
 
 use crate::format::view::{Phase, StateView};
-use crate::rules::marks::Short;
 use crate::rules::board::{HOLES, TOTAL_SEEDS};
+use crate::rules::marks::Short;
 use crate::rules::outcome::{Status, Winner};
 use crate::rules::side::Side;
 use crate::rules::trace::Event;

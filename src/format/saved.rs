@@ -9,7 +9,10 @@
 //! sending each other links); `side` the person's side against the computer or the friend; `game`
 //! a link game's id (there only, and there always); `level` the computer's level (optional); `record` the moves played and `redo` those
 //! taken back that can be played again; `start` the position set up by hand the game began from
-//! (absent for the opening; `round` and `in_play` in rounds). Reading checks the shape, the
+//! (absent for the opening; `round` and `in_play` in rounds). `options.rules` names the rule set
+//! (`parker-walak` or `parker-kotu`; absent: today's rules), whose records are moves separated by
+//! spaces (`"4+ 2 7"`), and whose position set up by hand may give the `direction` (`"+"` or
+//! `"-"`) already chosen. Reading checks the shape, the
 //! version, and with the engine that the game can be played; a saved game that cannot be read
 //! says why.
 
@@ -22,6 +25,8 @@ use crate::format::json::{Json, Number};
 use crate::format::link_game::GameId;
 use crate::rules::error::Unplayable;
 use crate::rules::game::{Game, Options};
+use crate::rules::record::parse_moves;
+use crate::rules::ruleset::{Direction, RuleSet};
 use crate::rules::setup::{Setup, StartPosition};
 use crate::rules::side::Side;
 
@@ -162,6 +167,10 @@ impl SavedGame {
         let options = value.get("options").filter(|o| o.as_object().is_some()).ok_or(SavedError::NoOptions)?;
         let rounds = options.get("rounds").and_then(Json::as_bool).ok_or(SavedError::BadOptions)?;
         let first = options.get("first").and_then(side).ok_or(SavedError::BadOptions)?;
+        let rules = match options.get("rules") {
+            None => RuleSet::MancalaWorld,
+            Some(name) => name.as_str().and_then(RuleSet::named).ok_or(SavedError::BadOptions)?,
+        };
         let mode = value.get("mode").and_then(|m| named(Mode::ALL, Mode::name, m)).ok_or(SavedError::UnknownMode)?;
         let side = value.get("side").and_then(side).ok_or(SavedError::UnknownSide)?;
         let level = match value.get("level") {
@@ -175,13 +184,22 @@ impl SavedGame {
             }
             _ => None,
         };
-        let record = value.get("record").and_then(moves).ok_or(SavedError::BadRecord)?;
-        let redo = value.get("redo").and_then(moves).ok_or(SavedError::BadRecord)?;
+        let record = value.get("record").and_then(|m| moves(m, rules)).ok_or(SavedError::BadRecord)?;
+        let redo = value.get("redo").and_then(|m| moves(m, rules)).ok_or(SavedError::BadRecord)?;
         let start = match value.get("start") {
             None => None,
-            Some(start) => Some(start_position(start).ok_or(SavedError::BadStart)?.setup(rounds)),
+            Some(start) => {
+                let mut setup = start_position(start).ok_or(SavedError::BadStart)?.setup(rounds);
+                setup.rules = rules;
+                setup.direction = match start.get("direction") {
+                    None => None,
+                    Some(sign) => Some(direction(sign).filter(|_| rules.is_parker()).ok_or(SavedError::BadStart)?),
+                };
+                Some(setup)
+            }
         };
-        let saved = SavedGame { options: Options { rounds, first, ..Options::default() }, mode, side, game, level, record, redo, start };
+        let saved =
+            SavedGame { options: Options { rounds, first, rules }, mode, side, game, level, record, redo, start };
         saved.to_game().map_err(|cause| SavedError::Unplayable { cause })?;
         Ok(saved)
     }
@@ -199,10 +217,17 @@ impl SavedGame {
             ("version".to_string(), Json::Number(SAVED_VERSION.into())),
             (
                 "options".to_string(),
-                Json::Object(vec![
-                    ("rounds".to_string(), Json::Bool(self.options.rounds)),
-                    ("first".to_string(), side(self.options.first)),
-                ]),
+                Json::Object(
+                    [
+                        ("rounds".to_string(), Json::Bool(self.options.rounds)),
+                        ("first".to_string(), side(self.options.first)),
+                    ]
+                    .into_iter()
+                    .chain(
+                        self.options.rules.is_parker().then(|| ("rules".to_string(), text(self.options.rules.name()))),
+                    )
+                    .collect(),
+                ),
             ),
             ("mode".to_string(), text(self.mode.name())),
             ("side".to_string(), side(self.side)),
@@ -229,6 +254,9 @@ impl SavedGame {
             if let Some(in_play) = start.in_play {
                 position.push(("in_play".to_string(), Json::List(in_play.into_iter().map(Json::Bool).collect())));
             }
+            if let Some(direction) = self.start.as_ref().and_then(|setup| setup.direction) {
+                position.push(("direction".to_string(), text(&direction.sign().to_string())));
+            }
             document.push(("start".to_string(), Json::Object(position)));
         }
         Json::Object(document)
@@ -238,7 +266,9 @@ impl SavedGame {
     pub fn to_game(&self) -> Result<Game, Unplayable> {
         let mut game = match &self.start {
             None => Game::new(self.options),
-            Some(setup) => Setup { rounds: self.options.rounds, ..setup.clone() }.to_game()?,
+            Some(setup) => {
+                Setup { rounds: self.options.rounds, rules: self.options.rules, ..setup.clone() }.to_game()?
+            }
         };
         game.play_record(&self.record)?;
         game.set_redo(&self.redo)?;
@@ -256,10 +286,25 @@ fn named<T: Copy, const N: usize>(all: [T; N], name: fn(T) -> &'static str, valu
     all.into_iter().find(|&item| name(item) == text)
 }
 
-/// A string of hole numbers 1 to 7, as the page writes records (no spaces).
-fn moves(value: &Json) -> Option<String> {
+/// A record as the page writes it: hole numbers 1 to 7 with no spaces by today's rules, Parker's
+/// notation in theirs.
+fn moves(value: &Json, rules: RuleSet) -> Option<String> {
     let text = value.as_str()?;
-    text.chars().all(|c| ('1'..='7').contains(&c)).then(|| text.to_string())
+    let fits = if rules.is_parker() {
+        parse_moves(text, rules).is_ok()
+    } else {
+        text.chars().all(|c| ('1'..='7').contains(&c))
+    };
+    fits.then(|| text.to_string())
+}
+
+/// `"+"` or `"-"`.
+fn direction(value: &Json) -> Option<Direction> {
+    let mut chars = value.as_str()?.chars();
+    match (chars.next(), chars.next()) {
+        (Some(sign), None) => Direction::of_sign(sign),
+        _ => None,
+    }
 }
 
 /// A whole number, written as JSON writes one (`4` or `4.0`), within `limit`.
@@ -325,6 +370,31 @@ mod tests {
         assert_eq!(game.side, Side::North);
         assert_eq!(SavedGame::parse(&game.to_json()).unwrap(), game);
         assert_eq!(written(&game), saved());
+    }
+
+    #[test]
+    fn a_parker_game_keeps_its_rules_record_and_direction() {
+        let document = json!({"version": 1, "options": {"rounds": true, "first": "south", "rules": "parker-kotu"},
+                              "mode": "two", "side": "south", "record": "1- 7 2", "redo": "1"});
+        let saved = SavedGame::parse(&document.to_string()).unwrap();
+        assert_eq!(saved.options.rules, RuleSet::ParkerKotu);
+        let game = saved.to_game().unwrap();
+        assert_eq!((game.record(), game.redo_moves()), ("1- 7 2".to_string(), "1".to_string()));
+        assert_eq!(written(&saved), document);
+        // A position set up by hand with its direction already chosen.
+        let from_position = json!({"version": 1, "options": {"rounds": false, "first": "south", "rules": "parker-walak"},
+            "mode": "two", "side": "south", "record": "3", "redo": "",
+            "start": {"board": [0,0,2,1,3,0,2,0,6,0,0,1,0,0], "reserves": [20, 21], "to_move": "south", "direction": "+"}});
+        let saved = SavedGame::parse(&from_position.to_string()).unwrap();
+        assert_eq!(saved.to_game().unwrap().view().reserves, [28, 21]);
+        assert_eq!(written(&saved), from_position);
+        assert_eq!(
+            error(with("options", json!({"rounds": false, "first": "south", "rules": "chess"}))),
+            error(with("options", json!({"rounds": false})))
+        );
+        assert!(error(json!({"version": 1, "options": {"rounds": false, "first": "south", "rules": "parker-walak"},
+                             "mode": "two", "side": "south", "record": "4+ 9", "redo": ""}))
+        .contains("record"));
     }
 
     #[test]

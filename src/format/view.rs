@@ -180,7 +180,9 @@ pub fn move_outcomes(seeds: &Seeds, track: &Track, side: Side) -> Vec<MoveOutcom
                     laps: Some(sown.laps),
                     mv: None,
                 },
-                Err(_) => MoveOutcome { hole: number, endless: true, board: None, captured: None, laps: None, mv: None },
+                Err(_) => {
+                    MoveOutcome { hole: number, endless: true, board: None, captured: None, laps: None, mv: None }
+                }
             })
         })
         .collect()

@@ -6,13 +6,16 @@
 //! {"type": "create", "options": {"rounds": false, "first": "south"}, "side": "south"}
 //! {"type": "join", "room": "K7Q2M5XAK7Q2M5XA", "token": "…"}
 //! {"type": "move", "ply": 4, "hole": 3}
+//! {"type": "move", "ply": 0, "move": "4+"}
 //! {"type": "resign"}
 //! {"type": "rematch"}
 //! {"type": "ping"}
 //! ```
 //!
 //! `ply` is how many moves the sender had seen: a move sent twice, or crossed with the other
-//! player's, is then refused rather than played on a position nobody chose it for.
+//! player's, is then refused rather than played on a position nobody chose it for. A room of
+//! Parker's games has `"rules"` among its options (`parker-walak` or `parker-kotu`), and its
+//! moves may be sent as `"move"` in their notation (`"4+"`, `"3"`, `"-"`) instead of `"hole"`.
 //!
 //! ```
 //! use walak::live::message::{ClientMessage, MessageError};
@@ -25,6 +28,8 @@ use std::fmt;
 
 use crate::format::json::Json;
 use crate::rules::game::Options;
+use crate::rules::record::parse_move;
+use crate::rules::ruleset::{hole_number, move_direction, move_text, RuleSet};
 use crate::rules::side::Side;
 
 /// The longest frame read, in bytes: every message fits in a few hundred.
@@ -159,22 +164,24 @@ impl ServerMessage {
                     ("room", text(room)),
                     ("seat", seat.map_or_else(|| text("spectator"), side)),
                     ("token", token.as_deref().map_or(Json::Null, text)),
-                    (
-                        "options",
-                        Json::Object(vec![
-                            ("rounds".into(), Json::Bool(options.rounds)),
-                            ("first".into(), side(options.first)),
-                        ]),
-                    ),
+                    ("options", options_json(options)),
                     ("number", number(u64::from(*game))),
                     ("moves", text(moves)),
                     ("resigned", resigned.map_or(Json::Null, side)),
                 ],
             ),
-            ServerMessage::Moved { moves, side: mover, hole } => (
-                "moved",
-                vec![("moves", number(*moves as u64)), ("side", side(*mover)), ("hole", number(*hole as u64))],
-            ),
+            ServerMessage::Moved { moves, side: mover, hole } => {
+                let mut fields = vec![
+                    ("moves", number(*moves as u64)),
+                    ("side", side(*mover)),
+                    ("hole", number(hole_number(*hole) as u64)),
+                ];
+                // Parker's moves that choose a direction say so in their notation.
+                if move_direction(*hole).is_some() {
+                    fields.push(("move", text(&move_text(*hole))));
+                }
+                ("moved", fields)
+            }
             ServerMessage::Resigned { side: resigned } => ("resigned", vec![("side", side(*resigned))]),
             ServerMessage::Rematch { side: asker } => ("rematch", vec![("side", side(*asker))]),
             ServerMessage::Rematched { number: game } => ("rematched", vec![("number", number(u64::from(*game)))]),
@@ -205,8 +212,12 @@ impl ClientMessage {
                 let options = value.get("options").ok_or(MessageError::BadField("options"))?;
                 let rounds = options.get("rounds").and_then(Json::as_bool).ok_or(MessageError::BadField("options"))?;
                 let first = side(options.get("first")).ok_or(MessageError::BadField("options"))?;
+                let rules = match options.get("rules") {
+                    None => RuleSet::MancalaWorld,
+                    Some(name) => name.as_str().and_then(RuleSet::named).ok_or(MessageError::BadField("options"))?,
+                };
                 let side = side(value.get("side")).ok_or(MessageError::BadField("side"))?;
-                Ok(ClientMessage::Create { options: Options { rounds, first, ..Options::default() }, side })
+                Ok(ClientMessage::Create { options: Options { rounds, first, rules }, side })
             }
             "join" => {
                 let room = text(value.get("room"), ROOM_CODE_LEN, is_base32).ok_or(MessageError::BadField("room"))?;
@@ -222,8 +233,11 @@ impl ClientMessage {
                 let whole = |name| value.get(name).and_then(Json::as_number).and_then(|n| n.as_whole());
                 let ply = whole("ply").filter(|&n| n <= u32::MAX as u64).ok_or(MessageError::BadField("ply"))?;
                 // Any small number is read: whether it is a hole is the rules' to say.
-                let hole = whole("hole").filter(|&n| n <= 255).ok_or(MessageError::BadField("hole"))?;
-                Ok(ClientMessage::Move { ply: ply as usize, hole: hole as u8 })
+                let hole = match value.get("move") {
+                    Some(text) => text.as_str().and_then(parse_move).ok_or(MessageError::BadField("move"))?,
+                    None => whole("hole").filter(|&n| n <= 255).ok_or(MessageError::BadField("hole"))? as u8,
+                };
+                Ok(ClientMessage::Move { ply: ply as usize, hole })
             }
             "resign" => Ok(ClientMessage::Resign),
             "rematch" => Ok(ClientMessage::Rematch),
@@ -231,6 +245,18 @@ impl ClientMessage {
             other => Err(MessageError::UnknownType(truncated(other))),
         }
     }
+}
+
+/// A room's options as frames write them: `rules` only for Parker's games.
+pub fn options_json(options: &Options) -> Json {
+    let mut fields = vec![
+        ("rounds".to_string(), Json::Bool(options.rounds)),
+        ("first".to_string(), Json::Text(options.first.name().to_string())),
+    ];
+    if options.rules.is_parker() {
+        fields.push(("rules".to_string(), Json::Text(options.rules.name().to_string())));
+    }
+    Json::Object(fields)
 }
 
 fn side(value: Option<&Json>) -> Option<Side> {
@@ -265,7 +291,10 @@ mod tests {
         let create = r#"{"type":"create","options":{"rounds":true,"first":"north"},"side":"north"}"#;
         assert_eq!(
             ClientMessage::parse(create),
-            Ok(ClientMessage::Create { options: Options { rounds: true, first: Side::North, ..Options::default() }, side: Side::North })
+            Ok(ClientMessage::Create {
+                options: Options { rounds: true, first: Side::North, ..Options::default() },
+                side: Side::North
+            })
         );
         let token = "A".repeat(22);
         let join = format!(r#"{{"type":"join","room":"K7Q2M5XAK7Q2M5XA","token":"{token}"}}"#);
@@ -339,6 +368,37 @@ mod tests {
         assert_eq!(ServerMessage::Resigned { side: Side::South }.to_json(), r#"{"type":"resigned","side":"south"}"#);
         assert_eq!(ServerMessage::Pong.to_json(), r#"{"type":"pong"}"#);
         assert_eq!(ServerMessage::Unavailable.to_json(), r#"{"type":"unavailable"}"#);
+    }
+
+    #[test]
+    fn a_room_of_parkers_games_carries_its_rules_and_moves_in_their_notation() {
+        use crate::rules::ruleset::{signed, Direction, RuleSet};
+        let create =
+            r#"{"type":"create","options":{"rounds":true,"first":"south","rules":"parker-kotu"},"side":"north"}"#;
+        let options = Options { rounds: true, first: Side::South, rules: RuleSet::ParkerKotu };
+        assert_eq!(ClientMessage::parse(create), Ok(ClientMessage::Create { options, side: Side::North }));
+        let unknown = r#"{"type":"create","options":{"rounds":true,"first":"south","rules":"oware"},"side":"north"}"#;
+        assert_eq!(ClientMessage::parse(unknown), Err(MessageError::BadField("options")));
+        let first = signed(4, Direction::Counterclockwise);
+        assert_eq!(
+            ClientMessage::parse(r#"{"type":"move","ply":0,"move":"4+"}"#),
+            Ok(ClientMessage::Move { ply: 0, hole: first })
+        );
+        assert_eq!(ClientMessage::parse(r#"{"type":"move","ply":0,"move":"44"}"#), Err(MessageError::BadField("move")));
+        assert_eq!(
+            ServerMessage::Moved { moves: 1, side: Side::South, hole: first }.to_json(),
+            r#"{"type":"moved","moves":1,"side":"south","hole":4,"move":"4+"}"#
+        );
+        let joined = ServerMessage::Joined {
+            room: "K7Q2M5XAK7Q2M5XA".into(),
+            seat: Some(Side::South),
+            token: None,
+            options,
+            number: 1,
+            moves: "1- 7".into(),
+            resigned: None,
+        };
+        assert!(joined.to_json().contains(r#""options":{"rounds":true,"first":"south","rules":"parker-kotu"}"#));
     }
 
     #[test]

@@ -23,6 +23,7 @@ use std::fmt;
 use crate::format::json::Json;
 use crate::rules::error::MoveError;
 use crate::rules::game::{Game, Options};
+use crate::rules::ruleset::RuleSet;
 use crate::rules::side::Side;
 
 /// Who a connection is in a room.
@@ -363,6 +364,15 @@ impl Room {
 /// let stored = room.to_stored();
 /// assert_eq!(Room::from_stored(&stored).unwrap().to_stored(), stored);
 /// assert!(Room::from_stored(r#"{"moves":"9"}"#).is_none());
+///
+/// // A room of Parker's games keeps its rules, and its moves in their notation.
+/// let options = Options { rules: walak::RuleSet::ParkerWalak, ..Options::default() };
+/// let mut room = Room::new(options, 7);
+/// room.sit(Side::South, "s".repeat(22)).unwrap();
+/// room.play(&"s".repeat(22), 0, walak::rules::record::parse_move("1+").unwrap(), 8).unwrap();
+/// let stored = room.to_stored();
+/// assert_eq!(Room::from_stored(&stored).unwrap().record(), "1+");
+/// assert_eq!(Room::from_stored(&stored).unwrap().to_stored(), stored);
 /// ```
 impl Room {
     pub fn to_stored(&self) -> String {
@@ -383,6 +393,7 @@ impl Room {
                 ("waiting", self.waiting.as_deref().map_or(Json::Null, text)),
             ]
             .into_iter()
+            .chain(options.rules.is_parker().then(|| ("rules", text(options.rules.name()))))
             .map(|(name, value)| (name.to_string(), value))
             .collect(),
         )
@@ -401,7 +412,11 @@ impl Room {
             other => Some(Some(other.as_str()?.to_string())),
         };
         let whole = |name| value.get(name)?.as_number()?.as_whole();
-        let options = Options { rounds: value.get("rounds")?.as_bool()?, first: side("first")??, ..Options::default() };
+        let rules = match value.get("rules") {
+            None => RuleSet::MancalaWorld,
+            Some(name) => RuleSet::named(name.as_str()?)?,
+        };
+        let options = Options { rounds: value.get("rounds")?.as_bool()?, first: side("first")??, rules };
         let game = Game::from_record(value.get("moves")?.as_str()?, options).ok()?;
         let rematch = match value.get("rematch")?.as_list()? {
             [south, north] => [south.as_bool()?, north.as_bool()?],

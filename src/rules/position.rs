@@ -197,7 +197,9 @@ impl Position {
             return heavy;
         }
         if liftable.count_ones() >= 2 {
-            if let Some(front) = row.clone().find(|&h| track.is_in_play(h) && Side::owning(track.next(h)) != self.to_move) {
+            if let Some(front) =
+                row.clone().find(|&h| track.is_in_play(h) && Side::owning(track.next(h)) != self.to_move)
+            {
                 liftable &= !(1 << front);
             }
         }
@@ -212,7 +214,10 @@ impl Position {
         if first_turn && hole != row.start && hole != row.end - 1 {
             MoveError::NotAnEndHole { side, number }
         } else if row.clone().any(|h| {
-            self.seeds[h] >= 2 && track.is_in_play(h) && !self.marks.is_fixed(h) && (!first_turn || h == row.start || h == row.end - 1)
+            self.seeds[h] >= 2
+                && track.is_in_play(h)
+                && !self.marks.is_fixed(h)
+                && (!first_turn || h == row.start || h == row.end - 1)
         }) {
             MoveError::SingletonWaits { side, number }
         } else {
@@ -238,9 +243,15 @@ impl Position {
     pub fn is_legal(&self, mv: u8) -> bool {
         match self.check(mv) {
             Ok((hole, track)) => match self.rules {
-                RuleSet::MancalaWorld => sow_by(RuleSet::MancalaWorld, &self.seeds, self.marks, &track, hole, &mut ()).is_ok(),
-                RuleSet::ParkerWalak => sow_by(RuleSet::ParkerWalak, &self.seeds, self.marks, &track, hole, &mut ()).is_ok(),
-                RuleSet::ParkerKotu => sow_by(RuleSet::ParkerKotu, &self.seeds, self.marks, &track, hole, &mut ()).is_ok(),
+                RuleSet::MancalaWorld => {
+                    sow_by(RuleSet::MancalaWorld, &self.seeds, self.marks, &track, hole, &mut ()).is_ok()
+                }
+                RuleSet::ParkerWalak => {
+                    sow_by(RuleSet::ParkerWalak, &self.seeds, self.marks, &track, hole, &mut ()).is_ok()
+                }
+                RuleSet::ParkerKotu => {
+                    sow_by(RuleSet::ParkerKotu, &self.seeds, self.marks, &track, hole, &mut ()).is_ok()
+                }
             },
             Err(_) => false,
         }

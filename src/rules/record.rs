@@ -53,7 +53,9 @@ pub fn parse_moves(record: &str, rules: RuleSet) -> Result<Vec<u8>, RecordError>
         .split_whitespace()
         .filter(|word| *word != "/")
         .enumerate()
-        .map(|(i, word)| parse_move(word).ok_or_else(|| RecordError::NotAParkerMove { at: i + 1, found: word.to_string() }))
+        .map(|(i, word)| {
+            parse_move(word).ok_or_else(|| RecordError::NotAParkerMove { at: i + 1, found: word.to_string() })
+        })
         .collect()
 }
 

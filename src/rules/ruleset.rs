@@ -76,9 +76,8 @@ impl FromStr for RuleSet {
     type Err = String;
 
     fn from_str(s: &str) -> Result<RuleSet, String> {
-        RuleSet::named(s.trim()).ok_or_else(|| {
-            format!("'{s}' is not a rule set: use mancala-world, parker-walak or parker-kotu")
-        })
+        RuleSet::named(s.trim())
+            .ok_or_else(|| format!("'{s}' is not a rule set: use mancala-world, parker-walak or parker-kotu"))
     }
 }
 

@@ -68,8 +68,9 @@ pub fn moves(args: MovesArgs) -> Result<String, String> {
 pub fn trace(args: TraceArgs) -> Result<String, String> {
     let hole = &args.hole;
     let mv = if args.rules.is_parker() {
-        parse_move(hole.trim())
-            .ok_or_else(|| format!("'{hole}' is not a move: write a hole 1 to 7, with + or - where it chooses the direction"))?
+        parse_move(hole.trim()).ok_or_else(|| {
+            format!("'{hole}' is not a move: write a hole 1 to 7, with + or - where it chooses the direction")
+        })?
     } else {
         hole.parse().map_err(|_| format!("'{hole}' is not a hole number 1 to 7"))?
     };

@@ -821,7 +821,8 @@ mod tests {
 
     #[test]
     fn the_longest_sowing_links_to_its_position() {
-        let mut game = Game::from_record("7264", Options { rounds: true, first: Side::North, ..Options::default() }).unwrap();
+        let mut game =
+            Game::from_record("7264", Options { rounds: true, first: Side::North, ..Options::default() }).unwrap();
         let before = game.view();
         let sown = game.play_into(5, &mut ()).unwrap();
         let longest = longest(9, &game, &before, 5, sown.laps, 12);
