@@ -50,6 +50,8 @@ struct GameState {
     /// Every move of the record and then of `redo`: `{number, side, round}`.
     line: Vec<crate::rules::game::Ply>,
     rounds: bool,
+    /// `"mancala-world"`, `"parker-walak"` or `"parker-kotu"`.
+    rules: crate::RuleSet,
     can_undo: bool,
     can_redo: bool,
 }
@@ -101,23 +103,26 @@ impl WasmGame {
             redo: game.redo_moves(),
             line: game.plies().iter().chain(game.redo_plies()).copied().collect(),
             rounds: game.options().rounds,
+            rules: game.options().rules,
             can_undo: game.can_undo(),
             can_redo: game.can_redo(),
         })
     }
 
-    /// Plays the mover's hole (1-7 from their left) and returns the move's trace events. A move
+    /// Plays the mover's hole (1-7 from their left), or a move in the notation (`"3"`; in
+    /// Parker's games `"4+"`, `"4-"`, `"+"`, `"-"`), and returns the move's trace events. A move
     /// the rules refuse throws an `Error` with the reason's `kind` (`"empty_hole"`,
-    /// `"out_of_play"`, `"endless"`, `"game_over"`, `"no_such_hole"`) and fields (`detail`), as
-    /// `readLink`'s errors, and changes nothing.
-    pub fn play(&mut self, hole: f64) -> Result<JsValue, JsValue> {
-        let trace = self.game.play(hole_number(hole)?).map_err(|error| detailed(&error))?;
+    /// `"out_of_play"`, `"endless"`, `"game_over"`, `"no_such_hole"`, and in Parker's games
+    /// `"direction_needed"`, `"singleton_waits"`, …) and fields (`detail`), as `readLink`'s
+    /// errors, and changes nothing.
+    pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
+        let trace = self.game.play(move_of(&mv)?).map_err(|error| detailed(&error))?;
         Ok(to_value(&trace)?)
     }
 
     /// The trace the move would have, leaving the game unchanged; throws as `play` would.
-    pub fn preview(&self, hole: f64) -> Result<JsValue, JsValue> {
-        Ok(to_value(&self.game.preview(hole_number(hole)?).map_err(|error| detailed(&error))?)?)
+    pub fn preview(&self, mv: JsValue) -> Result<JsValue, JsValue> {
+        Ok(to_value(&self.game.preview(move_of(&mv)?).map_err(|error| detailed(&error))?)?)
     }
 
     /// Takes back the last move; false when there is none.
@@ -219,7 +224,10 @@ pub fn link_fragment(link: JsValue) -> Result<String, JsValue> {
     let link = Link {
         options: object.options,
         start: object.start.map(|start| start.setup(rounds)),
-        at: object.at.unwrap_or(object.moves.chars().count()),
+        at: object.at.unwrap_or_else(|| match object.options.rules.is_parker() {
+            true => object.moves.split_whitespace().filter(|word| *word != "/").count(),
+            false => object.moves.chars().count(),
+        }),
         moves: object.moves,
         variations: object.variations,
         shown: object.shown,
@@ -358,6 +366,21 @@ fn hole_number(hole: f64) -> Result<u8, JsValue> {
         let _ = js_sys::Reflect::set(&detail, &"number".into(), &hole.into());
         let message = format!("there is no hole {written}: holes are numbered 1 to 7 from the mover's left");
         Err(thrown(&message, Some(detail.into())))
+    }
+}
+
+/// A move as the page gives it: a hole number, or a move in the notation.
+fn move_of(mv: &JsValue) -> Result<u8, JsValue> {
+    match mv.as_string() {
+        Some(text) => crate::rules::record::parse_move(text.trim()).ok_or_else(|| {
+            let detail = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&detail, &"kind".into(), &"not_a_move".into());
+            let _ = js_sys::Reflect::set(&detail, &"found".into(), &text.as_str().into());
+            let message =
+                format!("\"{text}\" is not a move: write a hole 1 to 7, with + or - where it chooses the direction");
+            thrown(&message, Some(detail.into()))
+        }),
+        None => hole_number(mv.as_f64().unwrap_or(f64::NAN)),
     }
 }
 

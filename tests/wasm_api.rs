@@ -53,9 +53,9 @@ fn options_choose_rounds_and_the_first_player() {
 #[wasm_bindgen_test]
 fn play_returns_the_trace_and_preview_changes_nothing() {
     let mut game = WasmGame::new(JsValue::NULL).unwrap();
-    let preview = rust(game.preview(1.0).unwrap());
+    let preview = rust(game.preview(JsValue::from(1.0)).unwrap());
     assert_eq!(state(&game)["board"], json!([4u8; 14].to_vec()));
-    let trace = rust(game.play(1.0).unwrap());
+    let trace = rust(game.play(JsValue::from(1.0)).unwrap());
     assert_eq!(preview, trace);
     assert_eq!(trace[0], json!({"event": "lift", "hole": 0, "seeds": 4}));
     assert_eq!(trace.as_array().unwrap().last().unwrap(), &json!({"event": "turn_pass", "to": "north"}));
@@ -69,26 +69,46 @@ fn play_returns_the_trace_and_preview_changes_nothing() {
 fn illegal_moves_throw_clear_errors_and_change_nothing() {
     let mut game = WasmGame::from_record("726", JsValue::UNDEFINED).unwrap();
     let before = state(&game);
-    assert_eq!(message(game.play(1.0)), "North's hole 1 is empty");
+    assert_eq!(message(game.play(JsValue::from(1.0))), "North's hole 1 is empty");
     for hole in [0.0, 9.0, 1.5, -1.0, f64::NAN, 1e9] {
-        assert!(message(game.play(hole)).starts_with("there is no hole"), "hole {hole}");
+        assert!(message(game.play(JsValue::from(hole))).starts_with("there is no hole"), "hole {hole}");
     }
     assert_eq!(state(&game), before);
     // The page says a refusal in its own words from the reason's kind and fields.
-    let (_, kind, detail) = kind_of(game.play(1.0));
+    let (_, kind, detail) = kind_of(game.play(JsValue::from(1.0)));
     assert_eq!((kind.as_str(), &detail), ("empty_hole", &json!({"kind": "empty_hole", "side": "north", "number": 1})));
-    let (_, kind, detail) = kind_of(game.preview(1.0));
+    let (_, kind, detail) = kind_of(game.preview(JsValue::from(1.0)));
     assert_eq!((kind.as_str(), &detail["number"]), ("empty_hole", &json!(1)));
     for hole in [9.0, 1.5] {
-        let (_, kind, detail) = kind_of(game.play(hole));
+        let (_, kind, detail) = kind_of(game.play(JsValue::from(hole)));
         assert_eq!((kind.as_str(), detail["number"].as_f64()), ("no_such_hole", Some(hole)));
     }
     let mut over = WasmGame::from_record("7264", JsValue::UNDEFINED).unwrap();
     while let Some(hole) = state(&over)["legal"].as_array().unwrap().first().cloned() {
-        over.play(hole.as_f64().unwrap()).unwrap();
+        over.play(JsValue::from(hole.as_f64().unwrap())).unwrap();
     }
-    assert_eq!(kind_of(over.play(1.0)).1, "game_over");
+    assert_eq!(kind_of(over.play(JsValue::from(1.0))).1, "game_over");
     assert_eq!(state(&game), before);
+}
+
+#[wasm_bindgen_test]
+fn parkers_games_play_moves_in_their_notation() {
+    let mut game = WasmGame::new(js(json!({"rules": "parker-walak"}))).unwrap();
+    let s = state(&game);
+    assert_eq!((s["rules"].as_str(), s["direction"].clone()), (Some("parker-walak"), Value::Null));
+    assert_eq!(s["legal"][0], "1+");
+    let (_, kind, _) = kind_of(game.play(JsValue::from(1.0)));
+    assert_eq!(kind, "direction_needed");
+    let (_, kind, detail) = kind_of(game.play(JsValue::from("4*")));
+    assert_eq!((kind.as_str(), &detail["found"]), ("not_a_move", &json!("4*")));
+    let trace = rust(game.play(JsValue::from("1+")).unwrap());
+    assert_eq!(trace[0], json!({"event": "chosen", "direction": "+"}));
+    let s = state(&game);
+    assert_eq!(s["board"], json!([1, 5, 5, 5, 5, 0, 5, 5, 5, 5, 0, 5, 5, 5]));
+    assert_eq!((s["direction"].as_str(), s["record"].as_str()), (Some("+"), Some("1+")));
+    assert_eq!(s["line"][0], json!({"number": 1, "side": "south", "round": 1, "move": "1+"}));
+    game.play(JsValue::from(3.0)).unwrap();
+    assert_eq!(state(&game)["record"], "1+ 3");
 }
 
 #[wasm_bindgen_test]

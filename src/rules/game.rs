@@ -55,11 +55,26 @@ pub(crate) struct Start {
 
 /// One move of a game's record: the move (the hole number, with the sign of the direction it
 /// fixes in Parker's games), who played it and in which round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Written as `{number, side, round, move}`: `number` the hole (0 for a bare direction) and
+/// `move` the move in the notation (`"3"`, `"4+"`, `"-"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub struct Ply {
     pub number: u8,
     pub side: Side,
     pub round: u16,
+}
+
+impl Serialize for Ply {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut ply = serializer.serialize_struct("Ply", 4)?;
+        ply.serialize_field("number", &hole_number(self.number))?;
+        ply.serialize_field("side", &self.side)?;
+        ply.serialize_field("round", &self.round)?;
+        ply.serialize_field("move", &crate::rules::ruleset::move_text(self.number))?;
+        ply.end()
+    }
 }
 
 /// The state before a move, enough to take it back within its round.
