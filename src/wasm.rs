@@ -125,6 +125,21 @@ impl WasmGame {
         Ok(to_value(&self.game.preview(move_of(&mv)?).map_err(|error| detailed(&error))?)?)
     }
 
+    /// A picture of the position as SVG text, for articles and print. `words` (optional):
+    /// `{south, north, puta, naga, tied, hand, title}` in the reader's language.
+    pub fn svg(&self, words: JsValue) -> Result<String, JsValue> {
+        Ok(crate::format::svg::position_svg(&self.game.view(), &read_words(words)?))
+    }
+
+    /// The frames of the move `mv` (as `play` takes it) as SVG texts: the position before, each
+    /// step of its trace, and the position after; the game is unchanged. Throws as `play` would.
+    #[wasm_bindgen(js_name = svgFrames)]
+    pub fn svg_frames(&self, mv: JsValue, words: JsValue) -> Result<Vec<String>, JsValue> {
+        let trace = self.game.preview(move_of(&mv)?).map_err(|error| detailed(&error))?;
+        crate::format::svg::move_frames(self.game.view(), &trace, &read_words(words)?)
+            .map_err(|e| JsError::new(&format!("internal error: {e}")).into())
+    }
+
     /// Takes back the last move; false when there is none.
     pub fn undo(&mut self) -> bool {
         self.game.undo()
@@ -367,6 +382,14 @@ fn hole_number(hole: f64) -> Result<u8, JsValue> {
         let message = format!("there is no hole {written}: holes are numbered 1 to 7 from the mover's left");
         Err(thrown(&message, Some(detail.into())))
     }
+}
+
+/// A picture's words, or English when none are given.
+fn read_words(words: JsValue) -> Result<crate::format::svg::Words, JsValue> {
+    if words.is_undefined() || words.is_null() {
+        return Ok(crate::format::svg::Words::default());
+    }
+    Ok(read_object(&words, "the picture's words")?)
 }
 
 /// A move as the page gives it: a hole number, or a move in the notation.

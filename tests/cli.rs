@@ -97,6 +97,46 @@ fn trace_lists_the_events_of_the_move() {
     assert_eq!(opening.iter().filter(|e| e["event"] == "capture").count(), 1);
 }
 
+/// `walak state --rules` reproduces the final state of every golden game of Parker's rule sets
+/// (their vectors write a tied hole as `"tied"` among the blocked and its owner as an index).
+#[test]
+fn state_with_parkers_rules_reaches_every_golden_final() {
+    for v in vectors("parker/games.jsonl") {
+        let record: Vec<&str> = v["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
+        let record = record.join(" ");
+        let mut args = vec!["state", "--rules", v["rules"].as_str().unwrap()];
+        if v["match"] == true {
+            args.push("--rounds");
+        }
+        args.push(&record);
+        let mut ours = json_of(&walak(&args));
+        for hole in 0..14 {
+            if let Some(side) = ours["tied_by"][hole].as_str().map(str::to_string) {
+                ours["blocked"][hole] = "tied".into();
+                ours["tied_by"][hole] = (if side == "south" { 0 } else { 1 }).into();
+            }
+        }
+        for (key, want) in v["final"].as_object().unwrap() {
+            assert_eq!(&ours[key], want, "game {}: {key}", v["id"]);
+        }
+    }
+}
+
+#[test]
+fn picture_draws_the_position_and_the_frames_of_a_move() {
+    let out = walak(&["picture", "--rules", "parker-walak", "1+"]);
+    assert!(out.status.success());
+    let svg = String::from_utf8(out.stdout).unwrap();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    let dir = std::env::temp_dir().join(format!("walak-frames-{}", std::process::id()));
+    let report = json_of(&walak(&["picture", "--move", "1", "--dir", dir.to_str().unwrap()]));
+    let frames = report["frames"].as_u64().unwrap();
+    assert!(frames > 20, "the opening move from hole 1 has many steps");
+    assert!(dir.join(format!("frame-{frames:03}.svg")).exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(!walak(&["picture", "--move", "9", "--dir", "x"]).status.success());
+}
+
 #[test]
 fn bench_reports_games_and_moves() {
     let report = json_of(&walak(&["bench", "--games", "50"]));

@@ -109,6 +109,15 @@ fn parkers_games_play_moves_in_their_notation() {
     assert_eq!(s["line"][0], json!({"number": 1, "side": "south", "round": 1, "move": "1+"}));
     game.play(JsValue::from(3.0)).unwrap();
     assert_eq!(state(&game)["record"], "1+ 3");
+    // Pictures for articles: the position, and the frames of a move in the reader's words.
+    let words = js(json!({"south": "Dakuna", "north": "Uturu"}));
+    let still = game.svg(words.clone()).unwrap();
+    assert!(still.starts_with("<svg") && still.contains("Dakuna"));
+    let legal = state(&game)["legal"][0].as_str().unwrap().to_string();
+    let frames = game.svg_frames(JsValue::from(legal.as_str()), words).unwrap();
+    assert!(frames.len() >= 4);
+    assert_eq!(frames[0], still);
+    assert_eq!(state(&game)["record"], "1+ 3", "drawing a move's frames plays nothing");
 }
 
 #[wasm_bindgen_test]

@@ -4,7 +4,8 @@
 //! - [`json`]: a strict JSON reader and writer of the crate's own, with exact decimal numbers;
 //! - [`link`]: a game carried by a link's fragment;
 //! - [`link_game`]: a game two people play by links, and how a link meets the copy kept here;
-//! - [`saved`]: the game a page keeps.
+//! - [`saved`]: the game a page keeps;
+//! - [`svg`]: pictures of a position and of a move's steps, for articles and print.
 
 pub mod json;
 
@@ -17,3 +18,5 @@ pub mod link;
 pub mod link_game;
 
 pub mod saved;
+
+pub mod svg;

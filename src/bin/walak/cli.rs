@@ -67,6 +67,13 @@ pub enum Command {
     /// ends, claim, round_end, fill, round_start, game_over. Holes in events are places on the
     /// track, 0 to 13 (South's row from South's left, then North's). Output is JSON on stdout.
     Trace(TraceArgs),
+    /// A picture of the board after MOVES as SVG (--move: the frames of a move, into --dir)
+    ///
+    /// Without --move, prints the SVG of the position after the record MOVES on stdout. With
+    /// --move M, writes the frames of playing M there (the position before, each step of its
+    /// trace, the position after) as frame-001.svg, frame-002.svg, … into --dir, and prints JSON:
+    /// frames and dir.
+    Picture(PictureArgs),
     /// Random playouts per second and moves per second (--search, --solve: the computer's reach)
     ///
     /// Plain: random games with every rule, and in the same run the bare cost of the rules (the
@@ -188,6 +195,25 @@ pub struct TraceArgs {
     /// The hole to play, 1 to 7 (Parker's rules: the move, as 4+, 3 or -)
     #[arg(allow_hyphen_values = true)]
     pub hole: String,
+}
+
+#[derive(Args, Debug)]
+pub struct PictureArgs {
+    /// A match in rounds, not a single game
+    #[arg(long)]
+    pub rounds: bool,
+    /// The rules: mancala-world (the default), parker-walak or parker-kotu
+    #[arg(long, value_name = "NAME", default_value = "mancala-world", value_parser = rule_set)]
+    pub rules: RuleSet,
+    /// The record before the picture (none: the opening)
+    #[arg(default_value = "", hide_default_value = true)]
+    pub moves: String,
+    /// The move whose frames to draw (a hole 1 to 7; Parker's rules: 4+, 3, -)
+    #[arg(long = "move", value_name = "M", requires = "dir", allow_hyphen_values = true)]
+    pub mv: Option<String>,
+    /// With --move: the folder the frames are written into (made if missing)
+    #[arg(long, value_name = "DIR", requires = "mv")]
+    pub dir: Option<std::path::PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -533,6 +559,7 @@ impl Command {
             Command::State(_) => "state",
             Command::Moves(_) => "moves",
             Command::Trace(_) => "trace",
+            Command::Picture(_) => "picture",
             Command::Bench(_) => "bench",
             Command::Solve(_) => "solve",
             Command::Endgames(_) => "endgames",

@@ -8,7 +8,7 @@
 //!    nothing of the tool;
 //! 2. `usage` (what a mistake in the arguments is answered with) and `endgames` (the endgame
 //!    table: `walak endgames`, and the table built in, which the solving commands read);
-//! 3. the commands, none naming another: `rules` (state, moves, trace), `bench`, `solve`, `book`,
+//! 3. the commands, none naming another: `rules` (state, moves, trace, picture), `bench`, `solve`, `book`,
 //!    `puzzles`, `play` (bestmove, match), `soak`, `serve` (live play) and `load` (its load test);
 //! 4. this file: read the arguments, run the command, print what it returns.
 //!
@@ -45,6 +45,7 @@ fn main() -> ExitCode {
         Command::State(args) => rules::state(args),
         Command::Moves(args) => rules::moves(args),
         Command::Trace(args) => rules::trace(args),
+        Command::Picture(args) => rules::picture(args),
         Command::Bench(args) => bench::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Endgames(args) => endgames::run(args),

@@ -1,14 +1,15 @@
 //! The rules' own answers: `walak state` (a record's position), `walak moves` (every move's
 //! outcome from a board) and `walak trace` (the events of one move), in the schemas of the golden
-//! vectors, by any rule set (`--rules`).
+//! vectors, and `walak picture` (the board as SVG), by any rule set (`--rules`).
 
+use walak::format::svg::{move_frames, position_svg, Words};
 use walak::format::view::{move_outcomes, MoveOutcome};
 use walak::rules::board::{Track, ROW};
 use walak::rules::record::parse_move;
 use walak::rules::ruleset::{move_text, signed, Direction, RuleSet};
 use walak::{Game, MoveError, Options, Position};
 
-use crate::cli::{MovesArgs, StateArgs, TraceArgs};
+use crate::cli::{MovesArgs, PictureArgs, StateArgs, TraceArgs};
 use crate::json::to_json;
 
 pub fn state(args: StateArgs) -> Result<String, String> {
@@ -76,6 +77,34 @@ pub fn trace(args: TraceArgs) -> Result<String, String> {
     };
     let mut game = Game::from_record(&args.moves, options(args.rounds, args.rules)).map_err(|e| e.to_string())?;
     Ok(to_json(&game.play(mv).map_err(|e| e.to_string())?))
+}
+
+pub fn picture(args: PictureArgs) -> Result<String, String> {
+    let game = Game::from_record(&args.moves, options(args.rounds, args.rules)).map_err(|e| e.to_string())?;
+    let words = Words::default();
+    let (Some(mv), Some(dir)) = (&args.mv, &args.dir) else {
+        return Ok(position_svg(&game.view(), &words));
+    };
+    let mv = read_move(mv, args.rules)?;
+    let trace = game.preview(mv).map_err(|e| e.to_string())?;
+    let frames = move_frames(game.view(), &trace, &words)?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+    for (i, frame) in frames.iter().enumerate() {
+        let path = dir.join(format!("frame-{:03}.svg", i + 1));
+        std::fs::write(&path, frame).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    Ok(to_json(&serde_json::json!({"frames": frames.len(), "dir": dir.display().to_string()})))
+}
+
+/// A move as the command line writes it: a hole number, or in Parker's rules the notation.
+fn read_move(text: &str, rules: RuleSet) -> Result<u8, String> {
+    if rules.is_parker() {
+        parse_move(text.trim()).ok_or_else(|| {
+            format!("'{text}' is not a move: write a hole 1 to 7, with + or - where it chooses the direction")
+        })
+    } else {
+        text.parse().map_err(|_| format!("'{text}' is not a hole number 1 to 7"))
+    }
 }
 
 fn options(rounds: bool, rules: RuleSet) -> Options {
