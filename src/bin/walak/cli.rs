@@ -147,8 +147,9 @@ pub enum Command {
     Load(LoadArgs),
 }
 
+/// A game given by its record: a single game or a match, by a rule set.
 #[derive(Args, Debug)]
-pub struct StateArgs {
+pub struct RecordArgs {
     /// A match in rounds, not a single game
     #[arg(long)]
     pub rounds: bool,
@@ -160,6 +161,12 @@ pub struct StateArgs {
     /// first with its direction, as "4+ 2 7"; none: the opening)
     #[arg(default_value = "", hide_default_value = true)]
     pub moves: String,
+}
+
+#[derive(Args, Debug)]
+pub struct StateArgs {
+    #[command(flatten)]
+    pub game: RecordArgs,
 }
 
 #[derive(Args, Debug)]
@@ -182,16 +189,8 @@ pub struct MovesArgs {
 #[derive(Args, Debug)]
 #[command(allow_missing_positional = true)]
 pub struct TraceArgs {
-    /// A match in rounds, not a single game
-    #[arg(long)]
-    pub rounds: bool,
-    /// The rules: mancala-world (Mancala World's, the default), parker-walak (Walak-pussa as
-    /// Parker recorded it in 1909) or parker-kotu (Parker's Kotu-baendum)
-    #[arg(long, value_name = "NAME", default_value = "mancala-world", value_parser = rule_set)]
-    pub rules: RuleSet,
-    /// The record played before (none: the opening)
-    #[arg(default_value = "", hide_default_value = true)]
-    pub moves: String,
+    #[command(flatten)]
+    pub game: RecordArgs,
     /// The hole to play, 1 to 7 (Parker's rules: the move, as 4+, 3 or -)
     #[arg(allow_hyphen_values = true)]
     pub hole: String,
@@ -199,15 +198,8 @@ pub struct TraceArgs {
 
 #[derive(Args, Debug)]
 pub struct PictureArgs {
-    /// A match in rounds, not a single game
-    #[arg(long)]
-    pub rounds: bool,
-    /// The rules: mancala-world (the default), parker-walak or parker-kotu
-    #[arg(long, value_name = "NAME", default_value = "mancala-world", value_parser = rule_set)]
-    pub rules: RuleSet,
-    /// The record before the picture (none: the opening)
-    #[arg(default_value = "", hide_default_value = true)]
-    pub moves: String,
+    #[command(flatten)]
+    pub game: RecordArgs,
     /// The move whose frames to draw (a hole 1 to 7; Parker's rules: 4+, 3, -)
     #[arg(long = "move", value_name = "M", requires = "dir", allow_hyphen_values = true)]
     pub mv: Option<String>,

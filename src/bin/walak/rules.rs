@@ -9,12 +9,11 @@ use walak::rules::record::parse_move;
 use walak::rules::ruleset::{move_text, signed, Direction, RuleSet};
 use walak::{Game, MoveError, Options, Position};
 
-use crate::cli::{MovesArgs, PictureArgs, StateArgs, TraceArgs};
+use crate::cli::{MovesArgs, PictureArgs, RecordArgs, StateArgs, TraceArgs};
 use crate::json::to_json;
 
 pub fn state(args: StateArgs) -> Result<String, String> {
-    let game = Game::from_record(&args.moves, options(args.rounds, args.rules)).map_err(|e| e.to_string())?;
-    Ok(to_json(&game.view()))
+    Ok(to_json(&game_of(&args.game)?.view()))
 }
 
 pub fn moves(args: MovesArgs) -> Result<String, String> {
@@ -67,25 +66,18 @@ pub fn moves(args: MovesArgs) -> Result<String, String> {
 }
 
 pub fn trace(args: TraceArgs) -> Result<String, String> {
-    let hole = &args.hole;
-    let mv = if args.rules.is_parker() {
-        parse_move(hole.trim()).ok_or_else(|| {
-            format!("'{hole}' is not a move: write a hole 1 to 7, with + or - where it chooses the direction")
-        })?
-    } else {
-        hole.parse().map_err(|_| format!("'{hole}' is not a hole number 1 to 7"))?
-    };
-    let mut game = Game::from_record(&args.moves, options(args.rounds, args.rules)).map_err(|e| e.to_string())?;
+    let mv = read_move(&args.hole, args.game.rules)?;
+    let mut game = game_of(&args.game)?;
     Ok(to_json(&game.play(mv).map_err(|e| e.to_string())?))
 }
 
 pub fn picture(args: PictureArgs) -> Result<String, String> {
-    let game = Game::from_record(&args.moves, options(args.rounds, args.rules)).map_err(|e| e.to_string())?;
+    let game = game_of(&args.game)?;
     let words = Words::default();
     let (Some(mv), Some(dir)) = (&args.mv, &args.dir) else {
         return Ok(position_svg(&game.view(), &words));
     };
-    let mv = read_move(mv, args.rules)?;
+    let mv = read_move(mv, args.game.rules)?;
     let trace = game.preview(mv).map_err(|e| e.to_string())?;
     let frames = move_frames(game.view(), &trace, &words)?;
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
@@ -107,6 +99,8 @@ fn read_move(text: &str, rules: RuleSet) -> Result<u8, String> {
     }
 }
 
-fn options(rounds: bool, rules: RuleSet) -> Options {
-    Options { rounds, rules, ..Options::default() }
+/// The game after a record, or why the record cannot be played.
+fn game_of(args: &RecordArgs) -> Result<Game, String> {
+    let options = Options { rounds: args.rounds, rules: args.rules, ..Options::default() };
+    Game::from_record(&args.moves, options).map_err(|e| e.to_string())
 }
