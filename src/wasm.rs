@@ -167,6 +167,17 @@ pub fn lesson() -> Result<JsValue, JsError> {
     to_value(&crate::trainer::lesson::lesson())
 }
 
+/// The walk-through of what a Parker rule set (`"parker-walak"` or `"parker-kotu"`) changes:
+/// `[{topic, setup, move, shows, refused}]`, `setup` a position as `Game.fromPosition` takes it,
+/// `move` the move to play there, `shows` what it does (`chosen`, `laps`, `stop` as `[hole, why]`,
+/// `skipped`, `captured`, `seeds_captured`, `tied` as `[hole, side]`), computed by the engine, and
+/// `refused` the moves the rules refuse there as `[move, reason]`. Empty for today's rules.
+#[wasm_bindgen]
+pub fn walkthrough(rules: &str) -> Result<JsValue, JsError> {
+    let rules: crate::RuleSet = rules.parse().map_err(|e: String| JsError::new(&e))?;
+    to_value(&crate::trainer::walkthrough::walkthrough(rules))
+}
+
 /// The computer's levels, weakest first: `[{name, description}]` (the page lists them; the
 /// computer itself runs in the worker's engine).
 #[wasm_bindgen]

@@ -121,6 +121,19 @@ fn parkers_games_play_moves_in_their_notation() {
 }
 
 #[wasm_bindgen_test]
+fn the_walkthrough_of_a_parker_rule_set_plays_in_the_engine() {
+    let steps = rust(walak::wasm::walkthrough("parker-kotu").unwrap());
+    assert_eq!(steps.as_array().unwrap().len(), 4);
+    for step in steps.as_array().unwrap() {
+        let mut game = WasmGame::from_position(js(step["setup"].clone()), None).unwrap();
+        game.play(JsValue::from(step["move"].as_str().unwrap())).unwrap();
+    }
+    assert_eq!(steps[3]["shows"]["tied"], json!([0, "north"]));
+    assert_eq!(rust(walak::wasm::walkthrough("mancala-world").unwrap()), json!([]));
+    assert!(walak::wasm::walkthrough("chess").is_err());
+}
+
+#[wasm_bindgen_test]
 fn records_and_positions_are_checked() {
     let error = message(WasmGame::from_record("7261", JsValue::UNDEFINED));
     assert_eq!(error, "move 4 of the record is illegal: North's hole 1 is empty");
