@@ -427,7 +427,7 @@ export async function closeDialog(page, id, act) {
 
 /**
  * Starts a game from the New game dialog (opened unless it is open already) with `choices`
- * (`{mode, side, level, rounds, first}`, each optional: the dialog keeps what it shows for the
+ * (`{rules, mode, side, level, rounds, first}`, each optional: the dialog keeps what it shows for the
  * others), and waits until it is on the board, `expected` as for `settled` (the record is empty
  * unless it says otherwise). On a phone the dialog's button may be under More.
  */
@@ -435,7 +435,7 @@ export async function startNewGame(page, choices = {}, expected = {}) {
   const dialog = page.locator("dialog#new-game-dialog");
   if (!(await dialog.isVisible())) await (await showControl(page, "#new-game")).click();
   await expect(dialog).toBeVisible();
-  for (const name of ["mode", "side", "level", "first"]) {
+  for (const name of ["rules", "mode", "side", "level", "first"]) {
     if (choices[name]) await dialog.locator(`input[name="${name}"][value="${choices[name]}"]`).check();
   }
   if (choices.rounds !== undefined) await dialog.locator('input[name="rounds"]').setChecked(choices.rounds);

@@ -86,7 +86,9 @@ test("every trace event has exactly the fields declared for its kind", () => {
     declared.set(name, keys.sort());
   }
   const seen = new Set();
-  for (const options of [{ rounds: false }, { rounds: true }]) {
+  // Today's rules, and Parker's two (whose matches choose directions, tie, eat and make short holes).
+  for (const options of [{ rounds: false }, { rounds: true }, { rules: "parker-walak", rounds: true },
+    { rules: "parker-kotu", rounds: true }]) {
     const game = new engine.Game(options);
     for (let ply = 0; ply < 600 && game.state().status === "playing"; ply++) {
       const { legal } = game.state();

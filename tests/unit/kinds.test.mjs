@@ -311,3 +311,22 @@ test("the engine's refusals of a move become the page's reasons", () => {
   assert.equal(ruleReason({ kind: "something_new" }), null);
   assert.equal(ruleReason(null), null);
 });
+
+test("Parker's rule sets: no help or review (the computer does not play them), the rule set kept with the game", () => {
+  for (const rules of ["parker-walak", "parker-kotu"]) {
+    const kind = kindOf(setup({ rules }));
+    const played = game();
+    assert.equal(kind.reviews, false);
+    assert.ok(kind.noHelp(played.state)?.said, "it says why there is no help");
+    assert.equal(reviewable(kind, played.state), false);
+    kind.play(played, "4+");
+    assert.deepEqual(played.moves, ["4+"], "a move in the notation is played as it is");
+    assert.equal(setupOfKept({ mode: "two", side: "south", options: { rounds: false, first: "south", rules } }).rules, rules);
+  }
+  assert.equal(kindOf(setup()).noHelp(game().state), null, "today's rules keep their help");
+  assert.equal(setupOfKept({ mode: "two", side: "south", options: { rounds: false, first: "south" } }).rules, undefined);
+  for (const [kind, reason] of [["direction_needed", "directionNeeded"], ["singleton_waits", "singletonWaits"],
+    ["blocked", "blocked"], ["tied", "tied"], ["not_an_end_hole", "notAnEndHole"], ["front_singleton", "frontSingleton"]]) {
+    assert.equal(ruleReason(Object.assign(new Error("refused"), { kind })), reason);
+  }
+});

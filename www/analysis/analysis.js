@@ -157,7 +157,7 @@ export class Analysis {
     if (!(this.showValues || this.showEvaluation) || !this.open) return;
     const { record } = this.app.state;
     const before = this.exact.entry(record);
-    const solving = this.exact.solve({ ...this.app.position, moveValues: this.showValues, legal: this.app.state.legal });
+    const solving = this.exact.solve({ ...this.app.position, moveValues: this.showValues, legal: /** @type {number[]} (never Parker's: no help there) */ (this.app.state.legal) });
     // Known already, or on its way (whoever asked first shows it when it comes).
     const asked = this.exact.entry(record) !== before;
     if (asked) this.onChange(); // "…" while it is worked out

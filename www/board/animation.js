@@ -38,6 +38,9 @@ export const SPEEDS = { slow: 320, normal: 140, fast: 45, instant: 0 };
 const WEIGHT = {
   lift: 2, relay: 2, drop: 1, sowing_end: 3, capture: 4, turn_pass: 1.5,
   claim: 1.2, round_end: 4, fill: 0.8, round_start: 4, game_over: 2,
+  // Parker's rule sets: a seed passing over a hole of three, the stop, four eaten, a hole tied,
+  // the direction chosen, a round waiting for its direction, a short hole made.
+  skip: 1, stop: 3, eat: 4, tie: 4, chosen: 3, choosing: 4, short: 3,
 };
 
 // Laps shown at full length before the pace picks up.
@@ -66,8 +69,8 @@ export function paced(trace, ms, { brisk = false } = {}) {
       lap = 1;
       sowing = true;
     } else if (event.event === "relay") lap = event.lap;
-    else if (event.event === "sowing_end") sowing = false;
-    return { lap, sowing: sowing && event.event !== "sowing_end" };
+    else if (event.event === "sowing_end" || event.event === "stop") sowing = false;
+    return { lap, sowing: sowing && event.event !== "sowing_end" && event.event !== "stop" };
   });
   const durations = trace.map((event, i) => {
     const base = ms * (WEIGHT[event.event] ?? 1);
@@ -189,7 +192,7 @@ export class Animator {
     this.pause();
     while (this.next < this.events.length) {
       const e = this.applyNext().event;
-      if (e.event === "sowing_end") break;
+      if (e.event === "sowing_end" || e.event === "stop") break;
       if (e.event === "relay" && this.next > 1) break;
     }
     this.settle();

@@ -32,14 +32,18 @@ export const laps = (/** @type {number} */ count) => t("count.laps", { count });
 export const beads = (/** @type {number} */ count) => t("count.beads", { count });
 
 /**
- * "South hole 3, 4 seeds" — the accessible name of a hole button.
+ * "South hole 3, 4 seeds" — the accessible name of a hole button; in Parker's rule sets with its
+ * mark: "…, puta", "…, tied to North".
  * @param {number} hole a track index
  * @param {number} count its seeds
  * @param {boolean} inPlay
+ * @param {{blocked?: "puta" | "naga" | null, tiedBy?: Side | null}} [marks]
  */
-export function holeLabel(hole, count, inPlay) {
+export function holeLabel(hole, count, inPlay, { blocked = null, tiedBy = null } = {}) {
   const params = { side: sideName(sideOf(hole)), hole: numberOf(hole) };
-  return inPlay ? t("hole.label", { ...params, seeds: seeds(count) }) : t("hole.outOfPlay", params);
+  const label = inPlay ? t("hole.label", { ...params, seeds: seeds(count) }) : t("hole.outOfPlay", params);
+  const mark = blocked ? t(`mark.${blocked}`) : tiedBy ? t("hole.tiedTo", { side: sideName(tiedBy) }) : null;
+  return mark ? t("hole.marked", { label, mark }) : label;
 }
 
 /**

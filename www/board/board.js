@@ -63,7 +63,7 @@ import { HOLES, ROW, holeIndex, numberOf, sideOf } from "./holes.js";
 /**
  * The marks the board keeps on the move that led to the position: the hole played, the holes its
  * necklace took (track indices).
- * @typedef {{hole: number, captures: number[]}} MoveMarks
+ * @typedef {{hole: number | null, captures: number[]}} MoveMarks  (`hole` null: a new round's bare direction)
  */
 /**
  * What `drawBoard` draws besides the scene (see there).
@@ -116,6 +116,13 @@ const COLORS = {
   value: "#f6e7cf",
   valueBest: "#8ff0a8",
   hand: "rgba(250, 240, 220, 0.92)",
+  // Parker's rule sets: a puta or naga hole (never lifted), a tied hole (its owner's colour), a
+  // hole of three a seed passes over.
+  blocked: "#c9a0ff",
+  blockedTag: "#e6d4ff",
+  tiedSouth: "#7fe0d0",
+  tiedNorth: "#ffb27f",
+  skipped: "rgba(201, 160, 255, 0.85)",
 };
 
 // Narrower than this the board is not drawn smaller (an embed in a tiny frame still gets a board).
@@ -604,6 +611,60 @@ function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
 }
 
 /**
+ * A tag over a hole's top rim: a word, on `fill`.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {HoleLayout} hole
+ * @param {string} text
+ * @param {string} fill
+ * @param {number} u
+ */
+function drawHoleTag(ctx, hole, text, fill, u) {
+  const px = Math.max(legible(10, u), 0.19 * u);
+  ctx.font = font(px, 700);
+  const w = ctx.measureText(text).width + px * 0.8;
+  const h = px * 1.3;
+  const x = hole.x - w / 2;
+  const y = hole.y - hole.r - h * 0.35;
+  roundRect(ctx, x, y, w, h, h / 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = "rgba(20, 8, 2, 0.8)";
+  ctx.stroke();
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = "#1d1208";
+  ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);
+}
+
+/**
+ * Parker's marks: puta and naga holes ringed and named, tied holes ringed in their owner's colour
+ * and named by the owner's initial, the hole of three a seed is passing over.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} layout
+ * @param {Scene} scene
+ */
+function drawParkerMarks(ctx, layout, scene) {
+  const { u } = layout;
+  const w = Math.max(1.5, 0.05 * u);
+  for (const hole of layout.holes) {
+    const blocked = scene.blocked[hole.index];
+    const tied = scene.tiedBy[hole.index];
+    if (blocked) {
+      ring(ctx, hole.x, hole.y, hole.r - w, COLORS.blocked, w, [w * 1.2, w * 1.2]);
+      drawHoleTag(ctx, hole, t(`mark.${blocked}`), COLORS.blockedTag, u);
+    }
+    if (tied) {
+      const color = tied === "south" ? COLORS.tiedSouth : COLORS.tiedNorth;
+      ring(ctx, hole.x, hole.y, hole.r - w, color, w * 1.3);
+      ring(ctx, hole.x, hole.y, hole.r - w * 3, color, w * 0.8);
+      drawHoleTag(ctx, hole, `${t("mark.tied")} · ${t(tied === "south" ? "side.southShort" : "side.northShort")}`, color, u);
+    }
+    if (scene.skipped === hole.index) ring(ctx, hole.x, hole.y, hole.r + 3, COLORS.skipped, w * 1.4, [w, w]);
+  }
+}
+
+/**
  * A move's value in a tag on the hole's upper left rim, opposite the count badge.
  * @param {CanvasRenderingContext2D} ctx
  * @param {HoleLayout} hole
@@ -945,12 +1006,13 @@ export function drawBoard(canvas, scene, { motion = null, preview = null, focus 
   if (scene.lifted !== null && scene.hand > 0) marks[scene.lifted].add("lifted");
   if (scene.endHole !== null) marks[scene.endHole].add("end");
   for (const hole of scene.captured) marks[hole].add("bead");
+  for (const hole of scene.eaten) marks[hole].add("bead");
   if (preview) {
     if (preview.endHole !== null) marks[preview.endHole].add("end");
     for (const hole of preview.beadHoles) marks[hole].add("bead");
   }
   if (last) {
-    marks[last.hole].add("played");
+    if (last.hole !== null) marks[last.hole].add("played");
     for (const hole of last.captures) marks[hole].add("taken");
   }
   if (focus !== null) marks[focus].add("focus");
@@ -964,6 +1026,7 @@ export function drawBoard(canvas, scene, { motion = null, preview = null, focus 
       u: layout.u,
     });
   }
+  drawParkerMarks(ctx, layout, scene);
   if (values) for (const [index, value] of values) drawValueTag(ctx, layout.holes[index], value, layout.u);
   drawReserve(ctx, layout.reserves.north, scene.reserves[1], layout.u, nameEndIn(ctx, layout, "north"));
   drawReserve(ctx, layout.reserves.south, scene.reserves[0], layout.u, nameEndIn(ctx, layout, "south"));

@@ -146,7 +146,8 @@ export class HoleButtons {
         height: `${cell.h}px`,
       });
       button.setAttribute("aria-disabled", String(!canPlay(hole)));
-      button.setAttribute("aria-label", holeLabel(hole, scene.board[hole], scene.inPlay[hole] !== false));
+      button.setAttribute("aria-label", holeLabel(hole, scene.board[hole], scene.inPlay[hole] !== false,
+        { blocked: scene.blocked[hole], tiedBy: scene.tiedBy[hole] }));
     }
   }
 }

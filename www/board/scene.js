@@ -4,8 +4,9 @@
 // this file moves seeds where the events say, it never decides where they go.
 
 import { reserveIndex, sideOf } from "./holes.js";
+import { legalHoles } from "../lib/records.js";
 
-/** @import { Ending, GameState, Side, Status, TraceEvent, Winner } from "../types/engine.js" */
+/** @import { Direction, Ending, GameState, RuleSet, Side, Status, TraceEvent, Winner } from "../types/engine.js" */
 
 /**
  * What the board shows at one instant (board.js draws it): the engine's state, and the hand and
@@ -19,7 +20,7 @@ import { reserveIndex, sideOf } from "./holes.js";
  * @property {Status} status
  * @property {Winner | null} winner
  * @property {Ending | null} ending
- * @property {number[]} legal the moves (1–7) of the player to move; none while a move is shown
+ * @property {number[]} legal the holes (1–7) the player to move may play from; none while a move is shown
  * @property {number} hand seeds in the mover's hand
  * @property {number | null} handAt the hole the hand is over
  * @property {number} lap the lap being sown, from 1
@@ -27,6 +28,13 @@ import { reserveIndex, sideOf } from "./holes.js";
  * @property {number | null} endHole the empty hole where sowing stopped
  * @property {number[]} captured the necklace's beads taken so far
  * @property {Side | null} mover who is moving
+ * @property {RuleSet} rules the rule set (Parker's games draw the marks below)
+ * @property {Direction | null} direction Parker's games: the round's direction, null before it is chosen
+ * @property {"play" | "choose" | "over"} phase Parker's games: a match waiting for a round's direction is `choose`
+ * @property {Array<"puta" | "naga" | null>} blocked per hole: a puta or naga hole, never lifted
+ * @property {Array<Side | null>} tiedBy per hole: who tied it (Kotu-baendum)
+ * @property {number | null} skipped the hole of three a seed is passing over (Kotu-baendum)
+ * @property {number[]} eaten the holes of four eaten by the move shown (Kotu-baendum)
  */
 
 /**
@@ -38,6 +46,13 @@ import { reserveIndex, sideOf } from "./holes.js";
  * @property {number | null} endHole the empty hole the sowing stopped before
  * @property {number[]} beadHoles the holes the necklace took
  * @property {RoundChange | null} round a round of a match the move ended, and the next one it began
+ * @property {Direction | null} chosen Parker's games: the direction the move chose
+ * @property {"puta" | "naga" | "tied" | null} stoppedIn Parker's games: the marked hole the last seed fell into
+ * @property {number} skips Kotu-baendum: seeds that passed over a hole of three
+ * @property {{hole: number, seeds: number} | null} eaten Kotu-baendum: the four eaten
+ * @property {{hole: number, side: Side} | null} tied Kotu-baendum: the end hole tied
+ * @property {{hole: number, short: "puta" | "naga" | "wala", opposite: number, removed: number}[]} shorts
+ *   a match's new round: its short holes, and the seeds taken opposite them
  */
 
 /**
@@ -66,7 +81,7 @@ export function sceneFromState(state) {
     status: state.status,
     winner: state.winner ?? null,
     ending: state.ending ?? null,
-    legal: state.status === "playing" ? state.legal.slice() : [],
+    legal: state.status === "playing" ? legalHoles(state) : [],
     hand: 0, // seeds in the mover's hand
     handAt: null, // the hole the hand is over
     lap: 0,
@@ -74,6 +89,13 @@ export function sceneFromState(state) {
     endHole: null, // the empty hole where sowing stopped
     captured: [], // necklace beads taken so far
     mover: null, // who is moving
+    rules: state.rules ?? "mancala-world",
+    direction: state.direction ?? null,
+    phase: state.phase ?? (state.status === "playing" ? "play" : "over"),
+    blocked: state.blocked?.slice() ?? Array(state.board.length).fill(null),
+    tiedBy: state.tied_by?.slice() ?? Array(state.board.length).fill(null),
+    skipped: null, // the hole a seed is passing over
+    eaten: [], // holes of four eaten
   };
 }
 
@@ -84,7 +106,8 @@ export function sceneFromState(state) {
  */
 export function cloneScene(scene) {
   return { ...scene, board: scene.board.slice(), reserves: scene.reserves.slice(), inPlay: scene.inPlay.slice(),
-    legal: scene.legal.slice(), captured: scene.captured.slice() };
+    legal: scene.legal.slice(), captured: scene.captured.slice(), blocked: scene.blocked.slice(),
+    tiedBy: scene.tiedBy.slice(), eaten: scene.eaten.slice() };
 }
 
 /**
@@ -98,6 +121,7 @@ export function applyEvent(scene, event) {
       scene.mover = scene.toMove;
       scene.legal = [];
       scene.captured = [];
+      scene.eaten = [];
       scene.endHole = null;
       scene.lap = 1;
       takeHand(scene, event.hole, event.seeds);
@@ -107,13 +131,48 @@ export function applyEvent(scene, event) {
       takeHand(scene, event.hole, event.seeds);
       break;
     case "drop":
+      scene.skipped = null;
       scene.board[event.hole] += 1;
       scene.hand -= 1;
       scene.handAt = event.hole;
       break;
     case "sowing_end":
+    case "stop":
       scene.endHole = event.hole;
       scene.handAt = null;
+      scene.skipped = null;
+      break;
+    case "chosen":
+      if (scene.phase === "choose") {
+        // A new round's marks come with its fill.
+        scene.blocked.fill(null);
+        scene.tiedBy.fill(null);
+        scene.phase = "play";
+      }
+      scene.direction = event.direction;
+      scene.legal = [];
+      break;
+    case "skip":
+      scene.skipped = event.hole;
+      scene.handAt = event.hole;
+      break;
+    case "eat":
+      scene.board[event.hole] = 0;
+      scene.reserves[reserveIndex(scene.toMove)] += event.seeds;
+      scene.eaten.push(event.hole);
+      break;
+    case "tie":
+      scene.tiedBy[event.hole] = event.side;
+      break;
+    case "choosing":
+      scene.phase = "choose";
+      scene.round = event.round;
+      scene.toMove = event.side;
+      break;
+    case "short":
+      scene.board[event.opposite] -= event.removed;
+      scene.reserves[reserveIndex(sideOf(event.opposite))] += event.removed;
+      if (event.short !== "wala") scene.blocked[event.hole] = event.short;
       break;
     case "capture":
       scene.board[event.hole] = 0;
@@ -141,6 +200,7 @@ export function applyEvent(scene, event) {
       scene.ending = null;
       break;
     case "game_over":
+      if (scene.phase !== "over" && scene.rules !== "mancala-world") scene.phase = "over";
       scene.status = "game_over";
       scene.winner = event.winner ?? "draw";
       scene.ending = event.ending;
@@ -182,8 +242,22 @@ export function summarize(trace) {
   let round = null;
   /** @type {Side | null} */
   let turnTo = null;
+  /** @type {Pick<MoveSummary, "chosen" | "stoppedIn" | "skips" | "eaten" | "tied" | "shorts">} */
+  const parker = { chosen: null, stoppedIn: null, skips: 0, eaten: null, tied: null, shorts: [] };
   for (const e of trace) {
-    if (e.event === "sowing_end") {
+    if (e.event === "stop") {
+      laps = e.laps;
+      if (e.why !== "empty") parker.stoppedIn = e.why;
+    } else if (e.event === "chosen") parker.chosen = e.direction;
+    else if (e.event === "skip") parker.skips += 1;
+    else if (e.event === "eat") parker.eaten = { hole: e.hole, seeds: e.seeds };
+    else if (e.event === "tie") parker.tied = { hole: e.hole, side: e.side };
+    else if (e.event === "short") parker.shorts.push({ hole: e.hole, short: e.short, opposite: e.opposite, removed: e.removed });
+    else if (e.event === "choosing" && round) {
+      // Parker's match: the loser chooses the next round's direction, then starts it.
+      round.next = e.round;
+      round.starter = e.side;
+    } else if (e.event === "sowing_end") {
       laps = e.laps;
       endHole = e.hole;
     } else if (e.event === "capture") {
@@ -200,5 +274,5 @@ export function summarize(trace) {
       round.starter = e.to_move;
     }
   }
-  return { laps, captured, beads, endHole, beadHoles, round };
+  return { laps, captured, beads, endHole, beadHoles, round, ...parker };
 }

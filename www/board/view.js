@@ -12,6 +12,7 @@ import { HoleButtons } from "./input.js";
 import { describePreview, describeRefusal, valueTag } from "./board-words.js";
 import { t } from "../i18n/index.js";
 import { $ } from "../lib/dom.js";
+import { legalHoles } from "../lib/records.js";
 
 /** @import { GameState, Side } from "../types/engine.js" */
 /** @import { HoleValue, MoveMarks, Room } from "./board.js" */
@@ -35,6 +36,7 @@ import { $ } from "../lib/dom.js";
  * @property {(number: number) => MoveSummary | null} preview what playing the mover's hole would do
  * @property {(side: Side, number: number) => RefusalReason | null} refusal why `side`'s hole may not be played now
  * @property {() => void} turnBoard
+ * @property {number | null} directionHole Parker's first move: the hole tapped, waiting for its direction
  */
 /**
  * The kind of game, as the board reads it: the side the board is seen from before Flip, and what
@@ -76,7 +78,7 @@ function holeValues(app, analysis) {
   const side = app.state.to_move;
   const values = new Map();
   if (exact.state !== "done" || !exact.moveValues || !exact.result) {
-    for (const n of app.state.legal) values.set(holeIndex(side, n), { text: "…", best: false });
+    for (const n of legalHoles(app.state)) values.set(holeIndex(side, n), { text: "…", best: false });
     return values;
   }
   const { move_values: moveValues, value } = exact.result;
@@ -158,7 +160,8 @@ export class BoardView {
     const layout = drawBoard(this.canvas, scene, {
       motion,
       preview: shown?.summary ?? target,
-      focus: shown?.hole ?? null,
+      // The hole whose move waits for its direction stays marked while the choice is asked.
+      focus: shown?.hole ?? (app.directionHole !== null ? holeIndex(app.state.to_move, app.directionHole) : null),
       hint: hintHole,
       playable,
       values: app.animating ? null : marks ? marks.values : holeValues(app, analysis),

@@ -34,9 +34,11 @@ import { Turns } from "./opponents.js";
 import * as games from "./games.js";
 import { Variations } from "./variations.js";
 import { gameSummary } from "./summary.js";
+import { holeOfMove, isLegal, nextMove, optionsOf, plyCount } from "../lib/records.js";
 
 /** @import { Context, Frame, Room, Setup, Training } from "./kinds/kind.js" */
-/** @import { GameState, Side, StartPosition } from "../types/engine.js" */
+/** @import { Direction, GameState, Side, StartPosition } from "../types/engine.js" */
+/** @import { Move } from "../lib/records.js" */
 /** @import { About } from "./games.js" */
 /** A game put on the board, with its particulars (`about`: its id, when it was made, Flip board, a live game's room). */
 /** @typedef {{start?: StartPosition | null, setup: Setup, about: Omit<About, "lines">, lines?: string[]}} OnBoard */
@@ -67,6 +69,8 @@ export class App {
     this.about = games.newAbout();
     this.resultClosed = null; // the record whose end-of-game panel the person closed
     this.forwardTo = null; // the ply `showForward` plays the line on to, one move shown after another
+    /** @type {number | null} Parker's first move: the hole tapped, waiting for its direction (`chooseDirection`) */
+    this.directionHole = null;
     // Who plays the sides other than the person's, and their turns.
     this.turns = new Turns(this, { onTrouble: hooks.onTrouble, onAnswered: hooks.onComputerAnswered });
     this.animator = new Animator({
@@ -108,7 +112,7 @@ export class App {
   get hasGame() { return this.boardGame.game !== null; }
   /** The position set up by hand that the game began from, or null for the opening. */
   get start() { return this.boardGame.start; }
-  get options() { return { rounds: this.setup.rounds, first: this.setup.first }; }
+  get options() { return optionsOf(this.setup); }
   /** The position shown, as the workers and the opponents are asked about it. */
   get position() { return { start: this.start, options: this.options, record: this.state.record }; }
   /** The lines of the move list, main line first, and the one on the board. */
@@ -179,7 +183,7 @@ export class App {
   newGame({ setup = this.setup, record = "", redo = "", start = null } = {}) {
     this.stop();
     const fresh = kindOf({ ...DEFAULT_SETUP, ...setup }).fresh();
-    const game = openGame(this.Game, { start, options: { rounds: fresh.rounds, first: fresh.first }, record, redo });
+    const game = openGame(this.Game, { start, options: optionsOf(fresh), record, redo });
     // The game on the board is never lost: it goes among Your games first.
     const kept = keepAside(this);
     const turned = kindOf(fresh, this.context).keeps && keptTurned();
@@ -234,9 +238,52 @@ export class App {
     this.afterJump();
   }
 
-  /** @param {number} number  whether the person may play it now (their turn, nothing pending, legal) */
+  /** @param {Move} number  whether the person may play it now (their turn, nothing pending, legal; a hole whose move waits for its direction) */
   canPlay(number) {
-    return this.kind.refusal(this, this.state.to_move) === null && this.state.legal.includes(number);
+    return this.kind.refusal(this, this.state.to_move) === null && (isLegal(this.state, number) || this.needsDirection(number));
+  }
+
+  /**
+   * Whether hole `number` may be played only with a direction (the first move of a game of
+   * Parker's): `4+` or `4-` is legal, `4` is not. @param {Move} number
+   */
+  needsDirection(number) {
+    const { state } = this;
+    return typeof number === "number" && !isLegal(state, number) && (isLegal(state, `${number}+`) || isLegal(state, `${number}-`));
+  }
+
+  /**
+   * The direction the person is asked to choose, or null: for the hole tapped (`hole`), or a
+   * match's new round (`hole` null), with which of the two may be played.
+   * @returns {{hole: number | null, moves: Record<Direction, boolean>} | null}
+   */
+  get directionChoice() {
+    if (!this.hasGame || this.animating) return null;
+    const { state } = this;
+    const hole = this.directionHole;
+    if (hole === null && state.phase !== "choose") return null;
+    if (this.kind.refusal(this, state.to_move) !== null) return null;
+    const of = (/** @type {Direction} */ sign) => isLegal(state, hole === null ? sign : `${hole}${sign}`);
+    return { hole, moves: { "+": of("+"), "-": of("-") } };
+  }
+
+  /**
+   * Plays the direction chosen: with the hole tapped (`4+`), or a new round's bare `+` or `-`.
+   * @param {Direction} sign
+   */
+  chooseDirection(sign) {
+    const choice = this.directionChoice;
+    if (!choice || !choice.moves[sign]) return false;
+    this.directionHole = null;
+    this.kind.play(this, choice.hole === null ? sign : `${choice.hole}${sign}`);
+    return true;
+  }
+
+  /** Forgets the hole tapped that waited for its direction. */
+  cancelDirection() {
+    if (this.directionHole === null) return;
+    this.directionHole = null;
+    this.changed();
   }
 
   /**
@@ -246,25 +293,43 @@ export class App {
    */
   refusal(side, number) {
     const reason = this.kind.refusal(this, side);
-    return reason !== null || this.state.legal.includes(number) ? reason : ruleReason(this.ruleRefusal(number));
+    return reason !== null || isLegal(this.state, number) || this.needsDirection(number) ? reason : ruleReason(this.ruleRefusal(number));
   }
 
-  /** @param {number} number  the engine's refusal of it for the player to move (an Error with its `kind`), or null */
+  /**
+   * The engine's refusal of hole `number` for the player to move (an Error with its `kind`), or
+   * null. Before a direction is chosen (Parker's first move) the hole is asked about with one, so
+   * that the refusal says what is wrong with the hole rather than that it lacks a direction.
+   * @param {number} number
+   */
   ruleRefusal(number) {
-    return refusalOf(() => this.boardGame.preview(number));
+    const { state } = this;
+    const unsigned = state.phase === "play" && state.direction === null;
+    return refusalOf(() => this.boardGame.preview(unsigned ? `${number}+` : number));
   }
 
-  /** @param {number} number  the person's hole, played (at once, or by a live room); ignored when not allowed now */
+  /**
+   * The person's move, played (at once, or by a live room); ignored when not allowed now. A hole
+   * whose move needs a direction (Parker's first move) waits for it: `directionChoice`.
+   * @param {Move} number
+   */
   play(number) {
     if (!this.canPlay(number)) return false;
+    if (this.needsDirection(number)) {
+      this.directionHole = /** @type {number} */ (number);
+      this.changed();
+      return true;
+    }
+    this.directionHole = null;
     this.kind.play(this, number);
     return true;
   }
 
-  /** Plays `number` for the player to move; `announce: false` keeps it from the host page. @param {number} number */
+  /** Plays `number` (a hole, or a move in Parker's notation) for the player to move; `announce: false` keeps it from the host page. @param {Move} number */
   move(number, { announce = true } = {}) {
+    this.directionHole = null;
     const { before, side, trace } = this.boardGame.play(number);
-    this.shown = { side, number, trace };
+    this.shown = { side, number: holeOfMove(number), trace };
     this.message = null;
     this.save();
     if (announce) this.hooks.onMove?.(side, number, trace, this.state);
@@ -272,9 +337,9 @@ export class App {
     this.changed();
   }
 
-  /** @param {number} number  what its move would do, for a preview; null when it cannot be played now */
+  /** @param {number} number  what its move would do, for a preview; null when it cannot be played now (or waits for a direction) */
   preview(number) {
-    if (!this.canPlay(number)) return null;
+    if (!this.canPlay(number) || this.needsDirection(number)) return null;
     return summarize(this.boardGame.preview(number));
   }
 
@@ -283,8 +348,8 @@ export class App {
     this.changed();
     // Once per move shown, after its last event (never per frame): a lesson says what follows.
     if (this.message && !this.kind.followMove(this)) this.hooks.onMoveShown?.(this);
-    if (this.forwardTo !== null && this.state.record.length < this.forwardTo && this.state.redo !== "") {
-      this.move(Number(this.state.redo[0]));
+    if (this.forwardTo !== null && plyCount(this.state.record) < this.forwardTo && this.state.redo !== "") {
+      this.move(nextMove(this.state.redo));
       return;
     }
     this.forwardTo = null;
@@ -298,9 +363,9 @@ export class App {
    */
   showForward(ply) {
     this.stop();
-    if (this.state.record.length >= ply || this.state.redo === "") return;
+    if (plyCount(this.state.record) >= ply || this.state.redo === "") return;
     this.forwardTo = ply;
-    this.move(Number(this.state.redo[0]));
+    this.move(nextMove(this.state.redo));
   }
 
   /** Shows the move that led here again (also after a reload, a link, undo or redo). */
@@ -342,6 +407,7 @@ export class App {
 
   /** After the position shown changed other than by a move: a new or restored game, undo, redo. */
   afterJump({ announce = true } = {}) {
+    this.directionHole = null;
     this.shown = null;
     this.message = null;
     this.save();

@@ -8,11 +8,13 @@ import { sceneFromState, summarize } from "../board/scene.js";
 import { lastMoveOf, openGame } from "./game-start.js";
 import { MoveList, playableLines, sharedMoves } from "./lines.js";
 import { present } from "../lib/errors.js";
+import { holeOfMove, joinMoves, movesAfter, optionsOf, plyCount } from "../lib/records.js";
 
 /** @import { Game, GameOptions, GameState, Ply, Side, StartPosition, TraceEvent } from "../types/engine.js" */
 /** @import { Scene } from "../board/scene.js" */
 /** @import { MoveMarks } from "../board/board.js" */
 /** @import { GameClass } from "./game-start.js" */
+/** @import { Move } from "../lib/records.js" */
 
 /**
  * A move as the page keeps it: the scene before it and its trace (what Replay shows again), who
@@ -34,7 +36,8 @@ import { present } from "../lib/errors.js";
  * @returns {KeptMove}
  */
 function keptMove(stateBefore, side, number, trace) {
-  const marks = { hole: holeIndex(side, number), captures: summarize(trace).beadHoles };
+  // A new round's bare direction starts from no hole.
+  const marks = { hole: number > 0 ? holeIndex(side, number) : null, captures: summarize(trace).beadHoles };
   return { before: sceneFromState(stateBefore), trace, side, number, marks };
 }
 
@@ -47,7 +50,7 @@ export class BoardGame {
     /** @type {StartPosition | null} the position set up by hand that the game began from, or null for the opening */
     this.start = null;
     /** @type {GameOptions} the options of the game on the board (the default ones before the first) */
-    this.options = { rounds: false, first: "south" };
+    this.options = optionsOf({ rounds: false, first: "south" });
     /** @type {GameState | null} the engine's state, read after each change; null before the first game */
     this.state = null;
     this.moveList = new MoveList();
@@ -104,20 +107,20 @@ export class BoardGame {
   /** The line on the board: the record, then the moves taken back that redo plays again. */
   get line() {
     const { record, redo } = this.known();
-    return record + redo;
+    return joinMoves(record, redo);
   }
 
   /**
    * Plays `number` for the player to move into the line on the board (lines.js `MoveList.playInto`)
    * and returns the move as the page keeps it (`keptMove`), remembered as the last move.
-   * @param {number} number
+   * @param {Move} number
    * @returns {KeptMove}
    */
   play(number) {
     const before = this.known();
     const trace = this.moveList.playInto(this.opened(), before, number);
     this.read();
-    const move = keptMove(before, before.to_move, number, trace);
+    const move = keptMove(before, before.to_move, holeOfMove(number), trace);
     this.lastMoves.set(this.known().record, move);
     return move;
   }
@@ -141,7 +144,7 @@ export class BoardGame {
 
   /**
    * What the engine says of playing `number` now: its trace, leaving the game as it is; throws a refusal with its `kind`.
-   * @param {number} number
+   * @param {Move} number
    */
   preview(number) {
     return this.opened().preview(number);
@@ -163,7 +166,7 @@ export class BoardGame {
   undo(skip = null) {
     const game = this.opened();
     if (!game.undo()) return false;
-    let at = this.known().record.length - 1;
+    let at = plyCount(this.known().record) - 1;
     while (skip && this.toMoveAt(at) === skip && game.undo()) at--;
     this.read();
     return true;
@@ -176,7 +179,7 @@ export class BoardGame {
   redo(skip = null) {
     const game = this.opened();
     if (game.redo() === null) return false;
-    let at = this.known().record.length + 1;
+    let at = plyCount(this.known().record) + 1;
     while (skip && this.toMoveAt(at) === skip && game.redo() !== null) at++;
     this.read();
     return true;
@@ -188,7 +191,7 @@ export class BoardGame {
    * @param {Side | null} [skip]
    */
   goTo(ply, skip = null) {
-    this.walk(this.known().record.length, ply, skip);
+    this.walk(plyCount(this.known().record), ply, skip);
   }
 
   /**
@@ -202,9 +205,9 @@ export class BoardGame {
     const line = this.moveList.lines[index];
     // Back to where the two lines part (or nearer the start), then the rest of the other line ahead.
     const shared = sharedMoves(this.line, line);
-    let at = this.known().record.length;
+    let at = plyCount(this.known().record);
     while (at > shared && game.undo()) at--;
-    game.setRedo(line.slice(at));
+    game.setRedo(movesAfter(line, at));
     this.moveList.show(index);
     if (skip) this.read(); // the sides of the other line's moves
     this.walk(at, ply, skip);

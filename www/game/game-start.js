@@ -3,6 +3,8 @@
 // `{board, reserves, to_move, round?, in_play?}`), then the moves of a record. The page and the
 // computer's worker build their games the same way, so both see the same game.
 
+import { asMove, firstMoves, holeOfMove, movesOf } from "../lib/records.js";
+
 /** @import { Game, GameOptions, GameState, SavedGame, Side, StartPosition, TraceEvent } from "../types/engine.js" */
 
 /**
@@ -75,10 +77,10 @@ export function lastMoveOf(Game, { start = null, options, record }) {
   if (record.length === 0) return null;
   let game = null;
   try {
-    game = openGame(Game, { start, options, record: record.slice(0, -1) });
-    const number = Number(record.at(-1));
+    game = openGame(Game, { start, options, record: firstMoves(record, -1) });
+    const move = asMove(movesOf(record).at(-1) ?? "");
     const before = game.state();
-    return { before, trace: game.preview(number), side: before.to_move, number };
+    return { before, trace: game.preview(move), side: before.to_move, number: holeOfMove(move) };
   } catch {
     return null; // no marks rather than wrong ones
   } finally {

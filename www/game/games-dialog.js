@@ -6,6 +6,7 @@
 // Contract (docs/page-contract.md): each game is an `.saved-game` element with `data-record` (its
 // moves played) and `data-status` (`playing` or `game_over`).
 
+import { joinMoves, plyCount } from "../lib/records.js";
 import { drawBoard } from "../board/board.js";
 import { resumeKept, savedDocument } from "./keeping.js";
 import { keptKind } from "./kinds/index.js";
@@ -192,7 +193,7 @@ export class GamesDialog {
       p.textContent = text;
       return p;
     };
-    const moves = saved.record.length + saved.redo.length;
+    const moves = plyCount(joinMoves(saved.record, saved.redo));
     const result = entry.live?.resigned ? describeResignation(entry.live.resigned, entry.live.seat)
       : standing(entry.kind, final, entry.turn);
     about.append(
@@ -289,10 +290,10 @@ export class GamesDialog {
       level: kind.computerSide !== null ? kind.setup.level : null,
       options: saved.options,
       start: saved.start ?? null,
-      moves: saved.record + saved.redo,
+      moves: joinMoves(saved.record, saved.redo),
       result: final.status === "game_over" ? { winner: final.winner ?? "draw", reserves: final.reserves, ending: final.ending } : null,
       link: this.linkTo(saved.options, saved.record, saved.redo, saved.start ?? null,
-        { lines, lineAt: lines.indexOf(saved.record + saved.redo) }),
+        { lines, lineAt: lines.indexOf(joinMoves(saved.record, saved.redo)) }),
     }));
     const file = new Blob([`${JSON.stringify({ walak: 1, games: records }, null, 2)}\n`], { type: "application/json" });
     const a = document.createElement("a");

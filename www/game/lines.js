@@ -5,8 +5,10 @@
 // beginning of another: a move that follows a line already there goes into that line.
 
 import { present } from "../lib/errors.js";
+import { beginsWith, joinMoves, movesAfter, movesOf, plyCount, sharedMoves as shared } from "../lib/records.js";
 
 /** @import { Game, GameState, TraceEvent } from "../types/engine.js" */
+/** @import { Move } from "../lib/records.js" */
 
 /**
  * A line beside the one shown, from where it leaves it (`branchesOf`): line `index` of the list
@@ -20,23 +22,19 @@ import { present } from "../lib/errors.js";
  * @param {string} b
  * @returns {number}
  */
-export function sharedMoves(a, b) {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
-}
+export const sharedMoves = shared;
 
 /**
  * The line other than `at` that goes on from `record` with `number`, or -1.
  * @param {readonly string[]} lines
  * @param {number} at
  * @param {string} record
- * @param {number} number
+ * @param {Move} number
  * @returns {number}
  */
 export function lineFollowing(lines, at, record, number) {
-  const next = record + number;
-  return lines.findIndex((line, i) => i !== at && line.startsWith(next));
+  const next = joinMoves(record, number);
+  return lines.findIndex((line, i) => i !== at && beginsWith(line, next));
 }
 
 /**
@@ -51,7 +49,7 @@ export function branchesOf(lines, at) {
   return lines
     .map((line, index) => ({ index, from: sharedMoves(shown, line), moves: line }))
     .filter(({ index }) => index !== at)
-    .map((branch) => ({ ...branch, moves: branch.moves.slice(branch.from) }))
+    .map((branch) => ({ ...branch, moves: movesAfter(branch.moves, branch.from) }))
     .sort((a, b) => a.from - b.from || a.index - b.index);
 }
 
@@ -134,19 +132,19 @@ export class MoveList {
    * left staying in the list. Returns the move's trace.
    * @param {Game} game
    * @param {Pick<GameState, "record" | "redo">} state
-   * @param {number} number
+   * @param {Move} number
    * @returns {TraceEvent[]}
    */
   playInto(game, { record, redo }, number) {
-    if (redo[0] === String(number)) return redoNext(game);
+    if (movesOf(redo)[0] === String(number)) return redoNext(game);
     const other = lineFollowing(this.lines, this.at, record, number);
     if (other >= 0) {
-      game.setRedo(this.lines[other].slice(record.length));
+      game.setRedo(movesAfter(this.lines[other], plyCount(record)));
       this.at = other;
       return redoNext(game);
     }
     const trace = game.play(number);
-    if (redo !== "") this.at = this.lines.push(record + number) - 1;
+    if (redo !== "") this.at = this.lines.push(joinMoves(record, number)) - 1;
     return trace;
   }
 
@@ -157,7 +155,7 @@ export class MoveList {
    */
   sync(here) {
     const held = this.lines[this.at];
-    if (held === undefined || !here.startsWith(held)) {
+    if (held === undefined || !beginsWith(here, held)) {
       const found = this.lines.indexOf(here);
       this.at = found >= 0 ? found : this.lines.push(here) - 1;
     }

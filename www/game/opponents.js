@@ -18,6 +18,7 @@ import { msg } from "../i18n/index.js";
 import { messageOf } from "../lib/errors.js";
 
 /** @import { GameState, Level, Side } from "../types/engine.js" */
+/** @import { Move } from "../lib/records.js" */
 /** @import { MessageKey, Message } from "../i18n/index.js" */
 /** @import { Speed } from "../board/animation.js" */
 /** @import { Position } from "./game-start.js" */
@@ -29,20 +30,20 @@ import { messageOf } from "../lib/errors.js";
  * @property {boolean} [waits]  a player elsewhere, waited for rather than thinking
  * @property {MessageKey} trouble
  * @property {(speed: Speed) => number} delayMs
- * @property {(position: Position) => Promise<{number: number, exact: boolean} | null>} think
+ * @property {(position: Position) => Promise<{number: Move, exact: boolean} | null>} think
  * @property {() => void} cancel
  */
 /** @typedef {Partial<Record<Side, Opponent>>} Opponents  by side: the sides nobody at this device plays */
 /**
  * The computer player (analysis/computer.js), as its opponents ask it.
  * @typedef {object} ComputerPlayer
- * @property {(question: Position & {level: Level}) => Promise<{number: number, exact: boolean} | null>} think
+ * @property {(question: Position & {level: Level}) => Promise<{number: Move, exact: boolean} | null>} think
  * @property {() => void} cancel
  */
 /**
  * A live game's room as the friend's moves come through it (live/room-controller.js `remote`).
  * @typedef {object} Remote
- * @property {(record: string) => Promise<{number: number, exact: boolean} | null>} moveAfter
+ * @property {(record: string) => Promise<{number: Move, exact: boolean} | null>} moveAfter
  * @property {() => void} cancelWaits
  */
 /**
@@ -53,7 +54,7 @@ import { messageOf } from "../lib/errors.js";
  * @property {Position} position
  * @property {boolean} animating
  * @property {{speed: Speed}} animator
- * @property {(number: number) => void} move
+ * @property {(number: Move) => void} move
  * @property {() => void} changed
  */
 
@@ -131,7 +132,7 @@ export class Turns {
     /** @type {{waits: boolean} | null} a turn under way: a token */
     this.turn = null;
     this.held = false; // opponents wait (an embed's demo paused)
-    /** @type {{record: string, number: number} | null} a move that came while they were held */
+    /** @type {{record: string, number: Move} | null} a move that came while they were held */
     this.waiting = null;
     /** @type {string | null} the record after a perfect-level move that was not proved */
     this.unprovenMove = null;

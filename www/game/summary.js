@@ -3,6 +3,7 @@
 // captured. Worked out by replaying the game's record in the engine and reading each move's trace
 // (scene.js summarize), never by rules of its own.
 
+import { asMove, movesOf } from "../lib/records.js";
 import { openGame } from "./game-start.js";
 import { summarize } from "../board/scene.js";
 import { reserveIndex } from "../board/holes.js";
@@ -57,9 +58,9 @@ function replay(Game, start, options, record) {
     let biggestNecklace = null;
     /** @type {[number, number]} */
     const captured = [0, 0];
-    for (const [i, digit] of [...record].entries()) {
+    for (const [i, move] of movesOf(record).entries()) {
       const side = game.state().to_move;
-      const { laps, beads, captured: seeds } = summarize(game.play(Number(digit)));
+      const { laps, beads, captured: seeds } = summarize(game.play(asMove(move)));
       const ply = i + 1;
       if (laps > (longestRelay?.laps ?? 0)) longestRelay = { side, ply, laps };
       if (beads > 0) {

@@ -4,7 +4,9 @@
 // answered once the room has played it (at once if the room has it already), or with none when
 // the room's game went another way or the room was left.
 
-/** @typedef {{number: number, exact: boolean}} RoomMove  a move as the seam takes it: the room's are exact */
+import { beginsWith, movesAfter, nextMove, plyCount } from "../lib/records.js";
+
+/** @typedef {{number: import("../lib/records.js").Move, exact: boolean}} RoomMove  a move as the seam takes it: the room's are exact */
 
 export class MoveWaits {
   /** @type {{record: string, resolve: (move: RoomMove | null) => void}[]} */
@@ -26,8 +28,8 @@ export class MoveWaits {
   /** Answers every wait that the room's moves, `played`, decide. @param {string} played */
   answer(played) {
     this.#waits = this.#waits.filter(({ record, resolve }) => {
-      if (!played.startsWith(record)) resolve(null);
-      else if (played.length > record.length) resolve({ number: Number(played[record.length]), exact: true });
+      if (!beginsWith(played, record)) resolve(null);
+      else if (plyCount(played) > plyCount(record)) resolve({ number: nextMove(movesAfter(played, plyCount(record))), exact: true });
       else return true;
       return false;
     });

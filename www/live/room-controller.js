@@ -27,6 +27,7 @@ import { openGame } from "../game/game-start.js";
 import { FIRST_PHASE, answered, friendAway, inRoom, next } from "./phases.js";
 import { showRoomGame } from "./room-game.js";
 import { MoveWaits } from "./move-waits.js";
+import { beginsWith, joinMoves, movesAfter, nextMove, plyCount } from "../lib/records.js";
 
 /** @import { GameOptions, GameState, Side } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
@@ -38,6 +39,7 @@ import { MoveWaits } from "./move-waits.js";
 /** @import { BarFacts } from "./live-bar.js" */
 /** @import { Connection, ConnectionHooks } from "./connection.js" */
 /** @import { Tokens } from "./seat-tokens.js" */
+/** @import { Move } from "../lib/records.js" */
 
 // A move sent and neither played nor refused in this time: the socket is taken as dead and opened again.
 export const ANSWER_MS = 8000;
@@ -61,7 +63,7 @@ export const RETRY_MS = 5000;
  * @property {boolean} presenceKnown   a `presence` came since the last `joined`: the next one tells who came or went
  * @property {boolean} friendSeen      the friend has been in the room: away rather than not yet come
  * @property {Partial<Record<Side, true>>} rematchAsked  who asked for a rematch
- * @property {{ply: number, number: number} | null} pending  the person's move, sent and neither played nor refused
+ * @property {{ply: number, number: Move} | null} pending  the person's move, sent and neither played nor refused
  * @property {boolean} rematchBegun    both asked (`rematched`): the next `joined` is the rematch's game
  * @property {Message | null} closedWhy  why the room cannot be entered again: set in phase `closed` only
  * @property {Message | null} said    what the status line says for a while (the friend came or is back, a rematch begins)
@@ -82,7 +84,7 @@ export const RETRY_MS = 5000;
  * frame is only known to be an object with a `type`.
  * @typedef {{room: string, seat: Seat, token?: string | null, options: GameOptions, number: number, moves?: unknown,
  *   resigned?: Side | null}} JoinedFrame
- * @typedef {{moves: unknown, side: Side, hole: number}} MovedFrame
+ * @typedef {{moves: unknown, side: Side, hole: number, move?: unknown}} MovedFrame
  */
 
 /** A room's link: the page's address with `#live=CODE`. @param {string} room */
@@ -180,7 +182,7 @@ export class RoomController {
   #roomLine() {
     const { record } = this.#state;
     const { options } = this.app;
-    const key = `${options.rounds}${options.first}${record}`;
+    const key = `${options.rounds}${options.first}${options.rules ?? ""}${record}`;
     if (this.#line?.key !== key) {
       let line = { over: false, sides: /** @type {Side[]} */ ([]) };
       try {
@@ -205,7 +207,7 @@ export class RoomController {
       over: this.over,
       // Stepped back through the moves; and moves played meanwhile, which the board's line lacks.
       behind: state.redo !== "",
-      missed: state.redo !== "" && this.#state.record.length > state.record.length + state.redo.length,
+      missed: state.redo !== "" && plyCount(this.#state.record) > plyCount(joinMoves(state.record, state.redo)),
     });
   }
 
@@ -376,15 +378,17 @@ export class RoomController {
   }
 
   /** A move the room played: the board plays it once it is at the end of its line and still. @param {MovedFrame} frame */
-  #moved({ moves, side, hole }) {
+  #moved({ moves, side, hole, move }) {
     const s = this.#state;
-    if (!Number.isInteger(moves) || /** @type {number} */ (moves) <= s.record.length) return; // known already
-    if (moves !== s.record.length + 1) {
+    const known = plyCount(s.record);
+    if (!Number.isInteger(moves) || /** @type {number} */ (moves) <= known) return; // known already
+    if (moves !== known + 1) {
       // Some move never reached this page: the room's whole state again.
       this.#rejoin();
       return;
     }
-    s.record += String(hole);
+    // A move that chose a direction comes in the notation too (Parker's games).
+    s.record = joinMoves(s.record, typeof move === "string" ? move : String(hole));
     if (side === s.seat) this.#clearPending();
     // Looking back through the moves: the move waits there, and the status says so (live-words.js).
     if (this.app.state.redo !== "") {
@@ -468,10 +472,14 @@ export class RoomController {
 
   // ── The person's moves and choices ───────────────────────────────────────────────────────
 
-  /** The person's move `number` (App.play, once the page allows it): sent to the room, played when it comes back. @param {number} number */
+  /**
+   * The person's move `number` (App.play, once the page allows it): sent to the room, played when
+   * it comes back. A move in the notation (Parker's `4+`, a bare `-`) is sent as such.
+   * @param {Move} number
+   */
   propose(number) {
-    const ply = this.app.state.record.length;
-    if (!this.connection.send({ type: "move", ply, hole: number })) return;
+    const ply = plyCount(this.app.state.record);
+    if (!this.connection.send(typeof number === "string" ? { type: "move", ply, move: number } : { type: "move", ply, hole: number })) return;
     // No answer at all: the socket is dead in all but name; a new one enters the room again.
     this.#answerTimer = setTimeout(() => this.connection.restart(), ANSWER_MS);
     this.#state.pending = { ply, number };
@@ -520,9 +528,9 @@ export class RoomController {
     const { record, seat } = this.#state;
     if (app.referee !== this || app.animating || app.state.redo !== "" || !app.kind.inRoom) return;
     const board = app.state.record;
-    if (board.length >= record.length || !record.startsWith(board)) return;
+    if (plyCount(board) >= plyCount(record) || !beginsWith(record, board)) return;
     // The other side's moves come through the opponent seam (Turns); the person's own from here.
-    if (app.state.to_move === seat) app.move(Number(record[board.length]));
+    if (app.state.to_move === seat) app.move(nextMove(movesAfter(record, plyCount(board))));
   }
 
   /** Lets the board catch up with the room when it is still. */

@@ -6,6 +6,7 @@
 // kept among Your games first, as for a link. The game is kept as any game, its room among its
 // particulars (`about.live`: games.js `readLive`), so that a reload takes it up in its room again.
 
+import { beginsWith, isParker, optionsOf } from "../lib/records.js";
 import { openGame } from "../game/game-start.js";
 import { keepAside } from "../game/keeping.js";
 import * as games from "../game/games.js";
@@ -42,9 +43,9 @@ export function showRoomGame(app, { room, number, seat, options, record, resigne
   const live = { room, number, seat, ...(resigned ? { resigned } : {}) };
   /** @type {Setup} */
   const setup = { mode: "live", seat, side: seat === "north" ? "north" : "south", rounds: options.rounds, first: options.first,
-    level: app.setup.level, game: gameIdOf(room, number) };
+    ...(isParker(options.rules) ? { rules: options.rules } : {}), level: app.setup.level, game: gameIdOf(room, number) };
   const onBoard = app.kind.inRoom && app.about.live?.room === room && app.about.live.number === number;
-  if (onBoard && app.setup.seat === seat && record.startsWith(app.state.record)) {
+  if (onBoard && app.setup.seat === seat && beginsWith(record, app.state.record)) {
     app.noteAbout({ live });
     return { how: "continued", kept: false };
   }
@@ -64,7 +65,7 @@ export function showRoomGame(app, { room, number, seat, options, record, resigne
  */
 function put(app, setup, record, about) {
   app.stop();
-  const game = openGame(app.Game, { options: { rounds: setup.rounds, first: setup.first }, record });
+  const game = openGame(app.Game, { options: optionsOf(setup), record });
   app.putOnBoard(game, { setup, about });
   app.tellLastMove();
 }

@@ -7,6 +7,7 @@
 import { readChoice, writeChoice } from "../lib/choices.js";
 import { SPEEDS } from "../board/animation.js";
 import { hideNotice } from "../ui/ui.js";
+import { wireDirectionChoice } from "../ui/direction.js";
 import { $ } from "../lib/dom.js";
 
 /** @import { HtmlPageId } from "../types/page.js" */
@@ -32,6 +33,7 @@ export function wireControls(app, analysis) {
     const input = /** @type {HTMLInputElement} */ (event.target);
     act(input.value, input.checked);
   });
+  wireDirectionChoice(app);
   on("undo", () => app.undo());
   on("redo", () => app.redo());
   on("pause", () => {

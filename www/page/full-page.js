@@ -152,7 +152,7 @@ function wireReview(app) {
   $("game-over-review").addEventListener("click", start);
   return (a) => {
     if (review.now) return review.now.render();
-    const empty = !a.state || a.state.record.length + a.state.redo.length === 0 || !reviewable(a.kind, a.state);
+    const empty = !a.state || a.state.record + a.state.redo === "" || !reviewable(a.kind, a.state);
     for (const id of ["review", "game-over-review"]) /** @type {HTMLButtonElement} */ ($(id)).disabled = empty;
   };
 }
@@ -164,5 +164,5 @@ function wireSharing(app) {
   for (const id of /** @type {const} */ (["share", "send-move", "game-over-share"])) on(id, async () => (await share.get()).open());
   $("embed-button").hidden = false;
   on("embed-button", async () => (await import("../share/embed-dialog.js")).openEmbedDialog(app));
-  on("rules-button", async () => (await import("../ui/rules.js")).openRules($("rules"), app.Game));
+  on("rules-button", async () => (await import("../ui/rules.js")).openRules($("rules"), app.Game, (app.hasGame && app.state.rules) || "mancala-world"));
 }

@@ -6,6 +6,7 @@
 // against the computer a step goes past its reply, as Undo and Redo do; in a lesson or a puzzle
 // its panel takes moves back (game/kinds/).
 
+import { joinMoves, plyCount } from "../lib/records.js";
 import { listenForHoleKeys } from "../board/input.js";
 import { $ } from "../lib/dom.js";
 
@@ -17,10 +18,10 @@ export function wireKeys(app, flip) {
   listenForHoleKeys((number) => app.play(number));
   /** @type {Record<string, () => void>} */
   const moveKeys = {
-    ArrowLeft: () => (app.kind.computerSide ? app.undo() : app.goTo(app.state.record.length - 1)),
-    ArrowRight: () => (app.kind.computerSide ? app.redo() : app.goTo(app.state.record.length + 1)),
+    ArrowLeft: () => (app.kind.computerSide ? app.undo() : app.goTo(plyCount(app.state.record) - 1)),
+    ArrowRight: () => (app.kind.computerSide ? app.redo() : app.goTo(plyCount(app.state.record) + 1)),
     Home: () => app.goTo(0),
-    End: () => app.goTo(app.state.record.length + (app.state.redo ?? "").length),
+    End: () => app.goTo(plyCount(joinMoves(app.state.record, app.state.redo ?? ""))),
   };
   const showKeys = () => /** @type {HTMLDialogElement} */ ($("keys-dialog")).showModal();
   $("keys-button").addEventListener("click", showKeys);

@@ -10,6 +10,7 @@ import { positionOf } from "../game/game-start.js";
 import { kindOf } from "../game/kinds/index.js";
 import { hideNotice } from "../ui/ui.js";
 import { $ } from "../lib/dom.js";
+import { isParker, optionsOf } from "../lib/records.js";
 
 /**
  * @param {import("../game/app.js").App} app
@@ -23,8 +24,17 @@ export function wireNewGameDialog(app, live) {
   const chosenSetup = () => {
     const mode = field("mode").value;
     const side = field("side").value;
+    const rules = field("rules").value;
     return { mode, side, first: field("first").value, rounds: field("rounds").checked, level: field("level").value,
-      ...(mode === "live" ? { seat: side } : {}) };
+      ...(isParker(rules) ? { rules } : {}), ...(mode === "live" ? { seat: side } : {}) };
+  };
+  // The computer does not play Parker's rule sets: not offered for them, with a note saying why.
+  const offerComputer = () => {
+    const parker = isParker(field("rules").value);
+    const computer = /** @type {HTMLInputElement} */ ($("new-game-computer"));
+    computer.disabled = parker;
+    $("new-game-no-computer").hidden = !parker;
+    if (parker && computer.checked) field("mode").value = "two";
   };
   // The side is asked for against someone elsewhere (the computer, a friend by links), the level
   // against the computer: as the kind of game chosen has them.
@@ -36,10 +46,16 @@ export function wireNewGameDialog(app, live) {
     });
     hide(".computer-only", chosen.computerSide === null);
     hide(".rival-only", chosen.rival === null);
-    // A live game's room starts from the opening.
-    $("new-game-position").hidden = chosen.inRoom;
+    // A live game's room starts from the opening; a position is set up by today's rules.
+    $("new-game-position").hidden = chosen.inRoom || isParker(chosen.setup.rules);
   };
   for (const radio of field("mode")) radio.addEventListener("change", showChoices);
+  for (const radio of field("rules")) {
+    radio.addEventListener("change", () => {
+      offerComputer();
+      showChoices();
+    });
+  }
   $("new-game").addEventListener("click", () => {
     const { setup } = app;
     field("mode").value = app.kind.dialogMode;
@@ -47,6 +63,8 @@ export function wireNewGameDialog(app, live) {
     field("first").value = setup.first;
     field("rounds").checked = setup.rounds;
     field("level").value = setup.level;
+    field("rules").value = setup.rules ?? "mancala-world";
+    offerComputer();
     showChoices();
     dialog.showModal();
   });
@@ -62,7 +80,7 @@ export function wireNewGameDialog(app, live) {
     hideNotice();
     const setup = chosenSetup();
     // With a friend live: a room with this dialog's choices of who starts and rounds, its maker at the side chosen.
-    if (setup.seat) (await live.get()).create({ rounds: setup.rounds, first: setup.first }, setup.side);
+    if (setup.seat) (await live.get()).create(optionsOf(setup), setup.side);
     else app.newGame({ setup });
   });
 }

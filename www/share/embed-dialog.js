@@ -11,6 +11,7 @@ import { LEVELS } from "../game/levels.js";
 import { frameTitle, loopChoice } from "./embed-words.js";
 import { language, onLanguageChange, REFERENCE, t, translatePage } from "../i18n/index.js";
 import { isLevel } from "../game/levels.js";
+import { firstMoves, joinMoves, legalHoles, movesAfter, plyCount } from "../lib/records.js";
 
 /** @import { GameOptions, GameState, Level, Side, StartPosition } from "../types/engine.js" */
 /** @import { MessageKey } from "../i18n/index.js" */
@@ -158,11 +159,11 @@ export function embedCode(choices, { options, state, kind, start }, base = locat
     let side = state.to_move;
     if (choices.loopMove === "last") {
       // The position before the last move, with that move (and any after it) still to come.
-      const last = state.line[record.length - 1];
+      const last = state.line[plyCount(record) - 1];
       hole = last.number;
       side = last.side;
-      redo = record.slice(-1) + redo;
-      record = record.slice(0, -1);
+      redo = joinMoves(movesAfter(record, plyCount(record) - 1), redo);
+      record = firstMoves(record, -1);
     }
     params.set("loop", String(hole));
     title = frameTitle.loop(side, hole);
@@ -390,13 +391,13 @@ function fitPreview() {
  */
 function fillLoopChoices(select, state) {
   const options = [];
-  const record = state.record;
-  if (record.length > 0) {
-    const last = state.line[record.length - 1];
+  const plies = plyCount(state.record);
+  if (plies > 0) {
+    const last = state.line[plies - 1];
     options.push(new Option(loopChoice.last(last.side, last.number), "last"));
   }
   if (state.status === "playing") {
-    for (const hole of state.legal) options.push(new Option(loopChoice.now(state.to_move, hole), String(hole)));
+    for (const hole of legalHoles(state)) options.push(new Option(loopChoice.now(state.to_move, hole), String(hole)));
   }
   select.replaceChildren(...options);
   if (options.length > 0) select.value = options[0].value;

@@ -9,6 +9,7 @@ import { readLink } from "./share.js";
 import { PROBLEM, demoCaption, embedProblems, loopCaption } from "./embed-words.js";
 import { ICONS, svgIcon } from "./embed.js";
 import { messageOf, present } from "../lib/errors.js";
+import { firstMoves, movesAfter } from "../lib/records.js";
 
 /** @import { StartPosition } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
@@ -56,8 +57,8 @@ export function startEmbed(app, options, setup, fragment, { buttons, showCaption
   } else if (link) {
     start = {
       setup: { ...start.setup, ...link.options },
-      record: link.moves.slice(0, link.at),
-      redo: link.moves.slice(link.at),
+      record: firstMoves(link.moves, link.at),
+      redo: movesAfter(link.moves, link.at),
       start: link.start, // a position set up by hand, or null for the opening
     };
   }

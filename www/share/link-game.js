@@ -5,6 +5,7 @@
 // a link that tells another story than the kept game is kept beside it, never over it. The engine
 // decides how a link meets a kept game (`meetLink`); this module acts on it.
 
+import { firstMoves, joinMoves, movesAfter, optionsOf, plyCount } from "../lib/records.js";
 import { engine } from "../engine.js";
 import { otherSide } from "../lib/sides.js";
 import { summarize } from "../board/scene.js";
@@ -136,7 +137,7 @@ function openSharedGame(app, link) {
   const { options, moves, at, start } = link;
   /** @type {Setup} */
   const setup = { ...app.setup, mode: "two", ...options };
-  const kept = app.newGame({ setup, record: moves.slice(0, at), redo: moves.slice(at), start });
+  const kept = app.newGame({ setup, record: firstMoves(moves, at), redo: movesAfter(moves, at), start });
   if ((link.variations ?? []).length > 0) app.variations.set(linesOf(link));
   app.tellLastMove();
   return kept ? [msg("games.keptAside")] : [];
@@ -178,11 +179,11 @@ function openLinkGame(app, link) {
     const { saved } = copy;
     // The copy as a link would carry it: its line shown among the move list's other lines.
     const keptFragment = linkFragment(saved.options, saved.record, saved.redo, saved.start ?? null,
-      { lines: copy.lines, lineAt: Math.max(0, copy.lines.indexOf(saved.record + saved.redo)) });
+      { lines: copy.lines, lineAt: Math.max(0, copy.lines.indexOf(joinMoves(saved.record, saved.redo))) });
     const met = engine().meetLink(keptFragment, received);
     if (met.meeting === "differs") continue;
     // Of two copies a link could go on with, the longer: the other is an older one.
-    const length = saved.record.length + saved.redo.length;
+    const length = plyCount(joinMoves(saved.record, saved.redo));
     if (!best || length > best.length) best = { copy, met, length };
   }
   /** @type {Message[]} */
@@ -221,7 +222,7 @@ function openLinkGame(app, link) {
     app.showForward(link.at);
   } else {
     putLinkGame(app, { setup, start: saved.start ?? null, about: copy.about, lines: met.lines,
-      line: saved.record + saved.redo, from: saved.record.length });
+      line: joinMoves(saved.record, saved.redo), from: plyCount(saved.record) });
     app.tellLastMove();
     if (met.meeting === "behind") said.push(msg("linkGame.older"));
   }
@@ -234,6 +235,6 @@ function openLinkGame(app, link) {
  * @param {{setup: Setup, start: StartPosition | null, about: Particulars, lines: string[], line: string, from: number}} game
  */
 function putLinkGame(app, { setup, start, about, lines, line, from }) {
-  const game = openGame(app.Game, { start, options: { rounds: setup.rounds, first: setup.first }, record: line.slice(0, from), redo: line.slice(from) });
+  const game = openGame(app.Game, { start, options: optionsOf(setup), record: firstMoves(line, from), redo: movesAfter(line, from) });
   app.putOnBoard(game, { start, setup, about, lines });
 }

@@ -15,6 +15,7 @@
 //   #walak=1&moves=3514&game=mj3k2x9q1a2b&you=north
 // Reading a link never touches the saved game; a bad link says what is wrong with it.
 
+import { joinMoves, plyCount } from "../lib/records.js";
 import { engine } from "../engine.js";
 import { linkRefusal } from "../ui/refusals.js";
 
@@ -73,10 +74,10 @@ export function pageLink(fragment) {
  * @returns {string}
  */
 export function linkFragment(options, record, redo, start = null, { lines = [], lineAt = 0, game = null, you = null } = {}) {
-  const moves = record + redo;
+  const moves = joinMoves(record, redo);
   const variations = lines.filter((line, i) => i !== lineAt && line !== moves);
   const shown = Math.max(0, Math.min(lineAt, variations.length));
-  return engine().linkFragment({ options, start, moves, at: record.length, variations, shown, game, you });
+  return engine().linkFragment({ options, start, moves, at: plyCount(record), variations, shown, game, you });
 }
 
 /**

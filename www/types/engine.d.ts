@@ -21,12 +21,21 @@ export type Level = "beginner" | "casual" | "club" | "strong" | "master" | "perf
 /** How a saved game is played: two people on one device, against the computer, or by links. */
 export type Mode = "two" | "computer" | "link";
 
-/** How a game is played. The engine reads either field as its default when absent. */
+/** The rule sets the engine plays: today's (the default) and the two Parker recorded (docs/rules.md). */
+export type RuleSet = "mancala-world" | "parker-walak" | "parker-kotu";
+/** The direction of sowing in Parker's games: counterclockwise or clockwise. */
+export type Direction = "+" | "-";
+/** A puta, naga or wala hole: a round's short hole in Parker's matches. */
+export type Short = "puta" | "naga" | "wala";
+
+/** How a game is played. The engine reads any field as its default when absent. */
 export interface GameOptions {
   /** A match of successive rounds rather than a single game. */
   rounds: boolean;
   /** Who moves first in the first round. */
   first: Side;
+  /** The rule set; today's (`mancala-world`) when absent. */
+  rules?: RuleSet;
 }
 
 // ── Positions and states ────────────────────────────────────────────────────────────────────────
@@ -72,6 +81,8 @@ export interface Ply {
   number: number;
   side: Side;
   round: number;
+  /** The move as written (`"4+"`, `"3"`, `"-"`; a digit in today's rules). */
+  move: string;
 }
 
 /** What `game.state()` gives: the golden vectors' state, and what a page needs for its controls. */
@@ -89,8 +100,9 @@ export interface GameState {
   status: Status;
   /** Null while playing. */
   winner: Winner | null;
-  /** The moves of the player to move, as hole numbers 1–7 from their left, ascending. */
-  legal: number[];
+  /** The moves of the player to move: hole numbers 1–7 from their left, ascending; in Parker's
+   * rule sets moves in the notation (`"1+"`, …, `"7-"`; `"3"`; `"+"`, `"-"` while choosing). */
+  legal: Array<number | string>;
   /** How the game ended, once it has. */
   ending: Ending | null;
   /** One digit per move played. */
@@ -100,6 +112,15 @@ export interface GameState {
   /** Every move of `record`, then of `redo`. */
   line: Ply[];
   rounds: boolean;
+  rules: RuleSet;
+  /** Parker's games: the round's direction, null before it is chosen. */
+  direction?: Direction | null;
+  /** Parker's games: per hole, a puta or naga hole (never lifted), or null. */
+  blocked?: Array<"puta" | "naga" | null>;
+  /** Kotu-baendum: per hole, who tied it, or null. */
+  tied_by?: Array<Side | null>;
+  /** Parker's games: playing, choosing the next round's direction, or over. */
+  phase?: "play" | "choose" | "over";
   can_undo: boolean;
   can_redo: boolean;
 }
@@ -111,7 +132,14 @@ export interface GameState {
  * them one by one to the state before the move gives the state after it (board/scene.js).
  */
 export type TraceEvent =
+  | { event: "chosen"; direction: Direction }
   | { event: "lift"; hole: number; seeds: number }
+  | { event: "skip"; hole: number }
+  | { event: "stop"; hole: number; why: "empty" | "puta" | "naga" | "tied"; laps: number }
+  | { event: "eat"; hole: number; seeds: number }
+  | { event: "tie"; hole: number; side: Side }
+  | { event: "choosing"; round: number; side: Side }
+  | { event: "short"; hole: number; short: Short; opposite: number; removed: number }
   | { event: "drop"; hole: number }
   | { event: "relay"; hole: number; seeds: number; lap: number }
   | { event: "sowing_end"; hole: number; laps: number }
@@ -132,7 +160,12 @@ export type TraceEventName = TraceEvent["event"];
 export type MoveRefusal =
   | { kind: "no_such_hole"; number: number }
   | { kind: "empty_hole" | "out_of_play" | "endless"; side: Side; number: number }
-  | { kind: "game_over" };
+  | { kind: "game_over" }
+  | { kind: "direction_needed" | "direction_fixed" | "not_an_end_hole" | "singleton_waits" | "front_singleton"; side: Side; number: number }
+  | { kind: "not_choosing" }
+  | { kind: "choosing"; side: Side }
+  | { kind: "blocked"; side: Side; number: number; short: Short }
+  | { kind: "tied"; side: Side; number: number; by: Side };
 
 /** Why a record cannot be played. `at` counts the record's characters from 1. */
 export type RecordRefusal =
@@ -307,9 +340,9 @@ export declare class Game {
   setRedo(redo: string): void;
   state(): GameState;
   /** Plays the mover's hole (1–7 from their left); throws an `EngineRefusal` and changes nothing. */
-  play(hole: number): TraceEvent[];
+  play(hole: number | string): TraceEvent[];
   /** The trace `play(hole)` would give, the game unchanged. */
-  preview(hole: number): TraceEvent[];
+  preview(hole: number | string): TraceEvent[];
   /** Takes back the last move; false when there is none. */
   undo(): boolean;
   /** Plays the last move taken back again; null when there is none. */

@@ -31,6 +31,12 @@ export interface PageElementTags {
   "lap-counter": "span";
   "tap-said": "p";
   "status": "p";
+  "direction-shown": "p";
+  "direction-choice": "div";
+  "direction-said": "span";
+  "direction-ccw": "button";
+  "direction-cw": "button";
+  "direction-cancel": "button";
   "send-move": "button";
   "live-bar": "div";
   "live-rematch": "button";
@@ -123,6 +129,9 @@ export interface PageElementTags {
   "new-game-dialog": "dialog";
   "new-game-form": "form";
   "new-game-title": "h2";
+  "new-game-rules": "fieldset";
+  "new-game-computer": "input";
+  "new-game-no-computer": "span";
   "live-offer": "label";
   "live-create": "input";
   "new-game-side": "fieldset";

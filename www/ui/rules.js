@@ -12,7 +12,7 @@ import { describeMove } from "./words.js";
 import { onLanguageChange, t, translatePage } from "../i18n/index.js";
 import { $ } from "../lib/dom.js";
 
-/** @import { Game as EngineGame, Setup } from "../types/engine.js" */
+/** @import { Game as EngineGame, RuleSet, Setup } from "../types/engine.js" */
 /** @import { MessageKey } from "../i18n/index.js" */
 
 /**
@@ -44,6 +44,19 @@ const TEXT = [
   ["h3", "rules.roundsTitle"],
   ["p", "rules.rounds"],
 ];
+
+// Parker's rule sets (docs/rules.md "The pussa family"): shown instead of the above while one of
+// them is in play; each paragraph marked with the rule sets it is about, the sources last.
+/** @type {[MessageKey, RuleSet[]][]} */
+const PARKER_TEXT = [
+  ["rules.parkerIntro", ["parker-walak", "parker-kotu"]],
+  ["rules.parkerCommon", ["parker-walak", "parker-kotu"]],
+  ["rules.parkerWalak", ["parker-walak"]],
+  ["rules.parkerKotu", ["parker-kotu"]],
+  ["rules.parkerRounds", ["parker-walak", "parker-kotu"]],
+];
+/** @type {MessageKey[]} */
+const SOURCES = ["rules.sourcesRead", "rules.sourcesChosen"];
 
 // The words that say where the rows and the holes' numbers are, and their turned board's words.
 /** @type {Partial<Record<MessageKey, MessageKey>>} */
@@ -102,20 +115,54 @@ function exampleElement(name, Game) {
  */
 function build(body, Game) {
   const examples = [];
+  // Today's rules, with their examples.
+  const world = element("div", null, "rules-world");
+  world.id = "rules-world";
   for (const part of TEXT) {
     if (part[0] === "example") {
       const { box, player } = exampleElement(part[1], Game);
-      body.append(box);
+      world.append(box);
       examples.push(player);
     } else if (part[0] === "ol") {
       const list = element("ol");
       list.append(...part[1].map(item));
-      body.append(list);
+      world.append(list);
     }
-    else body.append(element(part[0], part[1]));
+    else world.append(element(part[0], part[1]));
   }
+  // Parker's rule sets, and where they come from.
+  const parker = element("div", null, "rules-parker");
+  parker.id = "rules-parker";
+  parker.append(element("h3", "rules.parkerTitle"));
+  for (const [key, sets] of PARKER_TEXT) {
+    const p = element("p", key);
+    p.dataset.rules = sets.join(" ");
+    parker.append(p);
+  }
+  const sources = element("section", null, "rules-sources");
+  sources.id = "rules-sources";
+  sources.append(element("h3", "rules.sourcesTitle"), ...SOURCES.map((key) => element("p", key)));
+  parker.append(sources);
+  body.append(world, parker);
   translatePage(body);
   return examples;
+}
+
+/**
+ * Shows the rules of the rule set in play: today's with their examples, or Parker's (the
+ * paragraphs about that game, and the sources).
+ * @param {HTMLElement} body
+ * @param {RuleSet} rules
+ */
+function showRuleSet(body, rules) {
+  const parker = rules !== "mancala-world";
+  body.dataset.rules = rules;
+  const part = (/** @type {string} */ id) => /** @type {HTMLElement} */ (body.querySelector(`#${id}`));
+  part("rules-world").hidden = parker;
+  part("rules-parker").hidden = !parker;
+  for (const p of part("rules-parker").querySelectorAll("p[data-rules]")) {
+    /** @type {HTMLElement} */ (p).hidden = !(/** @type {HTMLElement} */ (p).dataset.rules ?? "").split(" ").includes(rules);
+  }
 }
 
 // Two positions and a move from each: the engine plays them.
@@ -163,25 +210,28 @@ function followBoard(body) {
  * Opens the rules panel (`#rules`), its examples playing; built when first opened.
  * @param {HTMLDialogElement} dialog
  * @param {typeof EngineGame} Game the engine's game class
+ * @param {RuleSet} [rules] the rule set in play
  */
-export function openRules(dialog, Game) {
+export function openRules(dialog, Game, rules = "mancala-world") {
   const body = $("rules-body");
   if (!built) {
     players.push(...build(body, Game));
     dialog.addEventListener("close", () => players.forEach((p) => p.stop()));
     // The examples' boards and captions are drawn in words too: start them again in the new language.
     onLanguageChange(() => {
-      if (dialog.open) players.forEach((p) => p.play());
+      if (dialog.open && body.dataset.rules === "mancala-world") players.forEach((p) => p.play());
     });
     // A phone turned while the rules are open: they turn with the board.
     new MutationObserver(() => {
-      if (dialog.open && followBoard(body)) players.forEach((p) => p.play());
+      if (dialog.open && followBoard(body) && body.dataset.rules === "mancala-world") players.forEach((p) => p.play());
     }).observe($("board"), { attributes: true, attributeFilter: ["data-orientation"] });
     built = true;
   }
   followBoard(body);
+  showRuleSet(body, rules);
   dialog.showModal();
-  players.forEach((p) => p.play());
+  // Today's examples play only where today's rules are shown.
+  if (rules === "mancala-world") players.forEach((p) => p.play());
 }
 
 /**

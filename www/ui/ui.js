@@ -2,6 +2,8 @@
 // The page around the board: status, lap counter, controls, move list, end of game, notices.
 // Everything here is drawn from the controller's state; nothing is decided here.
 
+import { plyCount } from "../lib/records.js";
+import { renderDirectionChoice } from "./direction.js";
 import { say, t } from "../i18n/index.js";
 import {
   describeEvaluation, describeHint, describeMode, describeMove, describePlaying, describePly, describeResignation, describeResult,
@@ -40,6 +42,7 @@ import { $ } from "../lib/dom.js";
  * @property {number} lineAt               the line on the board
  * @property {(ply: number) => void} goTo  shows the position after `ply` moves of the line on the board
  * @property {PageVariations} variations
+ * @property {import("./direction.js").DirectionController["directionChoice"]} directionChoice  Parker's: the direction asked for, or null
  */
 /**
  * The move list's other lines (game/variations.js), as the move list shows them and acts on them.
@@ -102,6 +105,12 @@ function moveValuesText(moveValues) {
 }
 
 /**
+ * The marked holes of a list by track index: "3:puta,9:naga".
+ * @param {readonly (string | null)[]} marks
+ */
+const marksText = (marks) => marks.flatMap((mark, hole) => (mark ? [`${hole}:${mark}`] : [])).join(",");
+
+/**
  * Mirrors a scene onto the board element, for tests and for pages that embed the game; `playable`
  * is the moves the board rings as the person's to play now, the move values `analysis`'s.
  * @param {HTMLElement} element  `#board`
@@ -128,9 +137,17 @@ export function publishScene(element, scene, app, analysis, playable = []) {
   d.winner = resigned ? otherSide(resigned) : position.status === "game_over" ? (position.winner ?? "draw") : "";
   d.ending = resigned ? "resigned" : position.status === "game_over" ? (position.ending ?? "") : "";
   d.record = app.state.record;
+  // Parker's rule sets (contract: absent in today's games): the rule set, the direction ("+", "-",
+  // or "" before it is chosen), and the marked holes by track index, "3:puta,9:naga", "0:south".
+  if (scene.rules !== "mancala-world") {
+    d.rules = scene.rules;
+    d.direction = scene.direction ?? "";
+    d.blocked = marksText(scene.blocked);
+    d.tied = marksText(scene.tiedBy);
+  } else for (const name of ["rules", "direction", "blocked", "tied"]) delete d[name];
   // The move that led here, marked on the board until the next one (contract: track indices).
   const last = app.lastMarks;
-  d.lastMove = last ? String(last.hole) : "";
+  d.lastMove = last?.hole != null ? String(last.hole) : "";
   d.lastCaptures = last ? last.captures.join(",") : "";
   d.animating = String(app.animating);
   const { kind } = app;
@@ -217,7 +234,10 @@ export function renderPage(app, analysis) {
   // A live game's moves are its room's: stepping back goes through the move list, not Undo.
   $("undo").disabled = !state.can_undo || !kind.undoes;
   $("redo").disabled = !state.can_redo;
-  $("mode-line").textContent = describeMode(kind.modeWords(), kind.setup.rounds, state.round);
+  const mode = describeMode(kind.modeWords(), kind.setup.rounds, state.round);
+  // Parker's rule sets are named after who plays whom (today's are the page's own game).
+  $("mode-line").textContent = state.rules === "parker-walak" || state.rules === "parker-kotu"
+    ? t("mode.ruleSet", { mode, rules: t(state.rules === "parker-kotu" ? "ruleset.kotu" : "ruleset.walak") }) : mode;
 
   $("game-over").hidden = !panel;
   if (over) {
@@ -227,6 +247,7 @@ export function renderPage(app, analysis) {
     showSummary($("game-summary"), app.summary, { rounds: app.options.rounds, rival });
   }
   renderMoveList($("move-list"), state, app);
+  renderDirectionChoice(app);
 }
 
 /**
@@ -270,12 +291,20 @@ export function showLap(scene) {
 }
 
 /**
+ * A move of the list as it is written: its hole, or in Parker's rule sets the move in the
+ * notation ("4+", "3", a new round's "-").
+ * @param {GameState} state
+ * @param {Ply} ply
+ */
+const plyWritten = (state, ply) => (state.rules === "parker-walak" || state.rules === "parker-kotu" ? ply.move : ply.number);
+
+/**
  * @param {HTMLElement} list  `#move-list`
  * @param {GameState} state
  * @param {PageController} app
  */
 function renderMoveList(list, state, app) {
-  const current = state.record.length;
+  const current = plyCount(state.record);
   const items = [moveButton(0, t("moves.start"), current, app)];
   // The other lines of the move list, each after the move where it leaves the line on the board.
   const { branches } = app.variations;
@@ -291,7 +320,7 @@ function renderMoveList(list, state, app) {
       heading.textContent = t("moves.round", { round });
       items.push(heading);
     }
-    const { text, label } = describePly(i + 1, ply.side, ply.number);
+    const { text, label } = describePly(i + 1, ply.side, plyWritten(state, ply));
     items.push(moveButton(i + 1, text, current, app, label), ...branchesAt(i + 1));
   });
   list.replaceChildren(...items);
@@ -361,9 +390,8 @@ function branchItem({ index, from, moves }, app) {
   title.textContent = t(index === 0 ? "moves.mainLine" : "moves.variation");
   item.append(title);
   const plies = app.variations.pliesOf(index);
-  for (let ply = from + 1; ply <= from + moves.length; ply++) {
-    const { side, number } = plies[ply - 1];
-    const { text, label } = describePly(ply, side, number);
+  for (let ply = from + 1; ply <= from + plyCount(moves); ply++) {
+    const { text, label } = describePly(ply, plies[ply - 1].side, plyWritten(app.state, plies[ply - 1]));
     const button = smallButton("variation-move", text, () => app.variations.goTo(index, ply));
     button.dataset.ply = String(ply);
     button.setAttribute("aria-label", label);

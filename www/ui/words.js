@@ -7,8 +7,9 @@
 import { formatNumber, formatOr, has, t } from "../i18n/index.js";
 import { beads, laps, seeds, sideName, valueTag } from "../board/board-words.js";
 import { isSide, otherSide } from "../lib/sides.js";
+import { numberOf, sideOf } from "../board/holes.js";
 
-/** @import { GameState, Side } from "../types/engine.js" */
+/** @import { Direction, GameState, Side } from "../types/engine.js" */
 /** @import { MessageKey } from "../i18n/index.js" */
 /** @import { MoveSummary, RoundChange } from "../board/scene.js" */
 
@@ -79,11 +80,23 @@ export function describeTurn(state, { rival = null, thinking = false, resultShow
   // Against the computer or a friend the person is told it is their move; at a game's start,
   // which side is theirs and how to play.
   if (rival !== null && state.to_move !== rival.side) {
-    if (state.record === "") return t(coarsePointer() ? "turn.firstMoveTap" : "turn.firstMoveClick", { side });
-    return t("turn.yourMove", { side });
+    if (state.record === "") return withDirection(t(coarsePointer() ? "turn.firstMoveTap" : "turn.firstMoveClick", { side }), state);
+    return withDirection(t("turn.yourMove", { side }), state);
   }
-  if (rival === null) return t("turn.toMove", { side });
+  if (rival === null) return withDirection(t("turn.toMove", { side }), state);
   return t((thinking && rival.words.thinking) || rival.words.toMove, { side });
+}
+
+/**
+ * A turn in Parker's rule sets says what it waits for: the first move's direction, or a new
+ * round's.
+ * @param {string} turn
+ * @param {GameState} state
+ */
+function withDirection(turn, state) {
+  if (state.phase === "choose") return t("turn.choosing", { side: sideName(state.to_move), round: state.round });
+  if (state.phase === "play" && state.direction === null) return `${turn}. ${t("turn.directionFirst")}`;
+  return turn;
 }
 
 /**
@@ -105,14 +118,48 @@ export const describePlaying = (side, number) => t("turn.playing", { side: sideN
 export function describeMove(side, number, summary, rival = null) {
   // A move of the computer's or the friend's says so, as its turn does.
   const params = { side: playerName(side, rival), hole: number, laps: laps(summary.laps) };
-  let move;
-  if (summary.captured === 0) move = t("move.noCapture", params);
-  else {
-    const key = summary.beads > 1 ? "move.necklace" : "move.capture";
-    move = t(key, { ...params, seeds: seeds(summary.captured), beads: beads(summary.beads) });
+  const said = [];
+  // Parker's rule sets: the direction chosen (a new round's bare + or - is no hole's move).
+  if (summary.chosen) said.push(t("move.chose", { side: params.side, direction: directionName(summary.chosen) }));
+  if (number > 0) {
+    if (summary.captured === 0) said.push(t("move.noCapture", params));
+    else {
+      const key = summary.beads > 1 ? "move.necklace" : "move.capture";
+      said.push(t(key, { ...params, seeds: seeds(summary.captured), beads: beads(summary.beads) }));
+    }
   }
+  said.push(...describeParker(summary, params.side));
   const round = describeRoundEnd(summary.round);
-  return round ? `${move} ${round}` : move;
+  if (round) said.push(round);
+  return said.join(" ");
+}
+
+/**
+ * "counterclockwise", "clockwise".
+ * @param {Direction} direction
+ */
+export const directionName = (direction) => t(direction === "+" ? "direction.ccwWord" : "direction.cwWord");
+
+/**
+ * What a move of Parker's rule sets did besides its laps and captures: seeds passed over holes
+ * of three, the marked hole it stopped in, four eaten, an end hole tied, a new round's short holes.
+ * @param {Pick<MoveSummary, "skips" | "stoppedIn" | "eaten" | "tied" | "shorts">} summary
+ * @param {string} mover  the mover's name
+ * @returns {string[]}
+ */
+export function describeParker({ skips = 0, stoppedIn = null, eaten = null, tied = null, shorts = [] }, mover) {
+  const said = [];
+  /** @param {number} hole */
+  const holeOf = (hole) => ({ owner: sideName(sideOf(hole)), hole: numberOf(hole) });
+  if (skips > 0) said.push(t("move.skips", { count: skips }));
+  if (stoppedIn) said.push(t("move.stopped", { mark: t(`mark.${stoppedIn}`) }));
+  if (eaten) said.push(t("move.eat", { side: mover, seeds: seeds(eaten.seeds), ...holeOf(eaten.hole) }));
+  if (tied) said.push(t("move.tie", { side: sideName(tied.side), ...holeOf(tied.hole) }));
+  for (const short of shorts) {
+    said.push(t("move.short", { ...holeOf(short.hole), mark: t(`mark.${short.short}`), other: sideName(sideOf(short.opposite)),
+      seeds: seeds(short.removed) }));
+  }
+  return said;
 }
 
 /**
@@ -310,7 +357,7 @@ export function describeMode(mode, rounds, round) {
  * (so a voice command can name what it sees): "3. S5: South hole 5".
  * @param {number} ply
  * @param {Side} side
- * @param {number} number
+ * @param {number | string} number  the hole, or in Parker's rule sets the move as written ("4+", "3", "-")
  * @returns {{text: string, label: string}}
  */
 export function describePly(ply, side, number) {

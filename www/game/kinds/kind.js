@@ -13,8 +13,9 @@
 import { t } from "../../i18n/index.js";
 import { otherSide } from "../../lib/sides.js";
 
-/** @import { GameState, Level, Mode as KeptMode, SavedGame, Side } from "../../types/engine.js" */
+/** @import { GameState, Level, Mode as KeptMode, RuleSet, SavedGame, Side } from "../../types/engine.js" */
 /** @import { Message } from "../../i18n/index.js" */
+/** @import { Move } from "../../lib/records.js" */
 /** @import { ComputerPlayer, Opponents, Remote } from "../opponents.js" */
 /** @import { HoleValue } from "../../board/board.js" */
 /** @import { RefusalReason } from "../../board/board-words.js" */
@@ -36,6 +37,7 @@ import { otherSide } from "../../lib/sides.js";
  * @property {boolean} rounds a match in rounds rather than a single game
  * @property {Side} first     who moves first
  * @property {Level} level    the computer's level
+ * @property {RuleSet} [rules] the rule set; today's (`mancala-world`) when absent
  * @property {string} [game]  a game by links' (or a live game's) id, shared by both players' copies
  * @property {Seat} [seat]    in a live game, the person's seat in its room
  * @property {Side} [resigned] in a live game taken up again, the side that gave it up
@@ -54,7 +56,7 @@ import { otherSide } from "../../lib/sides.js";
  * @property {GameState} state
  * @property {boolean} animating                a move is being shown
  * @property {{plays: (side: Side) => boolean}} turns  whether an opponent plays a side (opponents.js `Turns`)
- * @property {(number: number) => void} move    plays `number` for the player to move
+ * @property {(number: Move) => void} move    plays `number` (a hole, or a move in Parker's notation) for the player to move
  */
 
 /**
@@ -79,7 +81,7 @@ import { otherSide } from "../../lib/sides.js";
  * @property {Side | null} resigned           the side that gave the room's game up, or null
  * @property {() => string} enteringWords       the mode line while the room is made or entered
  * @property {Remote} remote  the friend's moves, for the opponent seam
- * @property {(number: number) => void} propose  sends the person's move; the room plays it once taken
+ * @property {(number: Move) => void} propose  sends the person's move; the room plays it once taken
  * @property {(state: GameState, side: Side) => RefusalReason | null} refusal  the room's reason to refuse a tap
  * @property {() => void} settled               the board is still: the person's own move the room played, if missing
  * @property {(turn: string) => string[]} statusWords  the status line's sentences around the turn
@@ -124,7 +126,7 @@ import { otherSide } from "../../lib/sides.js";
  * @property {(game: GameOnBoard, side: Side) => RefusalReason | null} refusal
  *   why nobody at this device may play `side`'s holes now (a `refuse.*` reason: ui/words.js
  *   `describeRefusal`), or null; the rules' own reasons are the engine's
- * @property {(game: GameOnBoard, number: number) => void} play  the person's move, allowed: played, or proposed to the room
+ * @property {(game: GameOnBoard, number: Move) => void} play  the person's move, allowed: played, or proposed to the room
  * @property {() => void} settled         the position shown is still
  * @property {(state: GameState) => {said: Message | null} | null} noHelp
  *   why the computer's help (hint, evaluation, move values) is not given now, with the words the
@@ -186,7 +188,13 @@ export function refuse(game, side, own = () => null) {
 
 // The engine's reasons for refusing a move, as the page's refusals (ui/words.js `describeRefusal`).
 /** @type {Record<string, RefusalReason>} */
-const RULE_REFUSALS = { empty_hole: "empty", out_of_play: "outOfPlay", endless: "endless", game_over: "over" };
+const RULE_REFUSALS = {
+  empty_hole: "empty", out_of_play: "outOfPlay", endless: "endless", game_over: "over",
+  // Parker's rule sets (docs/rules.md).
+  direction_needed: "directionNeeded", direction_fixed: "directionFixed", not_choosing: "notChoosing",
+  choosing: "choosing", blocked: "blocked", tied: "tied", not_an_end_hole: "notAnEndHole",
+  singleton_waits: "singletonWaits", front_singleton: "frontSingleton",
+};
 
 /**
  * The page's reason for the engine's refusal of a move (an Error with its `kind`), or null.
