@@ -142,6 +142,10 @@ test("a demo that reaches the end of its game tells the host and starts again", 
 });
 
 test("a loop shows one move again and again, from its position and back", async ({ page, baseURL }) => {
+  // The page's clock is the test's (Playwright's `clock`): it goes at the real pace until the test
+  // moves it on, so the loop's holds (a second before each showing, 1.8 s after) and its sowing
+  // pass at once, each timer and frame in order, rather than in real seconds.
+  await page.clock.install();
   await openPage(page);
   const before = await engineState(page, "3");
   const hole = before.legal.at(-1);
@@ -162,8 +166,10 @@ test("a loop shows one move again and again, from its position and back", async 
       }
     }).observe(canvas, { attributes: true });
   });
-  await expect.poll(() => loop.evaluate(() => window.seen.filter((s) => s.animating === "true").length),
-    { timeout: budget(25_000), intervals: [100] }).toBeGreaterThanOrEqual(3);
+  await expect.poll(async () => {
+    await page.clock.runFor(1000);
+    return loop.evaluate(() => window.seen.filter((s) => s.animating === "true").length);
+  }, { timeout: budget(25_000), intervals: [0] }).toBeGreaterThanOrEqual(3);
   const seen = await loop.evaluate(() => window.seen);
   const still = seen.filter((s) => s.animating === "false").map((s) => s.board);
   // At rest the board shows either the position before the move or the one after it, in turn.
@@ -176,8 +182,9 @@ test("a loop shows one move again and again, from its position and back", async 
   await loop.locator("#embed-pause").click();
   await expect(loop.locator("#embed-pause")).toHaveAttribute("aria-pressed", "true");
   const held = await board(loop);
-  // Deliberately a while of nothing: longer than the loop's longest hold (1.8 s).
-  await pause(page, 2000);
+  // Deliberately a while of nothing: longer than the loop's longest hold (1.8 s), every timer due
+  // meanwhile run.
+  await page.clock.runFor(2000);
   expect(await board(loop)).toEqual(held);
 });
 

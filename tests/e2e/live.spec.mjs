@@ -5,6 +5,7 @@
 // and is refused a move by the server; a dropped connection loses no move; resign and rematch;
 // the finished game among Your games. On the static server, live play is not offered.
 import { test, expect, holeButton, readBoard, seededRandom, settled, trackIndex, watchErrors, budget, tap } from "./helpers.mjs";
+import { QUIET_MS, SILENT_MS } from "../../www/live/connection.js";
 
 // The live server: the port after the static server's (playwright.config.mjs).
 const LIVE = `http://127.0.0.1:${Number(process.env.WALAK_E2E_PORT || 8099) + 1}/`;
@@ -493,15 +494,20 @@ test.describe("on the project's server", () => {
   });
 
   test("a long relay is shown briskly, at Normal speed, on both boards", async ({ browser }) => {
-    const ann = await person(browser, { speed: "normal" });
-    const ben = await person(browser, { speed: "normal" });
+    const ann = await person(browser);
+    const ben = await person(browser);
     const link = await makeRoom(ann);
     await enterRoom(ben, link);
     // The README's relay: after 256353, South's hole 4 sows eighteen laps, then takes a necklace.
+    // The moves before it are shown at once; then both choose Normal speed, for the relay.
     let record = "";
     for (const hole of "256353") {
       const mover = await moverOf([ann, ben], record);
       record = await play(mover, [ann, ben].filter((who) => who !== mover), Number(hole));
+    }
+    for (const who of [ann, ben]) {
+      await who.page.locator("#speed").selectOption("normal");
+      await expect(who.page.locator("#speed")).toHaveValue("normal");
     }
     for (const who of [ann, ben]) await who.page.evaluate(() => (window.walakTimes = []));
     for (const who of [ann, ben]) {
@@ -522,9 +528,13 @@ test.describe("on the project's server", () => {
   });
 
   test("a quiet socket is pinged and answered; one that says nothing at all is let go and the room entered again", async ({ browser }) => {
-    test.setTimeout(budget(180_000));
     const ann = await person(browser);
     const ben = await person(browser);
+    // Ann's page runs on a clock of the test's (Playwright's `clock`), which goes at the real pace
+    // until the test moves it on: the page's own waits (connection.js: a ping after QUIET_MS of
+    // silence, the socket let go after SILENT_MS) pass at once, every timer firing in order as
+    // if that time had passed, rather than in 40 real seconds. The server's side is real.
+    await ann.context.clock.install();
     // Ann's sockets pass through, with what the server says to them heard by the test, and silenced at will.
     const line = { mute: false, heard: [] };
     await ann.page.routeWebSocket(/\/live$/, (socket) => {
@@ -538,12 +548,14 @@ test.describe("on the project's server", () => {
     await enterRoom(ben, link);
     await showsRoom(ann, { record: "" });
     // Nothing happens for ten seconds: the page asks, and the server answers.
-    await expect.poll(() => ann.sent.filter((f) => f.type === "ping").length, { timeout: budget(30_000) }).toBeGreaterThan(0);
+    await ann.page.clock.runFor(QUIET_MS);
+    await expect.poll(() => ann.sent.filter((f) => f.type === "ping").length, { timeout: budget(10_000) }).toBeGreaterThan(0);
     await expect.poll(() => line.heard.filter((f) => f.type === "pong").length, { timeout: budget(10_000) }).toBeGreaterThan(0);
     await expect(board(ann)).toHaveAttribute("data-live", "playing");
     // The server's words stop reaching the page: within half a minute it lets the socket go and comes back.
     line.mute = true;
-    await expect(board(ann)).toHaveAttribute("data-live", "reconnecting", { timeout: budget(45_000) });
+    await ann.page.clock.runFor(SILENT_MS);
+    await expect(board(ann)).toHaveAttribute("data-live", "reconnecting", { timeout: budget(10_000) });
     line.mute = false;
     await showsRoom(ann, { record: "" });
     await expect(board(ann)).toHaveAttribute("data-seat", "south");
