@@ -19,6 +19,7 @@ export const readSavedGame: ComputerEngine["readSavedGame"];
 export const savedGameJson: ComputerEngine["savedGameJson"];
 export const lesson: ComputerEngine["lesson"];
 export const levels: ComputerEngine["levels"];
+export const walkthrough: ComputerEngine["walkthrough"];
 export const valuesVersion: ComputerEngine["valuesVersion"];
 export const readPuzzles: ComputerEngine["readPuzzles"];
 export const benchmark: ComputerEngine["benchmark"];

@@ -321,6 +321,48 @@ export interface LessonStep {
   claim: LessonClaim;
 }
 
+/** What a Parker rule set's walk-through is about, step by step. */
+export type WalkthroughTopic =
+  | "choose_direction"
+  | "empty_stop"
+  | "necklace"
+  | "singletons"
+  | "end_hole"
+  | "pass_three"
+  | "eat_four"
+  | "tie";
+
+/** A walk-through step: a position, the move that shows the topic, and what it does. */
+export interface WalkthroughStep {
+  topic: WalkthroughTopic;
+  setup: SetupView;
+  /** The move, in the notation ("1+", "3"). */
+  move: string;
+  shows: {
+    chosen: Direction | null;
+    laps: number;
+    /** Where the move ended, and why ("empty", "puta", "naga", "tied"). */
+    stop: [number, string] | null;
+    skipped: number[];
+    captured: number[];
+    seeds_captured: number;
+    tied: [number, Side] | null;
+  };
+  /** Moves the rules refuse there, with the reason. */
+  refused: [string, { kind: string }][];
+}
+
+/** The words a picture of the board writes, in the reader's language. */
+export interface PictureWords {
+  south?: string;
+  north?: string;
+  puta?: string;
+  naga?: string;
+  tied?: string;
+  hand?: string;
+  title?: string;
+}
+
 export interface LevelAbout {
   name: Level;
   description: string;
@@ -348,6 +390,10 @@ export declare class Game {
   /** Plays the last move taken back again; null when there is none. */
   redo(): TraceEvent[] | null;
   record(): string;
+  /** The position as an SVG picture. */
+  svg(words?: PictureWords | null): string;
+  /** The frames of a move as SVG pictures (before, each step, after), the game unchanged. */
+  svgFrames(move: number | string, words?: PictureWords | null): string[];
   free(): void;
 }
 
@@ -361,6 +407,8 @@ export interface PageEngine {
   readSavedGame(json: string): SavedGame;
   savedGameJson(saved: SavedGameRequest): string;
   lesson(): LessonStep[];
+  /** The walk-through of a Parker rule set (empty for today's rules). */
+  walkthrough(rules: RuleSet): WalkthroughStep[];
   levels(): LevelAbout[];
 }
 
