@@ -650,6 +650,9 @@ export async function openHost(page, baseURL, frames) {
   // around the route below: a test that opened the full page first lets it go. (The embed
   // installs none: a test below checks that.)
   if (page.url().startsWith(baseURL)) {
+    // A dialog just closed takes its history entry back (ui/dialogs.js) a moment later: that
+    // history.back() would abort the navigation below, so it is waited for.
+    await page.waitForFunction(() => history.state?.walakDialog !== true);
     await page.evaluate(async () => {
       for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
     });
