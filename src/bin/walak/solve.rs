@@ -26,9 +26,11 @@ pub fn run(args: SolveArgs) -> Result<String, String> {
     // Cli::check has made sure of a whole position or none.
     let game = match (args.board, args.reserves, args.to_move) {
         (Some(board), Some(reserves), Some(to_move)) => {
-            Setup::new(board, reserves, to_move).to_game().map_err(|e| e.to_string())?
+            Setup { rules: args.rules, direction: args.direction, ..Setup::new(board, reserves, to_move) }
+                .to_game()
+                .map_err(|e| e.to_string())?
         }
-        _ => Game::from_record(&args.moves, Options { rounds: args.rounds, ..Options::default() })
+        _ => Game::from_record(&args.moves, Options { rounds: args.rounds, rules: args.rules, ..Options::default() })
             .map_err(|e| e.to_string())?,
     };
     Ok(to_json(&solve(&game, args.solver.table_mb as usize, args.solver.thread_count(), endgames, want)))
@@ -95,6 +97,10 @@ fn reporter(started: Instant) -> impl FnMut(&Progress) -> bool {
             let subject = match progress.subject {
                 None => "value".to_string(),
                 Some(hole) => format!("value of hole {hole}"),
+            };
+            let subject = match progress.direction {
+                Some(direction) => format!("{subject}, {} direction", direction.sign()),
+                None => subject,
             };
             eprintln!(
                 "walak solve: {:.1} M positions, {seconds:.1} s, {subject} between {} and {}",
