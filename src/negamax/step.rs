@@ -13,6 +13,13 @@ use super::children::Child;
 use super::line::Line;
 use super::round::{Round, State};
 
+/// How deep below the position searched an exact search may run: the search and the solver
+/// recurse once a ply, and a deeper line would overflow the stack (a ply of the solver takes some
+/// 700 bytes of it natively; a browser's worker has 1 MB, a native thread 8 MB). Today's rules'
+/// solves run a few hundred plies deep; Kotu-baendum's lines without a capture run to
+/// thousands. Beyond it the solver gives up, and the search guesses as at its horizon.
+pub const MAX_PLIES: usize = if cfg!(target_arch = "wasm32") { 1_000 } else { 5_000 };
+
 /// A walk down the game tree: it keeps the line of positions since the last capture, which the
 /// repetition rule reads.
 pub(crate) trait Walk {

@@ -94,7 +94,9 @@ impl Tree<'_> {
         }
         let most = on_board * UNIT;
         let exact = on_board <= self.exact_below;
-        if depth <= 0 && !exact {
+        // A line too deep for the stack is guessed at, even where the board is searched to the end.
+        let too_deep = self.line.len() - self.root_line > step::MAX_PLIES;
+        if (depth <= 0 && !exact) || too_deep {
             self.guesses += 1;
             return evaluate(seeds, &self.round, state, to_move, &children, on_board, &self.weights);
         }

@@ -36,7 +36,11 @@ pub use book::Book;
 pub use endgame::{Endgames, MOST_SEEDS as ENDGAME_MOST_SEEDS};
 pub use endgame_build::Built;
 pub use perfect::{Perfect, PERFECT_TABLE_MB, PROOF_MS};
+pub use crate::negamax::step::MAX_PLIES;
 pub use tree::Progress;
+
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+use std::sync::Arc;
 
 use serde::Serialize;
 
@@ -167,6 +171,8 @@ pub struct Solver {
     nodes: u64,
     /// Values of boards with few seeds, read where a solve reaches one by a capture.
     endgames: Endgames,
+    /// Set when the last solve gave up on a line deeper than [`MAX_PLIES`].
+    too_deep: Arc<AtomicBool>,
 }
 
 impl Default for Solver {
@@ -196,7 +202,22 @@ struct Found {
 impl Solver {
     /// A solver whose table takes at most `megabytes` MB.
     pub fn new(megabytes: usize) -> Solver {
-        Solver { table: Table::new(megabytes), order: Order::Best, helpers: 0, nodes: 0, endgames: Endgames::none() }
+        Solver {
+            table: Table::new(megabytes),
+            order: Order::Best,
+            helpers: 0,
+            nodes: 0,
+            endgames: Endgames::none(),
+            too_deep: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Whether the last solve stopped because a line of play ran deeper than [`MAX_PLIES`] moves
+    /// below its position, which the stack would not hold (Kotu-baendum's rounds can run
+    /// thousands of moves without a capture): it then returned [`Stopped`], as when the observer
+    /// stops it.
+    pub fn went_too_deep(&self) -> bool {
+        self.too_deep.load(Relaxed)
     }
 
     /// The same solver, reading the values of boards with few seeds from `endgames` instead of
@@ -243,6 +264,7 @@ impl Solver {
     fn tree<'a>(&'a self, game: &Game, round: Round, observer: &'a mut dyn FnMut(&Progress) -> bool) -> Tree<'a> {
         let line = Line::from_game(&positions_since_capture(game, &round));
         let mut tree = Tree::new(round, &self.table, line, self.order, observer);
+        tree.too_deep = self.too_deep.clone();
         // The endgame values are those of a single game's board by today's rules, every hole in
         // play.
         if round.rules == RuleSet::MancalaWorld && round.track == Track::full() && self.endgames.most() > 0 {
@@ -258,6 +280,7 @@ impl Solver {
     /// when a Parker match waits for a round's direction, the better of the rounds either choice
     /// fills.
     pub fn value(&mut self, game: &Game, observer: &mut dyn FnMut(&Progress) -> bool) -> Result<i32, Stopped> {
+        self.too_deep.store(false, Relaxed);
         if game.is_choosing() {
             let mut best = None;
             let mut nodes = 0;
@@ -336,6 +359,7 @@ impl Solver {
         observer: &mut dyn FnMut(&Progress) -> bool,
     ) -> Result<Solution, Stopped> {
         let rules = game.rules();
+        self.too_deep.store(false, Relaxed);
         if game.is_choosing() {
             return self.solve_choice(game, want, observer);
         }

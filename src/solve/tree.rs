@@ -13,7 +13,7 @@ use crate::negamax::keys::history_key;
 use crate::negamax::line::Line;
 use crate::negamax::marks::Marks;
 use crate::negamax::round::{Round, State};
-use crate::negamax::step::{self, Walk};
+use crate::negamax::step::{self, Walk, MAX_PLIES};
 use crate::playout::Rng;
 use crate::rules::board::{Seeds, ROW};
 use crate::rules::ruleset::Direction;
@@ -40,6 +40,9 @@ pub struct Progress {
 
 /// Nodes between two calls of the observer.
 const REPORT_EVERY: u64 = 1 << 16;
+
+/// The stack of a native thread that helps a solve: room for [`MAX_PLIES`] and more.
+const HELPER_STACK: usize = 8 << 20;
 
 /// How children are ordered at every node: by what makes cut-offs likely, or shuffled (for tests
 /// that the value does not depend on the order).
@@ -74,6 +77,10 @@ pub(crate) struct Tree<'a> {
     pub view: (i32, i32),
     /// What the last score of [`Tree::negamax`] relied on.
     reach: Marks,
+    /// The line's length at the position solved, from which plies are counted.
+    root_len: usize,
+    /// Set by whichever thread's line ran deeper than [`MAX_PLIES`]: the solve gave up.
+    pub too_deep: Arc<AtomicBool>,
 }
 
 /// Bounds found in the table for one position, and what each relies on.
@@ -149,6 +156,7 @@ impl<'a> Tree<'a> {
             endgames: None,
             finished: None,
             cancelled: false,
+            root_len: line.len(),
             line,
             nodes: 0,
             stopped: false,
@@ -165,6 +173,7 @@ impl<'a> Tree<'a> {
             },
             view: (0, 1),
             reach: Marks::NONE,
+            too_deep: Arc::new(AtomicBool::new(false)),
         }
     }
 
@@ -256,19 +265,24 @@ impl<'a> Tree<'a> {
         let guess = guess();
         let flag = Arc::new(AtomicBool::new(false));
         let (round, table, order, endgames) = (self.round, self.table, self.order, self.endgames);
+        let (root_len, too_deep) = (self.root_len, self.too_deep.clone());
         let results: Vec<(Option<i32>, u64)> = std::thread::scope(|scope| {
             let threads: Vec<_> = (1..=helpers)
                 .map(|h| {
-                    let (line, flag, seeds) = (self.line.clone(), flag.clone(), *seeds);
-                    scope.spawn(move || {
-                        let mut quiet = |_: &Progress| true;
-                        let mut tree = Tree::new(round, table, line, order, &mut quiet);
-                        tree.endgames = endgames;
-                        tree.finished = Some(flag.clone());
-                        let value = tree.exact(&seeds, to_move, state, on_board, || guess + 2 * h as i32);
-                        flag.store(true, Relaxed);
-                        (value, tree.nodes)
-                    })
+                    let (line, flag, seeds, too_deep) = (self.line.clone(), flag.clone(), *seeds, too_deep.clone());
+                    let helper = std::thread::Builder::new().stack_size(HELPER_STACK);
+                    helper
+                        .spawn_scoped(scope, move || {
+                            let mut quiet = |_: &Progress| true;
+                            let mut tree = Tree::new(round, table, line, order, &mut quiet);
+                            tree.endgames = endgames;
+                            (tree.root_len, tree.too_deep) = (root_len, too_deep);
+                            tree.finished = Some(flag.clone());
+                            let value = tree.exact(&seeds, to_move, state, on_board, || guess + 2 * h as i32);
+                            flag.store(true, Relaxed);
+                            (value, tree.nodes)
+                        })
+                        .expect("a solver thread starts")
                 })
                 .collect();
             self.finished = Some(flag.clone());
@@ -332,17 +346,22 @@ impl<'a> Tree<'a> {
             (done, tree.nodes)
         };
         let (round, table, order, endgames) = (self.round, self.table, self.order, self.endgames);
+        let (root_len, too_deep) = (self.root_len, self.too_deep.clone());
         let mut found = std::thread::scope(|scope| {
             let threads: Vec<_> = (0..helpers)
                 .map(|_| {
-                    let (line, stop, work) = (self.line.clone(), stop.clone(), &work);
-                    scope.spawn(move || {
-                        let mut quiet = |_: &Progress| true;
-                        let mut tree = Tree::new(round, table, line, order, &mut quiet);
-                        tree.endgames = endgames;
-                        tree.finished = Some(stop);
-                        work(&mut tree)
-                    })
+                    let (line, stop, work, too_deep) = (self.line.clone(), stop.clone(), &work, too_deep.clone());
+                    let helper = std::thread::Builder::new().stack_size(HELPER_STACK);
+                    helper
+                        .spawn_scoped(scope, move || {
+                            let mut quiet = |_: &Progress| true;
+                            let mut tree = Tree::new(round, table, line, order, &mut quiet);
+                            tree.endgames = endgames;
+                            (tree.root_len, tree.too_deep) = (root_len, too_deep);
+                            tree.finished = Some(stop);
+                            work(&mut tree)
+                        })
+                        .expect("a solver thread starts")
                 })
                 .collect();
             let (mut found, _) = work(self);
@@ -431,6 +450,15 @@ impl<'a> Tree<'a> {
         let position = self.line.top();
         let own = Marks::of(position);
         self.reach = own;
+        if self.line.len() - self.root_len > MAX_PLIES {
+            // Deeper would overflow the stack: the solve gives up, as if stopped.
+            self.too_deep.store(true, Relaxed);
+            if let Some(finished) = &self.finished {
+                finished.store(true, Relaxed);
+            }
+            self.cancelled = true;
+            self.stopped = true;
+        }
         if self.stopped {
             return 0;
         }
