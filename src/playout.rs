@@ -4,7 +4,7 @@ use crate::rules::board::{hole_of, number_of, Seeds, Track, HOLES, ROW, SEEDS_PE
 use crate::rules::game::{Game, Options};
 use crate::rules::outcome::Ending;
 use crate::rules::position::{allowed_holes, Position};
-use crate::rules::ruleset::{hole_number, move_direction, signed, Direction, RuleSet};
+use crate::rules::ruleset::{hole_number, signed, Direction, RuleSet};
 use crate::rules::side::Side;
 use crate::rules::sowing::{sow, sow_by, Endless, Sown};
 
@@ -399,18 +399,17 @@ fn parker_playout(
     since_capture.0.push(parker_key(&position));
     let mut occurrences = 1;
     let ending = loop {
-        let mut next = position;
+        // The move is played on the position itself: when there is none, nothing changes.
         let mut drawn = None;
         let has_move = || {
-            drawn = parker_step(&mut next, rng);
+            drawn = parker_step(&mut position, rng);
             drawn.is_some()
         };
         if let Some(ending) = Ending::of(occurrences, has_move) {
             break ending;
         }
         let (mv, sown) = drawn.expect("the game goes on only when a move was drawn");
-        debug_assert!(hole_number(mv) > 0 && (move_direction(mv).is_some() == position.direction.is_none()));
-        position = next;
+        debug_assert!(hole_number(mv) > 0);
         played(mv);
         moves += 1;
         laps += sown.laps as u64;
