@@ -1,11 +1,12 @@
 //! Random playouts: whole games of uniformly random legal moves, for benchmarks and tests.
 
-use crate::rules::board::{number_of, Seeds, Track, HOLES, ROW, SEEDS_PER_HOLE};
+use crate::rules::board::{hole_of, number_of, Seeds, Track, HOLES, ROW, SEEDS_PER_HOLE};
 use crate::rules::game::{Game, Options};
 use crate::rules::outcome::Ending;
-use crate::rules::position::Position;
+use crate::rules::position::{allowed_holes, Position};
+use crate::rules::ruleset::{hole_number, signed, Direction, RuleSet};
 use crate::rules::side::Side;
-use crate::rules::sowing::{sow, Endless, Sown};
+use crate::rules::sowing::{sow, sow_by, Endless, Sown};
 
 /// A small, fast, seedable random number generator (SplitMix64), the same on every platform.
 #[derive(Clone, Debug)]
@@ -52,6 +53,9 @@ impl std::ops::AddAssign for PlayoutStats {
 ///
 /// The mover's move is drawn as [`random_playout`] draws it: a random hole with seeds, another
 /// drawn in its place when the game refuses it (an endless sowing). Every legal move is as likely.
+/// In Parker's games the draw is among the moves their rules allow (before the direction is
+/// chosen, every hole in both directions), and a match's choice of a round's direction is either
+/// at random.
 pub fn random_game(options: Options, rng: &mut Rng) -> Game {
     let mut game = Game::new(options);
     play_randomly(&mut game, rng);
@@ -66,13 +70,23 @@ pub fn play_randomly(game: &mut Game, rng: &mut Rng) {
 }
 
 /// A random legal move of `game`'s mover: a random hole with seeds, redrawn among the others while
-/// the game calls it illegal. `None` once the game is over.
+/// the game calls it illegal. `None` once the game is over. In Parker's games the draw is among
+/// the moves their rules allow (both directions' before it is chosen), and a match waiting for a
+/// round's direction takes either at random.
 fn draw_legal(game: &Game, rng: &mut Rng) -> Option<u8> {
     if game.is_over() {
         return None;
     }
+    if game.is_choosing() {
+        return Some(signed(0, Direction::BOTH[rng.below(2)]));
+    }
     let position = game.position();
-    let mut numbers: Vec<u8> = (1..=ROW as u8).filter(|&n| position.playable_hole(n).is_ok()).collect();
+    let mut numbers: Vec<u8> = if position.rules().is_parker() {
+        let (moves, count) = parker_moves(position);
+        moves[..count].iter().map(|m| m.mv).collect()
+    } else {
+        (1..=ROW as u8).filter(|&n| position.playable_hole(n).is_ok()).collect()
+    };
     while !numbers.is_empty() {
         let i = rng.below(numbers.len());
         if position.is_legal(numbers[i]) {
@@ -95,6 +109,34 @@ fn draw_legal(game: &Game, rng: &mut Rng) -> Option<u8> {
 /// ```
 pub fn playouts(games: u64, seed: u64) -> PlayoutStats {
     more_playouts(games, &mut Rng::new(seed), &mut SinceCapture::default())
+}
+
+/// [`playouts`] by `rules`: single games (single rounds) from the rule set's opening.
+///
+/// ```
+/// use walak::RuleSet;
+/// let stats = walak::playout::playouts_by(RuleSet::ParkerKotu, 3, 1);
+/// assert_eq!(stats.games, 3);
+/// assert!(stats.moves > 0);
+/// ```
+pub fn playouts_by(rules: RuleSet, games: u64, seed: u64) -> PlayoutStats {
+    more_playouts_by(rules, games, &mut Rng::new(seed), &mut SinceCapture::default())
+}
+
+/// [`more_playouts`] by `rules`.
+pub fn more_playouts_by(rules: RuleSet, games: u64, rng: &mut Rng, since_capture: &mut SinceCapture) -> PlayoutStats {
+    if !rules.is_parker() {
+        return more_playouts(games, rng, since_capture);
+    }
+    let start = Position::opening(rules, Side::South);
+    let mut stats = PlayoutStats::default();
+    for _ in 0..games {
+        let played = random_playout(start, rng, since_capture, |_| {});
+        stats.games += 1;
+        stats.moves += played.moves as u64;
+        stats.laps += played.laps;
+    }
+    stats
 }
 
 /// Plays `games` more games as [`playouts`] does, going on with `rng`: a long run may be played
@@ -140,7 +182,12 @@ impl SinceCapture {
     /// and player to move) has now occurred, itself included. Players alternate, so the positions
     /// with the same player to move are every second one back.
     fn occurrences_after(&mut self, seeds: &Seeds) -> usize {
-        let this = key(seeds);
+        self.occurrences_of(key(seeds))
+    }
+
+    /// [`SinceCapture::occurrences_after`] for a position known by its key.
+    #[inline]
+    fn occurrences_of(&mut self, this: u128) -> usize {
         let seen = self.0.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == this).count();
         self.0.push(this);
         seen + 1
@@ -155,10 +202,28 @@ fn key(seeds: &Seeds) -> u128 {
     u128::from_le_bytes(bytes)
 }
 
+/// A Parker position as one number, as the repetition rule compares it: the board, and in the
+/// two bytes left the tied holes (which only Kotu-baendum's end holes can be) and who has made a
+/// first turn. Puta and naga holes are the round's, and the direction is, once chosen, too.
+#[inline]
+fn parker_key(position: &Position) -> u128 {
+    let mut extra = position.opened[0] as u128 | (position.opened[1] as u128) << 1;
+    if position.rules == RuleSet::ParkerKotu {
+        for (i, hole) in [0, 6, 7, 13].into_iter().enumerate() {
+            if let Some(side) = position.marks.tied_by(hole) {
+                extra |= 1 << (2 + 4 * side.index() + i);
+            }
+        }
+    }
+    key(&position.seeds) | extra << (8 * HOLES)
+}
+
 /// Plays random legal moves from `start` to the end of a single game (of the round, in a match),
 /// with every rule: an endless sowing is not played, a position met for the third time ends the
 /// game with each side taking its row, a player without a move ends it with the opponent taking
-/// the board, and the one with more seeds wins. `played` hears each move's hole number (1..=7).
+/// the board, and the one with more seeds wins. `played` hears each move's hole number (1..=7;
+/// in Parker's games the move as [`crate::rules::ruleset::signed`] writes it). In Parker's games
+/// (`start`'s rule set) their rules are played: see [`random_game`].
 ///
 /// The moves are drawn as [`random_game`] draws them, so from the same [`Rng`] the two play the
 /// same game: a random hole with seeds is sown, and only when its sowing is endless (very rare) is
@@ -182,6 +247,9 @@ pub fn random_playout(
     since_capture: &mut SinceCapture,
     mut played: impl FnMut(u8),
 ) -> Playout {
+    if start.rules.is_parker() {
+        return parker_playout(start, rng, since_capture, played);
+    }
     let mut position = start;
     let (mut moves, mut laps) = (0, 0);
     since_capture.restart(&position.seeds);
@@ -238,6 +306,155 @@ fn draw_sowing(seeds: &Seeds, track: &Track, side: Side, rng: &mut Rng) -> Optio
         }
     }
     None
+}
+
+/// A move Parker's rules allow before looking for an endless sowing: the move as written, the
+/// hole it lifts and the direction it is sown in.
+#[derive(Clone, Copy, Debug)]
+struct ParkerMove {
+    mv: u8,
+    hole: usize,
+    direction: Direction,
+}
+
+/// The moves Parker's rules allow the mover, endless sowings not yet ruled out, in the order of
+/// [`Position::legal_moves`] (both directions' before the direction is chosen), and how many.
+#[inline]
+fn parker_moves(position: &Position) -> ([ParkerMove; 2 * ROW], usize) {
+    let mut moves = [ParkerMove { mv: 0, hole: 0, direction: Direction::Counterclockwise }; 2 * ROW];
+    let mut count = 0;
+    let side = position.to_move;
+    let mut add = |track: &Track, direction: Direction, sign: bool| {
+        let allowed =
+            allowed_holes(position.rules, &position.seeds, &position.marks, track, side, position.opened[side.index()]);
+        for number in 1..=ROW as u8 {
+            let hole = hole_of(side, number).expect("1..=7 is a hole");
+            if allowed >> hole & 1 == 1 {
+                let mv = if sign { signed(number, direction) } else { number };
+                moves[count] = ParkerMove { mv, hole, direction };
+                count += 1;
+            }
+        }
+    };
+    match position.direction {
+        Some(direction) => add(&position.track, direction, false),
+        None => {
+            for direction in Direction::BOTH {
+                add(&position.track.turned(direction), direction, true);
+            }
+        }
+    }
+    (moves, count)
+}
+
+/// A random legal move of a Parker position, drawn as [`draw_legal`] draws it, played on the
+/// position (the board, marks, reserves, first turns, direction and mover): the move as written
+/// and what its sowing did. `None`, with nothing changed, when there is no legal move.
+#[inline]
+fn parker_step(position: &mut Position, rng: &mut Rng) -> Option<(u8, Sown)> {
+    let (mut moves, mut count) = parker_moves(position);
+    while count > 0 {
+        let i = rng.below(count);
+        let ParkerMove { mv, hole, direction } = moves[i];
+        let track = if position.direction.is_some() { position.track } else { position.track.turned(direction) };
+        let sown = match position.rules {
+            RuleSet::ParkerKotu => sow_by(RuleSet::ParkerKotu, &position.seeds, position.marks, &track, hole, &mut ()),
+            _ => sow_by(RuleSet::ParkerWalak, &position.seeds, position.marks, &track, hole, &mut ()),
+        };
+        match sown {
+            Ok((seeds, marks, sown)) => {
+                let side = position.to_move;
+                position.seeds = seeds;
+                position.marks = marks;
+                position.reserves[side.index()] += sown.captured;
+                if position.rules == RuleSet::ParkerKotu {
+                    position.opened[side.index()] = true;
+                }
+                position.track = track;
+                position.direction = Some(direction);
+                position.to_move = side.opponent();
+                return Some((mv, sown));
+            }
+            Err(Endless) => {
+                count -= 1;
+                moves.swap(i, count);
+            }
+        }
+    }
+    None
+}
+
+/// [`random_playout`] in Parker's games: the same draw as [`random_game`] (their rules of single
+/// seeds and first turns, both directions on the first move), their sowing, the repetition rule
+/// on the board, marks and first turns, and their claim at the end.
+fn parker_playout(
+    start: Position,
+    rng: &mut Rng,
+    since_capture: &mut SinceCapture,
+    mut played: impl FnMut(u8),
+) -> Playout {
+    let mut position = start;
+    let (mut moves, mut laps) = (0, 0);
+    since_capture.0.clear();
+    since_capture.0.push(parker_key(&position));
+    let mut occurrences = 1;
+    let ending = loop {
+        // The move is played on the position itself: when there is none, nothing changes.
+        let mut drawn = None;
+        let has_move = || {
+            drawn = parker_step(&mut position, rng);
+            drawn.is_some()
+        };
+        if let Some(ending) = Ending::of(occurrences, has_move) {
+            break ending;
+        }
+        let (mv, sown) = drawn.expect("the game goes on only when a move was drawn");
+        debug_assert!(hole_number(mv) > 0);
+        played(mv);
+        moves += 1;
+        laps += sown.laps as u64;
+        occurrences = if sown.captured > 0 {
+            since_capture.0.clear();
+            since_capture.0.push(parker_key(&position));
+            1
+        } else {
+            since_capture.occurrences_of(parker_key(&position))
+        };
+    };
+    position.claim_at_end(ending, &mut ());
+    Playout { position, ending, winner: position.ahead(), moves, laps }
+}
+
+/// [`bare_playouts`] by `rules`: in Parker's games the same draw of a legal move as their
+/// playouts ([`random_game`]'s), sown by their rules, until the mover has none; no repetition
+/// rule, no claim at the end.
+///
+/// ```
+/// use walak::RuleSet;
+/// let stats = walak::playout::bare_playouts_by(RuleSet::ParkerWalak, 3, 1);
+/// assert_eq!(stats.games, 3);
+/// assert!(stats.moves > 0);
+/// ```
+pub fn bare_playouts_by(rules: RuleSet, games: u64, seed: u64) -> PlayoutStats {
+    more_bare_playouts_by(rules, games, &mut Rng::new(seed))
+}
+
+/// Plays `games` more games as [`bare_playouts_by`] does, going on with `rng`.
+pub fn more_bare_playouts_by(rules: RuleSet, games: u64, rng: &mut Rng) -> PlayoutStats {
+    if !rules.is_parker() {
+        return more_bare_playouts(games, rng);
+    }
+    let start = Position::opening(rules, Side::South);
+    let mut stats = PlayoutStats::default();
+    for _ in 0..games {
+        let mut position = start;
+        while let Some((_, sown)) = parker_step(&mut position, rng) {
+            stats.moves += 1;
+            stats.laps += sown.laps as u64;
+        }
+        stats.games += 1;
+    }
+    stats
 }
 
 /// The bare cost of the rules, the yardstick [`playouts`] is measured against: random games on a

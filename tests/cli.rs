@@ -147,6 +147,11 @@ fn bench_reports_games_and_moves() {
     assert_eq!(report["baseline"]["games"], 50);
     assert!(report["baseline"]["moves"].as_u64().unwrap() > 50);
     assert!(report["ratio"].as_f64().unwrap() > 0.0);
+    // Each rule set's playouts, against its own bare loop.
+    let parker = json_of(&walak(&["bench", "--games", "50", "--rules", "parker-kotu"]));
+    assert_eq!((&parker["rules"], &parker["games"], &parker["baseline"]["games"]), (&"parker-kotu".into(), &50.into(), &50.into()));
+    assert!(parker["ratio"].as_f64().unwrap() > 0.0);
+    assert_eq!(walak(&["bench", "--search", "--rules", "parker-walak"]).status.code(), Some(2));
 }
 
 #[test]
@@ -544,4 +549,95 @@ fn the_docs_show_every_command_and_flag() {
         }
     }
     assert!(missing.is_empty(), "docs/cli.md lacks:\n{}", missing.join("\n"));
+}
+
+// Parker's rule sets on the command line.
+
+/// A game of random legal moves by `rules` until `stop` says so.
+fn random_until(options: walak::Options, seed: u64, stop: impl Fn(&walak::Game) -> bool) -> walak::Game {
+    let mut rng = walak::playout::Rng::new(seed);
+    let mut game = walak::Game::new(options);
+    while !game.is_over() && !stop(&game) {
+        let legal = game.legal_moves();
+        game.play(legal[rng.below(legal.len())]).unwrap();
+    }
+    game
+}
+
+#[test]
+fn bestmove_plays_parker_rule_sets_and_chooses_a_rounds_direction() {
+    use walak::RuleSet;
+    // The first move chooses the direction: it carries its sign, and the state takes it.
+    for rules in ["parker-walak", "parker-kotu"] {
+        let best = json_of(&walak(&["bestmove", "--rules", rules, "--level", "club"]));
+        let first = best["move"].as_str().unwrap();
+        assert!(first.ends_with(['+', '-']) && best["depth"] == 4, "{rules}: {best}");
+        let state = json_of(&walak(&["state", "--rules", rules, first]));
+        assert_eq!(state["direction"], first[1..]);
+        let reply = state["legal"][0].as_str().unwrap();
+        let casual = json_of(&walak(&["bestmove", "--rules", rules, &format!("{first} {reply}"), "--level", "casual"]));
+        assert!(casual["move"].as_str().unwrap().parse::<u8>().is_ok(), "{rules}: {casual}");
+    }
+    // A match waiting for the next round's direction: the loser chooses it.
+    let options = walak::Options { rounds: true, rules: RuleSet::ParkerKotu, ..walak::Options::default() };
+    let game = random_until(options, 3, |game| game.is_choosing());
+    assert!(game.is_choosing());
+    for level in ["beginner", "club", "master"] {
+        let args = ["bestmove", "--rounds", "--rules", "parker-kotu", &game.record(), "--level", level, "--time-ms", "40"];
+        let chosen = json_of(&walak(&args));
+        assert!(["+", "-"].contains(&chosen["move"].as_str().unwrap()), "{level}: {chosen}");
+    }
+}
+
+#[test]
+fn solve_values_parker_positions_and_writes_their_moves() {
+    use walak::RuleSet;
+    // A set-up position before the direction is chosen: every move in both directions, by name.
+    let board = "0,0,2,1,0,0,0,0,1,0,0,1,0,0";
+    let args = ["solve", "--rules", "parker-walak", "--board", board, "--reserves", "25,26", "--to-move", "south"];
+    let solved = json_of(&walak(&args));
+    let values = solved["move_values"].as_object().unwrap();
+    assert_eq!(values.keys().collect::<Vec<_>>(), ["3+", "3-"], "the single seed in hole 4 waits");
+    assert_eq!(values.values().map(|v| v.as_i64().unwrap()).max(), solved["value"].as_i64());
+    assert!(solved["line"].as_str().unwrap().starts_with(solved["best"][0].as_str().unwrap()));
+    // The direction given: moves without sign.
+    let chosen = json_of(&walak(&[&args[..], &["--direction", "-"]].concat()));
+    assert_eq!(chosen["move_values"].as_object().unwrap().keys().collect::<Vec<_>>(), ["3"]);
+    assert_eq!(chosen["value"], solved["move_values"]["3-"]);
+
+    // A position near the end of a random round of each game: the perfect line, played after
+    // the record, ends the round with the value.
+    for (rules, name) in [(RuleSet::ParkerWalak, "parker-walak"), (RuleSet::ParkerKotu, "parker-kotu")] {
+        let options = walak::Options::by(rules);
+        let end = random_until(options, 7, |_| false);
+        let moves = end.moves_played();
+        let record = walak::rules::record::record_text(&moves[..moves.len() - 3], rules);
+        let solved = json_of(&walak(&["solve", "--rules", name, &record]));
+        let mover = json_of(&walak(&["state", "--rules", name, &record]))["to_move"].clone();
+        let line = solved["line"].as_str().unwrap();
+        let after = json_of(&walak(&["state", "--rules", name, &format!("{record} {line}")]));
+        assert_eq!(after["status"], "game_over", "{name}: {record} then {line}");
+        let reserves = after["reserves"].as_array().unwrap();
+        let south = reserves[0].as_i64().unwrap() - reserves[1].as_i64().unwrap();
+        assert_eq!(if mover == "south" { south } else { -south }, solved["value"].as_i64().unwrap(), "{name}");
+        let valued = json_of(&walak(&["solve", "--rules", name, &record, "--value-only"]));
+        assert_eq!(valued["value"], solved["value"]);
+    }
+}
+
+#[test]
+fn match_and_soak_play_parker_rule_sets() {
+    let tally = json_of(&walak(&["match", "--rules", "parker-walak", "--a", "club", "--b", "greedy", "--games", "2"]));
+    assert_eq!(tally["games"], 2);
+    // Kotu-baendum's matches can run to thousands of rounds: seed 5 plays two short ones.
+    let args = ["soak", "--games", "24", "--computer", "12", "--matches", "2", "--jobs", "2", "--seed", "5"];
+    let report = json_of(&walak(&[&args[..], &["--rules", "parker-kotu"]].concat()));
+    assert_eq!((report["games"].as_u64(), report["failures"].as_u64()), (Some(24), Some(0)), "{report}");
+    assert!(report["command"].as_str().unwrap().ends_with("--rules parker-kotu"));
+    assert!(report["matches"]["rounds"]["max"].as_u64().unwrap() >= 3);
+    // Walak-pussa's matches are left out here: the trace's replay does not yet take a puta or naga
+    // hole as empty where a sowing ends before it (src/format/replay.rs).
+    let args = ["soak", "--games", "30", "--computer", "12", "--matches", "0", "--seed", "3", "--rules", "parker-walak"];
+    let report = json_of(&walak(&args));
+    assert_eq!((report["games"].as_u64(), report["failures"].as_u64()), (Some(30), Some(0)), "{report}");
 }

@@ -100,3 +100,36 @@ fn playouts_count_the_moves_and_laps_of_the_ordinary_games() {
     batched += more_playouts(games - 200, &mut rng, &mut since_capture);
     assert_eq!(batched, expected);
 }
+
+#[test]
+fn the_fast_playout_plays_parker_games_as_the_ordinary_game_does() {
+    use walak::rules::ruleset::move_text;
+    use walak::RuleSet;
+    let mut since_capture = SinceCapture::default();
+    for rules in [RuleSet::ParkerWalak, RuleSet::ParkerKotu] {
+        let mut endings = [0; 2];
+        for seed in 0..1_500 {
+            let first = if seed % 2 == 0 { Side::South } else { Side::North };
+            let options = Options { first, rules, ..Options::default() };
+            let mut moves = Vec::new();
+            let start = Position::opening(rules, first);
+            let played = random_playout(start, &mut Rng::new(seed), &mut since_capture, |mv| moves.push(mv));
+            let game = random_game(options, &mut Rng::new(seed));
+            let what = format!("{rules}, seed {seed}");
+            let record: Vec<String> = moves.iter().map(|&mv| move_text(mv)).collect();
+            assert_eq!(record.join(" "), game.record(), "{what}: the moves");
+            assert_eq!(Some((played.ending, played.winner)), game.result(), "{what}: the ending and winner");
+            assert_eq!(&played.position, game.position(), "{what}: the last position, claim included");
+            assert_eq!(played.laps, laps(&Game::new(options), &game), "{what}: the laps");
+            endings[(played.ending == Ending::Repetition) as usize] += 1;
+        }
+        assert!(endings[0] > 100 && endings[1] > 0, "{rules}: endings (no move, repetition): {endings:?}");
+        // The benchmark's batches play the same games.
+        let (mut rng, mut since) = (Rng::new(5), SinceCapture::default());
+        let mut batched = walak::playout::more_playouts_by(rules, 40, &mut rng, &mut since);
+        batched += walak::playout::more_playouts_by(rules, 60, &mut rng, &mut since);
+        assert_eq!(batched, walak::playout::playouts_by(rules, 100, 5), "{rules}: batches");
+        let bare = walak::playout::bare_playouts_by(rules, 100, 5);
+        assert_eq!(bare.games, 100);
+    }
+}

@@ -26,15 +26,33 @@
 //! the game with that value; `value`, `best_moves` and `move_values` must agree too. `cargo test --release --test
 //! solver -- --nocapture` prints these figures.
 //!
-//! **Beyond the simple solver's reach**, the last two tests check that the fast solver's values do
+//! **Beyond the simple solver's reach**, two tests check that the fast solver's values do
 //! not depend on its table's size (1 MB or 1 GB), its threads or the order it tries moves in
 //! (shuffled by four seeds), on positions of 9 to 22 seeds from games between club players.
+//!
+//! **Parker's rule sets** (`parker-walak`, `parker-kotu`; docs/rules.md, "The pussa family"): the
+//! simple solver plays them too, with their own legal moves (tried through `Position::play`,
+//! which refuses what their rules of single seeds, first turns and marked holes forbid, and
+//! before the direction is chosen every hole in both directions), their repetition rule (the
+//! board, the player to move, the marked holes and who has made a first turn) and their claim
+//! (each row to its owner, a tied hole to who tied it). The last tests check it against `Game` on
+//! random rounds of both, and the fast solver (and the search's exact mode) against it on about
+//! 1,700 positions: near the end of random rounds and of round 3 of random matches (puta and naga
+//! holes; Kotu-baendum's tied holes), set up by hand before and after the direction is chosen
+//! (some their own mirror image, which the solver values in one direction only), and one to six
+//! moves before random rounds that ended by a third occurrence (rare in Walak-pussa: about one
+//! round in two hundred). `cargo test --release --test solver parker -- --nocapture` prints the
+//! figures.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::HashMap;
 
 use walak::computer::{choose_move, Level};
 use walak::rules::board::Seeds;
+use walak::rules::marks::Marks;
+use walak::rules::ruleset::{signed, Direction, RuleSet};
+use walak::playout::{random_game, random_playout, Rng, SinceCapture};
+use walak::search::{Limits, Searcher};
 use walak::solve::{Endgames, Solver};
 use walak::{Ending, Game, Options, Position, Setup, Side};
 
@@ -73,11 +91,13 @@ impl Xorshift {
 
 // The simple solver, from docs/rules.md.
 
-/// What the repetition rule compares: the board and the player to move.
-type Seen = (Seeds, Side);
+/// What the repetition rule compares: the board and the player to move (in Parker's games also
+/// the marked holes and who has made a first turn; today's rules mark none and count no turn).
+type Seen = (Seeds, Side, Marks, [bool; 2]);
 
 fn seen(position: &Position) -> Seen {
-    (*position.seeds(), position.to_move())
+    let opened = Side::BOTH.map(|side| position.opened(side));
+    (*position.seeds(), position.to_move(), *position.marks(), opened)
 }
 
 /// The seeds in a side's row: South's row is track holes 0..=6, North's 7..=13.
@@ -99,9 +119,28 @@ fn difference(reserves: [u8; 2], side: Side) -> i32 {
 }
 
 /// The moves of the player to move, each with the position it leads to. `play` refuses exactly
-/// what the rules forbid (an empty hole, an endless sowing), so every hole number is simply tried.
+/// what the rules forbid (an empty hole, an endless sowing; in Parker's games also what their
+/// rules of single seeds, first turns and marked holes forbid), so every hole number is simply
+/// tried, and in a Parker game whose direction is not chosen yet, every hole in both directions.
 fn moves(position: &Position) -> Vec<(u8, Position)> {
-    (1..=7).filter_map(|number| position.play(number, &mut ()).ok().map(|(after, _)| (number, after))).collect()
+    let candidates: Vec<u8> = if position.rules().is_parker() && position.direction().is_none() {
+        Direction::BOTH.into_iter().flat_map(|d| (1..=7).map(move |n| signed(n, d))).collect()
+    } else {
+        (1..=7).collect()
+    };
+    candidates.into_iter().filter_map(|mv| position.play(mv, &mut ()).ok().map(|(after, _)| (mv, after))).collect()
+}
+
+/// Parker's claim at the end of a round, however it ended: each player takes the seeds in his own
+/// row, but a tied hole's go to the player who tied it.
+fn parker_claim(position: &Position) -> [u8; 2] {
+    let mut reserves = position.reserves();
+    for (hole, &seeds) in position.seeds().iter().enumerate() {
+        let owner = if hole < 7 { Side::South } else { Side::North };
+        let taker = position.marks().tied_by(hole).unwrap_or(owner);
+        reserves[taker.index()] += seeds;
+    }
+    reserves
 }
 
 /// Whether the game ends at `position`, met for the `occurrences`-th time, with `moves` its moves:
@@ -109,6 +148,15 @@ fn moves(position: &Position) -> Vec<(u8, Position)> {
 fn ending(position: &Position, occurrences: u8, moves: &[(u8, Position)]) -> Option<(Ending, [u8; 2])> {
     let [south, north] = position.reserves();
     let (south_row, north_row) = (row(position, Side::South), row(position, Side::North));
+    if position.rules().is_parker() {
+        return if occurrences >= 3 {
+            Some((Ending::Repetition, parker_claim(position)))
+        } else if moves.is_empty() {
+            Some((Ending::NoMoves, parker_claim(position)))
+        } else {
+            None
+        };
+    }
     if occurrences >= 3 {
         // The third occurrence: each player takes the seeds in their own row.
         Some((Ending::Repetition, [south + south_row, north + north_row]))
@@ -279,7 +327,8 @@ fn from_club_game(rng: &mut Xorshift, seeds: u32) -> Option<Game> {
 fn describe(game: &Game) -> String {
     let first = game.round_positions()[0];
     format!(
-        "board {:?}, reserves {:?}, {:?} to move, then '{}'",
+        "{}: board {:?}, reserves {:?}, {:?} to move, then '{}'",
+        game.rules(),
         first.seeds(),
         first.reserves(),
         first.to_move(),
@@ -309,14 +358,14 @@ struct Tally {
 
 /// Solves the game's position both ways and checks that they agree on everything the fast
 /// solver says. Positions beyond the simple solver's budget are counted and skipped.
-fn check(game: &Game, tally: &mut Tally) {
+fn check(game: &Game, tally: &mut Tally) -> bool {
     let mover = game.position().to_move();
     let origin = describe(game);
-    tally.by_seeds[on_board(game) as usize].1 += 1;
+    tally.by_seeds[(on_board(game) as usize).min(31)].1 += 1;
     let mut simple = SimpleSolver::new(game);
     let Some(move_values) = simple.move_values(game) else {
         tally.beyond += 1;
-        return;
+        return false;
     };
     let value = move_values.iter().map(|&(_, v)| v).max().expect("a game that goes on has a move");
     let best: Vec<u8> = move_values.iter().filter(|&&(_, v)| v == value).map(|&(number, _)| number).collect();
@@ -330,12 +379,14 @@ fn check(game: &Game, tally: &mut Tally) {
     for &number in &solution.line {
         end.play(number).unwrap_or_else(|error| panic!("line {:?} of {origin}: {error}", solution.line));
     }
-    assert!(end.is_over(), "line {:?} of {origin} does not end the game", solution.line);
+    // (In a match, the values run to the end of the round.)
+    let ended = end.is_over() || end.round() != game.round();
+    assert!(ended, "line {:?} of {origin} does not end the game", solution.line);
     assert_eq!(difference(end.position().reserves(), mover), value, "line {:?} of {origin}", solution.line);
     // The quicker questions give the same answers.
     assert_eq!(Solver::new(1).value(game, &mut |_| true), Ok(value), "value alone of {origin}");
     let quick = Solver::new(1).best_moves(game, &mut |_| true).expect("nothing stops the solve");
-    assert_eq!((quick.value, quick.best), (value, best), "best moves alone of {origin}");
+    assert_eq!((quick.value, &quick.best), (value, &best), "best moves alone of {origin}");
     let values = Solver::new(1).move_values(game, &mut |_| true).expect("nothing stops the solve");
     assert_eq!((values.value, &values.move_values), (value, &move_values), "move values alone of {origin}");
     // Reading the shipped endgame table instead of searching those boards changes nothing.
@@ -344,15 +395,23 @@ fn check(game: &Game, tally: &mut Tally) {
         .solve(game, true, &mut |_| true)
         .expect("nothing stops the solve");
     assert_eq!((read.value, &read.move_values), (value, &move_values), "with the endgame table, {origin}");
+    if game.rules().is_parker() {
+        // The search solves small boards outright too, through the same moves and endings.
+        let found = Searcher::new(1).search(game, &Limits::solve(), &|| 0.0, 0).expect("the game goes on");
+        assert!(found.exact, "the search's solve of {origin} is not exact");
+        assert_eq!(found.eval, value, "the search's value of {origin}");
+        assert!(best.contains(&found.number), "the search's move {} of {origin}", found.number);
+    }
 
     let history = SimpleSolver::new(game).occurrences;
     tally.checked += 1;
-    tally.by_seeds[on_board(game) as usize].0 += 1;
+    tally.by_seeds[(on_board(game) as usize).min(31)].0 += 1;
     tally.most_nodes = tally.most_nodes.max(simple.nodes);
     tally.repetition += (simple.repetitions > 0) as usize;
     tally.twice_seen += history.values().any(|&count| count >= 2) as usize;
     tally.third_one_move_away +=
         moves(game.position()).iter().any(|(_, after)| history.get(&seen(after)) == Some(&2)) as usize;
+    true
 }
 
 /// Prints what a test checked: `cargo test --release --test solver -- --nocapture` shows it.
@@ -670,5 +729,252 @@ fn a_solve_stopped_again_and_again_and_asked_again_gives_the_same_values() {
             (whole.value, &whole.move_values, &whole.best),
             "{record} in {slices} slices"
         );
+    }
+}
+
+// Parker's rule sets.
+
+/// A random game by `rules` (a single round, or a match in rounds), South or North first.
+fn parker_game(rules: RuleSet, rounds: bool, rng: &mut Xorshift) -> Game {
+    Game::new(Options { first: rng.side(), rules, rounds })
+}
+
+/// A single round of random moves by `rules`, played until the board holds at most `seeds` seeds;
+/// `None` if it ended first.
+fn parker_from_opening(rules: RuleSet, rng: &mut Xorshift, seeds: u32) -> Option<Game> {
+    let mut game = parker_game(rules, false, rng);
+    while !game.is_over() && on_board(&game) > seeds {
+        play_random(&mut game, rng);
+    }
+    (!game.is_over()).then_some(game)
+}
+
+/// A match of random moves by `rules`, played into round 3 (where the loser's last seeds make
+/// puta and naga holes) until the board holds at most `seeds` seeds; `None` if the match or the
+/// round ended first.
+fn parker_from_match(rules: RuleSet, rng: &mut Xorshift, seeds: u32) -> Option<Game> {
+    let mut game = parker_game(rules, true, rng);
+    while !game.is_over() && (game.round() < 3 || game.is_choosing() || on_board(&game) > seeds) {
+        if game.round() > 3 {
+            return None;
+        }
+        play_random(&mut game, rng);
+    }
+    (!game.is_over()).then_some(game)
+}
+
+/// A position by `rules` set up by hand, as [`set_up`] makes one, its direction chosen or not.
+fn parker_set_up(rules: RuleSet, rng: &mut Xorshift, seeds: u32) -> Game {
+    let mut board = [0u8; 14];
+    for _ in 0..seeds {
+        board[rng.below(14)] += 1;
+    }
+    let south = rng.below(56 - seeds as usize + 1) as u8;
+    let direction = [None, None, Some(Direction::Counterclockwise), Some(Direction::Clockwise)][rng.below(4)];
+    Setup { rules, direction, ..Setup::new(board, [south, 56 - seeds as u8 - south], rng.side()) }
+        .to_game()
+        .expect("56 seeds in all")
+}
+
+/// A position by `rules` set up by hand that is its own mirror image (each row read from its other
+/// end), before the direction is chosen: `pairs` seeds and their mirror images. The solver values
+/// one direction of such a position and mirrors it.
+fn parker_symmetric(rules: RuleSet, rng: &mut Xorshift, pairs: u32) -> Game {
+    let mut board = [0u8; 14];
+    for _ in 0..pairs {
+        let hole = rng.below(14);
+        board[hole] += 1;
+        board[hole / 7 * 7 + 6 - hole % 7] += 1;
+    }
+    let left = 56 - 2 * pairs as usize;
+    let south = rng.below(left + 1) as u8;
+    Setup { rules, ..Setup::new(board, [south, left as u8 - south], rng.side()) }.to_game().expect("56 seeds in all")
+}
+
+const PARKER: [RuleSet; 2] = [RuleSet::ParkerWalak, RuleSet::ParkerKotu];
+
+#[test]
+fn the_simple_solver_ends_a_parker_game_as_the_game_does() {
+    for rules in PARKER {
+        let mut rng = Xorshift::new(11);
+        let (mut no_moves, mut repetitions, mut ties, mut blocked) = (0, 0, 0, 0);
+        for i in 0..1200u32 {
+            let mut game = match i % 4 {
+                0 => parker_game(rules, false, &mut rng),
+                1 => match parker_from_opening(rules, &mut rng, 4 + i % 12) {
+                    Some(game) => game,
+                    None => continue,
+                },
+                2 => match parker_from_match(rules, &mut rng, 56) {
+                    Some(game) => game,
+                    None => continue,
+                },
+                _ => parker_set_up(rules, &mut rng, 1 + i % 10),
+            };
+            let origin = describe(&game);
+            let round = game.round();
+            let mut history = SimpleSolver::new(&game);
+            let mut position = *game.round_positions().last().expect("a game has a position");
+            blocked += (0..14).any(|h| position.marks().blocked(h).is_some()) as u32;
+            let (ending, reserves) = loop {
+                let moves = moves(&position);
+                if let Some(end) = ending(&position, history.occurrences[&seen(&position)], &moves) {
+                    break end;
+                }
+                assert!(!game.is_over() && game.round() == round, "{origin}: the round ended at '{}'", game.record());
+                assert_eq!(game.position(), &position, "{origin}: the position at '{}'", game.record());
+                let numbers: Vec<u8> = moves.iter().map(|&(number, _)| number).collect();
+                assert_eq!(numbers, game.legal_moves(), "{origin}: the legal moves at '{}'", game.record());
+                let (number, after) = moves[rng.below(moves.len())];
+                game.play(number).expect("a legal move is accepted");
+                history.enter(&after);
+                position = after;
+            };
+            ties += (0..14).any(|h| position.marks().tied_by(h).is_some()) as u32;
+            if game.options().rounds {
+                // The round is over: its end shows in the match's record of rounds, not as a result.
+                assert!(game.is_over() || game.is_choosing(), "{origin}: the round goes on at '{}'", game.record());
+                if game.is_choosing() {
+                    assert_eq!(game.position().reserves(), reserves, "{origin}: the claim at '{}'", game.record());
+                }
+            } else {
+                let winner = match difference(reserves, Side::South) {
+                    d if d > 0 => Some(Side::South),
+                    d if d < 0 => Some(Side::North),
+                    _ => None,
+                };
+                assert_eq!(game.result(), Some((ending, winner)), "{origin}: the end at '{}'", game.record());
+                assert_eq!(game.position().reserves(), reserves, "{origin}: the end at '{}'", game.record());
+            }
+            match ending {
+                Ending::NoMoves => no_moves += 1,
+                _ => repetitions += 1,
+            }
+        }
+        eprintln!(
+            "{rules}: rounds ended with no move: {no_moves}, by a third occurrence: {repetitions}; \
+             with tied holes {ties}, with blocked holes {blocked}"
+        );
+        assert!(no_moves >= 300 && repetitions >= 3, "{rules}: {no_moves} and {repetitions} of each ending");
+        // Rounds that end by a third occurrence, rare in Walak-pussa, followed move by move.
+        for game in parker_repetitions(rules, 10) {
+            let start = Game::new(game.options());
+            let mut history = SimpleSolver::new(&start);
+            let mut position = *start.position();
+            for &number in &game.moves_played() {
+                let moves = moves(&position);
+                assert!(ending(&position, history.occurrences[&seen(&position)], &moves).is_none(), "{}", describe(&game));
+                let (_, after) = moves.into_iter().find(|&(n, _)| n == number).expect("the game's move is legal");
+                history.enter(&after);
+                position = after;
+            }
+            let end = ending(&position, history.occurrences[&seen(&position)], &moves(&position));
+            assert_eq!(end, Some((Ending::Repetition, game.position().reserves())), "{}", describe(&game));
+        }
+        assert!(blocked >= 50, "{rules}: only {blocked} rounds with puta or naga holes");
+        if rules == RuleSet::ParkerKotu {
+            assert!(ties >= 100, "only {ties} rounds with tied holes");
+        }
+    }
+}
+
+/// The first `count` random rounds by `rules` (single rounds, South or North first) that end by a
+/// third occurrence: found with the fast random playout and played again, the same game, through
+/// the ordinary game (`tests/playout.rs` checks that they are the same).
+fn parker_repetitions(rules: RuleSet, count: usize) -> Vec<Game> {
+    let mut since_capture = SinceCapture::default();
+    let mut found = Vec::new();
+    for seed in 0u64.. {
+        if found.len() == count {
+            break;
+        }
+        let first = if seed % 2 == 0 { Side::South } else { Side::North };
+        let played = random_playout(Position::opening(rules, first), &mut Rng::new(seed), &mut since_capture, |_| {});
+        if played.ending == Ending::Repetition {
+            let game = random_game(Options { first, rules, rounds: false }, &mut Rng::new(seed));
+            assert_eq!(game.result().map(|r| r.0), Some(Ending::Repetition), "{rules}: seed {seed}");
+            found.push(game);
+        }
+    }
+    found
+}
+
+/// A position `back` moves before the end of a round of random moves by `rules`: of a single
+/// round, or of round 3 of a match (where the loser's last seeds make puta and naga holes);
+/// `None` if the round had fewer moves, or the match ended before round 3.
+fn parker_near_end(rules: RuleSet, rounds: bool, rng: &mut Xorshift, back: usize) -> Option<Game> {
+    let mut game = parker_game(rules, rounds, rng);
+    let round = if rounds { 3 } else { 1 };
+    while !game.is_over() && (game.round() < round || game.is_choosing()) {
+        play_random(&mut game, rng);
+    }
+    let mut recent = std::collections::VecDeque::new();
+    while !game.is_over() && game.round() == round {
+        recent.push_back(game.clone());
+        if recent.len() > back {
+            recent.pop_front();
+        }
+        play_random(&mut game, rng);
+    }
+    (recent.len() == back).then(|| recent.pop_front()).flatten()
+}
+
+#[test]
+fn the_solvers_agree_on_parker_positions() {
+    for rules in PARKER {
+        let mut rng = Xorshift::new(12);
+        let mut games = Vec::new();
+        for i in 0..1200u32 {
+            let game = match i % 3 {
+                0 => parker_near_end(rules, false, &mut rng, 1 + i as usize / 3 % 6),
+                1 => parker_near_end(rules, true, &mut rng, 1 + i as usize / 3 % 6),
+                _ => Some(parker_set_up(rules, &mut rng, 1 + i / 3 % 5)),
+            };
+            games.extend(game.filter(|game| !game.is_over()).map(|game| (i as usize % 3, game)));
+        }
+        let mut symmetric = 0;
+        for i in 0..300u32 {
+            let game = parker_symmetric(rules, &mut rng, 1 + i % 3);
+            if !game.is_over() {
+                symmetric += 1;
+                games.push((2, game));
+            }
+        }
+        // Rounds that ended by a third occurrence, one to six moves before their end.
+        for game in parker_repetitions(rules, 20) {
+            for back in 1..=6 {
+                let mut near = game.clone();
+                for _ in 0..back {
+                    near.undo();
+                }
+                games.push((3, near));
+            }
+        }
+        let mut tallies: [Tally; 4] = Default::default();
+        let (mut tied, mut blocked, mut unchosen) = (0, 0, 0);
+        for (source, game) in &games {
+            if check(game, &mut tallies[*source]) {
+                let marks = game.position().marks();
+                tied += (0..14).any(|h| marks.tied_by(h).is_some()) as u32;
+                blocked += (0..14).any(|h| marks.blocked(h).is_some()) as u32;
+                unchosen += game.position().direction().is_none() as u32;
+            }
+        }
+        let sources =
+            ["near the end of a round", "near the end of a match's round 3", "set up by hand", "a third occurrence near"];
+        for (tally, source) in tallies.iter().zip(sources) {
+            report(&format!("{rules}, {source}"), tally);
+        }
+        let checked: usize = tallies.iter().map(|t| t.checked).sum();
+        let repetition: usize = tallies.iter().map(|t| t.repetition).sum();
+        eprintln!(
+            "{rules}: {checked} positions checked, a third occurrence reachable in {repetition}; \
+             with tied holes {tied}, with puta or naga holes {blocked}, the direction to choose {unchosen}"
+        );
+        assert!(checked >= 600 && repetition >= 50 && blocked >= 80 && unchosen >= 80, "{rules}: {tallies:?}");
+        assert!(symmetric >= 60, "{rules}: only {symmetric} positions that are their own mirror image");
+        if rules == RuleSet::ParkerKotu {
+            assert!(tied >= 300, "only {tied} positions with tied holes");
+        }
     }
 }

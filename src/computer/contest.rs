@@ -7,6 +7,8 @@ use serde::Serialize;
 
 use crate::playout::Rng;
 use crate::rules::game::{Game, Options};
+use crate::rules::record::record_text;
+use crate::rules::ruleset::RuleSet;
 use crate::rules::side::Side;
 use crate::search::{Limits, SearchResult, Searcher};
 
@@ -64,6 +66,9 @@ impl Contender {
     pub fn choose(&self, player: &mut Player, game: &Game, clock: &dyn Fn() -> f64, seed: u64) -> Option<SearchResult> {
         match self {
             Contender::Level(level) => player.choose(game, *level, clock, seed),
+            Contender::Greedy if game.is_choosing() => {
+                super::player::choose_direction(game, clock, |after, _| greedy(after, seed))
+            }
             Contender::Greedy => greedy(game, seed),
             Contender::Search(_, limits) => player.search(game, limits, clock, seed),
         }
@@ -90,10 +95,24 @@ const BALANCE_SEEDS: i32 = 2;
 /// assert_eq!(opening(3, 4), opening(3, 4));
 /// ```
 pub fn opening(index: u64, plies: usize) -> String {
+    opening_by(RuleSet::MancalaWorld, index, plies)
+}
+
+/// [`opening`] by `rules`: the record in their notation (in Parker's games, moves separated by
+/// spaces, the first with its direction).
+///
+/// ```
+/// use walak::computer::contest::opening_by;
+/// use walak::RuleSet;
+/// let record = opening_by(RuleSet::ParkerWalak, 3, 2);
+/// assert_eq!(record.split(' ').count(), 2);
+/// assert!(record.split(' ').next().unwrap().ends_with(['+', '-']));
+/// ```
+pub fn opening_by(rules: RuleSet, index: u64, plies: usize) -> String {
     for attempt in 0u64.. {
         let mut rng = Rng::new(0x0FE1_1126 ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ attempt << 48);
-        let mut game = Game::new(Options::default());
-        let mut record = String::new();
+        let mut game = Game::new(Options::by(rules));
+        let mut moves = Vec::new();
         for _ in 0..plies {
             let legal = game.legal_moves();
             if legal.is_empty() {
@@ -101,11 +120,11 @@ pub fn opening(index: u64, plies: usize) -> String {
             }
             let number = legal[rng.below(legal.len())];
             game.play_into(number, &mut ()).expect("a legal move plays");
-            record.push(char::from(b'0' + number));
+            moves.push(number);
         }
         let judged = Searcher::new(1).search(&game, &Limits::depth(BALANCE_DEPTH), &|| 0.0, 0);
         if judged.is_some_and(|r| r.eval.abs() <= BALANCE_SEEDS) || attempt >= 1000 {
-            return record;
+            return record_text(&moves, rules);
         }
     }
     unreachable!("the loop returns by its last attempt")
@@ -123,10 +142,18 @@ pub struct Played {
     pub chosen: [u32; 2],
 }
 
-/// Plays a single game from the opening `opening` (a record) to its end: `south` against `north`.
-/// `clock` gives milliseconds; `seed` varies the players' choices from game to game.
-pub fn play_game(south: &Contender, north: &Contender, opening: &str, clock: &dyn Fn() -> f64, seed: u64) -> Played {
-    let mut game = Game::from_record(opening, Options::default()).expect("an opening is a legal record");
+/// Plays a single game by `rules` from the opening `opening` (a record) to its end: `south`
+/// against `north`. `clock` gives milliseconds; `seed` varies the players' choices from game to
+/// game.
+pub fn play_game(
+    rules: RuleSet,
+    south: &Contender,
+    north: &Contender,
+    opening: &str,
+    clock: &dyn Fn() -> f64,
+    seed: u64,
+) -> Played {
+    let mut game = Game::from_record(opening, Options::by(rules)).expect("an opening is a legal record");
     let mut players = [Player::default(), Player::default()];
     let mut thinking_ms = [0.0; 2];
     let mut chosen = [0; 2];
@@ -152,9 +179,10 @@ pub fn play_game(south: &Contender, north: &Contender, opening: &str, clock: &dy
     }
 }
 
-/// Game `index` of a match between `a` and `b`: the opening of pair `index / 2`, with `a` South in
-/// even games and North in odd ones. Returns the game and the side `a` played.
+/// Game `index` of a match between `a` and `b` by `rules`: the opening of pair `index / 2`, with
+/// `a` South in even games and North in odd ones. Returns the game and the side `a` played.
 pub fn match_game(
+    rules: RuleSet,
     a: &Contender,
     b: &Contender,
     index: u64,
@@ -162,12 +190,12 @@ pub fn match_game(
     clock: &dyn Fn() -> f64,
     seed: u64,
 ) -> (Played, Side) {
-    let start = opening(index / 2, opening_plies);
+    let start = opening_by(rules, index / 2, opening_plies);
     let game_seed = seed ^ index.wrapping_mul(0xA24B_AED4_963E_E407);
     if index % 2 == 0 {
-        (play_game(a, b, &start, clock, game_seed), Side::South)
+        (play_game(rules, a, b, &start, clock, game_seed), Side::South)
     } else {
-        (play_game(b, a, &start, clock, game_seed), Side::North)
+        (play_game(rules, b, a, &start, clock, game_seed), Side::North)
     }
 }
 

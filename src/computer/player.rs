@@ -2,6 +2,7 @@
 //! helps the next, and, once the perfect level first plays, the solver with its table and book.
 
 use crate::rules::game::Game;
+use crate::rules::ruleset::{signed, Direction};
 use crate::search::{Limits, SearchResult, Searcher, DEFAULT_TABLE_MB};
 use crate::solve::Perfect;
 
@@ -51,13 +52,20 @@ impl Player {
     }
 
     /// A search of the position within `limits`, with this player's table: see
-    /// [`Searcher::search`].
+    /// [`Searcher::search`]. When a Parker match waits for a round's direction, the direction
+    /// whose round the search expects to end best (see [`choose_direction`]).
     pub fn search(&mut self, game: &Game, limits: &Limits, clock: &dyn Fn() -> f64, seed: u64) -> Option<SearchResult> {
+        if game.is_choosing() {
+            return choose_direction(game, clock, |after, clock| self.search(after, limits, clock, seed));
+        }
         self.searcher.search(game, limits, clock, seed)
     }
 
     /// The move `level` plays for the player to move: see [`super::choose_move`].
     pub fn choose(&mut self, game: &Game, level: Level, clock: &dyn Fn() -> f64, seed: u64) -> Option<SearchResult> {
+        if game.is_choosing() && level != Level::Perfect {
+            return choose_direction(game, clock, |after, clock| self.choose(after, level, clock, seed));
+        }
         match level {
             Level::Beginner => human::beginner(game, seed),
             Level::Casual => human::casual(game, seed),
@@ -71,4 +79,42 @@ impl Player {
             _ => self.search(game, &level.limits().expect("a searching level has limits"), clock, seed),
         }
     }
+}
+
+/// The direction a player chooses when a Parker match waits for a round's: each direction is
+/// played (the holes filled), `choose` asked for the starter's move in the round it fills, and
+/// the direction taken whose move it expects to end the round best (a round over at once is
+/// worth what each then holds). `choose` sees a clock that runs twice as fast, so that the two
+/// looks together take the time one would. The result's `number` is the bare sign; its depth and
+/// exactness are those of the chosen look, its nodes those of both.
+pub(crate) fn choose_direction(
+    game: &Game,
+    clock: &dyn Fn() -> f64,
+    mut choose: impl FnMut(&Game, &dyn Fn() -> f64) -> Option<SearchResult>,
+) -> Option<SearchResult> {
+    let chooser = game.position().to_move();
+    let started = clock();
+    let twice = || started + 2.0 * (clock() - started);
+    let mut best: Option<SearchResult> = None;
+    let mut nodes = 0;
+    for direction in Direction::BOTH {
+        let sign = signed(0, direction);
+        let mut after = game.clone();
+        after.play_into(sign, &mut ()).ok()?;
+        let goes_on = !after.is_over() && !after.is_choosing() && after.round() == game.round();
+        let looked = if goes_on { choose(&after, &twice) } else { None };
+        let result = match looked {
+            Some(result) => SearchResult { number: sign, ..result },
+            None => {
+                let reserves = after.position().reserves();
+                let held = reserves[chooser.index()] as i32 - reserves[chooser.opponent().index()] as i32;
+                SearchResult { number: sign, eval: held, depth: 0, nodes: 0, exact: !goes_on }
+            }
+        };
+        nodes += result.nodes;
+        if best.map_or(true, |b| result.eval > b.eval) {
+            best = Some(result);
+        }
+    }
+    best.map(|b| SearchResult { nodes, ..b })
 }

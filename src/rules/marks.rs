@@ -94,6 +94,19 @@ impl Marks {
         Side::BOTH.into_iter().find(|side| self.tied[side.index()] >> hole & 1 == 1)
     }
 
+    /// Parker's games: the player who takes the seeds left in `hole` at the end of a round: the
+    /// one who tied it, or else the owner of its row.
+    #[inline]
+    pub fn claimed_by(&self, hole: usize) -> Side {
+        if self.tied[0] >> hole & 1 == 1 {
+            Side::South
+        } else if self.tied[1] >> hole & 1 == 1 {
+            Side::North
+        } else {
+            Side::owning(hole)
+        }
+    }
+
     /// Marks a short hole of kind puta or naga (a wala is an ordinary hole and is not marked).
     pub fn block(&mut self, hole: usize, short: Short) {
         match short {

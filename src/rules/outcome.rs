@@ -5,7 +5,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::board::Seeds;
+use crate::rules::board::{Seeds, HOLES};
+use crate::rules::marks::Marks;
+use crate::rules::ruleset::RuleSet;
 use crate::rules::side::Side;
 
 /// Whether a game (or match) is still being played.
@@ -108,5 +110,29 @@ impl Ending {
                 row(to_move) - row(to_move.opponent())
             }
         }
+    }
+
+    /// [`Ending::margin`] by `rules`, with the board's marked holes: in Parker's games the claim
+    /// at a round's end gives every hole to the player who tied it or else to its row's owner,
+    /// however the round ended (as [`crate::Position`] claims it).
+    ///
+    /// ```
+    /// use walak::rules::{marks::Marks, ruleset::RuleSet};
+    /// use walak::{Ending, Side};
+    /// let seeds = [1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0];
+    /// let mut marks = Marks::NONE;
+    /// assert_eq!(Ending::NoMoves.margin_by(RuleSet::ParkerWalak, &seeds, &marks, Side::South, 6), 0);
+    /// marks.tie(6, Side::North);
+    /// assert_eq!(Ending::NoMoves.margin_by(RuleSet::ParkerKotu, &seeds, &marks, Side::South, 6), -4);
+    /// assert_eq!(Ending::NoMoves.margin_by(RuleSet::MancalaWorld, &seeds, &Marks::NONE, Side::North, 6), -6);
+    /// ```
+    #[inline]
+    pub fn margin_by(self, rules: RuleSet, seeds: &Seeds, marks: &Marks, to_move: Side, on_board: i32) -> i32 {
+        if !rules.is_parker() {
+            return self.margin(seeds, to_move, on_board);
+        }
+        (0..HOLES)
+            .map(|hole| if marks.claimed_by(hole) == to_move { seeds[hole] as i32 } else { -(seeds[hole] as i32) })
+            .sum()
     }
 }

@@ -177,33 +177,11 @@ impl Position {
         Ok((hole, track))
     }
 
-    /// Parker's games: the mover's holes that may be lifted (bit `h` for hole `h`), before looking
-    /// for endless sowings. A hole holding two or more seeds may always be lifted; single seeds
-    /// only when no hole holds more, and then not the one in the front hole (the last of the
-    /// mover's row in the direction of sowing) while another single seed can move. In
-    /// Kotu-baendum a player's first turn of a round lifts one of the row's end holes.
+    /// Parker's games: the mover's holes that may be lifted on `track` (bit `h` for hole `h`),
+    /// before looking for endless sowings: see [`allowed_holes`].
     fn allowed(&self, track: &Track) -> u16 {
-        let row = self.to_move.row();
-        let first_turn = self.rules == RuleSet::ParkerKotu && !self.opened[self.to_move.index()];
-        let mut liftable = 0u16;
-        for hole in row.clone() {
-            let end = hole == row.start || hole == row.end - 1;
-            if self.seeds[hole] > 0 && track.is_in_play(hole) && !self.marks.is_fixed(hole) && (end || !first_turn) {
-                liftable |= 1 << hole;
-            }
-        }
-        let heavy = (0..HOLES).filter(|&h| liftable >> h & 1 == 1 && self.seeds[h] >= 2).fold(0u16, |m, h| m | 1 << h);
-        if heavy != 0 {
-            return heavy;
-        }
-        if liftable.count_ones() >= 2 {
-            if let Some(front) =
-                row.clone().find(|&h| track.is_in_play(h) && Side::owning(track.next(h)) != self.to_move)
-            {
-                liftable &= !(1 << front);
-            }
-        }
-        liftable
+        let side = self.to_move;
+        allowed_holes(self.rules, &self.seeds, &self.marks, track, side, self.opened[side.index()])
     }
 
     /// Why the rules of single seeds and first turns hold back `hole`.
@@ -214,10 +192,7 @@ impl Position {
         if first_turn && hole != row.start && hole != row.end - 1 {
             MoveError::NotAnEndHole { side, number }
         } else if row.clone().any(|h| {
-            self.seeds[h] >= 2
-                && track.is_in_play(h)
-                && !self.marks.is_fixed(h)
-                && (!first_turn || h == row.start || h == row.end - 1)
+            self.seeds[h] >= 2 && track.is_in_play(h) && !self.marks.is_fixed(h) && (!first_turn || h == row.start || h == row.end - 1)
         }) {
             MoveError::SingletonWaits { side, number }
         } else {
@@ -243,15 +218,9 @@ impl Position {
     pub fn is_legal(&self, mv: u8) -> bool {
         match self.check(mv) {
             Ok((hole, track)) => match self.rules {
-                RuleSet::MancalaWorld => {
-                    sow_by(RuleSet::MancalaWorld, &self.seeds, self.marks, &track, hole, &mut ()).is_ok()
-                }
-                RuleSet::ParkerWalak => {
-                    sow_by(RuleSet::ParkerWalak, &self.seeds, self.marks, &track, hole, &mut ()).is_ok()
-                }
-                RuleSet::ParkerKotu => {
-                    sow_by(RuleSet::ParkerKotu, &self.seeds, self.marks, &track, hole, &mut ()).is_ok()
-                }
+                RuleSet::MancalaWorld => sow_by(RuleSet::MancalaWorld, &self.seeds, self.marks, &track, hole, &mut ()).is_ok(),
+                RuleSet::ParkerWalak => sow_by(RuleSet::ParkerWalak, &self.seeds, self.marks, &track, hole, &mut ()).is_ok(),
+                RuleSet::ParkerKotu => sow_by(RuleSet::ParkerKotu, &self.seeds, self.marks, &track, hole, &mut ()).is_ok(),
             },
             Err(_) => false,
         }
@@ -287,7 +256,7 @@ impl Position {
             for hole in 0..HOLES {
                 let seeds = self.seeds[hole];
                 if seeds > 0 {
-                    let side = self.marks.tied_by(hole).unwrap_or(Side::owning(hole));
+                    let side = self.marks.claimed_by(hole);
                     self.seeds[hole] = 0;
                     self.reserves[side.index()] += seeds;
                     sink.event(Event::Claim { hole: hole as u8, seeds, side });
@@ -307,4 +276,52 @@ impl Position {
             std::cmp::Ordering::Equal => None,
         }
     }
+}
+
+/// The holes `side` may lift (bit `h` for hole `h`) on `seeds` with these marks, sowing along
+/// `track`, before looking for endless sowings; `opened` says whether `side` has made his first
+/// turn of the round (Kotu-baendum's first turn lifts an end hole). By today's rules: every hole
+/// of his row in play that holds seeds. In Parker's games: a hole holding two or more seeds may
+/// always be lifted; single seeds only when no hole holds more, and then not the one in the front
+/// hole (the last of the mover's row in the direction of sowing) while another single seed can
+/// move; puta, naga and tied holes never.
+///
+/// [`Position::legal_moves`] is these holes less the endless sowings; the search and the random
+/// playouts generate moves from them.
+///
+/// ```
+/// use walak::rules::{board::Track, marks::Marks, position::allowed_holes, ruleset::{Direction, RuleSet}};
+/// use walak::Side;
+/// // Parker's example A6: South's singletons in holes 1, 3 and 7.
+/// let seeds = [1, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0];
+/// let track = Track::full();
+/// assert_eq!(allowed_holes(RuleSet::ParkerWalak, &seeds, &Marks::NONE, &track, Side::South, false), 0b101);
+/// let clockwise = track.turned(Direction::Clockwise);
+/// assert_eq!(allowed_holes(RuleSet::ParkerWalak, &seeds, &Marks::NONE, &clockwise, Side::South, false), 0b1000100);
+/// assert_eq!(allowed_holes(RuleSet::MancalaWorld, &seeds, &Marks::NONE, &track, Side::South, false), 0b1000101);
+/// ```
+#[inline]
+pub fn allowed_holes(rules: RuleSet, seeds: &Seeds, marks: &Marks, track: &Track, side: Side, opened: bool) -> u16 {
+    let row = side.row();
+    let first_turn = rules == RuleSet::ParkerKotu && !opened;
+    let mut liftable = 0u16;
+    for hole in row.clone() {
+        let end = hole == row.start || hole == row.end - 1;
+        if seeds[hole] > 0 && track.is_in_play(hole) && !marks.is_fixed(hole) && (end || !first_turn) {
+            liftable |= 1 << hole;
+        }
+    }
+    if !rules.is_parker() {
+        return liftable;
+    }
+    let heavy = (0..HOLES).filter(|&h| liftable >> h & 1 == 1 && seeds[h] >= 2).fold(0u16, |m, h| m | 1 << h);
+    if heavy != 0 {
+        return heavy;
+    }
+    if liftable.count_ones() >= 2 {
+        if let Some(front) = row.clone().find(|&h| track.is_in_play(h) && Side::owning(track.next(h)) != side) {
+            liftable &= !(1 << front);
+        }
+    }
+    liftable
 }

@@ -6,14 +6,15 @@
 //! with no legal move the opponent takes the board; on a third occurrence each side takes its own
 //! row.
 
-use crate::rules::board::{Seeds, Track};
+use crate::rules::board::Seeds;
 use crate::rules::side::Side;
 
 use super::eval::{evaluate, Weights, UNIT};
 use super::table::{Bound, Table, SOLVED};
 use crate::negamax::children::Children;
-use crate::negamax::keys::{history_key, position_key};
+use crate::negamax::keys::history_key;
 use crate::negamax::line::Line;
+use crate::negamax::round::{Round, State};
 use crate::negamax::step::{self, Walk};
 
 /// Above every score.
@@ -24,8 +25,8 @@ const CLOCK_EVERY: u64 = 2048;
 
 /// One search: what stays fixed while it runs and what it counts.
 pub(crate) struct Tree<'a> {
-    pub track: Track,
-    pub track_key: u64,
+    /// The rules of the round searched (the root's moves may be of two: see `root`).
+    pub round: Round,
     /// Who is to move at the root.
     pub to_move: Side,
     pub table: &'a mut Table,
@@ -65,26 +66,39 @@ impl Tree<'_> {
         }
     }
 
-    /// The value of the position on top of the line: `seeds` with `to_move` to play and `on_board`
-    /// seeds on the board, searched `depth` plies deep within the window `alpha..beta`.
-    /// Fail-soft: a score at or below `alpha` is an upper bound, at or above `beta` a lower bound.
-    pub fn negamax(&mut self, seeds: &Seeds, to_move: Side, on_board: i32, depth: i32, alpha: i32, beta: i32) -> i32 {
+    /// The value of the position on top of the line: `seeds` with `to_move` to play, its state
+    /// `state` and `on_board` seeds on the board, searched `depth` plies deep within the window
+    /// `alpha..beta`. Fail-soft: a score at or below `alpha` is an upper bound, at or above `beta`
+    /// a lower bound.
+    #[allow(clippy::too_many_arguments)]
+    pub fn negamax(
+        &mut self,
+        seeds: &Seeds,
+        to_move: Side,
+        state: State,
+        on_board: i32,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
         self.tick();
         if self.stopped {
             return 0;
         }
-        if let Some(value) = step::repetition(&self.line, seeds, to_move, on_board) {
+        if let Some(value) = step::repetition(&self.line, &self.round, seeds, state, to_move, on_board) {
             return value * UNIT;
         }
-        let mut children = Children::of(seeds, &self.track, to_move);
+        let mut children = Children::of(&self.round, seeds, state, to_move);
         if children.is_empty() {
-            return step::no_move(seeds, to_move, on_board) * UNIT;
+            return step::no_move(&self.round, seeds, state, to_move, on_board) * UNIT;
         }
         let most = on_board * UNIT;
         let exact = on_board <= self.exact_below;
-        if depth <= 0 && !exact {
+        // A line too deep for the stack is guessed at, even where the board is searched to the end.
+        let too_deep = self.line.len() - self.root_line > step::MAX_PLIES;
+        if (depth <= 0 && !exact) || too_deep {
             self.guesses += 1;
-            return evaluate(seeds, &self.track, to_move, &children, on_board, &self.weights);
+            return evaluate(seeds, &self.round, state, to_move, &children, on_board, &self.weights);
         }
         // Nobody can win more than the seeds left.
         if alpha >= most {
@@ -124,16 +138,16 @@ impl Tree<'_> {
         let next = to_move.opponent();
         for (i, child) in children.as_slice().iter().enumerate() {
             let left = on_board - child.captured as i32;
-            let key = position_key(&child.seeds, next, self.track_key);
+            let key = self.round.key_of(&child.seeds, next, child.state);
             // The reply's value within `a..b`, the opponent's window. After the first move, a null
             // window first: most moves only need proving worse than the best so far.
             let reply = |tree: &mut Self, a: i32, b: i32| {
                 if i == 0 {
-                    return tree.negamax(&child.seeds, next, left, depth - 1, a, b);
+                    return tree.negamax(&child.seeds, next, child.state, left, depth - 1, a, b);
                 }
-                let value = tree.negamax(&child.seeds, next, left, depth - 1, b - 1, b);
+                let value = tree.negamax(&child.seeds, next, child.state, left, depth - 1, b - 1, b);
                 if value > a && value < b && !tree.stopped {
-                    tree.negamax(&child.seeds, next, left, depth - 1, a, value)
+                    tree.negamax(&child.seeds, next, child.state, left, depth - 1, a, value)
                 } else {
                     value
                 }

@@ -8,6 +8,7 @@ use crate::rules::board::{Seeds, Track};
 use crate::rules::side::Side;
 
 use crate::negamax::children::Children;
+use crate::negamax::round::{Round, State};
 
 /// One seed, in score units.
 pub const UNIT: i32 = 100;
@@ -59,14 +60,18 @@ impl Weights {
 /// assert_eq!(evaluate_board(&[4; 14], &Track::full(), Side::South, &Weights::MATERIAL), 0);
 /// ```
 pub fn evaluate_board(seeds: &Seeds, track: &Track, mover: Side, weights: &Weights) -> i32 {
-    let moves = Children::of(seeds, track, mover);
+    let round = Round::today(*track);
+    let moves = Children::of(&round, seeds, 0, mover);
     let on_board = seeds.iter().map(|&s| s as i32).sum();
-    evaluate(seeds, track, mover, &moves, on_board, weights)
+    evaluate(seeds, &round, 0, mover, &moves, on_board, weights)
 }
 
+/// The estimate for `mover` to play on `seeds` in a position of `round` whose state is `state`;
+/// see [`evaluate_board`].
 pub(crate) fn evaluate(
     seeds: &Seeds,
-    track: &Track,
+    round: &Round,
+    state: State,
     mover: Side,
     moves: &Children,
     on_board: i32,
@@ -78,7 +83,7 @@ pub(crate) fn evaluate(
         score += weights.capture * best;
     }
     if weights.needs_replies() {
-        let replies = Children::of(seeds, track, mover.opponent());
+        let replies = Children::of(round, seeds, state, mover.opponent());
         let threat = replies.as_slice().iter().map(|c| c.captured as i32).max().unwrap_or(0);
         score -= weights.threat * threat;
     }
@@ -92,7 +97,7 @@ pub(crate) fn evaluate(
         score += weights.rows * (sum(own) - sum(other));
     }
     if weights.empties != 0 {
-        let empty = |side: Side| side.row().filter(|&h| track.is_in_play(h) && seeds[h] == 0).count() as i32;
+        let empty = |side: Side| side.row().filter(|&h| round.track.is_in_play(h) && seeds[h] == 0).count() as i32;
         score += weights.empties * (empty(mover) - empty(mover.opponent()));
     }
     if weights.stock != 0 {

@@ -3,15 +3,16 @@
 use crate::playout::Rng;
 use crate::rules::board::board_seeds;
 use crate::rules::game::Game;
+use crate::rules::ruleset::{signed, Direction};
 
 use super::alphabeta::{Tree, INFINITY};
 use super::eval::UNIT;
 use super::table::Table;
 use super::{Limits, SearchResult};
-use crate::negamax::children::Children;
+use crate::negamax::children::{Child, Children};
 use crate::negamax::history::positions_since_capture;
-use crate::negamax::keys::{position_key, track_key};
 use crate::negamax::line::Line;
+use crate::negamax::round::Round;
 
 /// Share of the time budget an endgame solve may take before the search falls back to
 /// deepening step by step with what is left.
@@ -27,9 +28,22 @@ enum Pass {
     Nothing,
 }
 
+/// A round the root's moves are played in, with the line of positions the repetition rule counts
+/// in it: one, or before a Parker game's direction is chosen, one per direction.
+struct Branch {
+    round: Round,
+    line: Line,
+    /// The sign the branch's moves carry, when they choose the direction.
+    sign: Option<Direction>,
+}
+
 /// The root moves in the order to search them, with their last scores.
 struct Root {
-    moves: Children,
+    /// Each move and the branch it is played in.
+    moves: Vec<(Child, usize)>,
+    branches: Vec<Branch>,
+    /// The branch the tree is set to.
+    current: usize,
     scores: Vec<i32>,
     /// The move the last finished pass chose (an index into `moves`): searched first by the
     /// next pass. Its score alone does not put it first: a move that only failed to beat it keeps
@@ -52,20 +66,27 @@ impl Root {
         let mut best_index = None;
         let mut alpha = -INFINITY;
         for (n, &i) in order.iter().enumerate() {
-            let child = self.moves.as_slice()[i];
+            let (child, branch) = self.moves[i];
+            if branch != self.current {
+                tree.round = self.branches[branch].round;
+                tree.line = self.branches[branch].line.clone();
+                self.current = branch;
+            }
             let gained = child.captured as i32 * UNIT;
             let left = self.on_board - child.captured as i32;
             let next = mover.opponent();
-            tree.line.push(position_key(&child.seeds, next, tree.track_key), child.captured > 0);
+            let state = child.state;
+            tree.line.push(tree.round.key_of(&child.seeds, next, state), child.captured > 0);
             let d = depth as i32 - 1;
             let mut score;
             if n == 0 {
-                score = gained - tree.negamax(&child.seeds, next, left, d, -INFINITY, INFINITY);
+                score = gained - tree.negamax(&child.seeds, next, state, left, d, -INFINITY, INFINITY);
             } else {
                 // Only a move that beats the best so far needs its exact score.
-                score = gained - tree.negamax(&child.seeds, next, left, d, gained - alpha - 1, gained - alpha);
+                score =
+                    gained - tree.negamax(&child.seeds, next, state, left, d, gained - alpha - 1, gained - alpha);
                 if score > alpha && !tree.stopped {
-                    score = gained - tree.negamax(&child.seeds, next, left, d, -INFINITY, gained - alpha);
+                    score = gained - tree.negamax(&child.seeds, next, state, left, d, -INFINITY, gained - alpha);
                 }
             }
             tree.line.pop();
@@ -75,7 +96,11 @@ impl Root {
             self.scores[i] = score;
             if score > alpha {
                 alpha = score;
-                best = Some((child.number, score));
+                let number = match self.branches[branch].sign {
+                    Some(direction) => signed(child.number, direction),
+                    None => child.number,
+                };
+                best = Some((number, score));
                 best_index = Some(i);
             }
         }
@@ -104,15 +129,17 @@ pub(crate) fn think(
     let position = *game.position();
     let started = clock();
     let budget = limits.time_ms.unwrap_or(f64::INFINITY);
-    let key = track_key(position.track());
     table.new_search();
     let mover = position.to_move();
+    let branches: Vec<Branch> = Round::branches(&position)
+        .into_iter()
+        .map(|(round, sign)| Branch { round, line: Line::from_game(&positions_since_capture(game, &round)), sign })
+        .collect();
     let mut tree = Tree {
-        track: *position.track(),
-        track_key: key,
+        round: branches[0].round,
         to_move: mover,
         table,
-        line: Line::from_game(&positions_since_capture(game, key)),
+        line: branches[0].line.clone(),
         weights: limits.weights,
         exact_below: -1,
         nodes: 0,
@@ -127,13 +154,18 @@ pub(crate) fn think(
     tree.root_line = tree.line.len();
 
     let on_board = board_seeds(position.seeds()) as i32;
-    let mut moves = Children::of(position.seeds(), position.track(), mover);
+    let mut moves: Vec<(Child, usize)> = Vec::new();
+    for (b, branch) in branches.iter().enumerate() {
+        let state = branch.round.state_of(&position);
+        let children = Children::of(&branch.round, position.seeds(), state, mover);
+        moves.extend(children.as_slice().iter().map(|&child| (child, b)));
+    }
     let mut rng = Rng::new(seed);
     // Shuffled once; later passes sort stably by score, so `seed` picks among equal moves.
     for i in (1..moves.len()).rev() {
-        moves.as_mut_slice().swap(i, rng.below(i + 1));
+        moves.swap(i, rng.below(i + 1));
     }
-    let mut root = Root { scores: vec![0; moves.len()], moves, best: None, on_board };
+    let mut root = Root { scores: vec![0; moves.len()], moves, branches, current: 0, best: None, on_board };
     // A forced move needs no long thought; a short look still gives an evaluation.
     let max_depth = if root.moves.len() == 1 { limits.depth.clamp(1, 4) } else { limits.depth.max(1) };
 

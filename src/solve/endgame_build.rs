@@ -1,8 +1,8 @@
 //! Working out the endgame table ([`Endgames`]): every board of a seed count solved in turn,
 //! fewest seeds first, each solve reading the boards of fewer seeds its captures lead to.
 
-use crate::negamax::keys::{position_key, track_key};
 use crate::negamax::line::Line;
+use crate::negamax::round::Round;
 use crate::rules::board::{Track, HOLES};
 use crate::rules::side::Side;
 
@@ -28,8 +28,7 @@ impl Endgames {
         let total = boards_below(most as usize + 1);
         let mut values: Vec<i8> = Vec::with_capacity(total);
         let mut endgames = Endgames::none();
-        let track = Track::full();
-        let track_key = track_key(&track);
+        let round = Round::today(Track::full());
         let mut table = Table::new(64);
         let mut quiet = |_: &Progress| true;
         for seeds_on_board in 0..=most {
@@ -40,12 +39,12 @@ impl Endgames {
             board[0] = seeds_on_board;
             let mut done = first;
             loop {
-                let key = position_key(&board, Side::South, track_key);
+                let key = round.key_of(&board, Side::South, 0);
                 let line = Line::from_game(&[key]);
-                let mut tree = Tree::new(track, track_key, &table, line, Order::Best, &mut quiet);
+                let mut tree = Tree::new(round, &table, line, Order::Best, &mut quiet);
                 tree.endgames = Some(&endgames);
                 let value = tree
-                    .exact(&board, Side::South, seeds_on_board as i32, || 0)
+                    .exact(&board, Side::South, 0, seeds_on_board as i32, || 0)
                     .expect("a quiet solve runs to its end");
                 level[Endgames::index(&board, Side::South, seeds_on_board as usize) - first] = value as i8;
                 done += 1;

@@ -81,7 +81,7 @@ impl Perfect {
     pub fn from_book(&self, game: &Game) -> Option<Solution> {
         let values = self.book.as_ref()?.move_values(game)?;
         let (value, best) = Book::best(values);
-        Some(Solution { value, best, move_values: values.to_vec(), line: vec![], nodes: 0 })
+        Some(Solution { value, best, move_values: values.to_vec(), line: vec![], nodes: 0, rules: game.rules() })
     }
 
     /// The value alone for the player to move (no best moves: the cheapest proof), from the book

@@ -9,12 +9,14 @@ use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::Arc;
 
 use crate::negamax::children::{Child, Children};
-use crate::negamax::keys::{history_key, position_key};
+use crate::negamax::keys::history_key;
 use crate::negamax::line::Line;
 use crate::negamax::marks::Marks;
-use crate::negamax::step::{self, Walk};
+use crate::negamax::round::{Round, State};
+use crate::negamax::step::{self, Walk, MAX_PLIES};
 use crate::playout::Rng;
-use crate::rules::board::{Seeds, Track, ROW};
+use crate::rules::board::{Seeds, ROW};
+use crate::rules::ruleset::Direction;
 use crate::rules::side::Side;
 
 use super::endgame::Endgames;
@@ -27,6 +29,9 @@ pub struct Progress {
     pub nodes: u64,
     /// The move being valued (1..=7), or `None` while the position's own value is sought.
     pub subject: Option<u8>,
+    /// Parker's games: the direction of the round solved (both are, one after the other, before
+    /// a game's direction is chosen).
+    pub direction: Option<Direction>,
     /// What is proved so far: the value sought lies in `lower..=upper` (the root mover's view,
     /// reserves included).
     pub lower: i32,
@@ -35,6 +40,9 @@ pub struct Progress {
 
 /// Nodes between two calls of the observer.
 const REPORT_EVERY: u64 = 1 << 16;
+
+/// The stack of a native thread that helps a solve: room for [`MAX_PLIES`] and more.
+const HELPER_STACK: usize = 8 << 20;
 
 /// How children are ordered at every node: by what makes cut-offs likely, or shuffled (for tests
 /// that the value does not depend on the order).
@@ -46,8 +54,8 @@ pub(crate) enum Order {
 
 /// One solve in progress: the line since the last capture, the table, and what it counts.
 pub(crate) struct Tree<'a> {
-    pub track: Track,
-    pub track_key: u64,
+    /// The rules of the round solved.
+    pub round: Round,
     pub table: &'a Table,
     /// Boards whose value is known right after a capture (a single game's only).
     pub endgames: Option<&'a Endgames>,
@@ -69,6 +77,10 @@ pub(crate) struct Tree<'a> {
     pub view: (i32, i32),
     /// What the last score of [`Tree::negamax`] relied on.
     reach: Marks,
+    /// The line's length at the position solved, from which plies are counted.
+    root_len: usize,
+    /// Set by whichever thread's line ran deeper than [`MAX_PLIES`]: the solve gave up.
+    pub too_deep: Arc<AtomicBool>,
 }
 
 /// Bounds found in the table for one position, and what each relies on.
@@ -128,8 +140,7 @@ impl Walk for Tree<'_> {
 
 impl<'a> Tree<'a> {
     pub fn new(
-        track: Track,
-        track_key: u64,
+        round: Round,
         table: &'a Table,
         line: Line,
         order: Order,
@@ -140,12 +151,12 @@ impl<'a> Tree<'a> {
             Order::Shuffled(seed) => seed,
         };
         Tree {
-            track,
-            track_key,
+            round,
             table,
             endgames: None,
             finished: None,
             cancelled: false,
+            root_len: line.len(),
             line,
             nodes: 0,
             stopped: false,
@@ -153,16 +164,23 @@ impl<'a> Tree<'a> {
             rng: Rng::new(seed),
             history: [[0; 8]; 2],
             observer,
-            progress: Progress { nodes: 0, subject: None, lower: 0, upper: 0 },
+            progress: Progress {
+                nodes: 0,
+                subject: None,
+                direction: round.rules.is_parker().then(|| round.track.direction()),
+                lower: 0,
+                upper: 0,
+            },
             view: (0, 1),
             reach: Marks::NONE,
+            too_deep: Arc::new(AtomicBool::new(false)),
         }
     }
 
     /// The position a move leads to goes on the line; [`Tree::leave`] takes it back.
     #[inline]
     pub fn enter(&mut self, child: &Child, to_move: Side) {
-        self.line.push(position_key(&child.seeds, to_move, self.track_key), child.captured > 0);
+        self.line.push(self.round.key_of(&child.seeds, to_move, child.state), child.captured > 0);
     }
 
     #[inline]
@@ -174,9 +192,16 @@ impl<'a> Tree<'a> {
     /// occurrence gives each side its own row; a player with no move leaves the board to the
     /// opponent.
     #[inline]
-    pub fn terminal(&self, seeds: &Seeds, to_move: Side, children: &Children, on_board: i32) -> Option<i32> {
-        step::repetition(&self.line, seeds, to_move, on_board)
-            .or_else(|| children.is_empty().then(|| step::no_move(seeds, to_move, on_board)))
+    pub fn terminal(
+        &self,
+        seeds: &Seeds,
+        to_move: Side,
+        state: State,
+        children: &Children,
+        on_board: i32,
+    ) -> Option<i32> {
+        step::repetition(&self.line, &self.round, seeds, state, to_move, on_board)
+            .or_else(|| children.is_empty().then(|| step::no_move(&self.round, seeds, state, to_move, on_board)))
     }
 
     /// The exact value of the position on top of the line: null-window tests from `guess` until
@@ -185,9 +210,16 @@ impl<'a> Tree<'a> {
     /// A solve stopped and asked again (the page solves in short slices) goes on from the bounds
     /// the table already holds for the position, and only a position the table knows nothing of
     /// pays for `guess` (a short search).
-    pub fn exact(&mut self, seeds: &Seeds, to_move: Side, on_board: i32, guess: impl FnOnce() -> i32) -> Option<i32> {
-        let children = Children::of(seeds, &self.track, to_move);
-        if let Some(value) = self.terminal(seeds, to_move, &children, on_board) {
+    pub fn exact(
+        &mut self,
+        seeds: &Seeds,
+        to_move: Side,
+        state: State,
+        on_board: i32,
+        guess: impl FnOnce() -> i32,
+    ) -> Option<i32> {
+        let children = Children::of(&self.round, seeds, state, to_move);
+        if let Some(value) = self.terminal(seeds, to_move, state, &children, on_board) {
             return Some(value);
         }
         let known = self.known(self.line.top(), self.line.history(), self.line.before());
@@ -200,7 +232,7 @@ impl<'a> Tree<'a> {
             self.show(lower, upper);
             // Test whether the value reaches `beta`, a value of the right parity above `lower`.
             let beta = if guess <= lower { lower + 2 } else { guess };
-            let score = self.negamax(seeds, to_move, on_board, beta - 1, beta);
+            let score = self.negamax(seeds, to_move, state, on_board, beta - 1, beta);
             if self.stopped {
                 return None;
             }
@@ -222,34 +254,39 @@ impl<'a> Tree<'a> {
         &mut self,
         seeds: &Seeds,
         to_move: Side,
+        state: State,
         on_board: i32,
         guess: impl FnOnce() -> i32,
         helpers: usize,
     ) -> Option<i32> {
         if helpers == 0 || cfg!(target_arch = "wasm32") {
-            return self.exact(seeds, to_move, on_board, guess);
+            return self.exact(seeds, to_move, state, on_board, guess);
         }
         let guess = guess();
         let flag = Arc::new(AtomicBool::new(false));
-        let (track, track_key, table, order, endgames) =
-            (self.track, self.track_key, self.table, self.order, self.endgames);
+        let (round, table, order, endgames) = (self.round, self.table, self.order, self.endgames);
+        let (root_len, too_deep) = (self.root_len, self.too_deep.clone());
         let results: Vec<(Option<i32>, u64)> = std::thread::scope(|scope| {
             let threads: Vec<_> = (1..=helpers)
                 .map(|h| {
-                    let (line, flag, seeds) = (self.line.clone(), flag.clone(), *seeds);
-                    scope.spawn(move || {
-                        let mut quiet = |_: &Progress| true;
-                        let mut tree = Tree::new(track, track_key, table, line, order, &mut quiet);
-                        tree.endgames = endgames;
-                        tree.finished = Some(flag.clone());
-                        let value = tree.exact(&seeds, to_move, on_board, || guess + 2 * h as i32);
-                        flag.store(true, Relaxed);
-                        (value, tree.nodes)
-                    })
+                    let (line, flag, seeds, too_deep) = (self.line.clone(), flag.clone(), *seeds, too_deep.clone());
+                    let helper = std::thread::Builder::new().stack_size(HELPER_STACK);
+                    helper
+                        .spawn_scoped(scope, move || {
+                            let mut quiet = |_: &Progress| true;
+                            let mut tree = Tree::new(round, table, line, order, &mut quiet);
+                            tree.endgames = endgames;
+                            (tree.root_len, tree.too_deep) = (root_len, too_deep);
+                            tree.finished = Some(flag.clone());
+                            let value = tree.exact(&seeds, to_move, state, on_board, || guess + 2 * h as i32);
+                            flag.store(true, Relaxed);
+                            (value, tree.nodes)
+                        })
+                        .expect("a solver thread starts")
                 })
                 .collect();
             self.finished = Some(flag.clone());
-            let mine = self.exact(seeds, to_move, on_board, || guess);
+            let mine = self.exact(seeds, to_move, state, on_board, || guess);
             flag.store(true, Relaxed);
             self.finished = None;
             let mut all = vec![(mine, 0)];
@@ -265,12 +302,12 @@ impl<'a> Tree<'a> {
     }
 
     /// Whether the value of the position on top of the line is at least `beta`.
-    pub fn at_least(&mut self, seeds: &Seeds, to_move: Side, on_board: i32, beta: i32) -> Option<bool> {
-        let children = Children::of(seeds, &self.track, to_move);
-        if let Some(value) = self.terminal(seeds, to_move, &children, on_board) {
+    pub fn at_least(&mut self, seeds: &Seeds, to_move: Side, state: State, on_board: i32, beta: i32) -> Option<bool> {
+        let children = Children::of(&self.round, seeds, state, to_move);
+        if let Some(value) = self.terminal(seeds, to_move, state, &children, on_board) {
             return Some(value >= beta);
         }
-        let score = self.negamax(seeds, to_move, on_board, beta - 1, beta);
+        let score = self.negamax(seeds, to_move, state, on_board, beta - 1, beta);
         (!self.stopped).then_some(score >= beta)
     }
 
@@ -308,19 +345,23 @@ impl<'a> Tree<'a> {
             }
             (done, tree.nodes)
         };
-        let (track, track_key, table, order, endgames) =
-            (self.track, self.track_key, self.table, self.order, self.endgames);
+        let (round, table, order, endgames) = (self.round, self.table, self.order, self.endgames);
+        let (root_len, too_deep) = (self.root_len, self.too_deep.clone());
         let mut found = std::thread::scope(|scope| {
             let threads: Vec<_> = (0..helpers)
                 .map(|_| {
-                    let (line, stop, work) = (self.line.clone(), stop.clone(), &work);
-                    scope.spawn(move || {
-                        let mut quiet = |_: &Progress| true;
-                        let mut tree = Tree::new(track, track_key, table, line, order, &mut quiet);
-                        tree.endgames = endgames;
-                        tree.finished = Some(stop);
-                        work(&mut tree)
-                    })
+                    let (line, stop, work, too_deep) = (self.line.clone(), stop.clone(), &work, too_deep.clone());
+                    let helper = std::thread::Builder::new().stack_size(HELPER_STACK);
+                    helper
+                        .spawn_scoped(scope, move || {
+                            let mut quiet = |_: &Progress| true;
+                            let mut tree = Tree::new(round, table, line, order, &mut quiet);
+                            tree.endgames = endgames;
+                            (tree.root_len, tree.too_deep) = (root_len, too_deep);
+                            tree.finished = Some(stop);
+                            work(&mut tree)
+                        })
+                        .expect("a solver thread starts")
                 })
                 .collect();
             let (mut found, _) = work(self);
@@ -404,16 +445,25 @@ impl<'a> Tree<'a> {
     /// The value of the position on top of the line within `alpha..beta`, fail-soft: a score at or
     /// below `alpha` is an upper bound, at or above `beta` a lower bound. Leaves in `self.reach`
     /// the positions whose repetitions the score relies on (see [`Marks`]).
-    fn negamax(&mut self, seeds: &Seeds, to_move: Side, on_board: i32, alpha: i32, beta: i32) -> i32 {
+    fn negamax(&mut self, seeds: &Seeds, to_move: Side, state: State, on_board: i32, alpha: i32, beta: i32) -> i32 {
         self.tick();
         let position = self.line.top();
         let own = Marks::of(position);
         self.reach = own;
+        if self.line.len() - self.root_len > MAX_PLIES {
+            // Deeper would overflow the stack: the solve gives up, as if stopped.
+            self.too_deep.store(true, Relaxed);
+            if let Some(finished) = &self.finished {
+                finished.store(true, Relaxed);
+            }
+            self.cancelled = true;
+            self.stopped = true;
+        }
         if self.stopped {
             return 0;
         }
         // Repetition first, then the table: a position either settles needs no sowing at all.
-        if let Some(value) = step::repetition(&self.line, seeds, to_move, on_board) {
+        if let Some(value) = step::repetition(&self.line, &self.round, seeds, state, to_move, on_board) {
             return value;
         }
         if let Some(value) = self.endgame(seeds, to_move, on_board) {
@@ -442,10 +492,10 @@ impl<'a> Tree<'a> {
         let alpha = alpha.max(lower);
         let beta = beta.min(upper);
 
-        let children = Children::of(seeds, &self.track, to_move);
+        let children = Children::of(&self.round, seeds, state, to_move);
         if children.is_empty() {
             self.reach = own;
-            return step::no_move(seeds, to_move, on_board);
+            return step::no_move(&self.round, seeds, state, to_move, on_board);
         }
         let next = to_move.opponent();
         // Each child's key, and its bounds in the table: a child the table already settles may
@@ -458,7 +508,7 @@ impl<'a> Tree<'a> {
         let mut keys = [0u64; ROW];
         let mut touched = 0;
         for (i, child) in list.iter().enumerate() {
-            keys[i] = position_key(&child.seeds, next, self.track_key);
+            keys[i] = self.round.key_of(&child.seeds, next, child.state);
             touched ^= self.table.touch(keys[i]);
         }
         std::hint::black_box(touched);
@@ -513,7 +563,8 @@ impl<'a> Tree<'a> {
             let (score, reach) = if ceiling <= a {
                 (ceiling, Marks::of(keys[i as usize]).with(known.lower_marks))
             } else {
-                let reply = |tree: &mut Self, alpha, beta| tree.negamax(&child.seeds, next, left, alpha, beta);
+                let reply =
+                    |tree: &mut Self, alpha, beta| tree.negamax(&child.seeds, next, child.state, left, alpha, beta);
                 let score = step::child_value(self, child, keys[i as usize], 1, a, beta, reply);
                 if self.stopped {
                     return 0;

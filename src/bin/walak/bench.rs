@@ -4,10 +4,10 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 use walak::computer::Level;
-use walak::playout::{more_bare_playouts, more_playouts, PlayoutStats, Rng, SinceCapture};
+use walak::playout::{more_bare_playouts_by, more_playouts_by, PlayoutStats, Rng, SinceCapture};
 use walak::rules::board::board_seeds;
 use walak::search::{Limits, Searcher};
-use walak::{Game, Options};
+use walak::{Game, Options, RuleSet};
 
 use crate::cli::BenchArgs;
 use crate::json::to_json;
@@ -27,7 +27,7 @@ pub fn run(args: BenchArgs) -> Result<String, String> {
             table_mb: args.table_mb as usize,
         })
     } else {
-        playouts(args.games, args.seed)
+        playouts(args.rules, args.games, args.seed)
     }))
 }
 
@@ -35,12 +35,13 @@ pub fn run(args: BenchArgs) -> Result<String, String> {
 /// both meet the same load on a shared machine.
 const BATCHES: u64 = 40;
 
-/// Random playouts per second and moves per second, with every rule, beside the bare cost of the
-/// rules measured in the same run (`walak::playout::bare_playouts`: the same random games on a
-/// plain board, nothing but sowing and the end of a game), and how many times slower the first is.
-/// The two take turns in batches, each going on with its own random numbers, so they play the
-/// same games as `playouts` and `bare_playouts` would in one go.
-fn playouts(games: u64, seed: u64) -> Value {
+/// Random playouts per second and moves per second by `rules`, with every rule, beside the bare
+/// cost of the rules measured in the same run (`walak::playout::bare_playouts_by`: the same random
+/// games on a plain board, nothing but drawing a legal move, sowing and the end of a game), and
+/// how many times slower the first is. The two take turns in batches, each going on with its own
+/// random numbers, so they play the same games as `playouts_by` and `bare_playouts_by` would in
+/// one go.
+fn playouts(rules: RuleSet, games: u64, seed: u64) -> Value {
     let (mut rng, mut bare_rng) = (Rng::new(seed), Rng::new(seed));
     let mut since_capture = SinceCapture::default();
     let (mut stats, mut bare) = (PlayoutStats::default(), PlayoutStats::default());
@@ -49,12 +50,12 @@ fn playouts(games: u64, seed: u64) -> Value {
         let size = games * (batch + 1) / BATCHES - games * batch / BATCHES;
         let mut full = || {
             let started = Instant::now();
-            stats += more_playouts(size, &mut rng, &mut since_capture);
+            stats += more_playouts_by(rules, size, &mut rng, &mut since_capture);
             seconds += started.elapsed().as_secs_f64();
         };
         let mut plain = || {
             let started = Instant::now();
-            bare += more_bare_playouts(size, &mut bare_rng);
+            bare += more_bare_playouts_by(rules, size, &mut bare_rng);
             bare_seconds += started.elapsed().as_secs_f64();
         };
         // Each goes first in every second batch.
@@ -68,6 +69,7 @@ fn playouts(games: u64, seed: u64) -> Value {
     }
     json!({
         "build": "native",
+        "rules": rules,
         "games": stats.games,
         "moves": stats.moves,
         "laps": stats.laps,

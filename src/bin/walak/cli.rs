@@ -223,6 +223,10 @@ pub struct BenchArgs {
     /// The random games' seed
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole("--seed"))]
     pub seed: u64,
+    /// The random games' rules: mancala-world (the default), parker-walak or parker-kotu
+    #[arg(long, value_name = "NAME", default_value = "mancala-world", value_parser = rule_set,
+          conflicts_with = "timed")]
+    pub rules: RuleSet,
     /// With --search: thinking time a position; with --solve: the time a solve may take
     #[arg(long, value_name = "T", default_value_t = 1000, requires = "timed", value_parser = whole("--time-ms"))]
     pub time_ms: u64,
@@ -257,7 +261,12 @@ pub struct SolveArgs {
     /// A match in rounds, not a single game
     #[arg(long)]
     pub rounds: bool,
-    /// The record of the position to solve (none: the opening)
+    /// The rules: mancala-world (Mancala World's, the default), parker-walak (Walak-pussa as
+    /// Parker recorded it in 1909) or parker-kotu (Parker's Kotu-baendum)
+    #[arg(long, value_name = "NAME", default_value = "mancala-world", value_parser = rule_set)]
+    pub rules: RuleSet,
+    /// The record of the position to solve (none: the opening; Parker's rules: moves separated
+    /// by spaces, as "4+ 2 7")
     #[arg(default_value = "", hide_default_value = true)]
     pub moves: String,
     /// A position set up by hand: the 14 holes' seeds, South's 1 to 7 then North's 1 to 7
@@ -269,6 +278,10 @@ pub struct SolveArgs {
     /// With --board: the player to move, south or north
     #[arg(long, value_name = "SIDE", value_parser = side)]
     pub to_move: Option<Side>,
+    /// With --board and Parker's rules: the direction already chosen, + or - (none: the first
+    /// move chooses it)
+    #[arg(long, value_name = "+|-", value_parser = direction, allow_hyphen_values = true, requires = "board")]
+    pub direction: Option<Direction>,
     #[command(flatten)]
     pub solver: SolverArgs,
     /// The value and the best moves, without every move's value
@@ -341,7 +354,11 @@ pub struct BestmoveArgs {
     /// A match in rounds, not a single game
     #[arg(long)]
     pub rounds: bool,
-    /// The record before the move (none: the opening)
+    /// The rules: mancala-world (Mancala World's, the default), parker-walak (Walak-pussa as
+    /// Parker recorded it in 1909) or parker-kotu (Parker's Kotu-baendum)
+    #[arg(long, value_name = "NAME", default_value = "mancala-world", value_parser = rule_set)]
+    pub rules: RuleSet,
+    /// The record before the move (none: the opening; Parker's rules: moves separated by spaces)
     #[arg(default_value = "", hide_default_value = true)]
     pub moves: String,
     #[arg(long, value_name = "L", value_parser = Contender::named, help = format!("The level that plays: {LEVELS}"))]
@@ -365,6 +382,11 @@ pub struct MatchArgs {
     /// Each level against the one below it, and the strongest against greedy
     #[arg(long)]
     pub ladder: bool,
+    /// The rules: mancala-world (Mancala World's, the default), parker-walak (Walak-pussa as
+    /// Parker recorded it in 1909) or parker-kotu (Parker's Kotu-baendum)
+    #[arg(long, value_name = "NAME", default_value = "mancala-world", value_parser = rule_set)]
+    pub rules: RuleSet,
+
     /// Games each pairing plays
     #[arg(long, value_name = "N", default_value_t = 20, value_parser = whole("--games"))]
     pub games: u64,
@@ -396,6 +418,11 @@ pub struct SoakArgs {
     /// Random matches in rounds [default: N/20]
     #[arg(long, value_name = "M", value_parser = whole("--matches"))]
     pub matches: Option<u64>,
+    /// The rules: mancala-world (Mancala World's, the default), parker-walak (Walak-pussa as
+    /// Parker recorded it in 1909) or parker-kotu (Parker's Kotu-baendum)
+    #[arg(long, value_name = "NAME", default_value = "mancala-world", value_parser = rule_set)]
+    pub rules: RuleSet,
+
     /// Threads to play on
     #[arg(long, value_name = "J", default_value_t = 1, value_parser = whole("--jobs"))]
     pub jobs: u64,

@@ -5,7 +5,8 @@ use std::time::Instant;
 
 use walak::computer::contest::{match_game, Contender, Played, Tally};
 use walak::computer::{Level, Player};
-use walak::{Game, Options, Side};
+use walak::rules::ruleset::move_text;
+use walak::{Game, Options, RuleSet, Side};
 
 use crate::cli::{BestmoveArgs, MatchArgs};
 use crate::json::to_json;
@@ -13,7 +14,8 @@ use crate::json::to_json;
 /// `walak bestmove`: the move the level plays after the record.
 pub fn bestmove(args: BestmoveArgs) -> Result<String, String> {
     let player = args.time_ms.map_or(args.level, |ms| args.level.with_time(ms as f64));
-    Ok(to_json(&choose(&args.moves, args.rounds, player, args.seed)?))
+    let options = Options { rounds: args.rounds, rules: args.rules, ..Options::default() };
+    Ok(to_json(&choose(&args.moves, options, player, args.seed)?))
 }
 
 /// `walak match`: two players' match, or the whole ladder.
@@ -24,6 +26,7 @@ pub fn contest(args: MatchArgs) -> Result<String, String> {
         opening_plies: args.opening_plies as usize,
         jobs: args.jobs as usize,
         seed: args.seed,
+        rules: args.rules,
     };
     let rows: Vec<Tally> = match (args.a, args.b) {
         // Cli::check has made sure of both players unless it is the ladder.
@@ -45,9 +48,10 @@ fn clock_from(origin: Instant) -> impl Fn() -> f64 {
     move || origin.elapsed().as_secs_f64() * 1000.0
 }
 
-/// What `walak bestmove` prints: the move, its evaluation, the depth reached and the cost.
-fn choose(record: &str, rounds: bool, player: Contender, seed: u64) -> Result<serde_json::Value, String> {
-    let game = Game::from_record(record, Options { rounds, ..Options::default() }).map_err(|e| e.to_string())?;
+/// What `walak bestmove` prints: the move (in Parker's games as written: `"4+"`, `"3"`, `"-"`),
+/// its evaluation, the depth reached and the cost.
+fn choose(record: &str, options: Options, player: Contender, seed: u64) -> Result<serde_json::Value, String> {
+    let game = Game::from_record(record, options).map_err(|e| e.to_string())?;
     let origin = Instant::now();
     let clock = clock_from(origin);
     let mut computer = Player::default();
@@ -57,9 +61,14 @@ fn choose(record: &str, rounds: bool, player: Contender, seed: u64) -> Result<se
     let result = player
         .choose(&mut computer, &game, &clock, seed)
         .ok_or_else(|| "the game is over: there is no move to choose".to_string())?;
+    let chosen = if options.rules.is_parker() {
+        serde_json::json!(move_text(result.number))
+    } else {
+        serde_json::json!(result.number)
+    };
     Ok(serde_json::json!({
         "level": player.name(),
-        "move": result.number,
+        "move": chosen,
         "eval": result.eval,
         "depth": result.depth,
         "exact": result.exact,
@@ -74,6 +83,7 @@ struct MatchPlan {
     opening_plies: usize,
     jobs: usize,
     seed: u64,
+    rules: RuleSet,
 }
 
 /// Plays `plan.games` games between `a` and `b`, sides alternated and each opening played from
@@ -88,7 +98,8 @@ fn play_match(a: &Contender, b: &Contender, plan: &MatchPlan) -> Tally {
                     (job..plan.games)
                         .step_by(jobs)
                         .map(|index| {
-                            let (played, side) = match_game(a, b, index, plan.opening_plies, &clock, plan.seed);
+                            let (played, side) =
+                                match_game(plan.rules, a, b, index, plan.opening_plies, &clock, plan.seed);
                             (index, played, side)
                         })
                         .collect::<Vec<_>>()

@@ -11,6 +11,7 @@ use std::collections::HashSet;
 use std::time::Instant;
 
 use walak::computer::contest::{opening, play_game, Contender};
+use walak::RuleSet;
 use walak::computer::Level;
 use walak::playout::Rng;
 use walak::rules::board::{board_seeds, Seeds};
@@ -152,7 +153,7 @@ fn players(index: u64) -> (Contender, Contender) {
 fn game_record(seed: u64, index: u64, south: &Contender, north: &Contender) -> String {
     let start = opening(seed.wrapping_mul(0x1_0000_0000) ^ (index / 2), OPENING_PLIES);
     let game_seed = seed ^ index.wrapping_mul(0xA24B_AED4_963E_E407);
-    play_game(south, north, &start, &|| 0.0, game_seed).record
+    play_game(RuleSet::MancalaWorld, south, north, &start, &|| 0.0, game_seed).record
 }
 
 /// At most one puzzle with South to move and one with North from the game `record`: its

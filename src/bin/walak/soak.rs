@@ -4,9 +4,11 @@
 //!
 //! Checked after every move: the 56 seeds are all on the board or in the reserves; the move's
 //! trace, replayed on the state before it, gives the state after it; a hole refused as endless
-//! is refused by the game too; every game ends. On a sample of games, at the end: taking moves
-//! back returns to the earlier states, playing them again to the last, and the record replays to
-//! the same game.
+//! is refused by the game too; every game ends. In Parker's games (`--rules`) also: the direction
+//! is kept all round, puta and naga holes are never lifted nor captured and stay marked all
+//! round, and tied holes are never lifted and stay tied. On a sample of games, at the end: taking
+//! moves back returns to the earlier states, playing them again to the last, and the record
+//! replays to the same game.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -15,9 +17,12 @@ use serde::Serialize;
 use walak::computer::contest::Contender;
 use walak::computer::{self, Level};
 use walak::format::replay::replay;
+use walak::format::view::Phase;
 use walak::playout::Rng;
 use walak::rules::board::{board_seeds, TOTAL_SEEDS};
-use walak::{Ending, Event, Game, Link, MoveError, Options, Setup, Side, StateView};
+use walak::rules::record::record_text;
+use walak::rules::ruleset::{hole_number, signed, Direction};
+use walak::{Ending, Event, Game, Link, MoveError, Options, RuleSet, Setup, Side, StateView};
 
 use crate::cli::SoakArgs;
 use crate::json::to_json;
@@ -33,9 +38,11 @@ pub fn run(args: SoakArgs) -> Result<String, String> {
         matches: args.matches.unwrap_or(games / 20).min(games - computer),
         jobs: args.jobs.max(1) as usize,
         seed: args.seed,
+        rules: args.rules,
     };
+    let rules = if plan.rules.is_parker() { format!(" --rules {}", plan.rules) } else { String::new() };
     let command = format!(
-        "walak soak --games {} --computer {} --matches {} --jobs {} --seed {}",
+        "walak soak --games {} --computer {} --matches {} --jobs {} --seed {}{rules}",
         plan.games, plan.computer, plan.matches, plan.jobs, plan.seed
     );
     let report = soak(&plan, command);
@@ -65,6 +72,8 @@ pub struct SoakPlan {
     pub matches: u64,
     pub jobs: usize,
     pub seed: u64,
+    /// The rules every game is played by.
+    pub rules: RuleSet,
 }
 
 /// Who plays a side: a uniformly random legal move, or a computer level.
@@ -96,11 +105,11 @@ fn game_of(plan: &SoakPlan, index: u64) -> (usize, Options, [Player; 2]) {
         let (south, north) = PAIRINGS[(k % PAIRINGS.len() as u64) as usize];
         // One computer game in four is a match in rounds.
         let rounds = (k / PAIRINGS.len() as u64) % 4 == 3;
-        return (2, Options { rounds, first, ..Options::default() }, [south, north]);
+        return (2, Options { rounds, first, rules: plan.rules }, [south, north]);
     }
     let random = index - before_in_share(index, plan.computer, plan.games);
     let rounds = nth_of_share(random, plan.matches, plan.games - plan.computer).is_some();
-    (rounds as usize, Options { rounds, first, ..Options::default() }, [Player::Random; 2])
+    (rounds as usize, Options { rounds, first, rules: plan.rules }, [Player::Random; 2])
 }
 
 /// How many of the first `index` items of `total` belong to a share of `part` spread evenly.
@@ -220,7 +229,7 @@ struct Longest {
     move_number: usize,
     rounds: bool,
     first: Side,
-    /// The game's record before the move, and the move.
+    /// The game's record before the move, and the move's hole.
     record: String,
     hole: u8,
     /// The position before the move.
@@ -228,8 +237,10 @@ struct Longest {
     reserves: [u8; 2],
     round: u16,
     to_move: Side,
-    /// A link fragment that opens that position with the move ready to be played (redo).
-    link: String,
+    /// A link fragment that opens that position with the move ready to be played (redo); not
+    /// in Parker's games, whose marked holes and first turns a link does not set up.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    link: Option<String>,
 }
 
 /// Everything counted, per worker and then merged.
@@ -354,6 +365,9 @@ fn soak_game(plan: &SoakPlan, index: u64, players: &mut Players, tally: &mut Tal
         if let Err(problem) = check_move(&before, &after, &trace) {
             return tally.fail(index, &game, problem);
         }
+        if let Err(problem) = check_parker_move(&before, &after, &trace) {
+            return tally.fail(index, &game, problem);
+        }
         tally.laps.add(sown.laps as usize);
         let sown_seeds = trace.iter().filter(|e| matches!(e, Event::Drop { .. })).count() as u64;
         if tally.longest.as_ref().map_or(true, |l| (sown.laps, sown_seeds) > (l.laps, l.sown)) {
@@ -403,8 +417,8 @@ fn soak_game(plan: &SoakPlan, index: u64, players: &mut Players, tally: &mut Tal
 /// it (short, where the record of a long match is not) with the move to redo.
 fn longest(index: u64, game: &Game, before: &StateView, number: u8, laps: u16, sown: u64) -> Longest {
     let options = game.options();
-    let mut record = game.record();
-    record.pop();
+    let moves = game.moves_played();
+    let record = record_text(&moves[..moves.len() - 1], options.rules);
     let start = Setup {
         board: before.board.to_vec(),
         reserves: before.reserves,
@@ -427,16 +441,16 @@ fn longest(index: u64, game: &Game, before: &StateView, number: u8, laps: u16, s
         laps,
         sown,
         game: index,
-        move_number: record.len() + 1,
+        move_number: moves.len(),
         rounds: options.rounds,
         first: options.first,
         record,
-        hole: number,
+        hole: hole_number(number),
         board: before.board,
         reserves: before.reserves,
         round: before.round,
         to_move: before.to_move,
-        link: link.to_fragment(),
+        link: (!options.rules.is_parker()).then(|| link.to_fragment()),
     }
 }
 
@@ -454,13 +468,66 @@ fn check_move(before: &StateView, after: &StateView, trace: &[Event]) -> Result<
     Ok(())
 }
 
+/// The invariants of Parker's games over one move (none by today's rules): within the round, the
+/// direction once chosen is kept, puta and naga holes stay marked, are never lifted and never
+/// captured, and tied holes stay tied and are never lifted.
+fn check_parker_move(before: &StateView, after: &StateView, trace: &[Event]) -> Result<(), String> {
+    let (Some(was), Some(now)) = (&before.parker, &after.parker) else { return Ok(()) };
+    // The events of the round the move was played in: up to its end, if it ended.
+    let ended = trace.iter().position(|e| matches!(e, Event::RoundEnd { .. } | Event::GameOver { .. }));
+    let in_round = &trace[..ended.unwrap_or(trace.len())];
+    for event in in_round {
+        let (hole, what) = match *event {
+            Event::Lift { hole, .. } | Event::Relay { hole, .. } => (hole as usize, "lifted"),
+            Event::Capture { hole, .. } | Event::Eat { hole, .. } => (hole as usize, "captured"),
+            _ => continue,
+        };
+        if let Some(short) = was.blocked[hole] {
+            return Err(format!("the {} hole {hole} was {what}", short.name()));
+        }
+        if what == "lifted" && was.tied_by[hole].is_some() {
+            return Err(format!("the tied hole {hole} was lifted"));
+        }
+    }
+    // A round that ended, or a choice of direction that began one, keeps nothing of the last.
+    if ended.is_some() || before.round != after.round || was.phase == Phase::Choose {
+        return Ok(());
+    }
+    if was.direction.is_some() && now.direction != was.direction {
+        return Err(format!("the direction changed within the round, from {:?} to {:?}", was.direction, now.direction));
+    }
+    if now.blocked != was.blocked {
+        return Err("the puta and naga holes changed within the round".into());
+    }
+    if let Some(hole) = (0..14).find(|&h| was.tied_by[h].is_some() && now.tied_by[h] != was.tied_by[h]) {
+        return Err(format!("the tied hole {hole} came untied within the round"));
+    }
+    Ok(())
+}
+
 /// Counts the mover's holes with seeds that are not legal: their sowing never ends. Each must be
-/// refused as endless by the game too.
+/// refused as endless by the game too. (In Parker's games, of the moves their rules of single
+/// seeds and first turns allow, in both directions before one is chosen: the others they refuse.)
 fn count_endless(game: &Game, before: &StateView, index: u64, tally: &mut Tally) {
     let position = game.position();
+    if game.is_choosing() {
+        return;
+    }
+    let moves: Vec<u8> = match (position.rules().is_parker(), position.direction()) {
+        (true, None) => Direction::BOTH.into_iter().flat_map(|d| (1..=7u8).map(move |n| signed(n, d))).collect(),
+        _ => (1..=7u8).collect(),
+    };
     let mut met = false;
-    for number in 1..=7u8 {
-        if position.playable_hole(number).is_err() || before.legal.contains(&number) {
+    for number in moves {
+        if position.playable_hole(hole_number(number)).is_err() || before.legal.contains(&number) {
+            continue;
+        }
+        if position.rules().is_parker() && !matches!(position.play(number, &mut ()), Err(MoveError::Endless { .. })) {
+            // Refused by the rules of single seeds, first turns or marked holes, which the game
+            // says the same of (a move played would be a failure below).
+            if position.play(number, &mut ()).is_ok() {
+                tally.fail(index, game, format!("move {number} is not legal, yet the position plays it"));
+            }
             continue;
         }
         met = true;
@@ -726,8 +793,7 @@ fn markdown(r: &Report) -> String {
     if let Some(l) = &r.longest_sowing {
         out += &format!(
             "Longest sowing that ended: **{} laps**, {} seeds sown: {}'s hole {}, move {} of game {} of the run \
-             ({}, {} first), from the board {:?} with reserves {:?}{}. The position, with the move to redo: \
-             `#{}`.\n\n",
+             ({}, {} first), from the board {:?} with reserves {:?}{}.{}\n\n",
             l.laps,
             n(l.sown),
             l.to_move,
@@ -739,7 +805,7 @@ fn markdown(r: &Report) -> String {
             l.board,
             l.reserves,
             if l.rounds { format!(" in round {}", l.round) } else { String::new() },
-            l.link
+            l.link.as_ref().map_or(String::new(), |link| format!(" The position, with the move to redo: `#{link}`."))
         );
     }
     out += &format!(
@@ -798,7 +864,7 @@ mod tests {
 
     #[test]
     fn each_kind_of_game_gets_its_share() {
-        let plan = SoakPlan { games: 1000, computer: 30, matches: 50, jobs: 1, seed: 1 };
+        let plan = SoakPlan { games: 1000, computer: 30, matches: 50, jobs: 1, seed: 1, rules: RuleSet::MancalaWorld };
         let mut kinds = [0; 3];
         for index in 0..plan.games {
             kinds[game_of(&plan, index).0] += 1;
@@ -827,7 +893,7 @@ mod tests {
         let sown = game.play_into(5, &mut ()).unwrap();
         let longest = longest(9, &game, &before, 5, sown.laps, 12);
         assert_eq!((longest.record.as_str(), longest.move_number), ("7264", 5));
-        let mut replayed = Link::parse(&longest.link).unwrap().to_game().unwrap();
+        let mut replayed = Link::parse(longest.link.as_deref().unwrap()).unwrap().to_game().unwrap();
         replayed.redo().unwrap();
         assert_eq!(replayed.view().board, game.view().board);
     }

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use serde::Serialize;
-use walak::solve::{Endgames, Progress, Solution, Solver};
+use walak::solve::{Endgames, Progress, Solution, Solver, MAX_PLIES};
 use walak::{Game, Options, Setup};
 
 use crate::cli::SolveArgs;
@@ -26,12 +26,14 @@ pub fn run(args: SolveArgs) -> Result<String, String> {
     // Cli::check has made sure of a whole position or none.
     let game = match (args.board, args.reserves, args.to_move) {
         (Some(board), Some(reserves), Some(to_move)) => {
-            Setup::new(board, reserves, to_move).to_game().map_err(|e| e.to_string())?
+            Setup { rules: args.rules, direction: args.direction, ..Setup::new(board, reserves, to_move) }
+                .to_game()
+                .map_err(|e| e.to_string())?
         }
-        _ => Game::from_record(&args.moves, Options { rounds: args.rounds, ..Options::default() })
+        _ => Game::from_record(&args.moves, Options { rounds: args.rounds, rules: args.rules, ..Options::default() })
             .map_err(|e| e.to_string())?,
     };
-    Ok(to_json(&solve(&game, args.solver.table_mb as usize, args.solver.thread_count(), endgames, want)))
+    Ok(to_json(&solve(&game, args.solver.table_mb as usize, args.solver.thread_count(), endgames, want)?))
 }
 
 /// The JSON of `walak solve`: the solution's keys, then the time and what the values run to.
@@ -62,19 +64,31 @@ enum Want {
 }
 
 /// Solves the game's position with a table of `table_mb` MB on `threads` threads, reading
-/// `endgames`: its value alone, or a whole solution.
-fn solve(game: &Game, table_mb: usize, threads: usize, endgames: Endgames, want: Want) -> Output {
+/// `endgames`: its value alone, or a whole solution. Refused when a line of play runs deeper than
+/// the solver's stack allows.
+fn solve(game: &Game, table_mb: usize, threads: usize, endgames: Endgames, want: Want) -> Result<Output, String> {
     let started = Instant::now();
     let until = if game.options().rounds { "round" } else { "game" };
     let mut solver = Solver::new(table_mb).threads(threads).with_endgames(endgames);
     let mut report = reporter(started);
-    if want == Want::ValueOnly {
-        let value = solver.value(game, &mut report).expect("the solve is never stopped");
-        Output::Value(Valued { value, nodes: solver.nodes(), seconds: started.elapsed().as_secs_f64(), until })
+    let output = if want == Want::ValueOnly {
+        solver.value(game, &mut report).map(|value| {
+            Output::Value(Valued { value, nodes: solver.nodes(), seconds: started.elapsed().as_secs_f64(), until })
+        })
     } else {
-        let solution = solver.solve(game, want == Want::MoveValues, &mut report).expect("the solve is never stopped");
-        Output::Solution(Solved { solution, seconds: started.elapsed().as_secs_f64(), until })
-    }
+        solver
+            .solve(game, want == Want::MoveValues, &mut report)
+            .map(|solution| Output::Solution(Solved { solution, seconds: started.elapsed().as_secs_f64(), until }))
+    };
+    // The observer never stops the solve: only a line too deep does.
+    output.map_err(|_| {
+        debug_assert!(solver.went_too_deep());
+        format!(
+            "the solve gave up after {:.0} s: a line of play ran more than {MAX_PLIES} moves deep without ending, \
+             deeper than the solver's stack allows",
+            started.elapsed().as_secs_f64()
+        )
+    })
 }
 
 /// What `walak solve` prints.
@@ -95,6 +109,10 @@ fn reporter(started: Instant) -> impl FnMut(&Progress) -> bool {
             let subject = match progress.subject {
                 None => "value".to_string(),
                 Some(hole) => format!("value of hole {hole}"),
+            };
+            let subject = match progress.direction {
+                Some(direction) => format!("{subject}, {} direction", direction.sign()),
+                None => subject,
             };
             eprintln!(
                 "walak solve: {:.1} M positions, {seconds:.1} s, {subject} between {} and {}",
