@@ -8,7 +8,8 @@ import assert from "node:assert/strict";
 import { loadTable } from "../../www/i18n/index.js";
 import { DEFAULT_SETUP, keptKind, kindOf, setupOfKept } from "../../www/game/kinds/index.js";
 import { keptAgainstComputer, keptByLinks } from "../../www/game/kinds/documents.js";
-import { reviewable, ruleReason } from "../../www/game/kinds/kind.js";
+import { reviewable } from "../../www/game/kinds/kind.js";
+import { ruleReason } from "../../www/board/board-words.js";
 
 // The words are English's, as the page says them before any other table has loaded.
 await loadTable("en");

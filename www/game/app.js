@@ -25,11 +25,12 @@
 
 import { Animator } from "../board/animation.js";
 import { sceneFromState, summarize } from "../board/scene.js";
+import { ruleReason } from "../board/board-words.js";
 import { BoardGame } from "./board-game.js";
 import { openGame } from "./game-start.js";
 import { keepAside, keepTurned, keptTurned, restoreSaved, saveOnBoard } from "./keeping.js";
 import { DEFAULT_SETUP, FIRST_VISIT_SETUP, kindOf } from "./kinds/index.js";
-import { refusalOf, ruleReason } from "./kinds/kind.js";
+import { refusalOf } from "./kinds/kind.js";
 import { Turns } from "./opponents.js";
 import * as games from "./games.js";
 import { Variations } from "./variations.js";

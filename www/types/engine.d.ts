@@ -74,6 +74,10 @@ export interface SetupView {
   round: number;
   in_play: boolean[] | null;
   round_starter: Side | null;
+  /** Absent for today's rules. */
+  rules?: RuleSet;
+  /** Parker's rule sets: the direction already chosen (absent: the first move chooses it). */
+  direction?: Direction;
 }
 
 /** One move of a game's line: the hole played (1–7 from the mover's left), by whom, in which round. */

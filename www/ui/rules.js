@@ -4,15 +4,16 @@
 // and the example boards speak of the board as the person sees it: the long board, or the board
 // turned a quarter on an upright phone (#board's `data-orientation`), following it when it turns.
 
-import { Animator } from "../board/animation.js";
-import { drawBoard } from "../board/board.js";
 import { sceneFromState, summarize } from "../board/scene.js";
 import { HOLES } from "../board/holes.js";
 import { describeMove } from "./words.js";
 import { onLanguageChange, t, translatePage } from "../i18n/index.js";
 import { $ } from "../lib/dom.js";
+import { examplePlayer, exampleParts } from "./example-board.js";
+import { walkthroughSection } from "./walkthrough.js";
 
-/** @import { Game as EngineGame, RuleSet, Setup } from "../types/engine.js" */
+/** @import { Game as EngineGame, RuleSet, Setup, WalkthroughStep } from "../types/engine.js" */
+/** @import { ExampleMove, ExamplePlayer } from "./example-board.js" */
 /** @import { MessageKey } from "../i18n/index.js" */
 
 /**
@@ -27,7 +28,6 @@ import { $ } from "../lib/dom.js";
  * name (`label`) and of its caption before the move (`intro`).
  * @typedef {{setup: Setup, hole: number, label: MessageKey, intro: MessageKey}} Example
  */
-/** An example's board, shown again and again while the rules are open. @typedef {{play: () => void, stop: () => void}} ExamplePlayer */
 
 // The rules, as elements and the keys of their words (i18n tables, "rules.*"). A pair of keys is
 // a term in bold followed by its explanation; an example is an engine-played board.
@@ -95,25 +95,30 @@ function item(keys) {
  * @param {typeof EngineGame} Game the engine's game class
  */
 function exampleElement(name, Game) {
-  const box = element("div", null, "example");
-  box.dataset.example = name;
-  const canvas = element("canvas", null, "example-board");
-  canvas.setAttribute("role", "img");
-  canvas.dataset.i18nAriaLabel = EXAMPLES[name].label;
-  const caption = element("p", null, "example-caption");
-  const again = element("button", "rules.playAgain", "example-play");
-  again.type = "button";
-  box.append(canvas, caption, again);
-  return { box, player: examplePlayer(EXAMPLES[name], { box, canvas, caption, again }, Game) };
+  const example = EXAMPLES[name];
+  const parts = exampleParts(example.label);
+  parts.box.dataset.example = name;
+  const game = Game.fromPosition(example.setup);
+  const before = sceneFromState(game.state());
+  const trace = game.preview(example.hole);
+  game.free();
+  /** @type {ExampleMove} */
+  const move = { before, trace, intro: () => t(example.intro), said: () => describeMove("south", example.hole, summarize(trace)) };
+  return { box: parts.box, player: examplePlayer(parts, () => move, boardView(parts.box)) };
 }
 
 /**
- * Writes the rules into `body`; returns the players of its examples.
- * @param {HTMLElement} body
- * @param {typeof EngineGame} Game
- * @returns {ExamplePlayer[]}
+ * How an example's board is drawn: as the page's board is, long or turned beside its caption.
+ * @param {HTMLElement} box
  */
-function build(body, Game) {
+const boardView = (box) => () => ({ options: turned ? { box: turnedBox(box), turned } : {}, turned: turned === true });
+
+/**
+ * Writes the rules into `body`; returns the players of its examples, and Parker's walk-through.
+ * @param {HTMLElement} body
+ * @param {RulesEngine} engine
+ */
+function build(body, { Game, walkthrough: stepsOf }) {
   const examples = [];
   // Today's rules, with their examples.
   const world = element("div", null, "rules-world");
@@ -139,13 +144,14 @@ function build(body, Game) {
     p.dataset.rules = sets.join(" ");
     parker.append(p);
   }
+  const walkthrough = walkthroughSection(stepsOf, Game, boardView);
   const sources = element("section", null, "rules-sources");
   sources.id = "rules-sources";
   sources.append(element("h3", "rules.sourcesTitle"), ...SOURCES.map((key) => element("p", key)));
-  parker.append(sources);
+  parker.append(walkthrough.section, sources);
   body.append(world, parker);
   translatePage(body);
-  return examples;
+  return { examples, walkthrough };
 }
 
 /**
@@ -182,9 +188,8 @@ const EXAMPLES = {
   },
 };
 
-let built = false;
-/** @type {ExamplePlayer[]} */
-const players = [];
+/** @type {{examples: ExamplePlayer[], walkthrough: ReturnType<typeof walkthroughSection>} | null} the rules, once built */
+let built = null;
 /** @type {boolean | null} whether the rules speak of the turned board; null before they first follow it */
 let turned = null;
 
@@ -207,31 +212,40 @@ function followBoard(body) {
 }
 
 /**
- * Opens the rules panel (`#rules`), its examples playing; built when first opened.
+ * What the rules panel asks of the page's engine: its game, and Parker's walk-throughs.
+ * @typedef {{Game: typeof EngineGame, walkthrough: (rules: RuleSet) => WalkthroughStep[]}} RulesEngine
+ */
+
+/**
+ * Opens the rules panel (`#rules`), its examples playing (today's rules' examples, or the
+ * walk-through of the Parker rule set in play); built when first opened.
  * @param {HTMLDialogElement} dialog
- * @param {typeof EngineGame} Game the engine's game class
+ * @param {RulesEngine} engine
  * @param {RuleSet} [rules] the rule set in play
  */
-export function openRules(dialog, Game, rules = "mancala-world") {
+export function openRules(dialog, engine, rules = "mancala-world") {
   const body = $("rules-body");
   if (!built) {
-    players.push(...build(body, Game));
-    dialog.addEventListener("close", () => players.forEach((p) => p.stop()));
+    const parts = build(body, engine);
+    built = parts;
+    const players = () => (body.dataset.rules === "mancala-world" ? parts.examples : [parts.walkthrough]);
+    dialog.addEventListener("close", () => [...parts.examples, parts.walkthrough].forEach((p) => p.stop()));
     // The examples' boards and captions are drawn in words too: start them again in the new language.
     onLanguageChange(() => {
-      if (dialog.open && body.dataset.rules === "mancala-world") players.forEach((p) => p.play());
+      if (dialog.open) players().forEach((p) => p.play());
     });
     // A phone turned while the rules are open: they turn with the board.
     new MutationObserver(() => {
-      if (dialog.open && followBoard(body) && body.dataset.rules === "mancala-world") players.forEach((p) => p.play());
+      if (dialog.open && followBoard(body)) players().forEach((p) => p.play());
     }).observe($("board"), { attributes: true, attributeFilter: ["data-orientation"] });
-    built = true;
   }
   followBoard(body);
   showRuleSet(body, rules);
+  built.walkthrough.show(rules);
   dialog.showModal();
-  // Today's examples play only where today's rules are shown.
-  if (rules === "mancala-world") players.forEach((p) => p.play());
+  // Today's examples play only where today's rules are shown; Parker's walk-through where his are.
+  if (rules === "mancala-world") built.examples.forEach((p) => p.play());
+  else built.walkthrough.play();
 }
 
 /**
@@ -240,42 +254,4 @@ export function openRules(dialog, Game, rules = "mancala-world") {
  */
 function turnedBox(box) {
   return { width: Math.min(box.clientWidth / 2, 220), height: Math.min(window.innerHeight * 0.55, 440) };
-}
-
-/**
- * Plays `example`'s move on its board, and again a while after, or when its button is pressed.
- * @param {Example} example
- * @param {{box: HTMLElement, canvas: HTMLCanvasElement, caption: HTMLElement, again: HTMLButtonElement}} parts
- * @param {typeof EngineGame} Game
- * @returns {ExamplePlayer}
- */
-function examplePlayer(example, { box, canvas, caption, again: button }, Game) {
-  const game = Game.fromPosition(example.setup);
-  const before = sceneFromState(game.state());
-  const trace = game.preview(example.hole);
-  game.free();
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let again;
-  const animator = new Animator({
-    onFrame: (scene, motion) => drawBoard(canvas, scene, { motion, ...(turned ? { box: turnedBox(box), turned } : {}) }),
-    onDone: () => {
-      caption.textContent = describeMove("south", example.hole, summarize(trace));
-      again = setTimeout(play, 4000);
-    },
-  });
-  animator.setSpeed(matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "fast");
-  function play() {
-    clearTimeout(again);
-    box.dataset.turned = String(turned);
-    caption.textContent = t(example.intro);
-    animator.start(before, trace);
-  }
-  button.addEventListener("click", play);
-  return {
-    play,
-    stop: () => {
-      clearTimeout(again);
-      animator.cancel();
-    },
-  };
 }

@@ -186,26 +186,6 @@ export function refuse(game, side, own = () => null) {
   return null;
 }
 
-// The engine's reasons for refusing a move, as the page's refusals (ui/words.js `describeRefusal`).
-/** @type {Record<string, RefusalReason>} */
-const RULE_REFUSALS = {
-  empty_hole: "empty", out_of_play: "outOfPlay", endless: "endless", game_over: "over",
-  // Parker's rule sets (docs/rules.md).
-  direction_needed: "directionNeeded", direction_fixed: "directionFixed", not_choosing: "notChoosing",
-  choosing: "choosing", blocked: "blocked", tied: "tied", not_an_end_hole: "notAnEndHole",
-  singleton_waits: "singletonWaits", front_singleton: "frontSingleton",
-};
-
-/**
- * The page's reason for the engine's refusal of a move (an Error with its `kind`), or null.
- * @param {unknown} error
- * @returns {RefusalReason | null}
- */
-export function ruleReason(error) {
-  const kind = error instanceof Object && "kind" in error ? error.kind : null;
-  return typeof kind === "string" && Object.hasOwn(RULE_REFUSALS, kind) ? RULE_REFUSALS[kind] : null;
-}
-
 /**
  * The engine's refusal of a move (an Error with its `kind`) as `preview` throws it, or null when
  * the move may be played.
