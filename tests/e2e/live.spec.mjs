@@ -3,7 +3,8 @@
 // by playwright.config.mjs beside the static server). The server is the referee: each board plays
 // a move only once the room says it was played. A spectator joins midway and sees the position,
 // and is refused a move by the server; a dropped connection loses no move; resign and rematch;
-// the finished game among Your games. On the static server, live play is not offered.
+// the finished game among Your games; a game of Parker's rule set, its moves sent in the notation. On
+// the static server, live play is not offered.
 import { test, expect, holeButton, readBoard, seededRandom, settled, trackIndex, watchErrors, budget, tap } from "./helpers.mjs";
 import { QUIET_MS, SILENT_MS } from "../../www/live/connection.js";
 
@@ -67,13 +68,14 @@ async function showsRoom(who, { record, live = "playing" }) {
 }
 
 /** Opens the page on the live server and makes a room from the New game dialog; returns the room's link. */
-async function makeRoom(who, { first = "south" } = {}) {
+async function makeRoom(who, { first = "south", rules = "mancala-world" } = {}) {
   const { page } = who;
   await page.goto("./?mode=two");
   await expect(board(who)).toHaveAttribute("data-status", "playing");
   await page.click("#new-game");
   await expect(page.locator("#live-create")).toBeVisible();
   await page.locator("#live-create").check();
+  await page.locator(`#new-game-form input[name=rules][value=${rules}]`).check();
   await page.locator(`#new-game-form input[name=first][value=${first}]`).check();
   await page.click("#start-game");
   await expect(page.locator("#live-dialog")).toBeVisible();
@@ -248,6 +250,30 @@ test.describe("on the project's server", () => {
     await expect(board(ann)).toHaveAttribute("data-record", record);
     await expect(ann.page.locator("#game-over-review")).toBeEnabled();
     await leave(ann, ben, spectator);
+  });
+
+  test("a live game of Parker's Walak-pussa: the room keeps the rule set, the first move's direction reaches both boards", async ({ browser }) => {
+    const south = await person(browser);
+    const north = await person(browser, { phone: true });
+    const link = await makeRoom(south, { rules: "parker-walak" });
+    await expect(board(south)).toHaveAttribute("data-rules", "parker-walak");
+    await enterRoom(north, link);
+    await expect(board(north)).toHaveAttribute("data-rules", "parker-walak");
+    await expect(north.page.locator("#mode-line")).toContainText("Walak-pussa (1909)");
+    // South's hole 1, then its direction: the move goes to the room in the notation.
+    await holeButton(south.page, trackIndex("south", 1)).click();
+    await south.page.locator("#direction-ccw").click();
+    for (const who of [south, north]) {
+      await showsRoom(who, { record: "1+", live: null });
+      await expect(board(who)).toHaveAttribute("data-direction", "+");
+      await expect(who.page.locator("#status")).toContainText("chose to sow counterclockwise.");
+    }
+    expect(south.sent.filter((frame) => frame.type === "move").map((frame) => frame.move)).toEqual(["1+"]);
+    // North's reply is a plain tap.
+    await tap(holeButton(north.page, trackIndex("north", 2)));
+    for (const who of [south, north]) await showsRoom(who, { record: "1+ 2", live: null });
+    expect(north.sent.filter((frame) => frame.type === "move").length).toBe(1);
+    await leave(south, north);
   });
 
   test("a spectator is refused a move, in words, by the page and by the server; move values work for them and send nothing", async ({ browser }) => {
