@@ -102,3 +102,12 @@ test("the review of a short Parker game runs, and stops when asked", async ({ pa
   await expect(graph).toHaveAttribute("data-state", "cancelled");
   await expect(page.locator("#review")).toBeEnabled();
 });
+
+test("move values in a Parker game near the end of its round, keyed by hole", async ({ page }) => {
+  const record = WALAK_ROUND.split(" ").slice(0, -2).join(" ");
+  await page.goto(`./?speed=instant#walak=1&rules=parker-walak&moves=${encodeURIComponent(record).replace(/%20/g, "+")}`);
+  await settled(page, { rules: "parker-walak", record });
+  await page.locator("#show-values").check();
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", /^[1-7]:-?\d+(,[1-7]:-?\d+)*$/, { timeout: budget(60_000) });
+  await expect(page.locator("#values-note")).toContainText("Move values, with best play");
+});
