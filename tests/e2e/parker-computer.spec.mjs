@@ -103,11 +103,14 @@ test("the review of a short Parker game runs, and stops when asked", async ({ pa
   await expect(page.locator("#review")).toBeEnabled();
 });
 
-test("move values in a Parker game near the end of its round, keyed by hole", async ({ page }) => {
-  const record = WALAK_ROUND.split(" ").slice(0, -2).join(" ");
-  await page.goto(`./?speed=instant#walak=1&rules=parker-walak&moves=${encodeURIComponent(record).replace(/%20/g, "+")}`);
-  await settled(page, { rules: "parker-walak", record });
+test("move values and a proved hint in a Kotu-baendum game near its end, keyed by hole", async ({ page }) => {
+  // A game played at random: its last moves are proved at once (walak solve --rules parker-kotu).
+  const record = "1- 1 2 5 2 4 4 1 7 5 4 6 2 3 3 5 6 1 2 3 4 1 3 5 2 2 5 3 2 4 3";
+  await page.goto(`./?speed=instant#walak=1&rules=parker-kotu&moves=${encodeURIComponent(record).replace(/%20/g, "+")}`);
+  await settled(page, { rules: "parker-kotu", record });
   await page.locator("#show-values").check();
-  await expect(page.locator("#board")).toHaveAttribute("data-move-values", /^[1-7]:-?\d+(,[1-7]:-?\d+)*$/, { timeout: budget(60_000) });
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", "2:28,3:26");
   await expect(page.locator("#values-note")).toContainText("Move values, with best play");
+  await page.locator("#hint").click();
+  await expect(page.locator("#hint-text")).toHaveText("Hint: play hole 2. With best play North wins by 28 seeds.");
 });
