@@ -240,6 +240,37 @@ fn the_thinker_chooses_legal_moves_at_every_level() {
 
 #[cfg(feature = "computer")]
 #[wasm_bindgen_test]
+fn the_thinker_writes_parkers_moves_in_the_notation() {
+    use walak::wasm::computer::Thinker;
+    let mut thinker = Thinker::new();
+    // The first move of a round chooses the direction: `move` is signed, `number` its hole.
+    let opening = WasmGame::new(js(json!({"rules": "parker-walak"}))).unwrap();
+    let legal = state(&opening)["legal"].clone();
+    let chosen = rust(thinker.choose(&opening, "casual", 3).unwrap());
+    assert!(legal.as_array().unwrap().contains(&chosen["move"]), "{chosen}");
+    let written = chosen["move"].as_str().unwrap();
+    assert!(written.ends_with(['+', '-']), "{chosen}");
+    assert_eq!(chosen["number"], json!(written[..1].parse::<u8>().unwrap()));
+    // Later moves are plain holes, written as such; the hint has the same keys.
+    let later = WasmGame::from_record("1+ 7", js(json!({"rules": "parker-kotu"}))).unwrap();
+    let legal = state(&later)["legal"].clone();
+    let hint = rust(thinker.hint(&later, 50.0).unwrap());
+    assert!(legal.as_array().unwrap().contains(&hint["move"]), "{hint}");
+    assert_eq!(hint["move"], json!(hint["number"].to_string()));
+    // A match's next round: its loser chooses the direction, a bare sign with no hole.
+    let record = "6+ 7 7 6 4 1 1 4 5 7 3 5 1 1 7 2 3 4 2 6 6 1 1 3 4";
+    let choosing = WasmGame::from_record(record, js(json!({"rules": "parker-walak", "rounds": true}))).unwrap();
+    assert_eq!(state(&choosing)["phase"], "choose");
+    let chosen = rust(thinker.choose(&choosing, "beginner", 1).unwrap());
+    assert!(chosen["move"] == "+" || chosen["move"] == "-", "{chosen}");
+    assert_eq!(chosen["number"], 0);
+    // Today's games have no `move`: their results are as before.
+    let today = rust(thinker.choose(&WasmGame::new(JsValue::UNDEFINED).unwrap(), "beginner", 1).unwrap());
+    assert!(today.get("move").is_none(), "{today}");
+}
+
+#[cfg(feature = "computer")]
+#[wasm_bindgen_test]
 fn the_thinker_solves_positions_and_reads_the_book() {
     use walak::wasm::computer::Thinker;
     let mut thinker = Thinker::new();

@@ -8,6 +8,8 @@ use wasm_bindgen::prelude::*;
 
 use super::{to_js, to_value, WasmGame};
 use crate::computer::{Level, Player};
+use crate::rules::ruleset::{hole_number, move_text};
+use crate::search::SearchResult;
 use crate::solve::{Book, Endgames, Progress};
 use crate::Options;
 
@@ -126,10 +128,12 @@ impl Thinker {
 
     /// The move `level` plays for the player to move: `{number, eval, depth, nodes, exact}`, or
     /// `null` when the game is over. `eval` is the expected final seed difference for the mover.
+    /// In Parker's games also `move`, the move as written (`"4+"`, `"3"`, a bare `"+"`), which is
+    /// what to play: `number` is its hole alone (0 for a bare direction).
     pub fn choose(&mut self, game: &WasmGame, level: &str, seed: u32) -> Result<JsValue, JsError> {
         let level: Level = level.parse().map_err(|e: String| JsError::new(&e))?;
         let result = self.player.choose(&game.game, level, &now_ms, seed as u64);
-        to_value(&result)
+        to_value(&result.map(|found| Found::of(found, game.game.options().rules)))
     }
 
     /// The strongest play for the player to move within `time_ms` milliseconds, for a hint or an
@@ -137,7 +141,34 @@ impl Thinker {
     pub fn hint(&mut self, game: &WasmGame, time_ms: f64) -> Result<JsValue, JsError> {
         let mut limits = Level::STRONGEST_SEARCH.limits().expect("the strongest level searches");
         limits.time_ms = Some(time_ms.clamp(1.0, 10_000.0));
-        to_value(&self.player.search(&game.game, &limits, &now_ms, 0))
+        let result = self.player.search(&game.game, &limits, &now_ms, 0);
+        to_value(&result.map(|found| Found::of(found, game.game.options().rules)))
+    }
+}
+
+/// What `choose` and `hint` return: the search's result, its move's hole as `number` and, in
+/// Parker's games, the move as written. Today's games get exactly the search's keys.
+#[derive(Serialize)]
+struct Found {
+    number: u8,
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    written: Option<String>,
+    eval: i32,
+    depth: u32,
+    nodes: u64,
+    exact: bool,
+}
+
+impl Found {
+    fn of(result: SearchResult, rules: crate::RuleSet) -> Found {
+        Found {
+            number: hole_number(result.number),
+            written: rules.is_parker().then(|| move_text(result.number)),
+            eval: result.eval,
+            depth: result.depth,
+            nodes: result.nodes,
+            exact: result.exact,
+        }
     }
 }
 

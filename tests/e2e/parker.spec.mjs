@@ -1,4 +1,4 @@
-// Parker's rule sets on the page: chosen in New game (the computer not offered for them), played
+// Parker's rule sets on the page: chosen in New game (against the computer: parker-computer.spec.mjs), played
 // at one device with the first move's direction chosen by a tap and a button (or a key), opened by
 // a link, the board's marks (the direction, tied and puta/naga holes) and the words of what a move
 // did, refusals in the rules' words, and the rules panel with its sources.
@@ -25,7 +25,7 @@ async function openLink(page, fragment, expected = {}) {
   await settled(page, expected);
 }
 
-test("New game offers the three rule sets, each with its line; Parker's are played without the computer", async ({ page }) => {
+test("New game offers the three rule sets, each with its line, and keeps the one chosen", async ({ page }) => {
   await openPage(page);
   await page.locator("#new-game").click();
   const dialog = page.locator("#new-game-dialog");
@@ -34,28 +34,20 @@ test("New game offers the three rule sets, each with its line; Parker's are play
   await expect(rules).toContainText("As Parker recorded it in 1909.");
   await expect(rules).toContainText("Parker's Kotu-baendum.");
   await expect(dialog.locator('input[name="rules"][value="mancala-world"]')).toBeChecked();
-  // Against the computer is not offered for Parker's rules, and the dialog says why.
-  await dialog.locator('input[name="mode"][value="computer"]').check();
+  // A position set up by hand is today's rules'.
   await dialog.locator('input[name="rules"][value="parker-walak"]').check();
-  await expect(page.locator("#new-game-computer")).toBeDisabled();
-  await expect(page.locator("#new-game-no-computer")).toBeVisible();
-  await expect(dialog.locator('input[name="mode"][value="two"]')).toBeChecked();
   await expect(page.locator("#new-game-position")).toBeHidden();
-  await startNewGame(page, {}, { mode: "two", rules: "parker-walak", direction: "" });
+  await startNewGame(page, { mode: "two" }, { mode: "two", rules: "parker-walak", direction: "" });
   await expect(page.locator("#mode-line")).toContainText("Walak-pussa (1909)");
   await expect(page.locator("#status")).toContainText("The first move chooses the direction");
-  // No help from the computer, with the words that say why.
-  await page.locator("#show-evaluation").check();
-  await expect(page.locator("#evaluation")).toContainText("No help from the computer in Parker's rule sets");
-  await expect(page.locator("#hint")).toBeDisabled();
-  // The rule set is kept with the game, and back to today's rules the computer is offered again.
+  await expect(page.locator("#hint")).toBeEnabled();
+  // The rule set is kept with the game, and back to today's rules a position may be set up again.
   const saved = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY));
   expect(saved.options.rules).toBe("parker-walak");
   await page.locator("#new-game").click();
   await expect(dialog.locator('input[name="rules"][value="parker-walak"]')).toBeChecked();
   await dialog.locator('input[name="rules"][value="mancala-world"]').check();
-  await expect(page.locator("#new-game-computer")).toBeEnabled();
-  await expect(page.locator("#new-game-no-computer")).toBeHidden();
+  await expect(page.locator("#new-game-position")).toBeVisible();
   await startNewGame(page, {}, { mode: "two" });
   expect(await boardData(page, "rules")).toBeNull();
 });

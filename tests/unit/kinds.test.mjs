@@ -313,13 +313,15 @@ test("the engine's refusals of a move become the page's reasons", () => {
   assert.equal(ruleReason(null), null);
 });
 
-test("Parker's rule sets: no help or review (the computer does not play them), the rule set kept with the game", () => {
+test("Parker's rule sets: help, review and the computer as in today's, the rule set kept with the game", () => {
   for (const rules of ["parker-walak", "parker-kotu"]) {
     const kind = kindOf(setup({ rules }));
     const played = game();
-    assert.equal(kind.reviews, false);
-    assert.ok(kind.noHelp(played.state)?.said, "it says why there is no help");
-    assert.equal(reviewable(kind, played.state), false);
+    assert.equal(kind.reviews, true);
+    assert.equal(kind.noHelp(played.state), null);
+    assert.equal(reviewable(kind, played.state), true);
+    const computer = kindOf(setup({ rules, mode: "computer", side: "south", level: "master" }));
+    assert.equal(computer.computerSide, "north", "the computer plays Parker's rule sets");
     kind.play(played, "4+");
     assert.deepEqual(played.moves, ["4+"], "a move in the notation is played as it is");
     assert.equal(setupOfKept({ mode: "two", side: "south", options: { rounds: false, first: "south", rules } }).rules, rules);

@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { loadEngine } from "./support/engine.mjs";
 import { setLanguage } from "../../www/i18n/index.js";
 import { summarize } from "../../www/board/scene.js";
+import { holeValueTags } from "../../www/board/board-words.js";
 import { DEFAULT_SETUP, kindOf } from "../../www/game/kinds/index.js";
 import {
   describeEvaluation, describeHint, describeMode, describeMove, describeMoveShown, describePlaying, describePly,
@@ -154,6 +155,16 @@ test("the hint names its move, or every best move once proved, and who is ahead"
     "Hint: play hole 5. With best play South wins by 2 seeds.");
 });
 
+test("in Parker's games the hint names the direction of a round's first move, or of a match's new round", () => {
+  assert.equal(describeHint("south", { number: "4+", eval: 2, exact: false }),
+    "Hint: play hole 4 counterclockwise. South ahead by about 2 seeds.");
+  assert.equal(describeHint("south", { number: "1+", numbers: ["1+", "7-"], eval: 0, exact: true }),
+    "Hint: play hole 1 counterclockwise or hole 7 clockwise. With best play the game is a draw.");
+  assert.equal(describeHint("north", { number: "3", eval: 0, exact: false }), "Hint: play hole 3. The game is even.");
+  assert.equal(describeHint("north", { number: "-", eval: 4, exact: false }),
+    "Hint: sow clockwise this round. North ahead by about 4 seeds.");
+});
+
 test("the evaluation, from South's lead: even, ahead, or with best play", () => {
   assert.equal(describeEvaluation(0), "The game is even.");
   assert.equal(describeEvaluation(1), "South ahead by about 1 seed.");
@@ -171,6 +182,18 @@ test("the values' line: their legend once proved, or what is happening instead",
   const legend = "Move values, with best play from both sides: +4 wins by 4, = draws, \u22124 loses by 4.";
   assert.equal(describeValuesState({ state: "done" }, false), legend);
   assert.equal(describeValuesState({ state: "done" }, true), `${legend} Values run to the end of this round.`);
+  // Parker's games: a hole's better way before the direction is chosen; a new round's two directions.
+  assert.equal(describeValuesState({ state: "done" }, false, { "1+": 2, "1-": 0, "7-": 2 }),
+    `${legend} Until the direction is chosen each hole shows its better way: \u27f2 counterclockwise, \u27f3 clockwise.`);
+  assert.equal(describeValuesState({ state: "done" }, true, { "+": -2, "-": 4 }),
+    `${legend} Values run to the end of this round. This round's direction: counterclockwise \u22122, clockwise +4.`);
+  assert.equal(describeValuesState({ state: "done" }, false, { 3: 0, 5: 2 }), legend);
+});
+
+test("move values on the holes: by hole, and before Parker's direction is chosen the better way with its arrow", () => {
+  assert.deepEqual([...holeValueTags({ 2: -18, 5: 0 }, 0)], [[2, { text: "\u221218", best: false }], [5, { text: "=", best: true }]]);
+  assert.deepEqual([...holeValueTags({ "+": 2, "1+": 2, "1-": -4, "4+": 0, "4-": 0 }, 2)],
+    [[1, { text: "+2\u27f2", best: true }], [4, { text: "=\u27f2\u27f3", best: false }]]);
 });
 
 test("the end of a game in a few lines: longest relay, biggest necklace or capture, seeds captured", () => {

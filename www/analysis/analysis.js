@@ -11,6 +11,7 @@ import { ExactValues, southView } from "./values.js";
 import { readChoice, writeChoice } from "../lib/choices.js";
 import { msg } from "../i18n/index.js";
 import { messageOf } from "../lib/errors.js";
+import { beginsWith, joinMoves, movesOf, plyCount } from "../lib/records.js";
 
 /** @import { GameState, SearchResult, Side } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
@@ -32,7 +33,8 @@ import { messageOf } from "../lib/errors.js";
  */
 /**
  * The hint for a position: while it is worked out, `number` null; then its best moves (`numbers`,
- * proved: `exact`) or the search's move, with its value for the mover (`eval`).
+ * proved: `exact`) or the search's move, with its value for the mover (`eval`). In Parker's games
+ * the moves are as written ("4+", "3", a bare "+").
  * @typedef {{record: string, number: null} | {record: string} & FoundHint} Hint
  */
 /**
@@ -122,7 +124,7 @@ export class Analysis {
       }
       const result = await this.analyse();
       if (result && app.state.record === record) {
-        this.hint = { record, number: result.number, eval: result.eval, exact: result.exact };
+        this.hint = { record, number: result.move ?? result.number, eval: result.eval, exact: result.exact };
       }
     } catch (error) {
       this.hint = null;
@@ -157,7 +159,7 @@ export class Analysis {
     if (!(this.showValues || this.showEvaluation) || !this.open) return;
     const { record } = this.app.state;
     const before = this.exact.entry(record);
-    const solving = this.exact.solve({ ...this.app.position, moveValues: this.showValues, legal: /** @type {number[]} (never Parker's: no help there) */ (this.app.state.legal) });
+    const solving = this.exact.solve({ ...this.app.position, moveValues: this.showValues, legal: this.app.state.legal });
     // Known already, or on its way (whoever asked first shows it when it comes).
     const asked = this.exact.entry(record) !== before;
     if (asked) this.onChange(); // "…" while it is worked out
@@ -179,10 +181,10 @@ export class Analysis {
     let ahead = record;
     for (let step = 0; step < PREPARE_AHEAD; step++) {
       const { state } = this.app;
-      const line = state.record + state.redo;
+      const line = joinMoves(state.record, state.redo);
       if (this.preparing !== chain || !this.showValues || this.app.kind.noHelp(state) !== null) return;
-      if (!line.startsWith(ahead) || line.length <= ahead.length) return;
-      const next = ahead + line[ahead.length];
+      if (!beginsWith(line, ahead) || plyCount(line) <= plyCount(ahead)) return;
+      const next = joinMoves(ahead, movesOf(line)[plyCount(ahead)]);
       const known = this.exact.entry(next)?.state === "done";
       // Known already, on its way (waited for), or asked for now.
       const entry = await this.exact.solve({ ...this.app.position, record: next, moveValues: true });

@@ -7,14 +7,16 @@
 
 /** @import { GameOptions, Level, Puzzle, SearchResult, SolveProgress, StartPosition } from "../types/engine.js" */
 /** @import { Asked, Told } from "./computer-worker.js" */
+/** @import { Move } from "../lib/records.js" */
 
 /**
  * What a solve proved of a position, for the player to move: its exact value and, as asked, the
- * moves that keep it and every move's value by hole number ("1"–"7"); `book` when the opening
- * book knew it, `cached` when it was kept from an earlier visit.
+ * moves that keep it and every move's value by hole number ("1"–"7"; in Parker's games by the
+ * move as written, "4+", "3", "+"); `book` when the opening book knew it, `cached` when it was
+ * kept from an earlier visit.
  * @typedef {object} Solved
  * @property {number} value
- * @property {number[]} [best]
+ * @property {Move[]} [best]
  * @property {Record<string, number>} [move_values]
  * @property {string} [line]
  * @property {number} nodes
@@ -121,7 +123,8 @@ export class Computer {
 
   /**
    * Asks for a move (`purpose` "move", at `level`) or a hint (`purpose` "hint", thinking for
-   * `timeMs`) for the player to move after `record`, played from the opening or from `start`. Resolves with {number, eval, depth, nodes, exact}, or null when cancelled.
+   * `timeMs`) for the player to move after `record`, played from the opening or from `start`. Resolves with {number, eval, depth, nodes, exact}
+   * (in Parker's games also `move`, the move as written, which is the one to play), or null when cancelled.
    * @param {Ask & {purpose?: "move" | "hint"}} question
    * @returns {Promise<SearchResult | null>}
    */

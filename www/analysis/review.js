@@ -29,6 +29,7 @@ import { $ } from "../lib/dom.js";
 import { SIDES } from "../lib/sides.js";
 import { messageOf, present } from "../lib/errors.js";
 import { reviewable } from "../game/kinds/kind.js";
+import { firstMoves, isParker, joinMoves, plyCount, sharedMoves } from "../lib/records.js";
 
 /** @import { GameOptions, GameState, Ply, Side, StartPosition } from "../types/engine.js" */
 /** @import { Message, MessageKey } from "../i18n/index.js" */
@@ -109,17 +110,6 @@ function judge(ply, best, played) {
  * @returns {result is Judgement & Known}
  */
 const isKnown = (result) => result !== undefined && !result.unknown;
-
-/**
- * How many leading moves two records share.
- * @param {string} a
- * @param {string} b
- */
-function shared(a, b) {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
-}
 
 // The move list's own names of its buttons, before a verdict was added to them.
 /** @type {WeakMap<Element, string>} */
@@ -205,7 +195,7 @@ export class Review {
   currentLine() {
     const { state, start, options } = this.app;
     const base = JSON.stringify({ start, options });
-    const moves = state.record + state.redo;
+    const moves = joinMoves(state.record, state.redo);
     return { base, moves, plies: state.line, rounds: !!options.rounds, key: `${base}|${moves}` };
   }
 
@@ -230,10 +220,10 @@ export class Review {
   async start() {
     if (this.running || !reviewable(this.app.kind, this.app.state)) return;
     const line = this.currentLine();
-    const n = line.moves.length;
+    const n = plyCount(line.moves);
     if (n === 0) return;
     // What was found for the moves this line shares with the last one reviewed still holds.
-    const keep = this.line && this.line.base === line.base ? shared(this.line.moves, line.moves) : 0;
+    const keep = this.line && this.line.base === line.base ? sharedMoves(this.line.moves, line.moves) : 0;
     this.results = this.results.slice(0, keep);
     // The positions up to the shared moves are the same positions.
     this.values = keep > 0 ? this.values.slice(0, keep + 1) : [];
@@ -256,7 +246,7 @@ export class Review {
       this.nodes = 0;
       this.render();
       return this.computer.solve({
-        start, record: line.moves.slice(0, i), options, moveValues, valueOnly: !moveValues, timeMs: SOLVE_MS,
+        start, record: firstMoves(line.moves, i), options, moveValues, valueOnly: !moveValues, timeMs: SOLVE_MS,
         onProgress: (progress) => {
           if (this.run !== run) return;
           this.nodes = progress.nodes;
@@ -278,7 +268,8 @@ export class Review {
         } else {
           const solved = await solve(i, true);
           if (this.run !== run) return;
-          this.results[i] = judge(line.plies[i], solved?.value, solved?.move_values?.[String(line.plies[i].number)]);
+          // (Values are keyed by the move as written: a digit, or in Parker's games "4+", "3", "+".)
+          this.results[i] = judge(line.plies[i], solved?.value, solved?.move_values?.[line.plies[i].move]);
         }
       } catch (error) {
         if (this.run !== run) return;
@@ -294,7 +285,7 @@ export class Review {
   /** Stops the review under way, at once; what it found so far is kept. */
   cancel() {
     if (!this.running) return;
-    this.stop("cancelled", msg("review.cancelled", { move: this.at + 1, moves: this.reviewed().moves.length }));
+    this.stop("cancelled", msg("review.cancelled", { move: this.at + 1, moves: plyCount(this.reviewed().moves) }));
   }
 
   /**
@@ -316,7 +307,7 @@ export class Review {
 
   /** Whether every move of the line reviewed has its value. */
   get complete() {
-    return !this.running && this.line !== null && this.results.length === this.line.moves.length &&
+    return !this.running && this.line !== null && this.results.length === plyCount(this.line.moves) &&
       this.results.every(isKnown);
   }
 
@@ -337,8 +328,8 @@ export class Review {
     const found = applies && this.results.some((r) => r);
 
     const busy = this.running;
-    $("review").disabled = line.moves.length === 0 || busy || !allowed;
-    $("game-over-review").disabled = line.moves.length === 0 || busy || !allowed;
+    $("review").disabled = line.moves === "" || busy || !allowed;
+    $("game-over-review").disabled = line.moves === "" || busy || !allowed;
     $("review-panel").hidden = !(busy || said || found);
     $("review-progress").hidden = !busy;
     $("review-said").textContent = said ? say(said) : "";
@@ -370,7 +361,7 @@ export class Review {
   }
 
   renderProgress() {
-    const n = this.reviewed().moves.length;
+    const n = plyCount(this.reviewed().moves);
     $("review-status").textContent = t("review.running", { move: this.at + 1, moves: n });
     $("review-nodes").textContent = this.nodes > 0 ? t("review.positions", { count: this.nodes }) : "";
     const meter = $("review-meter");
@@ -508,7 +499,7 @@ export class Review {
     }
     const ply0 = this.reviewed().plies[ply - 1];
     const result = this.results[ply - 1];
-    const { text } = describePly(ply, ply0.side, ply0.number);
+    const { text } = describePly(ply, ply0.side, isParker(this.app.options.rules) ? ply0.move : ply0.number);
     const lead = isKnown(result) ? Review.lead(result.south) : t("review.notYet");
     return t("review.point", { item: text, lead, verdict: Review.verdict(result) });
   }
@@ -523,13 +514,13 @@ export class Review {
     const values = [this.startValue()];
     /** @type {(MarkKind | null)[]} */
     const marks = [null];
-    for (let i = 0; i < this.reviewed().moves.length; i++) {
+    for (let i = 0; i < plyCount(this.reviewed().moves); i++) {
       const r = this.results[i];
       values.push(isKnown(r) ? r.south : null);
       marks.push(isKnown(r) ? (r.mark?.kind ?? null) : null);
     }
     return {
-      values, marks, shown: this.app.state.record.length,
+      values, marks, shown: plyCount(this.app.state.record),
       rtl: getComputedStyle($("review-result")).direction === "rtl",
     };
   }

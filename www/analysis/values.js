@@ -10,9 +10,11 @@
 
 import { Computer } from "./computer.js";
 import { messageOf } from "../lib/errors.js";
+import { joinMoves } from "../lib/records.js";
 
 /** @import { GameOptions, Side, StartPosition } from "../types/engine.js" */
 /** @import { Solved } from "./computer.js" */
+/** @import { Move } from "../lib/records.js" */
 
 /**
  * What is known of a position's exact values (`ExactValues.entry`): being proved (`pending`,
@@ -29,13 +31,13 @@ import { messageOf } from "../lib/errors.js";
  */
 /**
  * A position to prove: after `record` from `start`, with `options`; with every move's value when
- * `moveValues` (`legal`: the moves playable there), within `timeMs`.
+ * `moveValues` (`legal`: the moves playable there, as the state lists them), within `timeMs`.
  * @typedef {object} ValuesQuestion
  * @property {StartPosition | null} start
  * @property {string} record
  * @property {GameOptions} options
  * @property {boolean} moveValues
- * @property {number[]} [legal]
+ * @property {Move[]} [legal]
  * @property {number} [timeMs]
  */
 
@@ -163,16 +165,16 @@ export class ExactValues {
     let allKnown = true;
     const work = async (/** @type {Computer} */ computer) => {
       while (!unproved) {
-        const hole = waiting.shift();
-        if (hole === undefined) return;
-        const after = await computer.solve({ ...position, record: `${record}${hole}`, valueOnly: true, timeMs });
+        const move = waiting.shift();
+        if (move === undefined) return;
+        const after = await computer.solve({ ...position, record: joinMoves(record, move), valueOnly: true, timeMs });
         if (!after) {
           unproved = true;
           // Out of time: the other workers stop too (unless another position is asked already).
           if (this.run === run) this.cancel();
           return;
         }
-        values[hole] = -after.value;
+        values[move] = -after.value;
         nodes += after.nodes;
         allBook &&= Boolean(after.book);
         allKnown &&= after.book || Boolean(after.cached);
@@ -180,8 +182,9 @@ export class ExactValues {
     };
     await Promise.all(this.computers.map(work));
     if (unproved) return null;
-    const value = Math.max(...legal.map((hole) => values[hole]));
-    const best = legal.filter((hole) => values[hole] === value).sort((a, b) => a - b);
+    const value = Math.max(...legal.map((move) => values[move]));
+    // (`legal` is in the engine's order, ascending by hole.)
+    const best = legal.filter((move) => values[move] === value);
     return { value, best, move_values: values, nodes, book: allBook, cached: allKnown && !allBook };
   }
 }

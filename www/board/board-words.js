@@ -5,8 +5,9 @@
 
 import { formatNumber, t } from "../i18n/index.js";
 import { numberOf, rowOf, sideOf } from "./holes.js";
+import { directionOfMove, holeOfMove } from "../lib/records.js";
 
-/** @import { GameState, Side } from "../types/engine.js" */
+/** @import { Direction, GameState, Side } from "../types/engine.js" */
 /** @import { MessageKey } from "../i18n/index.js" */
 /** @import { MoveSummary, Scene } from "./scene.js" */
 
@@ -105,4 +106,32 @@ export function ruleReason(error) {
 export function valueTag(value) {
   if (value === 0) return "=";
   return (value > 0 ? "+" : "\u2212") + formatNumber(Math.abs(value));
+}
+
+/** The arrow of each direction of sowing, as the board and the line under it draw it. @type {Record<Direction, string>} */
+export const DIRECTION_ARROWS = { "+": "\u27f2", "-": "\u27f3" };
+
+/**
+ * The move values written on the holes of the player to move, by hole number (1–7): `{text, best}`,
+ * best when the value is the position's (`value`). Keys are hole numbers, or in Parker's games
+ * moves as written; before the direction is chosen a hole has two moves ("4+", "4-"), and shows
+ * the better with its direction's arrow ("+2⟲"; both arrows when the two are worth the same).
+ * A bare direction ("+") has no hole, and is left to the line under the board.
+ * @param {Record<string, number>} moveValues
+ * @param {number} value
+ * @returns {Map<number, {text: string, best: boolean}>}
+ */
+export function holeValueTags(moveValues, value) {
+  /** @type {Map<number, {value: number, arrows: string}>} */
+  const byHole = new Map();
+  for (const [move, v] of Object.entries(moveValues)) {
+    const hole = holeOfMove(move);
+    if (hole === 0) continue;
+    const direction = directionOfMove(move);
+    const arrow = direction ? DIRECTION_ARROWS[direction] : "";
+    const known = byHole.get(hole);
+    if (!known || v > known.value) byHole.set(hole, { value: v, arrows: arrow });
+    else if (v === known.value) known.arrows += arrow;
+  }
+  return new Map([...byHole].map(([hole, { value: v, arrows }]) => [hole, { text: valueTag(v) + arrows, best: v === value }]));
 }

@@ -9,14 +9,15 @@
 import { drawBoard } from "./board.js";
 import { holeIndex, sideOf } from "./holes.js";
 import { HoleButtons } from "./input.js";
-import { describePreview, describeRefusal, valueTag } from "./board-words.js";
+import { describePreview, describeRefusal, holeValueTags } from "./board-words.js";
 import { t } from "../i18n/index.js";
 import { $ } from "../lib/dom.js";
-import { legalHoles } from "../lib/records.js";
+import { holeOfMove, legalHoles } from "../lib/records.js";
 
 /** @import { GameState, Side } from "../types/engine.js" */
 /** @import { HoleValue, MoveMarks, Room } from "./board.js" */
 /** @import { RefusalReason } from "./board-words.js" */
+/** @import { Move } from "../lib/records.js" */
 /** @import { Motion } from "./animation.js" */
 /** @import { MoveSummary, Scene } from "./scene.js" */
 
@@ -52,7 +53,7 @@ import { legalHoles } from "../lib/records.js";
  * @typedef {object} BoardHelp
  * @property {boolean} showValues
  * @property {ProvedValues | null} currentExact
- * @property {{number: number | null} | null} currentHint
+ * @property {{number: Move | null} | null} currentHint
  */
 /**
  * What the solver found of a position, as the board reads it: while it works (`pending`), once
@@ -82,9 +83,7 @@ function holeValues(app, analysis) {
     return values;
   }
   const { move_values: moveValues, value } = exact.result;
-  for (const [hole, v] of Object.entries(moveValues ?? {})) {
-    values.set(holeIndex(side, Number(hole)), { text: valueTag(v), best: v === value });
-  }
+  for (const [hole, tag] of holeValueTags(moveValues ?? {}, value)) values.set(holeIndex(side, hole), tag);
   return values;
 }
 
@@ -155,7 +154,9 @@ export class BoardView {
     // the empty hole a sowing should stop in front of; a puzzle gives its move values.
     const marks = app.animating ? null : app.kind.marks();
     const rings = marks?.rings ?? null;
-    const hintHole = hint?.number ? holeIndex(app.state.to_move, hint.number) : (rings?.hint ?? null);
+    // (A bare direction, a match's new round's, has no hole to ring.)
+    const hinted = hint?.number ? holeOfMove(hint.number) : 0;
+    const hintHole = hinted > 0 ? holeIndex(app.state.to_move, hinted) : (rings?.hint ?? null);
     const target = rings?.end != null ? { endHole: rings.end, beadHoles: [] } : null;
     const layout = drawBoard(this.canvas, scene, {
       motion,

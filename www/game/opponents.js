@@ -4,7 +4,8 @@
 //
 // An opponent is `{side, think(position), cancel(), delayMs(speed), trouble}`:
 // - `think({start, record, options})` resolves with the move for the player to move after
-//   `record` — `{number, exact}`, `exact` false when the move is the best found rather than proved
+//   `record` — `{number, exact}`, `number` the move as the engine plays it (a hole, or in Parker's
+//   games the move as written: "4+", "3", a bare "+"), `exact` false when the move is the best found rather than proved
 //   — or with null when it has none to give (cancelled, or the position changed);
 // - `cancel()` drops any question under way; its answer then never arrives;
 // - `delayMs(speed)` is how long the controller waits before asking, at an animation speed, so
@@ -16,6 +17,7 @@
 
 import { msg } from "../i18n/index.js";
 import { messageOf } from "../lib/errors.js";
+import { joinMoves } from "../lib/records.js";
 
 /** @import { GameState, Level, Side } from "../types/engine.js" */
 /** @import { Move } from "../lib/records.js" */
@@ -37,7 +39,8 @@ import { messageOf } from "../lib/errors.js";
 /**
  * The computer player (analysis/computer.js), as its opponents ask it.
  * @typedef {object} ComputerPlayer
- * @property {(question: Position & {level: Level}) => Promise<{number: Move, exact: boolean} | null>} think
+ * @property {(question: Position & {level: Level}) => Promise<{number: number, move?: string, exact: boolean} | null>} think
+ *   its search's result: the hole, and in Parker's games the move as written (`move`)
  * @property {() => void} cancel
  */
 /**
@@ -80,7 +83,8 @@ export function computerOpponent(computer, side, level, pace = {}) {
     delayMs: (speed) => delays[speed] ?? 0,
     async think({ start, record, options }) {
       const result = await computer.think({ start, record, options, level });
-      return result ? { number: result.number, exact: !!result.exact } : null;
+      // Parker's moves are played as written: the hole alone would lack the first move's direction.
+      return result ? { number: result.move ?? result.number, exact: !!result.exact } : null;
     },
     cancel: () => computer.cancel(),
   };
@@ -176,7 +180,7 @@ export class Turns {
       if (!answer) return app.changed();
       this.hooks.onAnswered?.();
       // The perfect level says when a position was too large to prove in time.
-      this.unprovenMove = opponent.level === "perfect" && !answer.exact ? `${position.record}${answer.number}` : null;
+      this.unprovenMove = opponent.level === "perfect" && !answer.exact ? joinMoves(position.record, answer.number) : null;
       if (!this.held) return app.move(answer.number);
       this.waiting = { record: position.record, number: answer.number };
       app.changed();

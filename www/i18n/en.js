@@ -169,6 +169,9 @@ export default /** @satisfies {Record<string, Entry>} */ ({
   // Hints and the evaluation
   "hint.looking": "Looking for a good move…",
   "hint.play": "Hint: play hole {hole}. {evaluation}",
+  "hint.playMoves": "Hint: play {moves}. {evaluation}",
+  "hint.holeDirection": "hole {hole} {direction}",
+  "hint.chooseDirection": "Hint: sow {direction} this round. {evaluation}",
   // Why a tapped hole cannot be played
   "refuse.viewOnly": "This board is for watching: its moves cannot be played here.",
   "refuse.over": "The game is over.",
@@ -222,6 +225,8 @@ export default /** @satisfies {Record<string, Entry>} */ ({
   "control.vibrationReduced": "Off while your device asks for reduced motion",
   "values.legend": "Move values, with best play from both sides: {win} wins by {n}, {draw} draws, {loss} loses by {n}.",
   "values.round": "Values run to the end of this round.",
+  "values.bothWays": "Until the direction is chosen each hole shows its better way: {ccw} counterclockwise, {cw} clockwise.",
+  "values.choice": "This round's direction: counterclockwise {ccw}, clockwise {cw}.",
   "values.working": "Working out the exact value of each move…",
   "values.unproven": "The move values could not be proved in time: this position holds too many seeds to solve quickly here.",
   "values.failed": "The move values could not be worked out ({reason}).",
@@ -674,8 +679,6 @@ export default /** @satisfies {Record<string, Entry>} */ ({
   "newGame.rulesWorld": "As Mancala World describes it.",
   "newGame.rulesWalak": "As Parker recorded it in 1909.",
   "newGame.rulesKotu": "Parker's Kotu-baendum.",
-  "newGame.noComputer": "Not with these rules: the computer does not play Parker's rule sets yet.",
-  "values.parker": "No help from the computer in Parker's rule sets: it does not play them yet.",
   "mode.ruleSet": "{mode} · {rules}",
   "direction.ccw": "Counterclockwise",
   "direction.cw": "Clockwise",

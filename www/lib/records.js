@@ -85,6 +85,17 @@ export const beginsWith = (line, head) => sharedMoves(line, head) === plyCount(h
  */
 export const holeOfMove = (move) => (typeof move === "number" ? move : Number.parseInt(move, 10) || 0);
 
+/**
+ * The direction a move written in Parker's notation fixes (`"4+"`, a bare `"-"`), or null for a
+ * hole alone.
+ * @param {Move} move
+ * @returns {import("../types/engine.js").Direction | null}
+ */
+export const directionOfMove = (move) => {
+  const sign = String(move).slice(-1);
+  return sign === "+" || sign === "-" ? sign : null;
+};
+
 /** The rule sets the engine plays; the first is the default. @type {readonly RuleSet[]} */
 export const RULE_SETS = Object.freeze(["mancala-world", "parker-walak", "parker-kotu"]);
 

@@ -28,14 +28,6 @@ export function wireNewGameDialog(app, live) {
     return { mode, side, first: field("first").value, rounds: field("rounds").checked, level: field("level").value,
       ...(isParker(rules) ? { rules } : {}), ...(mode === "live" ? { seat: side } : {}) };
   };
-  // The computer does not play Parker's rule sets: not offered for them, with a note saying why.
-  const offerComputer = () => {
-    const parker = isParker(field("rules").value);
-    const computer = /** @type {HTMLInputElement} */ ($("new-game-computer"));
-    computer.disabled = parker;
-    $("new-game-no-computer").hidden = !parker;
-    if (parker && computer.checked) field("mode").value = "two";
-  };
   // The side is asked for against someone elsewhere (the computer, a friend by links), the level
   // against the computer: as the kind of game chosen has them.
   const showChoices = () => {
@@ -50,12 +42,7 @@ export function wireNewGameDialog(app, live) {
     $("new-game-position").hidden = chosen.inRoom || isParker(chosen.setup.rules);
   };
   for (const radio of field("mode")) radio.addEventListener("change", showChoices);
-  for (const radio of field("rules")) {
-    radio.addEventListener("change", () => {
-      offerComputer();
-      showChoices();
-    });
-  }
+  for (const radio of field("rules")) radio.addEventListener("change", showChoices);
   $("new-game").addEventListener("click", () => {
     const { setup } = app;
     field("mode").value = app.kind.dialogMode;
@@ -64,7 +51,6 @@ export function wireNewGameDialog(app, live) {
     field("rounds").checked = setup.rounds;
     field("level").value = setup.level;
     field("rules").value = setup.rules ?? "mancala-world";
-    offerComputer();
     showChoices();
     dialog.showModal();
   });

@@ -427,8 +427,10 @@ export interface SolveProgress {
 /** The exact value of a position for the player to move, and the moves that keep it. */
 export interface Solution {
   value: number;
-  best: number[];
-  /** Every move's value by hole number ("1"–"7"); absent unless asked for. */
+  /** The best moves: hole numbers, or in Parker's games the moves as written (`"4+"`, `"3"`, `"+"`). */
+  best: number[] | string[];
+  /** Every move's value by hole number ("1"–"7"), in Parker's games by the move as written
+   * ("4+", "3", "+"); absent unless asked for. */
   move_values?: Record<string, number>;
   line: string;
   nodes: number;
@@ -445,8 +447,10 @@ export interface ValueSolution {
 
 /** The move a search or a level chooses, with its evaluation for the mover. */
 export interface SearchResult {
-  /** The hole to play, 1–7 from the mover's left. */
+  /** The hole to play, 1–7 from the mover's left (0 for a bare direction in Parker's games). */
   number: number;
+  /** In Parker's games only: the move to play as written (`"4+"`, `"3"`, a bare `"+"` or `"-"`). */
+  move?: string;
   /** The expected final seed difference for the mover. */
   eval: number;
   depth: number;

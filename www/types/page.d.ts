@@ -130,8 +130,6 @@ export interface PageElementTags {
   "new-game-form": "form";
   "new-game-title": "h2";
   "new-game-rules": "fieldset";
-  "new-game-computer": "input";
-  "new-game-no-computer": "span";
   "live-offer": "label";
   "live-create": "input";
   "new-game-side": "fieldset";

@@ -2,7 +2,7 @@
 // The page around the board: status, lap counter, controls, move list, end of game, notices.
 // Everything here is drawn from the controller's state; nothing is decided here.
 
-import { plyCount } from "../lib/records.js";
+import { holeOfMove, plyCount } from "../lib/records.js";
 import { renderDirectionChoice } from "./direction.js";
 import { say, t } from "../i18n/index.js";
 import {
@@ -93,14 +93,15 @@ import { $ } from "../lib/dom.js";
  */
 
 /**
- * Move values as the board canvas publishes them: "1:6,2:6,3:0" (ascending by hole).
+ * Move values as the board canvas publishes them: "1:6,2:6,3:0" (ascending by hole); in Parker's
+ * games by the move as written, "1+:6,1-:-2,…" (a bare "+" or "-" first).
  * @param {Record<string, number>} moveValues
  */
 function moveValuesText(moveValues) {
+  const order = (/** @type {string} */ move) => holeOfMove(move) * 2 + (move.endsWith("-") ? 1 : 0);
   return Object.entries(moveValues)
-    .map(([hole, value]) => [Number(hole), value])
-    .sort((a, b) => a[0] - b[0])
-    .map(([hole, value]) => `${hole}:${value}`)
+    .sort((a, b) => order(a[0]) - order(b[0]))
+    .map(([move, value]) => `${move}:${value}`)
     .join(",");
 }
 
@@ -475,6 +476,12 @@ export function announce(text) {
   }, 50);
 }
 
+/** The move values proved of the position shown, by move, when they are on. @param {PageHelp} analysis */
+function shownValues(analysis) {
+  const exact = analysis.showValues ? analysis.currentExact : null;
+  return (exact?.state === "done" && exact.moveValues ? exact.result?.move_values : undefined) ?? {};
+}
+
 /** The line under the board about exact values: their legend, that they are being worked out,
  * or why there are none (`noHelpSaid`: the kind of game's words); and a perfect computer's move
  * that could not be proved.
@@ -488,7 +495,7 @@ function renderValuesNote(app, analysis, noHelpSaid) {
   let text = "";
   if (app.unprovenMove === app.state.record) text = t("values.unprovenMove");
   else if (analysis.showValues && noHelpSaid) text = noHelpSaid;
-  else if (analysis.showValues && app.state.status === "playing") text = describeValuesState(analysis.currentExact, app.options.rounds);
+  else if (analysis.showValues && app.state.status === "playing") text = describeValuesState(analysis.currentExact, app.options.rounds, shownValues(analysis));
   note.textContent = text;
   // Where the values shown came from, and the solver's table (contract: docs/page-contract.md).
   const exact = analysis.showValues ? analysis.currentExact : null;

@@ -5,13 +5,15 @@
 // board/board-words.js's.
 
 import { formatNumber, formatOr, has, t } from "../i18n/index.js";
-import { beads, laps, seeds, sideName, valueTag } from "../board/board-words.js";
+import { DIRECTION_ARROWS, beads, laps, seeds, sideName, valueTag } from "../board/board-words.js";
+import { directionOfMove, holeOfMove } from "../lib/records.js";
 import { isSide, otherSide } from "../lib/sides.js";
 import { numberOf, sideOf } from "../board/holes.js";
 
 /** @import { Direction, GameState, Side } from "../types/engine.js" */
 /** @import { MessageKey } from "../i18n/index.js" */
 /** @import { MoveSummary, RoundChange } from "../board/scene.js" */
+/** @import { Move } from "../lib/records.js" */
 
 /**
  * Who plays the side that is not the person's, when not at this device (the computer, a friend
@@ -28,11 +30,12 @@ import { numberOf, sideOf } from "../board/holes.js";
  * @property {MessageKey} won        a result they won: "{headline} — the computer won"
  */
 /**
- * A hint found (analysis/analysis.js): the move to play (`number`), every best move when proved
- * (`numbers`, `exact`), and its value for the mover (`eval`, in seeds).
+ * A hint found (analysis/analysis.js): the move to play (`number`: a hole, or in Parker's games
+ * the move as written, "4+", "3", "+"), every best move when proved (`numbers`, `exact`), and its
+ * value for the mover (`eval`, in seeds).
  * @typedef {object} FoundHint
- * @property {number} number
- * @property {number[]} [numbers]
+ * @property {Move} number
+ * @property {Move[]} [numbers]
  * @property {number} eval
  * @property {boolean} exact
  */
@@ -293,22 +296,44 @@ export function lapText(lap) {
  */
 export function describeHint(side, hint) {
   const south = side === "south" ? hint.eval : -hint.eval;
+  const evaluation = describeEvaluation(south, hint.exact ?? false);
   // A proved hint names every best move: "1 or 2".
-  const hole = hint.numbers ? formatOr(hint.numbers.map(formatNumber)) : hint.number;
-  return t("hint.play", { hole, evaluation: describeEvaluation(south, hint.exact ?? false) });
+  const moves = hint.numbers ?? [hint.number];
+  // Parker's games: a match's new round is a bare direction; a round's first move has one.
+  if (moves.every((move) => holeOfMove(move) === 0)) {
+    return t("hint.chooseDirection", { direction: formatOr(moves.map((move) => directionName(directionOrPlus(move)))), evaluation });
+  }
+  if (moves.some((move) => directionOfMove(move) !== null)) {
+    const written = moves.map((move) => t("hint.holeDirection", { hole: formatNumber(holeOfMove(move)), direction: directionName(directionOrPlus(move)) }));
+    return t("hint.playMoves", { moves: formatOr(written), evaluation });
+  }
+  return t("hint.play", { hole: formatOr(moves.map((move) => formatNumber(holeOfMove(move)))), evaluation });
 }
+
+/** A move's direction, for one known to carry a sign. @param {Move} move @returns {Direction} */
+const directionOrPlus = (move) => directionOfMove(move) ?? "+";
 
 /**
  * The line about move values: their legend once proved, or what is happening instead.
  * @param {ValuesState | null} exact
  * @param {boolean} rounds
+ * @param {Record<string, number>} [moveValues]  the values proved, by move as written
  */
-export function describeValuesState(exact, rounds) {
+export function describeValuesState(exact, rounds, moveValues = {}) {
   if (!exact || exact.state === "pending") return t("values.working");
   if (exact.state === "unproven") return t("values.unproven");
   if (exact.state === "failed") return t("values.failed", { reason: exact.reason ?? "" });
-  const legend = t("values.legend", { win: valueTag(4), draw: valueTag(0), loss: valueTag(-4), n: formatNumber(4) });
-  return rounds ? `${legend} ${t("values.round")}` : legend;
+  const said = [t("values.legend", { win: valueTag(4), draw: valueTag(0), loss: valueTag(-4), n: formatNumber(4) })];
+  if (rounds) said.push(t("values.round"));
+  // Parker's games: before the direction is chosen a hole shows its better way (board-words.js
+  // `holeValueTags`); a match's new round is chosen by a bare direction, which has no hole.
+  const moves = Object.keys(moveValues);
+  if (moves.some((move) => holeOfMove(move) > 0 && directionOfMove(move) !== null)) {
+    said.push(t("values.bothWays", { ccw: DIRECTION_ARROWS["+"], cw: DIRECTION_ARROWS["-"] }));
+  }
+  const way = (/** @type {Direction} */ sign) => (sign in moveValues ? valueTag(moveValues[sign]) : "\u2013");
+  if (moves.some((move) => holeOfMove(move) === 0)) said.push(t("values.choice", { ccw: way("+"), cw: way("-") }));
+  return said.join(" ");
 }
 
 /**

@@ -12,7 +12,6 @@
 
 import { DEFAULT_LEVEL, levelOf } from "../storage.js";
 import { isParker } from "../../lib/records.js";
-import { msg } from "../../i18n/index.js";
 import { byLinks } from "./by-links.js";
 import { againstComputer } from "./computer.js";
 import { demo, inFrame, viewOnly } from "./frame.js";
@@ -65,19 +64,7 @@ export function kindOf(setup, { training = null, watching = false, room = null, 
   } else if (frame?.demo) made = demo(setup, frame.demo);
   else if (frame?.view) made = viewOnly(setup);
   else made = ofMode(setup);
-  if (isParker(setup.rules)) made = parkers(made);
   return frame ? inFrame(made) : made;
-}
-
-/**
- * A kind playing one of Parker's rule sets, which the computer's engine does not play: no hint,
- * evaluation, move values or review, with the words that say why.
- * @param {Kind} made
- * @returns {Kind}
- */
-function parkers(made) {
-  const own = made.noHelp;
-  return { ...made, reviews: false, noHelp: (state) => own(state) ?? { said: msg("values.parker") } };
 }
 
 /**
