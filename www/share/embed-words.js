@@ -42,8 +42,8 @@ export const ruleSetName = (rules) => t(RULE_SET_WORDS[rules].name);
 /** A rule set's line: whose rules they are. @param {RuleSet} rules */
 export const ruleSetAbout = (rules) => t(RULE_SET_WORDS[rules].about);
 
-/** @satisfies {Record<RuleSet, {name: MessageKey, about: MessageKey}>} */
-const RULE_SET_WORDS = {
+/** The words of each rule set: its name, and whose rules they are. @satisfies {Record<RuleSet, {name: MessageKey, about: MessageKey}>} */
+export const RULE_SET_WORDS = {
   "mancala-world": { name: "ruleset.world", about: "newGame.rulesWorld" },
   "parker-walak": { name: "ruleset.walak", about: "newGame.rulesWalak" },
   "parker-kotu": { name: "ruleset.kotu", about: "newGame.rulesKotu" },
@@ -95,6 +95,8 @@ export const frameTitle = {
   view: () => framed(t("embedDialog.showsView")),
   /** @type {(side: Side, hole: number) => string} */
   loop: (side, hole) => framed(t("embedDialog.showsLoop", { side: sideName(side), hole })),
+  /** @type {(side: Side, hole: number, first: string, second: string) => string} */
+  compare: (side, hole, first, second) => framed(t("embedDialog.showsCompare", { side: sideName(side), hole, first, second })),
   /** @type {(demo: Demo) => string} */
   demo: ({ south, north }) => framed(t("embedDialog.showsDemo", { south: levelName(south), north: levelName(north) })),
   lesson: () => framed(t("embedDialog.showsLesson")),
