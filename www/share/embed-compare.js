@@ -20,11 +20,11 @@ import { readLink } from "./share.js";
 import { ICONS, svgIcon } from "./embed.js";
 import { PROBLEM, compareCaption, embedProblems, ruleSetAbout, ruleSetName } from "./embed-words.js";
 import { onLanguageChange, say, t } from "../i18n/index.js";
-import { directedMove, firstMoves, holeOfMove } from "../lib/records.js";
+import { directedMove, firstMoves, holeOfMove, isParker } from "../lib/records.js";
 import { messageOf } from "../lib/errors.js";
 import { $, part } from "../lib/dom.js";
 
-/** @import { GameState, RuleSet, StartPosition, TraceEvent } from "../types/engine.js" */
+/** @import { Direction, GameState, RuleSet, StartPosition, TraceEvent } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
 /** @import { Speed } from "../board/animation.js" */
 /** @import { Scene } from "../board/scene.js" */
@@ -63,18 +63,22 @@ export function startCompare(engine, options, fragment, speed, { buttons, relabe
   /** @type {Message[]} */
   const problems = [...options.problems];
   let position = /** @type {StartPosition} */ (OPENING);
+  /** @type {Direction | null} the direction of a Parker game's round, when the position's game had chosen it */
+  let direction = null;
   const link = readLink(fragment);
   if (link !== null && "error" in link) problems.push(PROBLEM.link(link.error));
   else if (link) {
     try {
       const game = openGame(engine.Game, { start: link.start, options: link.options, record: firstMoves(link.moves, link.at) });
-      position = positionOf(game.state());
+      const state = game.state();
+      position = positionOf(state);
+      direction = state.direction ?? null;
       game.free();
     } catch (error) {
       problems.push(PROBLEM.link(messageOf(error)));
     }
   }
-  const boards = options.compare.map((rules) => compared(engine.Game, rules, position, options.loop));
+  const boards = options.compare.map((rules) => compared(engine.Game, rules, { ...position, direction }, options.loop));
   const view = new CompareView(boards, options.loop, speed ?? "normal", { buttons, relabel });
   onLanguageChange(() => view.say());
   return problems.length > 0 ? embedProblems(problems) : null;
@@ -82,15 +86,17 @@ export function startCompare(engine, options, fragment, speed, { buttons, relabe
 
 /**
  * The move `loop` played under `rules` from `position` (a single game: the position's seeds, its
- * reserves and its player to move), by the engine.
+ * reserves and its player to move; under Parker's rules the round's direction too, when the
+ * position's game had chosen it), by the engine.
  * @param {any} Game
  * @param {RuleSet} rules
- * @param {StartPosition} position
+ * @param {StartPosition & {direction: Direction | null}} position
  * @param {Move | null} loop
  * @returns {Compared}
  */
 function compared(Game, rules, position, loop) {
-  const game = Game.fromPosition({ board: position.board, reserves: position.reserves, to_move: position.to_move, rules });
+  const { board, reserves, to_move, direction } = position;
+  const game = Game.fromPosition({ board, reserves, to_move, rules, ...(isParker(rules) && direction ? { direction } : {}) });
   try {
     const before = game.state();
     if (loop === null) return { rules, before, after: before, move: null, trace: null, refusal: null };
