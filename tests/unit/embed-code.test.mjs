@@ -111,3 +111,25 @@ test("a wide or tall frame follows its page's width in proportion, never too low
   const { html } = code({ shape: "fixed", width: 500, height: 300 });
   assert.match(html, /" width="500" height="300" loading="lazy" style="border: 0; max-width: 100%;"><\/iframe>$/);
 });
+
+test("rules in the code: a Parker game's link carries them, other rules start a new game, a comparison names both", () => {
+  const parker = { rounds: false, first: "south", rules: "parker-walak" };
+  // A Parker game at its opening still needs its fragment: the rules are not today's.
+  assert.match(new URL(code({}, game({ options: parker })).src).hash, /rules=parker-walak/);
+  // Its first move, looped, keeps its direction.
+  const looped = code({ show: "loop", loopMove: "last" }, game({ options: parker, record: "4-" }));
+  assert.equal(query(looped.src).loop, "4-");
+  // Other rules than this game's: a new game of them, from the opening.
+  const kotu = new URL(code({ rules: "parker-kotu" }, game({ record: "72" })).src);
+  assert.match(kotu.hash, /rules=parker-kotu/);
+  assert.doesNotMatch(kotu.hash, /moves=7/);
+  assert.equal(new URL(code({ rules: "mancala-world" }, game({ options: parker, record: "4+" })).src).hash, "", "today's opening needs no fragment");
+  // A comparison: this game's rules beside the other chosen, the move, the position before it.
+  const compared = code({ show: "compare", loopMove: "last", compareWith: "mancala-world" }, game({ options: parker, record: "4+ 1" }));
+  assert.deepEqual(query(compared.src), { embed: "1", compare: "parker-walak,mancala-world", loop: "1" });
+  assert.match(new URL(compared.src).hash, /rules=parker-walak/);
+  assert.match(new URL(compared.src).hash, /at=1/);
+  assert.equal(compared.title,
+    "Walak-pussa, the two-row mancala of Sri Lanka: North's hole 1 under Walak-pussa (1909) and under Walak-pussa");
+  assert.match(compared.html, /aspect-ratio: 16 \/ 7/);
+});

@@ -109,13 +109,30 @@ test("a part of the address that is not understood is said, with the values it m
 test("an embed's address: a frame, a demo, a loop, a board to watch, its colours", () => {
   assert.equal(readEmbedOptions("").embed, false);
   assert.deepEqual(readEmbedOptions("?embed=1"),
-    { embed: true, kind: "game", demo: null, loop: null, view: false, theme: null, problems: [] });
+    { embed: true, kind: "game", demo: null, loop: null, compare: null, view: false, theme: null, problems: [] });
   assert.deepEqual(readEmbedOptions("?embed=1&demo=casual-master").demo, { south: "casual", north: "master" });
   assert.deepEqual(readEmbedOptions("?embed=1&demo=club").demo, { south: "club", north: "club" }, "one level plays both sides");
   const loop = readEmbedOptions("?embed=1&loop=4&theme=dark");
   assert.deepEqual([loop.kind, loop.loop, loop.view, loop.theme], ["loop", 4, true, "dark"], "a loop is watched");
   assert.equal(readEmbedOptions("?embed=1&interactive=0").view, true);
   assert.equal(readEmbedOptions("?embed=1&theme=auto").theme, null);
+  // Parker's first move names its direction; a bare hole is written as a number.
+  assert.equal(readEmbedOptions("?embed=1&loop=4-").loop, "4-");
+  const compare = readEmbedOptions("?embed=1&compare=parker-kotu,mancala-world&loop=4");
+  assert.deepEqual([compare.kind, compare.compare, compare.loop, compare.view], ["compare", ["parker-kotu", "mancala-world"], 4, true]);
+});
+
+test("a comparison names exactly two different rule sets", () => {
+  const said = (search) => readEmbedOptions(search).problems.map(say);
+  for (const value of ["mancala-world", "mancala-world,mancala-world", "mancala-world,parker-walak,parker-kotu", "today,parker-walak"]) {
+    const options = readEmbedOptions(`?embed=1&compare=${value}&loop=3`);
+    assert.equal(options.compare, null, value);
+    assert.equal(options.kind, "loop", "the loop is still shown, under the position's own rules");
+    assert.deepEqual(said(`?embed=1&compare=${value}`), [
+      `"compare=${value}" is not two different rule sets joined by a comma, each one of mancala-world, parker-walak, and parker-kotu (e.g. compare=mancala-world,parker-walak)`,
+    ]);
+  }
+  assert.equal(readEmbedOptions("?embed=1&compare=parker-walak,parker-kotu&demo=club").kind, "demo");
 });
 
 test("an embed's address that is not understood is said, and the frame shows what it can", () => {

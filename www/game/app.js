@@ -300,12 +300,13 @@ export class App {
   /**
    * The engine's refusal of hole `number` for the player to move (an Error with its `kind`), or
    * null. Before a direction is chosen (Parker's first move) the hole is asked about with one, so
-   * that the refusal says what is wrong with the hole rather than that it lacks a direction.
-   * @param {number} number
+   * that the refusal says what is wrong with the hole rather than that it lacks a direction; a
+   * move in the notation (`"4+"`) is asked about as it is.
+   * @param {Move} number
    */
   ruleRefusal(number) {
     const { state } = this;
-    const unsigned = state.phase === "play" && state.direction === null;
+    const unsigned = typeof number === "number" && state.phase === "play" && state.direction === null;
     return refusalOf(() => this.boardGame.preview(unsigned ? `${number}+` : number));
   }
 

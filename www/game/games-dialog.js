@@ -15,7 +15,7 @@ import { sceneFromState } from "../board/scene.js";
 import { LEVELS } from "./levels.js";
 import { formatNumber, language, msg, onLanguageChange, say, t } from "../i18n/index.js";
 import { describeResignation, describeResult, levelName } from "../ui/words.js";
-import { $ } from "../lib/dom.js";
+import { $, saveFile } from "../lib/dom.js";
 import { messageOf } from "../lib/errors.js";
 
 /** @import { GameOptions, GameState, StartPosition } from "../types/engine.js" */
@@ -295,12 +295,8 @@ export class GamesDialog {
       link: this.linkTo(saved.options, saved.record, saved.redo, saved.start ?? null,
         { lines, lineAt: lines.indexOf(joinMoves(saved.record, saved.redo)) }),
     }));
-    const file = new Blob([`${JSON.stringify({ walak: 1, games: records }, null, 2)}\n`], { type: "application/json" });
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(file);
-    a.download = `walak-pussa-games-${new Date().toISOString().slice(0, 10)}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    saveFile(`${JSON.stringify({ walak: 1, games: records }, null, 2)}\n`, "application/json",
+      `walak-pussa-games-${new Date().toISOString().slice(0, 10)}.json`);
     $("games-said").textContent = say(msg("games.exported", { count: formatNumber(records.length) }));
   }
 }

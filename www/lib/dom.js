@@ -23,3 +23,17 @@ export function part(selector) {
   if (!(found instanceof HTMLElement)) throw new Error(`the page has no ${selector}`);
   return found;
 }
+
+/**
+ * Saves `text` as a file named `name` of type `type`: the browser's own download, nothing sent anywhere.
+ * @param {string} text
+ * @param {string} type
+ * @param {string} name
+ */
+export function saveFile(text, type, name) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], { type }));
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}

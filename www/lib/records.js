@@ -128,6 +128,22 @@ export const isLegal = (state, move) => state.legal.some((legal) => String(legal
 export const legalHoles = (state) => [...new Set(state.legal.map(holeOfMove).filter((hole) => hole > 0))];
 
 /**
+ * The move an embed plays for `move` (a hole, or `"4+"`/`"4-"`) in the position of `state`: in
+ * Parker's rule sets, before the round's direction is chosen, the hole with its sign — `+` when
+ * none is given, counterclockwise, as today's rules always sow; otherwise the hole alone (a
+ * direction once chosen holds for the round, and today's rules have none). Only the notation is
+ * decided here: whether the move may be played is the engine's to say.
+ * @param {Pick<GameState, "rules" | "direction" | "phase">} state
+ * @param {Move} move
+ * @returns {Move}
+ */
+export function directedMove(state, move) {
+  const hole = holeOfMove(move);
+  if (!isParker(state.rules) || state.phase !== "play" || (state.direction ?? null) !== null) return hole;
+  return `${hole}${typeof move === "string" && move.endsWith("-") ? "-" : "+"}`;
+}
+
+/**
  * A move as written in a record, as the engine is handed it again: a hole number where it is one,
  * else the move in the notation (`"4+"`, `"-"`).
  * @param {string} text

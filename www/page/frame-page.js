@@ -1,7 +1,8 @@
 // @ts-check
 // The page in an embed's frame (`?embed=1`): the game of both pages (compose.js), laid out in the
 // frame (share/embed.js), set up by the frame's address — a game to play or only to watch, a demo
-// or a looped move (share/embed-driver.js, loaded beside the engine) — and keeping nothing in the
+// or a looped move (share/embed-driver.js, loaded beside the engine), or two rule sets compared
+// (share/embed-compare.js, with boards of its own) — and keeping nothing in the
 // visitor's browser. It follows no later change of its address: a frame shows what it opened with.
 
 import { enterEmbedLayout } from "../share/embed.js";
@@ -16,6 +17,21 @@ import { problemsNotice } from "./router.js";
  */
 export function prepareFrame(route) {
   const layout = enterEmbedLayout(route.frame);
+  const pair = route.frame.compare;
+  if (route.frame.kind === "compare" && pair) {
+    // Two rule sets side by side: boards of their own, no game to play (share/embed-compare.js).
+    const compare = import("../share/embed-compare.js");
+    return {
+      loaded: compare,
+      /** @param {any} engine */
+      async start(engine) {
+        const { startCompare } = await compare;
+        const problems = startCompare(engine, { ...route.frame, compare: pair }, route.fragment, route.speed, layout);
+        const notices = [problems, problemsNotice(route.problems)].filter((notice) => notice !== null);
+        if (notices.length > 0) showNotice(...notices);
+      },
+    };
+  }
   const driver = import("../share/embed-driver.js");
   return {
     /** Resolves when the frame's own part has loaded. */

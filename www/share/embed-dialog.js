@@ -6,24 +6,28 @@
 // language; the words that depend on the game (the moves to loop, the iframe's title) are composed
 // in embed-words.js whenever the dialog opens or a choice changes.
 
-import { linkTo } from "./share.js";
+import { linkFragment, linkTo, pageLink } from "./share.js";
 import { LEVELS } from "../game/levels.js";
-import { frameTitle, loopChoice } from "./embed-words.js";
+import { RULE_SET_WORDS, frameTitle, loopChoice, ruleSetName } from "./embed-words.js";
 import { language, onLanguageChange, REFERENCE, t, translatePage } from "../i18n/index.js";
 import { isLevel } from "../game/levels.js";
-import { firstMoves, joinMoves, legalHoles, movesAfter, plyCount } from "../lib/records.js";
+import { RULE_SETS, asMove, firstMoves, holeOfMove, joinMoves, legalHoles, movesAfter, optionsOf, plyCount } from "../lib/records.js";
 
-/** @import { GameOptions, GameState, Level, Side, StartPosition } from "../types/engine.js" */
+/** @import { GameOptions, GameState, Level, RuleSet, Side, StartPosition } from "../types/engine.js" */
 /** @import { MessageKey } from "../i18n/index.js" */
 
 /**
- * The dialog's choices, as its form holds them: what the frame shows (`game`, `loop`, `demo`,
- * `lesson`, `puzzle`), the move looped (`last`, or a hole's number), a demo's levels, whether
+ * The dialog's choices, as its form holds them: what the frame shows (`game`, `loop`, `compare`,
+ * `demo`, `lesson`, `puzzle`), the rules of a game shown (another than the game's starts a new
+ * one), the move looped or compared (`last`, or a hole's number), the rule set compared with the
+ * game's, a demo's levels, whether
  * visitors only watch, the colours ("" for the visitor's), the frame's shape (`wide`, `tall`,
  * `fixed`) and a fixed frame's size.
  * @typedef {object} EmbedChoices
  * @property {string} show
+ * @property {RuleSet} [rules] the rules of a game shown: this game's when absent
  * @property {string} loopMove
+ * @property {RuleSet} [compareWith] the rule set compared with this game's
  * @property {Level} south
  * @property {Level} north
  * @property {boolean} view
@@ -61,6 +65,11 @@ import { firstMoves, joinMoves, legalHoles, movesAfter, plyCount } from "../lib/
  */
 export const SHAPES = {
   wide: { maxWidth: 640, ratio: [16, 7] },
+  tall: { maxWidth: 400, ratio: [3, 5] },
+};
+/** Two boards compared: room for both side by side on a wide screen, one above the other on a phone. @satisfies {Record<keyof typeof SHAPES, Shape>} */
+export const COMPARE_SHAPES = {
+  wide: { maxWidth: 800, ratio: [16, 7] },
   tall: { maxWidth: 400, ratio: [3, 5] },
 };
 /** @satisfies {Record<keyof typeof SHAPES, Shape>} */
@@ -117,6 +126,7 @@ export function openEmbedDialog(app) {
   current = app;
   dialog ??= buildDialog();
   fillLoopChoices(control(dialog.form, "embed-loop-move", HTMLSelectElement), app.state);
+  fillRuleChoices(dialog.form, app.options.rules ?? RULE_SETS[0]);
   dialog.said.textContent = "";
   update({ now: true });
   dialog.element.showModal();
@@ -154,19 +164,30 @@ export function embedCode(choices, { options, state, kind, start }, base = locat
   } else if (choices.show === "puzzle") {
     params.set("puzzles", "1");
     title = frameTitle.puzzle();
-  } else if (choices.show === "loop") {
-    let hole = Number(choices.loopMove);
+  } else if (choices.show === "loop" || choices.show === "compare") {
+    /** @type {string | number} */
+    let move = Number(choices.loopMove);
     let side = state.to_move;
     if (choices.loopMove === "last") {
-      // The position before the last move, with that move (and any after it) still to come.
+      // The position before the last move, with that move (and any after it) still to come. A
+      // first move of Parker's keeps its direction (`4-`).
       const last = state.line[plyCount(record) - 1];
-      hole = last.number;
+      move = asMove(last.move);
       side = last.side;
       redo = joinMoves(movesAfter(record, plyCount(record) - 1), redo);
       record = firstMoves(record, -1);
     }
-    params.set("loop", String(hole));
-    title = frameTitle.loop(side, hole);
+    const hole = holeOfMove(move);
+    if (choices.show === "compare") {
+      // This game's rules beside the other chosen.
+      const rules = options.rules ?? RULE_SETS[0];
+      const other = choices.compareWith ?? RULE_SETS.find((name) => name !== rules) ?? rules;
+      params.set("compare", `${rules},${other}`);
+      title = frameTitle.compare(side, hole, ruleSetName(rules), ruleSetName(other));
+    } else {
+      title = frameTitle.loop(side, hole);
+    }
+    params.set("loop", String(move));
   } else {
     if (choices.view) params.set("view", "1");
     else if (kind.computerSide !== null) {
@@ -181,8 +202,15 @@ export function embedCode(choices, { options, state, kind, start }, base = locat
   url.search = params.toString();
   // The game travels in the fragment, as in a shared link (share.js): where it began, its moves
   // and the position shown. The opening with the usual options needs none.
-  const plain = start === null && record + redo === "" && !options.rounds && options.first === "south";
-  if (!plain && !["demo", ...TRAINERS].includes(choices.show)) url.hash = new URL(linkTo(options, record, redo, start)).hash;
+  const plain = start === null && record + redo === "" && !options.rounds && options.first === "south" && !options.rules;
+  const newRules = choices.show === "game" && choices.rules !== undefined && choices.rules !== (options.rules ?? RULE_SETS[0]);
+  if (newRules) {
+    // Other rules than this game's: a new game of them, from the opening, with this game's options.
+    const fresh = optionsOf({ rounds: options.rounds, first: options.first, rules: choices.rules });
+    if (fresh.rules || fresh.rounds || fresh.first !== "south") url.hash = new URL(pageLink(linkFragment(fresh, "", ""))).hash;
+  } else if (!plain && !["demo", ...TRAINERS].includes(choices.show)) {
+    url.hash = new URL(linkTo(options, record, redo, start)).hash;
+  }
   const src = url.href;
   const look = frameLook(choices);
   const sized = Object.entries(look.attributes).map(([name, value]) => `${name}="${value}" `).join("");
@@ -203,7 +231,7 @@ export function embedCode(choices, { options, state, kind, start }, base = locat
  */
 export function frameLook({ show, shape, width, height }) {
   const trainer = TRAINERS.includes(show);
-  const follows = followsPage(shape) ? (trainer ? TRAINER_SHAPES : SHAPES)[shape] : null;
+  const follows = followsPage(shape) ? (trainer ? TRAINER_SHAPES : show === "compare" ? COMPARE_SHAPES : SHAPES)[shape] : null;
   if (!follows) {
     return { attributes: { width, height }, style: [["border", "0"], ["max-width", "100%"]], widest: width };
   }
@@ -266,6 +294,17 @@ function chosenLevel(select) {
 }
 
 /**
+ * A rule set chosen in one of the dialog's menus (their options are RULE_SETS).
+ * @param {HTMLSelectElement} select
+ * @returns {RuleSet}
+ */
+function chosenRules(select) {
+  const rules = RULE_SETS.find((name) => name === select.value);
+  if (!rules) throw new Error(`the Embed dialog offers rules it does not know: ${select.value}`);
+  return rules;
+}
+
+/**
  * The dialog's choices, read from its form.
  * @param {HTMLFormElement} form
  * @returns {EmbedChoices}
@@ -277,7 +316,9 @@ function readChoices(form) {
   const size = (/** @type {HTMLInputElement} */ field, /** @type {number} */ fallback) => readSize(field) ?? fallback;
   return {
     show: radios("embed-show").value,
+    rules: chosenRules(select("embed-rules")),
     loopMove: select("embed-loop-move").value,
+    compareWith: chosenRules(select("embed-compare-with")),
     south: chosenLevel(select("embed-demo-south")),
     north: chosenLevel(select("embed-demo-north")),
     view: input("embed-view").checked,
@@ -297,12 +338,15 @@ function update({ now = false } = {}) {
   const { form, code } = dialog;
   const choices = readChoices(form);
   const select = (/** @type {string} */ name) => control(form, name, HTMLSelectElement);
-  select("embed-loop-move").disabled = choices.show !== "loop";
+  select("embed-loop-move").disabled = choices.show !== "loop" && choices.show !== "compare";
+  select("embed-compare-with").disabled = choices.show !== "compare";
+  select("embed-rules").disabled = choices.show !== "game";
+  dialog.rulesNote.hidden = choices.show !== "game" || choices.rules === (current.options.rules ?? RULE_SETS[0]);
   select("embed-demo-south").disabled = choices.show !== "demo";
   select("embed-demo-north").disabled = choices.show !== "demo";
   // Loops and demos are always view only; a lesson and the puzzles are always played.
   control(form, "embed-view", HTMLInputElement).disabled = choices.show !== "game";
-  dialog.viewNote.hidden = !["loop", "demo"].includes(choices.show);
+  dialog.viewNote.hidden = !["loop", "compare", "demo"].includes(choices.show);
   // The size fields are a fixed frame's. A size the code cannot use is said, not silently
   // replaced: the code keeps a usable one.
   const fixed = !followsPage(choices.shape);
@@ -385,6 +429,21 @@ function fitPreview() {
 }
 
 /**
+ * The rule set menus for a game of `rules`: the rules of a game shown (this game's at first), and
+ * the rule sets a comparison may set beside them.
+ * @param {HTMLFormElement} form
+ * @param {RuleSet} rules
+ */
+function fillRuleChoices(form, rules) {
+  control(form, "embed-rules", HTMLSelectElement).value = rules;
+  const compareWith = control(form, "embed-compare-with", HTMLSelectElement);
+  const chosen = compareWith.value;
+  for (const option of compareWith.options) option.hidden = option.disabled = option.value === rules;
+  const others = RULE_SETS.filter((name) => name !== rules);
+  compareWith.value = others.some((name) => name === chosen) ? chosen : others[0];
+}
+
+/**
  * Fills the loop's move menu: the last move, and each move the player to move may play.
  * @param {HTMLSelectElement} select
  * @param {GameState} state
@@ -401,9 +460,11 @@ function fillLoopChoices(select, state) {
   }
   select.replaceChildren(...options);
   if (options.length > 0) select.value = options[0].value;
-  // No move to show (never at a real position, but say so by disabling the choice).
-  const loop = select.form?.querySelector('input[value="loop"]');
-  if (loop instanceof HTMLInputElement) loop.disabled = options.length === 0;
+  // No move to show (never at a real position, but say so by disabling the choices).
+  for (const show of ["loop", "compare"]) {
+    const choice = select.form?.querySelector(`input[value="${show}"]`);
+    if (choice instanceof HTMLInputElement) choice.disabled = options.length === 0;
+  }
 }
 
 // ── Building the dialog ────────────────────────────────────────────────────────────────────────
@@ -495,6 +556,16 @@ function numberedRadio(name, value, key, width, checked = false) {
 }
 
 /**
+ * A menu of the rule sets, each by its name.
+ * @param {string} id
+ */
+function ruleSelect(id) {
+  const select = element("select", { id, name: id });
+  for (const rules of RULE_SETS) select.append(worded("option", RULE_SET_WORDS[rules].name, { value: rules }));
+  return select;
+}
+
+/**
  * A menu of the computer's levels.
  * @param {string} id
  * @param {Level} chosen
@@ -507,6 +578,7 @@ function levelSelect(id, chosen) {
 
 function buildDialog() {
   const viewNote = worded("p", "embedDialog.viewAlways", { class: "embed-note", id: "embed-view-note" });
+  const rulesNote = worded("p", "embedDialog.rulesNote", { class: "embed-note embed-sub", id: "embed-rules-note" });
   const form = element(
     "form",
     { id: "embed-form", class: "embed-form" },
@@ -515,8 +587,12 @@ function buildDialog() {
       {},
       worded("legend", "embedDialog.what"),
       radio("embed-show", "game", "embedDialog.game", true),
+      labelled(ruleSelect("embed-rules"), "embedDialog.rules", { class: "embed-sub" }),
+      rulesNote,
       radio("embed-show", "loop", "embedDialog.loop"),
       labelled(element("select", { id: "embed-loop-move", name: "embed-loop-move" }), "embedDialog.loopMove", { class: "embed-sub" }),
+      radio("embed-show", "compare", "embedDialog.compare"),
+      labelled(ruleSelect("embed-compare-with"), "embedDialog.compareWith", { class: "embed-sub" }),
       radio("embed-show", "demo", "embedDialog.demo"),
       element(
         "div",
@@ -617,7 +693,7 @@ function buildDialog() {
     }
   });
   const built = {
-    element: node, form, code, said, previewOn, previewBox, previewPage, viewNote,
+    element: node, form, code, said, previewOn, previewBox, previewPage, viewNote, rulesNote,
     /** @type {HTMLIFrameElement | null} the preview's frame */
     preview: null,
     /** @type {Look | null} the frame's look the preview shows */

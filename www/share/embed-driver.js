@@ -9,7 +9,7 @@ import { readLink } from "./share.js";
 import { PROBLEM, demoCaption, embedProblems, loopCaption } from "./embed-words.js";
 import { ICONS, svgIcon } from "./embed.js";
 import { messageOf, present } from "../lib/errors.js";
-import { firstMoves, movesAfter } from "../lib/records.js";
+import { directedMove, firstMoves, holeOfMove, movesAfter } from "../lib/records.js";
 
 /** @import { StartPosition } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
@@ -17,8 +17,9 @@ import { firstMoves, movesAfter } from "../lib/records.js";
 /** @import { Setup } from "../game/kinds/kind.js" */
 /** @import { EmbedLayout, EmbedOptions } from "./embed.js" */
 /** @import { AddressSetup } from "./url.js" */
+/** @import { Move } from "../lib/records.js" */
 
-/** What the frame shows: a game, a demo or a looped move. @typedef {EmbedOptions["kind"]} Show */
+/** What the frame shows: a game, a demo or a looped move (a comparison is embed-compare.js's). @typedef {Exclude<EmbedOptions["kind"], "compare">} Show */
 /**
  * The frame's own start, which Restart and a demo's next game go back to.
  * @typedef {{setup: Partial<Setup>, record: string, redo: string, start: StartPosition | null}} EmbedStart
@@ -49,7 +50,8 @@ export function startEmbed(app, options, setup, fragment, { buttons, showCaption
   let start = { setup: { mode: "two", ...(setup ?? {}) }, record: "", redo: "", start: null };
   const link = readLink(fragment);
   // What the frame shows (embed.js `kind`): a game, a demo or a looped move.
-  let show = options.kind;
+  /** @type {Show} (a comparison never comes here: frame-page.js) */
+  let show = options.kind === "compare" ? "game" : options.kind;
   if (link !== null && "error" in link) {
     problems.push(PROBLEM.link(link.error));
     // A move of another position would mislead: show the opening, still.
@@ -66,13 +68,16 @@ export function startEmbed(app, options, setup, fragment, { buttons, showCaption
   app.setFrame({ view: options.view, demo: show === "demo" ? options.demo : null });
   app.newGame(start);
 
+  /** @type {Move | null} the looped move, as the engine is handed it */
+  let looped = null;
   if (show === "loop") {
     const side = app.state.to_move;
-    const hole = present(options.loop, "a looped move names its hole");
+    looped = directedMove(app.state, present(options.loop, "a looped move names its hole"));
+    const hole = holeOfMove(looped);
     let reason = null;
     if (app.state.status !== "playing") reason = PROBLEM.loopOver;
     else {
-      const refused = app.ruleRefusal(hole);
+      const refused = app.ruleRefusal(looped);
       if (refused) reason = PROBLEM.loopMove(side, hole, messageOf(refused));
     }
     if (reason) {
@@ -90,7 +95,7 @@ export function startEmbed(app, options, setup, fragment, { buttons, showCaption
     for (const hole of document.querySelectorAll("button.hole")) if (hole instanceof HTMLElement) hole.tabIndex = -1;
   }
 
-  const driver = new Driver(app, show, { hole: options.loop, start, buttons, relabel });
+  const driver = new Driver(app, show, { hole: looped, start, buttons, relabel });
   return { driver, problems: problems.length > 0 ? embedProblems(problems) : null };
 }
 
@@ -102,8 +107,8 @@ class Driver {
   /**
    * @param {App} app
    * @param {Show} show
-   * @param {{hole: number | null, start: EmbedStart} & Pick<EmbedLayout, "buttons" | "relabel">} parts
-   *   `hole`: the looped move's
+   * @param {{hole: Move | null, start: EmbedStart} & Pick<EmbedLayout, "buttons" | "relabel">} parts
+   *   `hole`: the looped move
    */
   constructor(app, show, { hole, start, buttons, relabel }) {
     this.app = app;

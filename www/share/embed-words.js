@@ -8,8 +8,8 @@ import { formatAnd, formatOr, msg, say, t } from "../i18n/index.js";
 import { levelName } from "../ui/words.js";
 import { sideName } from "../board/board-words.js";
 
-/** @import { Level, Side } from "../types/engine.js" */
-/** @import { Message } from "../i18n/index.js" */
+/** @import { Level, RuleSet, Side } from "../types/engine.js" */
+/** @import { Message, MessageKey } from "../i18n/index.js" */
 
 /** Who plays which side in a demo. @typedef {{south: Level, north: Level}} Demo */
 
@@ -28,6 +28,26 @@ export const demoCaption = ({ south, north }) =>
  * @param {number} hole
  */
 export const loopCaption = (side, hole) => msg("embed.loopCaption", { side: () => sideName(side), hole });
+
+/**
+ * The caption of a comparison: the hole played under each rule set.
+ * @param {Side} side
+ * @param {number} hole
+ */
+export const compareCaption = (side, hole) => msg("embed.compareCaption", { side: () => sideName(side), hole });
+
+/** The name of a rule set, as the page writes it. @param {RuleSet} rules */
+export const ruleSetName = (rules) => t(RULE_SET_WORDS[rules].name);
+
+/** A rule set's line: whose rules they are. @param {RuleSet} rules */
+export const ruleSetAbout = (rules) => t(RULE_SET_WORDS[rules].about);
+
+/** The words of each rule set: its name, and whose rules they are. @satisfies {Record<RuleSet, {name: MessageKey, about: MessageKey}>} */
+export const RULE_SET_WORDS = {
+  "mancala-world": { name: "ruleset.world", about: "newGame.rulesWorld" },
+  "parker-walak": { name: "ruleset.walak", about: "newGame.rulesWalak" },
+  "parker-kotu": { name: "ruleset.kotu", about: "newGame.rulesKotu" },
+};
 
 /**
  * The notice shown when part of an embed's address is wrong: what was dropped, and why.
@@ -51,6 +71,9 @@ export const PROBLEM = {
   loopMove: (side, hole, reason) => msg("embed.loopRefused", { side: () => sideName(side), hole, reason }),
   loopOver: msg("embed.loopOver"),
   both: msg("embed.demoAndLoop"),
+  demoAndCompare: msg("embed.demoAndCompare"),
+  compare: (/** @type {string} */ value, /** @type {readonly string[]} */ rules) =>
+    msg("embed.badCompare", { value, rules: () => formatAnd(rules) }),
   viewClash: msg("embed.viewClash"),
   link: (/** @type {Message | string} */ reason) => msg("embed.badLink", { reason }),
   embedOnly: (/** @type {readonly string[]} */ names) => msg("embed.embedOnly", { names: () => formatAnd(names) }),
@@ -72,6 +95,8 @@ export const frameTitle = {
   view: () => framed(t("embedDialog.showsView")),
   /** @type {(side: Side, hole: number) => string} */
   loop: (side, hole) => framed(t("embedDialog.showsLoop", { side: sideName(side), hole })),
+  /** @type {(side: Side, hole: number, first: string, second: string) => string} */
+  compare: (side, hole, first, second) => framed(t("embedDialog.showsCompare", { side: sideName(side), hole, first, second })),
   /** @type {(demo: Demo) => string} */
   demo: ({ south, north }) => framed(t("embedDialog.showsDemo", { south: levelName(south), north: levelName(north) })),
   lesson: () => framed(t("embedDialog.showsLesson")),

@@ -6,7 +6,10 @@
 //   view=1 / interactive=0  the same, view only: visitors watch, no move of theirs is accepted
 //   demo=LEVEL-LEVEL        South's and North's computer levels play a game, then another, on and on
 //   loop=HOLE               the mover's hole HOLE (1–7), played again and again from the position
-//                           of the fragment (or from the opening)
+//                           of the fragment (or from the opening); in Parker's rule sets `4+` or
+//                           `4-` chooses the direction, a bare hole sows counterclockwise (`+`)
+//   compare=RULES,RULES     two rule sets side by side from the same position, the same hole
+//                           (`loop`) played under each (embed-compare.js)
 //   theme=light|dark|auto   the page's colours (auto, the default, follows the visitor's system);
 //                           this one applies outside embed mode too
 //   lang=…                  the language of the frame's words, read by the page's translations
@@ -15,6 +18,7 @@
 // frame, a demo's or a loop's driver included, is set up by embed-driver.js, loaded with the engine.
 
 import { LEVELS, isLevel } from "../game/levels.js";
+import { RULE_SETS, asMove } from "../lib/records.js";
 import { LONG_UNITS, NARROW_UNIT, layoutPortrait } from "../board/board.js";
 import { onLanguageChange, ready, say, t } from "../i18n/index.js";
 import { PROBLEM } from "./embed-words.js";
@@ -24,6 +28,8 @@ import { $, part } from "../lib/dom.js";
 /** @import { Message } from "../i18n/index.js" */
 /** @import { Demo } from "./embed-words.js" */
 /** @import { Room } from "../board/board.js" */
+/** @import { Move } from "../lib/records.js" */
+/** @import { RuleSet } from "../types/engine.js" */
 
 /**
  * What an embed's address asks for (`readEmbedOptions`): whether the page is a frame at all,
@@ -31,9 +37,10 @@ import { $, part } from "../lib/dom.js";
  * was not understood.
  * @typedef {object} EmbedOptions
  * @property {boolean} embed
- * @property {"game" | "demo" | "loop"} kind
+ * @property {"game" | "demo" | "loop" | "compare"} kind
  * @property {Demo | null} demo
- * @property {number | null} loop the hole (1–7) a loop plays
+ * @property {Move | null} loop the move a loop plays: a hole (1–7), or in Parker's notation with its direction (`"4+"`)
+ * @property {[RuleSet, RuleSet] | null} compare the two rule sets a comparison shows
  * @property {boolean} view
  * @property {"light" | "dark" | null} theme
  * @property {Message[]} problems
@@ -49,12 +56,13 @@ import { $, part } from "../lib/dom.js";
  * @property {(refit: () => void) => void} onFit
  */
 
-const EMBED_ONLY = ["demo", "loop", "view", "interactive"];
+const EMBED_ONLY = ["demo", "loop", "compare", "view", "interactive"];
 const THEMES = /** @type {const} */ (["light", "dark", "auto"]);
 
 /**
- * Reads the embed options from a query string. Returns `{embed, kind: "game" | "demo" | "loop",
- * demo: {south, north} | null, loop: 1–7 | null, view, theme: "light" | "dark" | null, problems}`;
+ * Reads the embed options from a query string. Returns `{embed, kind: "game" | "demo" | "loop" |
+ * "compare", demo: {south, north} | null, loop: 1–7 or "4+" | null, compare: [rules, rules] | null,
+ * view, theme: "light" | "dark" | null, problems}`;
  * `problems` says each part that was not understood (and so left out), as messages (i18n msg): they
  * are read before any language's table has loaded, and said again after a change of language.
  * @param {string} search
@@ -77,7 +85,7 @@ export function readEmbedOptions(search) {
     else if (themeValue !== "auto") problems.push(PROBLEM.theme(themeValue, THEMES));
   }
   /** @type {EmbedOptions} */
-  const options = { embed, kind: "game", demo: null, loop: null, view: false, theme, problems };
+  const options = { embed, kind: "game", demo: null, loop: null, compare: null, view: false, theme, problems };
   if (!embed) {
     const misplaced = EMBED_ONLY.filter((name) => params.has(name));
     if (misplaced.length > 0) problems.push(PROBLEM.embedOnly(misplaced));
@@ -97,10 +105,21 @@ export function readEmbedOptions(search) {
   }
   const loopValue = params.get("loop");
   if (loopValue !== null) {
-    if (/^[1-7]$/.test(loopValue)) options.loop = Number(loopValue);
+    if (/^[1-7][+-]?$/.test(loopValue)) options.loop = asMove(loopValue);
     else problems.push(PROBLEM.loop(loopValue));
   }
-  if (options.demo && options.loop) {
+  const compareValue = params.get("compare");
+  if (compareValue !== null) {
+    const pair = compareValue.split(",");
+    const [first, second] = pair;
+    if (pair.length === 2 && isRuleSet(first) && isRuleSet(second) && first !== second) options.compare = [first, second];
+    else problems.push(PROBLEM.compare(compareValue, RULE_SETS));
+  }
+  if (options.demo && options.compare) {
+    problems.push(PROBLEM.demoAndCompare);
+    options.compare = null;
+    options.loop = null;
+  } else if (options.demo && options.loop) {
     problems.push(PROBLEM.both);
     options.loop = null;
   }
@@ -119,10 +138,18 @@ export function readEmbedOptions(search) {
   // A demo or a loop is watched, never played; a demo or loop that could not be read leaves a
   // position to look at, not a game to play, since its page did not ask for one.
   if (options.demo) options.kind = "demo";
+  else if (options.compare) options.kind = "compare";
   else if (options.loop) options.kind = "loop";
-  if (options.kind !== "game" || demoValue !== null || loopValue !== null) options.view = true;
+  if (options.kind !== "game" || demoValue !== null || loopValue !== null || compareValue !== null) options.view = true;
   return options;
 }
+
+/**
+ * Whether `name` is one of the rule sets the engine plays.
+ * @param {string | undefined} name
+ * @returns {name is RuleSet}
+ */
+const isRuleSet = (name) => RULE_SETS.some((rules) => rules === name);
 
 /**
  * Applies `theme` ("light", "dark", or null) to the page. With null the full page takes the

@@ -5,7 +5,8 @@
 // move): the link then carries the game's id and the friend's side, and #share-text the words
 // that go with it ("I played hole 3 (2 laps, 4 seeds). Your move: LINK"), which Copy and the
 // system's share sheet send. A two-player game whose move is sent becomes a game by links, the
-// person keeping the side they just played.
+// person keeping the side they just played. Its pictures save the position, or the last move step
+// by step, as SVG files (pictures.js).
 
 import { otherSide } from "../lib/sides.js";
 import { sideName } from "../board/board-words.js";
@@ -14,6 +15,9 @@ import { newGameId } from "../game/games.js";
 import { onLanguageChange, t } from "../i18n/index.js";
 import { goOnByLinks, moveLink, receiverOf, shareText } from "./link-game.js";
 import { linkTo } from "./share.js";
+import { saveLastMove, savePosition } from "./pictures.js";
+import { messageOf } from "../lib/errors.js";
+import { plyCount } from "../lib/records.js";
 import { $ } from "../lib/dom.js";
 
 /** @import { App } from "../game/app.js" */
@@ -68,6 +72,7 @@ export function shareDialog(app) {
     $("share-text").textContent = move ? shareText(app, $("share-link").value) : "";
     $("share-text").hidden = !move;
     $("share-said").textContent = "";
+    $("share-frames").disabled = plyCount(app.state.record) === 0;
   };
 
   /** What Copy and the share sheet send: the words with the link for a move, else the link. */
@@ -120,5 +125,18 @@ export function shareDialog(app) {
       $("share-said").textContent = t("share.systemRefused");
     }
   });
+  // Pictures of the game as shown, saved as files: the position, and the last move's frames.
+  /** @param {(pictured: import("./pictures.js").Pictured) => string | null} save */
+  const savePicture = (save) => {
+    try {
+      const file = save({ Game: app.Game, start: app.start, options: app.options, record: app.state.record });
+      $("share-said").textContent = file ? t("share.pictureSaved", { file }) : "";
+    } catch (error) {
+      $("share-said").textContent = messageOf(error);
+    }
+  };
+  $("share-picture").addEventListener("click", () => savePicture(savePosition));
+  $("share-frames").addEventListener("click", () =>
+    savePicture((pictured) => saveLastMove(pictured, app.state.line[plyCount(app.state.record) - 1])));
   return { open };
 }

@@ -168,6 +168,9 @@ export interface PageElementTags {
   "share-as-move": "input";
   "share-as-move-side": "span";
   "share-text": "p";
+  "share-pictures-title": "span";
+  "share-picture": "button";
+  "share-frames": "button";
   "share-said": "p";
   "share-system": "button";
   "share-copy": "button";

@@ -1,0 +1,83 @@
+// @ts-check
+// Pictures of the game for articles and print, drawn by the engine (`Game.svg`, `Game.svgFrames`)
+// in the reader's words and saved as SVG files: the position shown, and the last move step by step
+// (the position before it, each step of its trace, the position after), its frames stacked in one
+// picture, top to bottom, so that it prints on one page and is one file to keep.
+
+import { openGame } from "../game/game-start.js";
+import { sideName } from "../board/board-words.js";
+import { ruleSetName } from "./embed-words.js";
+import { t } from "../i18n/index.js";
+import { asMove, firstMoves, plyCount } from "../lib/records.js";
+import { saveFile } from "../lib/dom.js";
+
+/** @import { GameOptions, StartPosition } from "../types/engine.js" */
+/** @import { GameClass } from "../game/game-start.js" */
+
+/**
+ * The game a picture is drawn from: the engine's game class, where the game began, its options
+ * and the moves played in the position shown.
+ * @typedef {{Game: GameClass, start: StartPosition | null, options: GameOptions, record: string}} Pictured
+ */
+
+// Room between two frames of a move, in the frames' own units.
+const FRAME_GAP = 16;
+
+/** The words the engine writes on a picture, in the language in use. @param {string} title */
+const pictureWords = (title) => ({
+  south: t("side.south"), north: t("side.north"), puta: t("mark.puta"), naga: t("mark.naga"), tied: t("mark.tied"),
+  hand: t("picture.hand"), title,
+});
+
+/**
+ * Saves the position shown as an SVG file; returns the file's name.
+ * @param {Pictured} pictured
+ */
+export function savePosition({ Game, start, options, record }) {
+  const game = openGame(Game, { start, options, record });
+  let svg;
+  try {
+    svg = game.svg(pictureWords(t("picture.title", { rules: ruleSetName(options.rules ?? "mancala-world") })));
+  } finally {
+    game.free();
+  }
+  const name = `walak-pussa-${plyCount(record)}.svg`;
+  saveFile(svg, "image/svg+xml", name);
+  return name;
+}
+
+/**
+ * Saves the frames of the last move played (none: null) as one SVG file; returns the file's name.
+ * @param {Pictured} pictured
+ * @param {import("../types/engine.js").Ply} last the last move of `record`
+ */
+export function saveLastMove({ Game, start, options, record }, last) {
+  const plies = plyCount(record);
+  if (plies === 0) return null;
+  const game = openGame(Game, { start, options, record: firstMoves(record, -1) });
+  let frames;
+  try {
+    const title = t("picture.framesTitle", { rules: ruleSetName(options.rules ?? "mancala-world"), side: sideName(last.side), hole: last.number });
+    frames = game.svgFrames(asMove(last.move), pictureWords(title));
+  } finally {
+    game.free();
+  }
+  const name = `walak-pussa-${plies}-frames.svg`;
+  saveFile(stackFrames(frames), "image/svg+xml", name);
+  return name;
+}
+
+/**
+ * The frames of a move (the engine's SVG texts, all of one size) in one SVG, top to bottom, each
+ * kept whole as a picture of its own within it.
+ * @param {string[]} frames
+ */
+export function stackFrames(frames) {
+  const size = /<svg[^>]*\bwidth="(\d+)"[^>]*\bheight="(\d+)"/.exec(frames[0] ?? "");
+  const width = Number(size?.[1] ?? 0);
+  const height = Number(size?.[2] ?? 0);
+  const total = frames.length * height + (frames.length - 1) * FRAME_GAP;
+  const placed = frames.map((frame, i) => frame.replace("<svg ", `<svg x="0" y="${i * (height + FRAME_GAP)}" `));
+  const title = /<title>[^<]*<\/title>/.exec(frames[0] ?? "")?.[0] ?? "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${total}" width="${width}" height="${total}">${title}${placed.join("")}</svg>\n`;
+}
