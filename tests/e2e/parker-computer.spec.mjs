@@ -60,6 +60,17 @@ test("Kotu-baendum against the computer: its first turn starts from an end hole"
   expect(["1", "7"]).toContain(moves[1]);
 });
 
+test("the address sets up a Parker game against the computer: ?rules=parker-kotu&level=club&side=north", async ({ page }) => {
+  await page.goto("./?speed=instant&rules=parker-kotu&level=club&side=north");
+  await movesPlayed(page, 1, "north");
+  await settled(page, { mode: "computer", rules: "parker-kotu" });
+  const [first] = await movesShown(page);
+  expect(first).toMatch(/^[17][+-]$/);
+  await expect(page.locator("#level")).toHaveValue("club");
+  // The set-up leaves the address, so that a reload keeps the game.
+  expect(new URL(page.url()).search).toBe("?speed=instant");
+});
+
 test("a saved Parker match against the computer: it chooses the next round's direction and starts it", async ({ page }) => {
   await openPage(page);
   const options = { rounds: true, first: "south", rules: "parker-walak" };

@@ -85,12 +85,16 @@ test("a link the engine cannot give out is never written", () => {
   assert.throws(() => linkFragment(SINGLE, "12", ""), /cannot be played/);
 });
 
-test("the address's set-up: a game against the computer or of two players, a side, a match, a level", () => {
+test("the address's set-up: a game against the computer or of two players, a side, a match, a level, a rule set", () => {
   assert.deepEqual(readQuery("?mode=computer&side=north&rounds=1&first=north&level=club").setup,
     { mode: "computer", side: "north", rounds: true, first: "north", level: "club" });
   assert.deepEqual(readQuery("?level=master").setup, { mode: "computer", side: "south", rounds: false, first: "south", level: "master" },
     "a level alone means a game against the computer");
   assert.deepEqual(readQuery("?rounds=true").setup, { mode: "two", side: "south", rounds: true, first: "south" });
+  assert.deepEqual(readQuery("?rules=parker-kotu&level=club").setup,
+    { mode: "computer", side: "south", rounds: false, first: "south", level: "club", rules: "parker-kotu" }, "Parker's Kotu-baendum against the computer");
+  assert.deepEqual(readQuery("?rules=mancala-world").setup, { mode: "two", side: "south", rounds: false, first: "south" }, "today's rules are the default");
+  assert.match(say(readQuery("?rules=ludii").problems[0]), /"rules=ludii" is not understood \(use mancala-world, parker-walak, or parker-kotu\)/);
   assert.equal(readQuery("?lang=sl&speed=fast").setup, null, "no set-up: the kept game goes on");
   const { speed, lang, lesson, puzzles, problems } = readQuery("?lang=sl&speed=fast&lesson=1&puzzles=0");
   assert.deepEqual({ speed, lang, lesson, puzzles, problems }, { speed: "fast", lang: "sl", lesson: true, puzzles: false, problems: [] });

@@ -12,9 +12,8 @@
 import { drawBoard } from "../board/board.js";
 import { Animator } from "../board/animation.js";
 import { sceneFromState, summarize } from "../board/scene.js";
-import { boardLabel, describeRefusal, sideName } from "../board/board-words.js";
+import { boardLabel, describeRefusal, ruleReason, sideName } from "../board/board-words.js";
 import { describeMove } from "../ui/words.js";
-import { ruleReason } from "../game/kinds/kind.js";
 import { openGame, positionOf } from "../game/game-start.js";
 import { readLink } from "./share.js";
 import { ICONS, svgIcon } from "./embed.js";

@@ -1,6 +1,6 @@
 // @ts-check
 // Set-up from the address: ?mode=two|computer&side=south|north&rounds=1|0&first=south|north
-// &level=LEVEL (game/levels.js)&speed=SPEED (board/animation.js)&lang=en|ml|th|ur|pa|sl|si
+// &level=LEVEL (game/levels.js)&rules=mancala-world|parker-walak|parker-kotu&speed=SPEED (board/animation.js)&lang=en|ml|th|ur|pa|sl|si
 // &lesson=1 (open the lesson)&puzzles=1 (open the puzzles).
 // A bad value is reported, never guessed at.
 
@@ -8,20 +8,23 @@ import { CODES, formatOr, msg } from "../i18n/index.js";
 import { LEVELS } from "../game/levels.js";
 import { SPEEDS } from "../board/animation.js";
 import { SIDES } from "../lib/sides.js";
+import { RULE_SETS } from "../lib/records.js";
 
-/** @import { Level, Side } from "../types/engine.js" */
+/** @import { Level, RuleSet, Side } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
 /** @import { Speed } from "../board/animation.js" */
 
 /**
  * A new game the address asks for: who plays (`two` on one device, or the person against the
- * computer at `level`), the person's side, a match in rounds or not, who moves first.
+ * computer at `level`), the person's side, a match in rounds or not, who moves first, and the
+ * rule set (absent: today's).
  * @typedef {object} AddressSetup
  * @property {"two" | "computer"} mode
  * @property {Side} side
  * @property {boolean} rounds
  * @property {Side} first
  * @property {Level} [level]
+ * @property {RuleSet} [rules]
  */
 /**
  * What the address asks for (`readQuery`): a new game (null when none), the animation's speed,
@@ -46,6 +49,7 @@ const CHOICES = {
   rounds: ["1", "0", "true", "false"],
   speed: /** @type {Speed[]} */ (Object.keys(SPEEDS)), // (Object.keys is typed as any strings)
   level: LEVELS,
+  rules: RULE_SETS,
   lang: CODES,
   lesson: ["1", "0"],
   puzzles: ["1", "0"],
@@ -85,10 +89,11 @@ export function readQuery(search) {
   const first = value("first");
   const speed = value("speed");
   const level = value("level");
+  const rules = value("rules");
   const lang = value("lang");
   const lesson = value("lesson") === "1";
   const puzzles = value("puzzles") === "1";
-  const asked = [mode, side, rounds, first, level].some((v) => v !== null);
+  const asked = [mode, side, rounds, first, level, rules].some((v) => v !== null);
   /** @type {AddressSetup | null} */
   const setup = asked
     ? {
@@ -97,6 +102,7 @@ export function readQuery(search) {
         rounds: rounds === "1" || rounds === "true",
         first: first ?? "south",
         ...(level ? { level } : {}),
+        ...(rules && rules !== "mancala-world" ? { rules } : {}),
       }
     : null;
   return { setup, speed, lang, lesson, puzzles, problems };
@@ -105,6 +111,6 @@ export function readQuery(search) {
 /** Removes the set-up from the address, so that a reload restores the saved game. */
 export function forgetSetupInAddress() {
   const url = new URL(location.href);
-  for (const name of ["mode", "side", "rounds", "first", "level"]) url.searchParams.delete(name);
+  for (const name of ["mode", "side", "rounds", "first", "level", "rules"]) url.searchParams.delete(name);
   history.replaceState(null, "", url);
 }
