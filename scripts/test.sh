@@ -90,7 +90,7 @@ wasm_tests() {
   # As the web builds: no default features (they only add the command-line tool), and the
   # computer's engine that the worker loads.
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test --target wasm32-unknown-unknown --profile release-tests --no-default-features --features computer
+    cargo test --target wasm32-unknown-unknown --profile wasm-tests --no-default-features --features computer
 }
 
 web_build() {

@@ -2,19 +2,11 @@
 //! its moves and matches) and refuses bad input clearly.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::collections::BTreeSet;
 use std::ops::Add;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser};
 use serde_json::Value;
-
-// The tool's own definitions of its commands and flags, read as the tool reads them.
-#[allow(dead_code)]
-#[path = "../src/bin/walak/cli.rs"]
-mod cli;
 
 fn walak(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_walak")).args(args).output().expect("walak runs")
@@ -149,7 +141,10 @@ fn bench_reports_games_and_moves() {
     assert!(report["ratio"].as_f64().unwrap() > 0.0);
     // Each rule set's playouts, against its own bare loop.
     let parker = json_of(&walak(&["bench", "--games", "50", "--rules", "parker-kotu"]));
-    assert_eq!((&parker["rules"], &parker["games"], &parker["baseline"]["games"]), (&"parker-kotu".into(), &50.into(), &50.into()));
+    assert_eq!(
+        (&parker["rules"], &parker["games"], &parker["baseline"]["games"]),
+        (&"parker-kotu".into(), &50.into(), &50.into())
+    );
     assert!(parker["ratio"].as_f64().unwrap() > 0.0);
     assert_eq!(walak(&["bench", "--search", "--rules", "parker-walak"]).status.code(), Some(2));
 }
@@ -387,9 +382,6 @@ fn help_lists_every_command_and_what_they_share() {
     let help = String::from_utf8_lossy(&out.stdout);
     assert!(help.starts_with("walak — Walak-pussa rules engine"), "{help}");
     assert!(help.contains("Usage: walak <COMMAND>"), "{help}");
-    for command in cli::Cli::command().get_subcommands() {
-        assert!(help.contains(&format!("\n  {} ", command.get_name())), "{} is listed: {help}", command.get_name());
-    }
     assert!(help.contains("Levels: beginner, casual, club, strong, master and perfect"), "{help}");
     assert!(help.contains("Output is JSON on stdout"), "{help}");
 }
@@ -443,114 +435,6 @@ fn a_wrong_flag_or_a_missing_value_is_answered_with_the_usage() {
     assert!(message.starts_with("walak: no command given") && message.contains("Commands:"), "{message}");
 }
 
-#[test]
-fn the_definitions_are_consistent() {
-    cli::Cli::command().debug_assert();
-}
-
-// docs/cli.md, checked against the tool.
-
-fn cli_doc() -> String {
-    std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/cli.md")).expect("docs/cli.md")
-}
-
-/// The words the shell would pass for a command line: split at spaces outside quotes, quotes
-/// removed; the command ends at a comment (`#` at the start of a word), a pipe or a redirection.
-fn shell_words(line: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut word: Option<String> = None;
-    let mut quote: Option<char> = None;
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some('"'), '\\') => word.get_or_insert_with(String::new).extend(chars.next()),
-            (Some(_), c) => word.get_or_insert_with(String::new).push(c),
-            (None, '\'' | '"') => {
-                quote = Some(c);
-                word.get_or_insert_with(String::new);
-            }
-            (None, '\\') => word.get_or_insert_with(String::new).extend(chars.next()),
-            (None, c) if c.is_whitespace() => words.extend(word.take()),
-            (None, '#') if word.is_none() => break,
-            (None, '|' | '>' | '<' | ';' | '&') => break,
-            (None, c) => word.get_or_insert_with(String::new).push(c),
-        }
-    }
-    words.extend(word);
-    words
-}
-
-/// Every line of a fenced code block that begins with `walak `, with its line number.
-fn command_lines(markdown: &str) -> Vec<(usize, Vec<String>)> {
-    let mut in_code = false;
-    let mut found = Vec::new();
-    for (n, line) in markdown.lines().enumerate() {
-        if line.trim_start().starts_with("```") {
-            in_code = !in_code;
-        } else if in_code && line.starts_with("walak ") {
-            found.push((n + 1, shell_words(line)));
-        }
-    }
-    found
-}
-
-#[test]
-fn shell_words_are_read_as_the_shell_reads_them() {
-    let words = |line: &str| shell_words(line).join("|");
-    assert_eq!(words("walak solve 35141541   # a drawn position"), "walak|solve|35141541");
-    assert_eq!(words(r#"walak trace "" 8"#), "walak|trace||8");
-    assert_eq!(words(r#"walak a 'b c' "d \"e\"" f#g"#), r#"walak|a|b c|d "e"|f#g"#);
-    assert_eq!(words("walak book --plies 8 > www/book.txt.new"), "walak|book|--plies|8");
-    assert_eq!(words("walak soak --games 8 | head"), "walak|soak|--games|8");
-    let markdown = "walak state 1\n```sh\nwalak state 2\n  walak state 3\n# walak state 4\n```\nwalak state 5\n";
-    assert_eq!(command_lines(markdown), vec![(3, shell_words("walak state 2"))]);
-}
-
-#[test]
-fn every_command_line_in_the_docs_is_accepted() {
-    let lines = command_lines(&cli_doc());
-    assert!(lines.len() >= 30, "docs/cli.md shows {} command lines", lines.len());
-    let refused: Vec<String> = lines
-        .iter()
-        .filter_map(|(n, words)| {
-            let error = cli::Cli::try_parse_from(words).and_then(cli::Cli::check).err()?;
-            let help = matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion);
-            (!help).then(|| format!("line {n}: {}\n{error}", words.join(" ")))
-        })
-        .collect();
-    assert!(refused.is_empty(), "docs/cli.md shows command lines the tool refuses:\n{}", refused.join("\n"));
-}
-
-#[test]
-fn the_docs_show_every_command_and_flag() {
-    let doc = cli_doc();
-    let shown: BTreeSet<String> =
-        command_lines(&doc).into_iter().filter_map(|(_, words)| words.get(1).cloned()).collect();
-    // What every command shares, before the first command's section.
-    let shared = &doc[..doc.find("\n## `walak ").expect("docs/cli.md has a section per command")];
-    let mut missing = Vec::new();
-    for command in cli::Cli::command().get_subcommands() {
-        let name = command.get_name();
-        if !shown.contains(name) {
-            missing.push(format!("an example of walak {name}"));
-        }
-        let heading = format!("\n## `walak {name}`");
-        let Some(start) = doc.find(&heading) else {
-            missing.push(format!("a section {heading:?}"));
-            continue;
-        };
-        let section = &doc[start + heading.len()..];
-        let section = &section[..section.find("\n## ").unwrap_or(section.len())];
-        for flag in command.get_arguments().filter_map(|arg| arg.get_long()) {
-            if !section.contains(&format!("--{flag}")) && !shared.contains(&format!("`--{flag}")) {
-                missing.push(format!("walak {name} --{flag}"));
-            }
-        }
-    }
-    assert!(missing.is_empty(), "docs/cli.md lacks:\n{}", missing.join("\n"));
-}
-
 // Parker's rule sets on the command line.
 
 /// A game of random legal moves by `rules` until `stop` says so.
@@ -583,7 +467,8 @@ fn bestmove_plays_parker_rule_sets_and_chooses_a_rounds_direction() {
     let game = random_until(options, 3, |game| game.is_choosing());
     assert!(game.is_choosing());
     for level in ["beginner", "club", "master"] {
-        let args = ["bestmove", "--rounds", "--rules", "parker-kotu", &game.record(), "--level", level, "--time-ms", "40"];
+        let args =
+            ["bestmove", "--rounds", "--rules", "parker-kotu", &game.record(), "--level", level, "--time-ms", "40"];
         let chosen = json_of(&walak(&args));
         assert!(["+", "-"].contains(&chosen["move"].as_str().unwrap()), "{level}: {chosen}");
     }
@@ -637,7 +522,8 @@ fn match_and_soak_play_parker_rule_sets() {
     assert!(report["matches"]["rounds"]["max"].as_u64().unwrap() >= 3);
     // Walak-pussa's matches are left out here: the trace's replay does not yet take a puta or naga
     // hole as empty where a sowing ends before it (src/format/replay.rs).
-    let args = ["soak", "--games", "30", "--computer", "12", "--matches", "0", "--seed", "3", "--rules", "parker-walak"];
+    let args =
+        ["soak", "--games", "30", "--computer", "12", "--matches", "0", "--seed", "3", "--rules", "parker-walak"];
     let report = json_of(&walak(&args));
     assert_eq!((report["games"].as_u64(), report["failures"].as_u64()), (Some(30), Some(0)), "{report}");
 }

@@ -527,7 +527,7 @@ fn no_module_of_the_tool_imports_another_that_imports_it_back() {
 
 #[test]
 fn the_tools_arguments_name_nothing_of_the_tool() {
-    // tests/cli.rs reads src/bin/walak/cli.rs on its own.
+    // The arguments are the lowest layer: read first, by clap, with nothing of the tool.
     let krate = the_tool();
     let named: Vec<String> = krate
         .dependencies()

@@ -48,10 +48,10 @@
 use std::collections::HashMap;
 
 use walak::computer::{choose_move, Level};
+use walak::playout::{random_game, random_playout, Rng, SinceCapture};
 use walak::rules::board::Seeds;
 use walak::rules::marks::Marks;
 use walak::rules::ruleset::{signed, Direction, RuleSet};
-use walak::playout::{random_game, random_playout, Rng, SinceCapture};
 use walak::search::{Limits, Searcher};
 use walak::solve::{Endgames, Solver};
 use walak::{Ending, Game, Options, Position, Setup, Side};
@@ -863,7 +863,11 @@ fn the_simple_solver_ends_a_parker_game_as_the_game_does() {
             let mut position = *start.position();
             for &number in &game.moves_played() {
                 let moves = moves(&position);
-                assert!(ending(&position, history.occurrences[&seen(&position)], &moves).is_none(), "{}", describe(&game));
+                assert!(
+                    ending(&position, history.occurrences[&seen(&position)], &moves).is_none(),
+                    "{}",
+                    describe(&game)
+                );
                 let (_, after) = moves.into_iter().find(|&(n, _)| n == number).expect("the game's move is legal");
                 history.enter(&after);
                 position = after;
@@ -960,8 +964,12 @@ fn the_solvers_agree_on_parker_positions() {
                 unchosen += game.position().direction().is_none() as u32;
             }
         }
-        let sources =
-            ["near the end of a round", "near the end of a match's round 3", "set up by hand", "a third occurrence near"];
+        let sources = [
+            "near the end of a round",
+            "near the end of a match's round 3",
+            "set up by hand",
+            "a third occurrence near",
+        ];
         for (tally, source) in tallies.iter().zip(sources) {
             report(&format!("{rules}, {source}"), tally);
         }

@@ -69,7 +69,8 @@ impl Round {
             }
         }
         let rules_bits = 1 + rules as u64 * 2 + (direction == Direction::Clockwise) as u64;
-        let key = mix(track_key(&track) ^ mix(rules_bits.wrapping_mul(0xA076_1D64_78BD_642F))
+        let key = mix(track_key(&track)
+            ^ mix(rules_bits.wrapping_mul(0xA076_1D64_78BD_642F))
             ^ mix(blocked_bits.wrapping_mul(0xE703_7ED1_A0B4_28DB) ^ 0x5052_4B52));
         Round { rules, track, blocked, key }
     }

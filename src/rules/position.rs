@@ -192,7 +192,10 @@ impl Position {
         if first_turn && hole != row.start && hole != row.end - 1 {
             MoveError::NotAnEndHole { side, number }
         } else if row.clone().any(|h| {
-            self.seeds[h] >= 2 && track.is_in_play(h) && !self.marks.is_fixed(h) && (!first_turn || h == row.start || h == row.end - 1)
+            self.seeds[h] >= 2
+                && track.is_in_play(h)
+                && !self.marks.is_fixed(h)
+                && (!first_turn || h == row.start || h == row.end - 1)
         }) {
             MoveError::SingletonWaits { side, number }
         } else {
@@ -218,9 +221,15 @@ impl Position {
     pub fn is_legal(&self, mv: u8) -> bool {
         match self.check(mv) {
             Ok((hole, track)) => match self.rules {
-                RuleSet::MancalaWorld => sow_by(RuleSet::MancalaWorld, &self.seeds, self.marks, &track, hole, &mut ()).is_ok(),
-                RuleSet::ParkerWalak => sow_by(RuleSet::ParkerWalak, &self.seeds, self.marks, &track, hole, &mut ()).is_ok(),
-                RuleSet::ParkerKotu => sow_by(RuleSet::ParkerKotu, &self.seeds, self.marks, &track, hole, &mut ()).is_ok(),
+                RuleSet::MancalaWorld => {
+                    sow_by(RuleSet::MancalaWorld, &self.seeds, self.marks, &track, hole, &mut ()).is_ok()
+                }
+                RuleSet::ParkerWalak => {
+                    sow_by(RuleSet::ParkerWalak, &self.seeds, self.marks, &track, hole, &mut ()).is_ok()
+                }
+                RuleSet::ParkerKotu => {
+                    sow_by(RuleSet::ParkerKotu, &self.seeds, self.marks, &track, hole, &mut ()).is_ok()
+                }
             },
             Err(_) => false,
         }

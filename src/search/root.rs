@@ -83,8 +83,7 @@ impl Root {
                 score = gained - tree.negamax(&child.seeds, next, state, left, d, -INFINITY, INFINITY);
             } else {
                 // Only a move that beats the best so far needs its exact score.
-                score =
-                    gained - tree.negamax(&child.seeds, next, state, left, d, gained - alpha - 1, gained - alpha);
+                score = gained - tree.negamax(&child.seeds, next, state, left, d, gained - alpha - 1, gained - alpha);
                 if score > alpha && !tree.stopped {
                     score = gained - tree.negamax(&child.seeds, next, state, left, d, -INFINITY, gained - alpha);
                 }

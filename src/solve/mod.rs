@@ -32,11 +32,11 @@ mod perfect;
 mod table;
 mod tree;
 
+pub use crate::negamax::step::MAX_PLIES;
 pub use book::Book;
 pub use endgame::{Endgames, MOST_SEEDS as ENDGAME_MOST_SEEDS};
 pub use endgame_build::Built;
 pub use perfect::{Perfect, PERFECT_TABLE_MB, PROOF_MS};
-pub use crate::negamax::step::MAX_PLIES;
 pub use tree::Progress;
 
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
@@ -386,7 +386,8 @@ impl Solver {
             values.push(value.ok_or(Stopped)?);
         }
         // The round whose line is given: the first that keeps the value.
-        let line_in = |values: &[i32], value: i32, b: usize| want.line && values.iter().position(|&v| v == value) == Some(b);
+        let line_in =
+            |values: &[i32], value: i32, b: usize| want.line && values.iter().position(|&v| v == value) == Some(b);
         let mut found: Vec<Option<Found>> = branches.iter().map(|_| None).collect();
         let value = {
             let mut tree = self.tree(game, branches[last].0, observer);
@@ -496,7 +497,8 @@ impl Solver {
                     after.play_into(number, &mut ()).expect("a generated move is legal");
                     guess(&after)
                 };
-                tree.exact(&child.seeds, next, child.state, root.on_board - gained, estimate).map(|reply| gained - reply)
+                tree.exact(&child.seeds, next, child.state, root.on_board - gained, estimate)
+                    .map(|reply| gained - reply)
             };
             for (child, v) in list.iter().zip(tree.each_move(list, next, helpers, &solve).ok_or(Stopped)?) {
                 if v == value {

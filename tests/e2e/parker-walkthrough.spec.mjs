@@ -1,7 +1,7 @@
 // Parker's walk-through in the rules panel: for the rule set in play, four steps, each a position
 // the engine sets up and the move that shows what differs from today's rules, played on a small
 // board, with what to watch for, what the move did and the holes the rules refuse there.
-import { test, expect, settled, budget } from "./helpers.mjs";
+import { test, expect, openPage, settled, budget } from "./helpers.mjs";
 
 test.use({ actionTimeout: budget(15_000) });
 
@@ -69,8 +69,8 @@ test("the walk-through in another language, and none for today's rules", async (
   await expect(walkthrough.locator(".walkthrough-progress")).toHaveText("Korak 1 od 4");
   await expect(walkthrough.locator("h3")).toHaveText("Kaj je drugače, korak za korakom");
   await page.keyboard.press("Escape");
-  await page.goto("./?speed=instant&mode=two");
-  await settled(page);
+  // (openPage waits for the closed dialog to take its history entry back first.)
+  await openPage(page);
   await page.locator("#rules-button").click();
   await expect(page.locator("#rules-world")).toBeVisible();
   await expect(page.locator("#rules-walkthrough")).toBeHidden();

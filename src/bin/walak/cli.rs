@@ -1,8 +1,7 @@
 //! The command line of `walak`: every command, flag, default and check, read by clap.
 //!
-//! This file names nothing of the tool but itself (clap, std and the `walak` library only), so
-//! that the tests read the very same definitions (`tests/cli.rs` checks every command line of
-//! `docs/cli.md` against them). A value is checked where it is read, with the message the user
+//! Its tests (`cli/tests.rs`) check the definitions, and every command line of `docs/cli.md`
+//! against them. A value is checked where it is read, with the message the user
 //! sees; a rule that ties two flags together is checked by [`Cli::check`]. A value that is well
 //! formed but impossible (a board of 57 seeds) is [`Refused`], as the game refuses an illegal
 //! move; any other mistake is one of usage.
@@ -751,3 +750,6 @@ fn seed_counts(text: &str, flag: &str) -> Result<Vec<u8>, Refused> {
         .map(|n| n.trim().parse::<u8>().map_err(|_| Refused(format!("'{n}' in {flag} is not a seed count"))))
         .collect()
 }
+
+#[cfg(test)]
+mod tests;

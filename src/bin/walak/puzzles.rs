@@ -11,12 +11,12 @@ use std::collections::HashSet;
 use std::time::Instant;
 
 use walak::computer::contest::{opening, play_game, Contender};
-use walak::RuleSet;
 use walak::computer::Level;
 use walak::playout::Rng;
 use walak::rules::board::{board_seeds, Seeds};
 use walak::solve::Solver;
 use walak::trainer::puzzles::{self, Features, Puzzle, Rejection, LINE_PLIES};
+use walak::RuleSet;
 use walak::{Game, Options, Side};
 
 use crate::cli::PuzzlesArgs;
