@@ -140,3 +140,32 @@ test("Share saves the position and the last move's frames as SVG pictures", asyn
   // The position before, a frame per step, the position after: one picture each, inside the sheet.
   expect(frames.text.match(/<svg /g).length).toBeGreaterThan(3);
 });
+
+test("an embed's bar saves what the frame shows as a picture: a game's position, a looped move's frames", async ({ page }) => {
+  const saved = async (button) => {
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click(button)]);
+    return { name: download.suggestedFilename(), text: readFileSync(await download.path(), "utf8") };
+  };
+  // A Parker game in a frame: the picture is of the position shown, in its rule set.
+  await page.goto("./?embed=1&speed=instant#walak=1&rules=parker-walak&moves=1%2B+2");
+  await settled(page, { rules: "parker-walak", record: "1+ 2" });
+  // The direction is said under the board, which keeps the frame's width.
+  const board = await page.locator("#board").boundingBox();
+  const direction = await page.locator("#direction-shown").boundingBox();
+  expect(direction.y).toBeGreaterThanOrEqual(board.y + board.height - 1);
+  expect(board.x + board.width).toBeLessThanOrEqual(page.viewportSize().width + 1);
+  await expect(page.locator("#embed-picture")).toHaveAttribute("aria-label", "Save picture (SVG)");
+  const still = await saved("#embed-picture");
+  expect(still.name).toBe("walak-pussa-2.svg");
+  expect(still.text).toContain("<title>Walak-pussa (1909): the position</title>");
+  // A looped move: its frames, from the position before it, whatever the loop shows at the time.
+  await page.goto("./?embed=1&loop=3&lang=en");
+  await expect(page.locator("#embed-picture")).toHaveAttribute("aria-label", "Save move frames (SVG)");
+  const frames = await saved("#embed-picture");
+  expect(frames.name).toBe("walak-pussa-1-frames.svg");
+  expect(frames.text).toContain("South plays hole 3, step by step");
+  // A comparison has no such button (each board is its own rule set's).
+  await page.goto("./?embed=1&compare=mancala-world,parker-kotu&loop=1");
+  await expect(page.locator(".compare-board").first()).toBeVisible();
+  await expect(page.locator("#embed-picture")).toHaveCount(0);
+});

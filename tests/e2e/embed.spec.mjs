@@ -206,8 +206,10 @@ test("an interactive embed plays, takes back and starts again; a view-only one i
   await play.locator("#embed-restart").click();
   await settled(play, { record: "3" });
 
-  // View only: no buttons to play with, every hole disabled; clicks and keys change nothing.
-  await expect(view.locator(".embed-bar button")).toHaveCount(0);
+  // View only: no buttons to play with (the picture's only keeps what is shown), every hole
+  // disabled; clicks and keys change nothing.
+  await expect(view.locator(".embed-bar button:not(#embed-picture)")).toHaveCount(0);
+  await expect(view.locator("#embed-picture")).toBeVisible();
   const { legal } = await board(view);
   expect(legal.length).toBeGreaterThan(0); // North could play, were it not view only
   await view.locator(`button.hole[data-hole="${legal[0] + 6}"]`).click({ force: true });

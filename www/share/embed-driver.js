@@ -8,6 +8,8 @@
 import { readLink } from "./share.js";
 import { PROBLEM, demoCaption, embedProblems, loopCaption } from "./embed-words.js";
 import { ICONS, svgIcon } from "./embed.js";
+import { savePosition, saveMove } from "./pictures.js";
+import { showNotice } from "../ui/ui.js";
 import { messageOf, present } from "../lib/errors.js";
 import { directedMove, firstMoves, holeOfMove, movesAfter } from "../lib/records.js";
 
@@ -126,6 +128,7 @@ class Driver {
     buttons.undo?.addEventListener("click", () => app.undo());
     buttons.restart?.addEventListener("click", () => this.restartGame());
     buttons.pause?.addEventListener("click", () => this.togglePause());
+    buttons.picture?.addEventListener("click", () => this.savePicture());
     for (const button of Object.values(buttons)) button.disabled = false;
     this.changed();
   }
@@ -171,6 +174,24 @@ class Driver {
     // (then take it back). The move is not told to the host page: nobody played it.
     if (app.state.record.length > this.baseLength) this.wait(LOOP_AFTER, () => app.undo({ announce: false }));
     else this.wait(LOOP_BEFORE, () => app.move(hole, { announce: false }));
+  }
+
+  /**
+   * Saves what the frame shows as an SVG picture: a looped move's frames, step by step, or the
+   * position on the board. A problem is said in the frame's notice.
+   */
+  savePicture() {
+    const { app, hole } = this;
+    try {
+      if (this.show === "loop" && hole !== null) {
+        const record = app.state.record.slice(0, this.baseLength);
+        saveMove({ Game: app.Game, start: app.start, options: app.options, record }, hole);
+      } else {
+        savePosition({ Game: app.Game, start: app.start, options: app.options, record: app.state.record });
+      }
+    } catch (error) {
+      showNotice(messageOf(error));
+    }
   }
 
   /** Back to the embed's own start: the opening, or the position of the address. */

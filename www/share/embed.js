@@ -49,7 +49,7 @@ import { $, part } from "../lib/dom.js";
  * The frame laid out (`enterEmbedLayout`): the bar's buttons by name, its caption and words,
  * and the room the board has, with a way to hear when it changes.
  * @typedef {object} EmbedLayout
- * @property {Partial<Record<"undo" | "restart" | "pause", HTMLButtonElement>>} buttons
+ * @property {Partial<Record<"undo" | "restart" | "pause" | "picture", HTMLButtonElement>>} buttons
  * @property {(message: Message | null) => void} showCaption
  * @property {() => void} relabel
  * @property {() => Room} box
@@ -188,7 +188,7 @@ export function enterEmbedLayout(options) {
   if (options.kind !== "game") status.setAttribute("aria-live", "off");
   /** @type {EmbedLayout["buttons"]} */
   const buttons = {};
-  const add = (/** @type {"undo" | "restart" | "pause"} */ name, /** @type {string} */ icon) => {
+  const add = (/** @type {"undo" | "restart" | "pause" | "picture"} */ name, /** @type {string} */ icon) => {
     const button = iconButton(`embed-${name}`, icon);
     button.disabled = true; // until the game is there
     bar.append(button);
@@ -200,7 +200,11 @@ export function enterEmbedLayout(options) {
   } else if (options.kind !== "game") {
     add("pause", ICONS.pause);
   }
-  part(".app").append(bar);
+  // A history page's reader may keep what the frame shows as a picture (embed-driver.js says which).
+  if (options.kind !== "compare") add("picture", ICONS.picture);
+  // Parker's direction, shown or asked for, goes under the board, above the bar: in the frame's
+  // board area it would stand beside the board and take its room.
+  part(".app").append($("direction-shown"), $("direction-choice"), bar);
 
   // The bar is built before any language's table has loaded: its words follow every change of
   // language, the first one included.
@@ -215,6 +219,7 @@ export function enterEmbedLayout(options) {
       const paused = buttons.pause.getAttribute("aria-pressed") === "true";
       labelButton(buttons.pause, t(paused ? "embed.play" : "embed.pause"));
     }
+    if (buttons.picture) labelButton(buttons.picture, t(options.kind === "loop" ? "share.frames" : "share.picture"));
     caption.textContent = captionMessage ? say(captionMessage) : "";
   };
   const showCaption = (/** @type {Message | null} */ message) => {
@@ -244,7 +249,7 @@ export function enterEmbedLayout(options) {
   };
   let refit = () => {};
   const observer = new ResizeObserver(() => refit());
-  for (const watched of [column, bar, $("notice")]) observer.observe(watched);
+  for (const watched of [column, bar, $("notice"), $("direction-shown"), $("direction-choice")]) observer.observe(watched);
   return { buttons, showCaption, relabel, box, onFit: (f) => { refit = f; } };
 }
 
@@ -272,6 +277,8 @@ export const ICONS = {
   restart: "M3 3v5h5M3.5 15a9 9 0 1 0 2.1-9.4L3 8",
   pause: "M8 5v14M16 5v14",
   play: "M7 4l13 8-13 8z",
+  // A frame with a hill and the sun: a picture.
+  picture: "M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5a1.5 1.5 0 1 0 0-.01",
 };
 
 /**

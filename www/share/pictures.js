@@ -51,18 +51,30 @@ export function savePosition({ Game, start, options, record }) {
  * @param {Pictured} pictured
  * @param {import("../types/engine.js").Ply} last the last move of `record`
  */
-export function saveLastMove({ Game, start, options, record }, last) {
-  const plies = plyCount(record);
-  if (plies === 0) return null;
-  const game = openGame(Game, { start, options, record: firstMoves(record, -1) });
+export function saveLastMove(pictured, last) {
+  if (plyCount(pictured.record) === 0) return null;
+  return saveMove({ ...pictured, record: firstMoves(pictured.record, -1) }, asMove(last.move), last.side);
+}
+
+/**
+ * Saves the frames of `move`, played in the position pictured (by `side`, or the player to move
+ * there), as one SVG file; returns the file's name.
+ * @param {Pictured} pictured
+ * @param {number | string} move as the engine's `play` takes it
+ * @param {import("../types/engine.js").Side | null} [side]
+ */
+export function saveMove({ Game, start, options, record }, move, side = null) {
+  const game = openGame(Game, { start, options, record });
   let frames;
   try {
-    const title = t("picture.framesTitle", { rules: ruleSetName(options.rules ?? "mancala-world"), side: sideName(last.side), hole: last.number });
-    frames = game.svgFrames(asMove(last.move), pictureWords(title));
+    const hole = typeof move === "number" ? move : parseInt(move, 10);
+    const mover = side ?? game.state().to_move;
+    const title = t("picture.framesTitle", { rules: ruleSetName(options.rules ?? "mancala-world"), side: sideName(mover), hole });
+    frames = game.svgFrames(move, pictureWords(title));
   } finally {
     game.free();
   }
-  const name = `walak-pussa-${plies}-frames.svg`;
+  const name = `walak-pussa-${plyCount(record) + 1}-frames.svg`;
   saveFile(stackFrames(frames), "image/svg+xml", name);
   return name;
 }
