@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # shellcheck disable=SC2317 # the stage functions are called through run_stage
-# Runs every test of Walak-pussa: the stages below, the page's three (unit, wasm, build) one after
-# another beside the native stage, then e2e:
+# Runs every test of Walak-pussa, in order:
 #   unit    the page's own checks: its types (tsc --noEmit, as tsconfig.json says), then its unit
 #           tests under Node (node --test tests/unit/), the engine built for them as the page's
 #   native  cargo test (unit, doc and integration tests), optimised as the release build is
@@ -30,7 +29,7 @@ for arg in "$@"; do
   case "$arg" in
     unit | native | wasm | build | e2e) STAGES+=("$arg") ;;
     -h | --help)
-      sed -n '3,22p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '3,21p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -90,7 +89,7 @@ wasm_tests() {
   # As the web builds: no default features (they only add the command-line tool), and the
   # computer's engine that the worker loads.
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    cargo test --target wasm32-unknown-unknown --profile wasm-tests --no-default-features --features computer
+    cargo test --target wasm32-unknown-unknown --profile release-tests --no-default-features --features computer
 }
 
 web_build() {
@@ -138,48 +137,10 @@ e2e_tests() {
   return "$status"
 }
 
-# The page's stages, one after another.
-page_stages() {
-  wants unit && run_stage unit "tsc --noEmit, node --test tests/unit/" unit_tests
-  wants wasm && run_stage wasm "wasm-bindgen tests under Node" wasm_tests
-  wants build && run_stage build "trunk build --release" web_build
-  return 0
-}
-
-# The page's stages (unit, wasm, build) need nothing the native stage makes, nor it anything of
-# theirs (their cargo builds are for wasm32, in folders of their own): when both are asked for,
-# the page's run beside the native stage, their output kept and shown once it is done. Each then
-# has the moments the other leaves a core idle (a link step, a crate waiting for another, a test
-# waiting on a timer); one after the other, the two took about a minute longer on two cores.
-if wants native && { wants unit || wants wasm || wants build; }; then
-  PAGE_LOG="$(mktemp)"
-  PAGE_RESULTS="$(mktemp)"
-  (
-    page_stages
-    for name in unit wasm build; do
-      if wants "$name"; then printf '%s %s %s\n' "$name" "${TIME[$name]}" "${RESULT[$name]}"; fi
-    done >"$PAGE_RESULTS"
-  ) >"$PAGE_LOG" 2>&1 &
-  PAGE_PID=$!
-  say test "── unit, wasm, build: beside the native stage (shown after it)"
-  run_stage native "cargo test --profile release-tests" native_tests
-  wait "$PAGE_PID" || true
-  cat "$PAGE_LOG"
-  while read -r name seconds result; do
-    RESULT[$name]="$result"
-    TIME[$name]="$seconds"
-  done <"$PAGE_RESULTS"
-  for name in unit wasm build; do
-    if wants "$name" && [[ -z "${RESULT[$name]:-}" ]]; then
-      RESULT[$name]="FAILED (did not finish)"
-      TIME[$name]=0
-    fi
-  done
-  rm -f "$PAGE_LOG" "$PAGE_RESULTS"
-else
-  wants native && run_stage native "cargo test --profile release-tests" native_tests
-  page_stages
-fi
+wants unit && run_stage unit "tsc --noEmit, node --test tests/unit/" unit_tests
+wants native && run_stage native "cargo test --profile release-tests" native_tests
+wants wasm && run_stage wasm "wasm-bindgen tests under Node" wasm_tests
+wants build && run_stage build "trunk build --release" web_build
 if wants e2e; then
   if [[ "${RESULT[build]:-ok}" != ok ]]; then
     RESULT[e2e]="skipped (the page did not build)"
