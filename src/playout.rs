@@ -167,15 +167,30 @@ pub struct Playout {
 
 /// The positions of a game since its last capture, for the repetition rule: a capture leaves fewer
 /// seeds on the board, so no position before it can come again. Kept between games so that its
-/// room is made once.
+/// room is made once. Beside them, one bit per position (of 64, by a hash of its key): a position
+/// whose bit is not yet set has not occurred, and the list is not looked through. Most positions
+/// are new, and in Kotu-baendum, which rarely captures, the list grows long.
 #[derive(Clone, Debug, Default)]
-pub struct SinceCapture(Vec<u128>);
+pub struct SinceCapture(Vec<u128>, u64);
+
+/// A position's bit in [`SinceCapture`]'s filter.
+#[inline]
+fn filter_bit(key: u128) -> u64 {
+    let mixed = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    1 << (mixed >> 58)
+}
 
 impl SinceCapture {
     /// Starts again from `seeds`, the first position after a capture (or of the game).
     fn restart(&mut self, seeds: &Seeds) {
+        self.restart_at(key(seeds));
+    }
+
+    /// Starts again from the position known by its key.
+    fn restart_at(&mut self, this: u128) {
         self.0.clear();
-        self.0.push(key(seeds));
+        self.0.push(this);
+        self.1 = filter_bit(this);
     }
 
     /// Adds the board after a move without capture and says how many times this position (board
@@ -188,8 +203,14 @@ impl SinceCapture {
     /// [`SinceCapture::occurrences_after`] for a position known by its key.
     #[inline]
     fn occurrences_of(&mut self, this: u128) -> usize {
-        let seen = self.0.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == this).count();
+        let bit = filter_bit(this);
+        let seen = if self.1 & bit == 0 {
+            0
+        } else {
+            self.0.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == this).count()
+        };
         self.0.push(this);
+        self.1 |= bit;
         seen + 1
     }
 }
@@ -395,8 +416,7 @@ fn parker_playout(
 ) -> Playout {
     let mut position = start;
     let (mut moves, mut laps) = (0, 0);
-    since_capture.0.clear();
-    since_capture.0.push(parker_key(&position));
+    since_capture.restart_at(parker_key(&position));
     let mut occurrences = 1;
     let ending = loop {
         // The move is played on the position itself: when there is none, nothing changes.
@@ -414,8 +434,7 @@ fn parker_playout(
         moves += 1;
         laps += sown.laps as u64;
         occurrences = if sown.captured > 0 {
-            since_capture.0.clear();
-            since_capture.0.push(parker_key(&position));
+            since_capture.restart_at(parker_key(&position));
             1
         } else {
             since_capture.occurrences_of(parker_key(&position))

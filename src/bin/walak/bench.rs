@@ -79,6 +79,7 @@ fn playouts(rules: RuleSet, games: u64, seed: u64) -> Value {
         "baseline": {
             "games": bare.games,
             "moves": bare.moves,
+            "laps": bare.laps,
             "seconds": bare_seconds,
             "games_per_second": bare.games as f64 / bare_seconds,
             "moves_per_second": bare.moves as f64 / bare_seconds,
