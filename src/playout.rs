@@ -128,21 +128,17 @@ pub fn more_playouts_by(rules: RuleSet, games: u64, rng: &mut Rng, since_capture
     if !rules.is_parker() {
         return more_playouts(games, rng, since_capture);
     }
-    let start = Position::opening(rules, Side::South);
-    let mut stats = PlayoutStats::default();
-    for _ in 0..games {
-        let played = random_playout(start, rng, since_capture, |_| {});
-        stats.games += 1;
-        stats.moves += played.moves as u64;
-        stats.laps += played.laps;
-    }
-    stats
+    playouts_from(Position::opening(rules, Side::South), games, rng, since_capture)
 }
 
 /// Plays `games` more games as [`playouts`] does, going on with `rng`: a long run may be played
 /// in batches, alternating with [`more_bare_playouts`] so that both meet the same load.
 pub fn more_playouts(games: u64, rng: &mut Rng, since_capture: &mut SinceCapture) -> PlayoutStats {
-    let start = Position::start(Side::South);
+    playouts_from(Position::start(Side::South), games, rng, since_capture)
+}
+
+/// `games` random playouts from `start`, counted.
+fn playouts_from(start: Position, games: u64, rng: &mut Rng, since_capture: &mut SinceCapture) -> PlayoutStats {
     let mut stats = PlayoutStats::default();
     for _ in 0..games {
         let played = random_playout(start, rng, since_capture, |_| {});

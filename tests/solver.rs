@@ -467,11 +467,7 @@ fn the_simple_solver_ends_a_game_as_the_game_does() {
             history.enter(&after);
             position = after;
         };
-        let winner = match difference(reserves, Side::South) {
-            d if d > 0 => Some(Side::South),
-            d if d < 0 => Some(Side::North),
-            _ => None,
-        };
+        let winner = winner_of(reserves);
         assert_eq!(game.result(), Some((ending, winner)), "{origin}: the end at '{}'", game.record());
         assert_eq!(game.position().reserves(), reserves, "{origin}: the end at '{}'", game.record());
         match ending {
@@ -838,11 +834,7 @@ fn the_simple_solver_ends_a_parker_game_as_the_game_does() {
                     assert_eq!(game.position().reserves(), reserves, "{origin}: the claim at '{}'", game.record());
                 }
             } else {
-                let winner = match difference(reserves, Side::South) {
-                    d if d > 0 => Some(Side::South),
-                    d if d < 0 => Some(Side::North),
-                    _ => None,
-                };
+                let winner = winner_of(reserves);
                 assert_eq!(game.result(), Some((ending, winner)), "{origin}: the end at '{}'", game.record());
                 assert_eq!(game.position().reserves(), reserves, "{origin}: the end at '{}'", game.record());
             }
@@ -984,5 +976,14 @@ fn the_solvers_agree_on_parker_positions() {
         if rules == RuleSet::ParkerKotu {
             assert!(tied >= 300, "only {tied} positions with tied holes");
         }
+    }
+}
+
+/// Who is ahead by the reserves (`None`: level).
+fn winner_of(reserves: [u8; 2]) -> Option<Side> {
+    match difference(reserves, Side::South) {
+        d if d > 0 => Some(Side::South),
+        d if d < 0 => Some(Side::North),
+        _ => None,
     }
 }
