@@ -1,15 +1,18 @@
-// Trunk post-build hook, in three steps:
+// Trunk post-build hook, in four steps:
 // 1. The computer's engine is built, and the page's scripts and stylesheet are bundled and
 //    minified into content-hashed files (scripts/bundle.mjs); index.html names them.
 // 2. The module script trunk writes into index.html to start the engine goes to a file of its
 //    own, so that the page runs under a Content Security Policy without inline scripts.
 // 3. The service worker learns the build's version and the list of its files, and moves to the
 //    site's root so that it may serve the whole page.
+// 4. Every text file of the build gets compressed copies beside it, `name.br` and `name.gz`, at
+//    their best levels (paid once here, not per request): `walak serve` sends them, and so may
+//    any static host told to (docs/hosting.md).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { gzipSync } from "node:zlib";
-import { transform } from "esbuild";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build, transform } from "esbuild";
 import { ROOT, buildComputerEngine, bundleScripts, nameBundles } from "./bundle.mjs";
 
 const stage = process.env.TRUNK_STAGING_DIR;
@@ -32,12 +35,25 @@ for (const name of readdirSync(stage).filter((name) => /^walak-pussa-.*\.js$/.te
 }
 
 // ── 2. No inline script ─────────────────────────────────────────────────────────────────────────
+// Trunk's start script, with the engine's JavaScript and the loading hooks it imports, becomes one
+// file: on a phone's slow link every request of the first visit waits for one of the browser's
+// six connections, and those two small files held the engine's own request back.
 for (const [tag, code] of [...index.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]) {
   // At the site's root, like index.html, so its relative imports mean the same.
-  const { code: small } = await transform(code, { minify: true, format: "esm" });
+  const imported = [...code.matchAll(/from\s*["']\.\/([^"']+\.js)["']/g)].map((match) => match[1]);
+  const { outputFiles } = await build({
+    stdin: { contents: code, resolveDir: stage, sourcefile: "boot.js", loader: "js" },
+    bundle: true, format: "esm", minify: true, write: false, target: "es2022", logLevel: "silent",
+  });
+  const small = outputFiles[0].text;
   const file = `boot-${digest(small)}.js`;
   writeFileSync(join(stage, file), small);
   index = index.replace(tag, `<script type="module" src="./${file}"></script>`);
+  // Bundled in: neither is fetched on its own any more.
+  for (const name of imported) {
+    rmSync(join(stage, name));
+    index = index.replace(new RegExp(`<link rel="modulepreload" href="\\./${name.replace(/[.]/g, "\\.")}"[^>]*>`), "");
+  }
 }
 const inline = index.match(/<script(?![^>]*\ssrc=)[^>]*>/);
 if (inline) {
@@ -92,4 +108,24 @@ if (!written.every((line) => built.includes(line))) {
   throw new Error("after-build: the service worker's VERSION, FILES and LATER lines were not found");
 }
 writeFileSync(join(stage, "service-worker.js"), built);
-console.log(`after-build: build ${version}, ${files.length} files for offline play`);
+
+// ── 4. Compressed copies ────────────────────────────────────────────────────────────────────────
+// As `walak serve` compresses (serve/files.rs): text of 256 bytes or more, a copy kept only when
+// smaller. The endgame table is gzipped already, and source maps are a developer's.
+const TEXT = /\.(html|js|css|wasm|svg|txt|json|webmanifest)$/;
+let copies = 0;
+for (const path of [...walk(stage)].filter((path) => TEXT.test(path))) {
+  const text = readFileSync(path);
+  if (text.length < 256) continue;
+  const mode = path.endsWith(".wasm") ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT;
+  const brotli = brotliCompressSync(text, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: mode, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+  });
+  const gzip = gzipSync(text, { level: 9 });
+  for (const [copy, suffix] of [[brotli, "br"], [gzip, "gz"]]) {
+    if (copy.length >= text.length) continue;
+    writeFileSync(`${path}.${suffix}`, copy);
+    copies += 1;
+  }
+}
+console.log(`after-build: build ${version}, ${files.length} files for offline play, ${copies} compressed copies`);

@@ -28,6 +28,11 @@
 //                                                  target on phone screens, upright and turned
 //   node scripts/measure-page.mjs --engine-calls  only the engine calls the page makes for a move,
 //                                                  undo, redo and a jump (each --dist in turn)
+//   node scripts/measure-page.mjs --phone-visits N  only the page on a slow phone (measure-phone.mjs):
+//                                                  N rounds (default 5) of a first visit, a
+//                                                  returning visit and --links L (default 3)
+//                                                  game links opened with Show move values on,
+//                                                  each build served by `walak serve`
 //
 // The games of --values and --reviews are the same on every run (a fixed seed): each side plays
 // at random or as the beginner or casual level would, as the native tool answers (`walak state`,
@@ -44,6 +49,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
 import config from "../playwright.config.mjs";
 import { serveDist } from "./serve-dist.mjs";
+import { measurePhoneVisits, printPhoneVisits, serveWithWalak, summarize } from "./measure-phone.mjs";
 
 const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const DIST = join(ROOT, "dist");
@@ -70,6 +76,9 @@ const VALUES_GAMES = args.includes("--values") ? Number(args[args.indexOf("--val
 const REVIEW_GAMES = args.includes("--reviews") ? Number(args[args.indexOf("--reviews") + 1]) || 4 : 0;
 // `--phone`: the reviews on a touch phone's screen.
 const PHONE = args.includes("--phone");
+// `--phone-visits N`: only the page on a slow phone, N rounds; `--links L` game links a round.
+const PHONE_VISITS = args.includes("--phone-visits") ? Number(args[args.indexOf("--phone-visits") + 1]) || 5 : 0;
+const PHONE_LINKS = args.includes("--links") ? Number(args[args.indexOf("--links") + 1]) || 0 : 3;
 // `--walak PATH`: the native tool that plays the games measured (default the release build's).
 const WALAK = args.includes("--walak") ? resolve(args[args.indexOf("--walak") + 1]) : join(ROOT, "target", "release", "walak");
 
@@ -886,6 +895,7 @@ async function main() {
     }
   }
 
+  if (PHONE_VISITS > 0) return phoneVisits();
   const servers = await Promise.all(BUILDS.map((dist) => serveDist(dist)));
   const bases = servers.map((server) => `http://127.0.0.1:${server.address().port}/`);
   const base = bases[0];
@@ -943,6 +953,31 @@ async function main() {
   } finally {
     await browser.close();
     for (const s of servers) s.close();
+  }
+}
+
+/** `--phone-visits`: each build through `walak serve`, on the slow phone. */
+async function phoneVisits() {
+  // Positions with moves to value: a game that ended has none.
+  const links = playGames(PHONE_LINKS * 3, 10, 40, 2028).filter((game) => !game.over).slice(0, PHONE_LINKS).map((game) => game.record);
+  const servers = [];
+  const browser = await chromium.launch({ headless: true, ...config.use.launchOptions });
+  try {
+    for (const dist of BUILDS) servers.push(await serveWithWalak(WALAK, dist));
+    const results = await measurePhoneVisits(browser, servers.map((s) => s.url), {
+      visits: PHONE_VISITS,
+      links,
+      onProgress: (b, turn, { first, returning }) =>
+        console.log(`round ${turn + 1}/${PHONE_VISITS} ${buildName(b)}: first visit playable ${round(first.playable)} ms, returning ${round(returning.playable)} ms`),
+    });
+    const names = BUILDS.map((_, b) => buildName(b));
+    console.log();
+    printPhoneVisits(names, results);
+    const figures = results.map((r, b) => ({ build: names[b], ...Object.fromEntries(Object.entries(r).map(([k, list]) => [k, summarize(list)])), visits: r }));
+    console.log(JSON.stringify({ phone: { links, browser: `Chromium ${browser.version()} (headless)`, builds: figures } }));
+  } finally {
+    await browser.close();
+    for (const s of servers) s.stop();
   }
 }
 

@@ -1360,6 +1360,39 @@ fn text_is_gzipped_the_same_each_time_and_gzipped_files_go_as_they_are() {
 }
 
 #[test]
+fn the_builds_compressed_copies_go_to_browsers_that_take_them_while_they_are_current() {
+    let dist = page_folder();
+    std::fs::create_dir_all(dist.join("copies")).unwrap();
+    std::fs::write(dist.join("copies/a.js"), book()).unwrap();
+    // Stand-ins for the build's copies: the server sends them as they are, never decoding them.
+    std::fs::write(dist.join("copies/a.js.br"), b"brotli copy of a.js").unwrap();
+    std::fs::write(dist.join("copies/a.js.gz"), b"gzip copy of a.js").unwrap();
+    let serve = Serve::start(&[]);
+    let (head, body) = get_with(&serve, "/copies/a.js", "Accept-Encoding: gzip, deflate, br, zstd\r\n");
+    assert_eq!(header(&head, "content-encoding"), Some("br"), "{head}");
+    assert_eq!(header(&head, "content-type"), Some("text/javascript"), "{head}");
+    assert_eq!(header(&head, "vary"), Some("accept-encoding"), "{head}");
+    assert_eq!(body, b"brotli copy of a.js");
+    let tag = header(&head, "etag").unwrap().to_string();
+    let (again, _) = get_with(&serve, "/copies/a.js", &format!("Accept-Encoding: br\r\nIf-None-Match: {tag}\r\n"));
+    assert!(again.starts_with("http/1.1 304"), "{again}");
+    // Without brotli, the gzip copy; without either, the file.
+    let (head, body) = get_with(&serve, "/copies/a.js", "Accept-Encoding: gzip\r\n");
+    assert_eq!(header(&head, "content-encoding"), Some("gzip"), "{head}");
+    assert_eq!(body, b"gzip copy of a.js");
+    let (head, body) = get_with(&serve, "/copies/a.js", "");
+    assert_eq!(header(&head, "content-encoding"), None, "{head}");
+    assert_eq!(body, book().as_bytes());
+
+    // The file edited after the build: its old copies are never sent, it is gzipped anew.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    std::fs::write(dist.join("copies/a.js"), book() + "// edited\n").unwrap();
+    let (head, body) = get_with(&serve, "/copies/a.js", "Accept-Encoding: gzip, br\r\n");
+    assert_eq!(header(&head, "content-encoding"), Some("gzip"), "{head}");
+    assert!(body.starts_with(&[0x1f, 0x8b]), "gzipped by the server");
+}
+
+#[test]
 fn a_websocket_of_another_version_is_told_13() {
     let serve = Serve::start(&[]);
     let request = format!(

@@ -18,6 +18,7 @@ import { preparePage } from "./page/full-page.js";
 import { prepareFrame } from "./page/frame-page.js";
 import { sayWhileLoading, showError, showProgress } from "./page/loading.js";
 import { wireLanguageChooser } from "./page/language-chooser.js";
+import { drawEarlyBoard } from "./page/early-board.js";
 
 const route = routeOf(location);
 applyTheme(route.theme);
@@ -32,6 +33,8 @@ async function start() {
   // The words, the engine and the page's own parts load side by side: none waits for another.
   const engineLoading = Promise.all([loadEngine({ onProgress: showProgress }), page.loaded]);
   engineLoading.catch(() => {}); // reported below, once there are words to say it with
+  let engineIn = false;
+  engineLoading.then(() => (engineIn = true), () => {});
   try {
     await setLanguage(code);
   } catch (error) {
@@ -46,6 +49,8 @@ async function start() {
       return;
     }
   }
+  // The words are in: the board the page opens with, if the engine is still on its way.
+  if (!engineIn && !route.frame) drawEarlyBoard(route);
   let engine;
   try {
     [engine] = await engineLoading;

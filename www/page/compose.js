@@ -136,6 +136,8 @@ export function composeGame(engine, route, { frame, measureBox }) {
 
   const begin = () => {
     started = true;
+    // The first board drawn (unless one was drawn before the engine, early-board.js), and playable.
+    if (performance.getEntriesByName("walak-board-drawn").length === 0) performance.mark("walak-board-drawn");
     performance.mark("walak-first-board");
   };
   return { app, analysis, view, computer, trainers, afterChange, afterReplace, afterLanguage, redraw, begin };

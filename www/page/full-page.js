@@ -23,6 +23,7 @@ import { wireNewGameDialog } from "./new-game-dialog.js";
 import { problemsNotice, targetOf } from "./router.js";
 import { pageBoardBox } from "./board-box.js";
 import { showYourMoveCount } from "./your-move-count.js";
+import { keepShown } from "./early-board.js";
 import { $ } from "../lib/dom.js";
 
 /** @import { App } from "../game/app.js" */
@@ -79,6 +80,8 @@ function startPage(engine, route) {
     live.now?.render();
     showTurnInTitle();
     review(a);
+    // For the next visit's first board, drawn before the engine (early-board.js).
+    keepShown(a, composed.view.flipped);
   });
   composed.afterLanguage.push(() => {
     $("share-said").textContent = "";

@@ -74,12 +74,13 @@ object-src 'none'; base-uri 'self'; form-action 'self'";
 /// `Content-Encoding` it needs.
 const SMALLEST_GZIPPED: u64 = 256;
 
-/// The page's folder, and the text files gzipped so far. Each file is compressed once (the first
-/// time a browser asks for it), at gzip's best level since that is paid once, and kept in memory
-/// until the file changes or goes: one entry per text file of the page, whatever the paths asked
-/// for, since only files that exist are kept. Chosen over `.gz` files written by the build, which
-/// would be served only for a build made by the project's own hook, not for a folder copied or
-/// edited by hand, and would be copied to static hosts that compress by themselves.
+/// The page's folder, and the text files gzipped so far. A build made by the project's own hook
+/// carries each text file compressed beside it (`.br` and `.gz`, at their best levels): those are
+/// sent when the browser takes them and they are as new as the file. Any other file, in a folder
+/// copied or edited by hand, is gzipped once (the first time a browser asks for it), at gzip's
+/// best level since that is paid once, and kept in memory until the file changes or goes: one
+/// entry per text file of the page, whatever the paths asked for, since only files that exist are
+/// kept.
 pub struct Page {
     /// The folder's real path (symbolic links resolved): every file served must be inside.
     root: PathBuf,
@@ -96,7 +97,8 @@ struct Gzipped {
 
 /// What a path names inside the page's folder.
 enum Found {
-    File(PathBuf, Metadata),
+    /// A file, and the build's compressed copies of it that are as new as it is.
+    File(PathBuf, Metadata, Precompressed),
     /// A folder asked for without its final slash: the browser is sent to the slashed path, where
     /// the folder's `index.html` and its relative links work.
     Folder,
@@ -118,8 +120,8 @@ impl Page {
         let slashed = path.ends_with('/');
         let page = self.clone();
         let found = tokio::task::spawn_blocking(move || find(&page.root, &relative, slashed)).await.ok().flatten();
-        let (file, metadata) = match found {
-            Some(Found::File(file, metadata)) => (file, metadata),
+        let (file, metadata, precompressed) = match found {
+            Some(Found::File(file, metadata, precompressed)) => (file, metadata, precompressed),
             Some(Found::Folder) => {
                 let query = request.uri().query().map(|query| format!("?{query}")).unwrap_or_default();
                 let location = format!("{path}/{query}");
@@ -133,8 +135,8 @@ impl Page {
 
         let kind = mime_guess::from_path(&file).first_raw().unwrap_or("application/octet-stream");
         let compressible = is_text(kind) && metadata.len() >= SMALLEST_GZIPPED;
-        let gzip = compressible && accepts_gzip(request.headers());
-        let tag = entity_tag(&metadata, gzip);
+        let coding = if compressible { choose_coding(request.headers(), &precompressed) } else { None };
+        let tag = entity_tag(&metadata, coding);
         let mut headers = HeaderMap::new();
         headers.insert(ETAG, HeaderValue::try_from(tag.as_str()).expect("an entity tag is ASCII"));
         if compressible {
@@ -147,11 +149,18 @@ impl Page {
             return (StatusCode::NOT_MODIFIED, headers).into_response();
         }
 
-        if gzip {
-            return match self.clone().gzipped(file, &metadata).await {
+        if let Some(coding) = coding {
+            let bytes = match coding {
+                Coding::Brotli => read(precompressed.brotli).await,
+                Coding::Gzip => match precompressed.gzip {
+                    Some(copy) => read(Some(copy)).await,
+                    None => self.clone().gzipped(file, &metadata).await,
+                },
+            };
+            return match bytes {
                 Some(bytes) => {
                     headers.insert(CONTENT_TYPE, HeaderValue::from_static(kind));
-                    headers.insert(CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+                    headers.insert(CONTENT_ENCODING, HeaderValue::from_static(coding.name()));
                     (headers, bytes).into_response()
                 }
                 None => not_found(),
@@ -203,6 +212,47 @@ impl Page {
     }
 }
 
+/// A compressed copy of a text file that the build wrote beside it: `name.br`, `name.gz`.
+#[derive(Default)]
+struct Precompressed {
+    brotli: Option<PathBuf>,
+    gzip: Option<PathBuf>,
+}
+
+/// How a file goes out: brotli (smaller by a fifth or so) where the browser takes it and the
+/// build left a copy, else gzip.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Coding {
+    Brotli,
+    Gzip,
+}
+
+impl Coding {
+    fn name(self) -> &'static str {
+        match self {
+            Coding::Brotli => "br",
+            Coding::Gzip => "gzip",
+        }
+    }
+}
+
+/// The coding to send a text file in: brotli if the browser takes it and there is a copy, else
+/// gzip (a copy, or compressed here) if it takes that; `None`: the file as it is.
+fn choose_coding(headers: &HeaderMap, precompressed: &Precompressed) -> Option<Coding> {
+    if precompressed.brotli.is_some() && accepts(headers, &["br"]) {
+        Some(Coding::Brotli)
+    } else if accepts(headers, &["gzip", "x-gzip"]) {
+        Some(Coding::Gzip)
+    } else {
+        None
+    }
+}
+
+/// A compressed copy's bytes; `None` if it could not be read (gone since it was found).
+async fn read(copy: Option<PathBuf>) -> Option<Bytes> {
+    tokio::fs::read(copy?).await.ok().map(Bytes::from)
+}
+
 /// A URL's path as a path below the page's folder: decoded, with no part that climbs out of it
 /// (`..`) or names another drive or root. `None` if it has one.
 fn relative_path(path: &str) -> Option<PathBuf> {
@@ -233,7 +283,26 @@ fn find(root: &Path, relative: &Path, slashed: bool) -> Option<Found> {
     } else if slashed {
         return None;
     }
-    metadata.is_file().then_some(Found::File(file, metadata))
+    if !metadata.is_file() {
+        return None;
+    }
+    let precompressed = Precompressed {
+        brotli: compressed_copy(root, &file, &metadata, "br"),
+        gzip: compressed_copy(root, &file, &metadata, "gz"),
+    };
+    Some(Found::File(file, metadata, precompressed))
+}
+
+/// The build's compressed copy of `file` (`file.EXTENSION`), if there is one inside the page's
+/// folder and it is at least as new as the file: a file edited after the build goes compressed
+/// from its new text, never as its old copy.
+fn compressed_copy(root: &Path, file: &Path, metadata: &Metadata, extension: &str) -> Option<PathBuf> {
+    let mut name = file.file_name()?.to_os_string();
+    name.push(".");
+    name.push(extension);
+    let copy = file.with_file_name(name).canonicalize().ok().filter(|real| real.starts_with(root))?;
+    let copied = copy.metadata().ok().filter(Metadata::is_file)?;
+    (copied.modified().ok()? >= metadata.modified().ok()?).then_some(copy)
 }
 
 /// Whether a type is text, which gzip shrinks: the page's HTML, scripts, styles, engine (wasm),
@@ -246,8 +315,9 @@ fn is_text(kind: &str) -> bool {
         || matches!(kind, "application/javascript" | "application/json" | "application/wasm" | "application/xml")
 }
 
-/// Whether the request's `Accept-Encoding` takes gzip (every browser's does).
-fn accepts_gzip(headers: &HeaderMap) -> bool {
+/// Whether the request's `Accept-Encoding` takes one of `codings` (every browser's takes gzip and
+/// brotli), by name or as `*`.
+fn accepts(headers: &HeaderMap, codings: &[&str]) -> bool {
     let mut any = false;
     for value in headers.get_all(axum::http::header::ACCEPT_ENCODING).iter().filter_map(|value| value.to_str().ok()) {
         for item in value.split(',') {
@@ -256,7 +326,7 @@ fn accepts_gzip(headers: &HeaderMap) -> bool {
             let weight = parts
                 .find_map(|part| part.trim().strip_prefix("q=").or_else(|| part.trim().strip_prefix("Q=")))
                 .map_or(1.0, |weight| weight.trim().parse::<f32>().unwrap_or(0.0));
-            if coding.eq_ignore_ascii_case("gzip") || coding.eq_ignore_ascii_case("x-gzip") {
+            if codings.iter().any(|name| coding.eq_ignore_ascii_case(name)) {
                 return weight > 0.0;
             }
             if coding == "*" {
@@ -268,11 +338,12 @@ fn accepts_gzip(headers: &HeaderMap) -> bool {
 }
 
 /// The file's entity tag: its modification time and size, as most servers make it, so that no
-/// request reads the file to tell whether it changed; gzipped, a tag of its own.
-fn entity_tag(metadata: &Metadata, gzip: bool) -> String {
+/// request reads the file to tell whether it changed; each coding a tag of its own.
+fn entity_tag(metadata: &Metadata, coding: Option<Coding>) -> String {
     let modified = metadata.modified().ok().and_then(|time| time.duration_since(UNIX_EPOCH).ok());
     let nanos = modified.map_or(0, |time| time.as_nanos());
-    format!("\"{nanos:x}-{:x}{}\"", metadata.len(), if gzip { "-gzip" } else { "" })
+    let coding = coding.map(|coding| format!("-{}", coding.name())).unwrap_or_default();
+    format!("\"{nanos:x}-{:x}{coding}\"", metadata.len())
 }
 
 /// Whether `If-None-Match` names `tag` (or any version, `*`): the browser's copy is current.
@@ -321,19 +392,27 @@ mod tests {
     }
 
     #[test]
-    fn gzip_is_taken_as_browsers_ask_for_it() {
-        let ask = |value: &str| {
+    fn codings_are_taken_as_browsers_ask_for_them() {
+        let headers = |value: &str| {
             let mut headers = HeaderMap::new();
             headers.insert(axum::http::header::ACCEPT_ENCODING, value.parse().unwrap());
-            accepts_gzip(&headers)
+            headers
         };
-        assert!(ask("gzip, deflate, br, zstd"));
-        assert!(ask("br;q=1.0, gzip;q=0.8, *;q=0.1"));
-        assert!(ask("*"));
-        assert!(!ask("gzip;q=0"));
-        assert!(!ask("br"));
-        assert!(!ask("identity"));
-        assert!(!accepts_gzip(&HeaderMap::new()));
+        let gzip = |value: &str| accepts(&headers(value), &["gzip", "x-gzip"]);
+        assert!(gzip("gzip, deflate, br, zstd"));
+        assert!(gzip("br;q=1.0, gzip;q=0.8, *;q=0.1"));
+        assert!(gzip("*"));
+        assert!(!gzip("gzip;q=0"));
+        assert!(!gzip("br"));
+        assert!(!gzip("identity"));
+        assert!(!accepts(&HeaderMap::new(), &["gzip"]));
+
+        // Brotli only where the build left a copy; gzip otherwise, a copy or not.
+        let copies = Precompressed { brotli: Some(PathBuf::from("a.js.br")), gzip: None };
+        assert_eq!(choose_coding(&headers("gzip, deflate, br, zstd"), &copies), Some(Coding::Brotli));
+        assert_eq!(choose_coding(&headers("gzip, br;q=0"), &copies), Some(Coding::Gzip));
+        assert_eq!(choose_coding(&headers("gzip, deflate, br"), &Precompressed::default()), Some(Coding::Gzip));
+        assert_eq!(choose_coding(&headers("identity"), &copies), None);
         assert!(is_text("application/wasm") && is_text("image/svg+xml") && is_text("text/javascript"));
         assert!(!is_text("application/gzip") && !is_text("application/octet-stream") && !is_text("image/png"));
     }

@@ -1,0 +1,195 @@
+// The page on a mid-range phone over a slow network, for measure-page.mjs `--phone-visits N`:
+// first visits (an empty cache), returning visits (the cache and the service worker of the first,
+// Show move values off) and links opened by a returning visitor with Show move values on, each
+// build served by `walak serve` as players get it. Figures are reported, never asserted.
+//
+// The profile: a 390×844 touch screen (device scale 3), the page's CPU slowed 4× and a slow 4G
+// link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), both by Chromium's own emulation, as
+// its developer tools do. The emulation holds for the page's own requests and main thread; the
+// service worker's install (which fetches the build after the first board, for offline play) and
+// the computer's worker run beside it unslowed, so neither is counted in the first load's bytes.
+
+import { spawn } from "node:child_process";
+
+export const SLOW_PHONE = {
+  context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+  cpuSlowdown: 4,
+  network: { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+};
+
+/** The moments of a visit, in ms since its navigation began (the page's own performance clock). */
+const VISIT_PROBE = () => {
+  window.__visit = { fcp: null, values: null, target: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") window.__visit.fcp = entry.startTime;
+  }).observe({ type: "paint", buffered: true });
+  const check = () => {
+    const visit = window.__visit;
+    const board = document.getElementById("board")?.dataset;
+    if (visit.values === null && visit.target !== null && board?.moveValues && board.record === visit.target) visit.values = performance.now();
+  };
+  addEventListener("DOMContentLoaded", () =>
+    new MutationObserver(check).observe(document.getElementById("board"), { attributes: true, attributeFilter: ["data-move-values", "data-record"] }),
+  );
+  window.__visitCheck = check;
+};
+
+/**
+ * Starts `walak serve` on the build `dist` at a free loopback port; resolves with its address and
+ * a way to stop it.
+ */
+export function serveWithWalak(walak, dist) {
+  const child = spawn(walak, ["serve", "--port", "0", "--dist", dist], { stdio: ["ignore", "pipe", "pipe"] });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`walak serve ended (${code}) before serving ${dist}`)));
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      const line = out.split("\n").find((l) => l.includes('"serving"'));
+      if (line) resolve({ url: JSON.parse(line).serving, stop: () => child.kill("SIGTERM") });
+    });
+  });
+}
+
+/** A page of `context` with the profile's CPU and network, and a count of what it fetches. */
+async function slowPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_PHONE.network);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+  const requests = new Map();
+  cdp.on("Network.responseReceived", ({ requestId, response }) => {
+    const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "none";
+    requests.set(requestId, { url: response.url, encoding, cached: response.fromDiskCache || response.fromServiceWorker, bytes: 0 });
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (request) request.bytes = encodedDataLength;
+  });
+  await page.addInitScript(VISIT_PROBE);
+  return { page, requests };
+}
+
+/**
+ * One visit of `url` in `context`: until the board is playable (and, for `target`, until the move
+ * values of that record's position are shown), then until the network is quiet. The moments come
+ * from the page's performance marks: `walak-board-drawn` (the first board drawn; a build without
+ * it draws its first board when playable) and `walak-first-board` (playable).
+ */
+async function visit(context, url, target = null) {
+  const { page, requests } = await slowPage(context);
+  if (target !== null) await page.addInitScript((t) => (window.__visit.target = t), target);
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName("walak-first-board").length > 0, null, { timeout: 60_000, polling: 20 });
+  if (target !== null) {
+    await page.evaluate(() => window.__visitCheck());
+    await page.waitForFunction(() => window.__visit.values !== null, null, { timeout: 60_000, polling: 20 });
+  }
+  await page.waitForLoadState("networkidle");
+  const moments = await page.evaluate(() => {
+    const mark = (name) => performance.getEntriesByName(name, "mark")[0]?.startTime ?? null;
+    const playable = mark("walak-first-board");
+    return { paint: window.__visit.fcp, drawn: mark("walak-board-drawn") ?? playable, playable, values: window.__visit.values };
+  });
+  const fetched = [...requests.values()].filter((r) => !r.url.startsWith("data:"));
+  const network = fetched.filter((r) => !r.cached);
+  await page.close();
+  return {
+    ...moments,
+    requests: network.length,
+    bytes: network.reduce((sum, r) => sum + r.bytes, 0),
+    encodings: [...new Set(network.map((r) => r.encoding))].sort(),
+    files: network.map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, encoding: r.encoding })),
+  };
+}
+
+/** Waits until the service worker of the page's first visit has stored the build. */
+async function offlineReady(context, url) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.close();
+}
+
+/**
+ * `visits` rounds for each build, the builds taking turns round by round: in one fresh context a
+ * first visit, a returning visit, then each of `links` (game links, `#walak=1&moves=…`) opened
+ * with Show move values on. Resolves with every build's visits.
+ */
+export async function measurePhoneVisits(browser, bases, { visits, links, onProgress }) {
+  const results = bases.map(() => ({ first: [], returning: [], link: [] }));
+  for (let round = 0; round < visits; round++) {
+    const order = round % 2 ? [...bases.keys()].reverse() : [...bases.keys()];
+    for (const b of order) {
+      const context = await browser.newContext({ ...SLOW_PHONE.context, serviceWorkers: "allow" });
+      try {
+        const first = await visit(context, bases[b]);
+        await offlineReady(context, bases[b]);
+        const returning = await visit(context, bases[b]);
+        results[b].first.push(first);
+        results[b].returning.push(returning);
+        const page = await context.newPage();
+        await page.goto(bases[b]);
+        await page.evaluate(() => localStorage.setItem("walak-pussa.show-values", "1"));
+        await page.close();
+        for (const record of links) results[b].link.push({ record, ...(await visit(context, `${bases[b]}#walak=1&moves=${record}`, record)) });
+        onProgress?.(b, round, { first, returning });
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  return results;
+}
+
+/** `xs`'s value at quantile `q` (0–1), the nearest rank. */
+function quantile(xs, q) {
+  const sorted = xs.filter((x) => x !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+const seconds = (ms) => (ms === null ? "—" : (ms / 1000).toFixed(2));
+
+/** The figures of one kind of visit: medians, the range of the playable board, p95 of values. */
+export function summarize(list) {
+  const of = (key) => list.map((v) => v[key]);
+  const playable = of("playable");
+  return {
+    visits: list.length,
+    paint_ms: quantile(of("paint"), 0.5),
+    drawn_ms: quantile(of("drawn"), 0.5),
+    playable_ms: quantile(playable, 0.5),
+    playable_min_ms: quantile(playable, 0),
+    playable_max_ms: quantile(playable, 1),
+    values_ms: quantile(of("values"), 0.5),
+    values_p95_ms: quantile(of("values"), 0.95),
+    requests: quantile(of("requests"), 0.5),
+    kb: quantile(of("bytes"), 0.5) / 1024,
+    encodings: [...new Set(list.flatMap((v) => v.encodings))].sort(),
+  };
+}
+
+/** Prints the visits of every build as a Markdown table, and the first load's files. */
+export function printPhoneVisits(names, results) {
+  console.log("Slow phone (390×844, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), through `walak serve`; medians, seconds");
+  console.log("| build | visit | n | first paint | board drawn | playable (min–max) | move values p50 / p95 | requests | KB over the network | encodings |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  for (const [b, result] of results.entries()) {
+    for (const [kind, list] of Object.entries(result)) {
+      const s = summarize(list);
+      const values = kind === "link" ? `${seconds(s.values_ms)} / ${seconds(s.values_p95_ms)}` : "—";
+      console.log(
+        `| ${names[b]} | ${kind} | ${s.visits} | ${seconds(s.paint_ms)} | ${seconds(s.drawn_ms)} | ` +
+          `${seconds(s.playable_ms)} (${seconds(s.playable_min_ms)}–${seconds(s.playable_max_ms)}) | ${values} | ${s.requests} | ${s.kb.toFixed(1)} | ${s.encodings.join(", ")} |`,
+      );
+    }
+  }
+  for (const [b, result] of results.entries()) {
+    const first = result.first[0];
+    if (!first) continue;
+    console.log(`First visit's files, ${names[b]}: ${first.files.map((f) => `${f.path} ${(f.bytes / 1024).toFixed(1)} KB${f.encoding === "none" ? "" : ` (${f.encoding})`}`).join(", ")}`);
+  }
+}

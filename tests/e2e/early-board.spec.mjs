@@ -1,0 +1,89 @@
+// The board before the engine (www/page/early-board.js): while the engine (WebAssembly) is still
+// on its way, the page shows the position it is about to open, at its real size and place, and
+// becomes playable once the engine is in, with the board where it was. Here the engine's request
+// is held until the test lets it go, as a slow network would hold it.
+import { test, expect, ARTIFACTS, phonePage, playMove, readBoard, settled } from "./helpers.mjs";
+
+/** Holds every request for the page's engine until the returned `release()`. */
+async function holdEngine(page) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.route("**/walak-pussa-*_bg.wasm", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether the canvas holds a drawing, its CSS box, and whether the early board was drawn. */
+const drawnBoard = (page) =>
+  page.locator("#board").evaluate((canvas) => {
+    const pixels = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+    let painted = 0;
+    for (let i = 3; i < pixels.length; i += 4 * 97) if (pixels[i] > 0) painted += 1;
+    const box = canvas.getBoundingClientRect();
+    return {
+      painted: painted > 0,
+      box: { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) },
+      early: performance.getEntriesByName("walak-board-drawn").length > 0,
+      status: canvas.dataset.status,
+    };
+  });
+
+test("a first visit shows the opening before the engine, then plays on the same board", async ({ browser }) => {
+  const { context, page, errors } = await phonePage(browser);
+  const release = await holdEngine(page);
+  await page.goto("./");
+  await expect.poll(async () => (await drawnBoard(page)).early).toBe(true);
+  const before = await drawnBoard(page);
+  expect(before.painted).toBe(true);
+  expect(before.status).toBe("loading"); // not playable yet: the engine is held
+  release();
+  await settled(page);
+  const after = await drawnBoard(page);
+  expect(after.box).toEqual(before.box);
+  const board = await readBoard(page);
+  expect(board.board).toEqual(Array(14).fill(4));
+  expect(board.to_move).toBe("south");
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a returning visit shows its saved game's position before the engine; another address waits", async ({ browser }) => {
+  const { context, page, errors } = await phonePage(browser);
+  await page.goto("./?mode=two&speed=instant");
+  await settled(page);
+  await playMove(page, 3);
+  await playMove(page, 5);
+  await page.locator("#flip").evaluate((button) => button.click());
+  const kept = await readBoard(page);
+
+  const again = await context.newPage();
+  const release = await holdEngine(again);
+  await again.goto("./");
+  await expect.poll(async () => (await drawnBoard(again)).early).toBe(true);
+  const before = await drawnBoard(again);
+  expect(before.status).toBe("loading");
+  await again.screenshot({ path: `${ARTIFACTS}early-board-before-engine.png` });
+  release();
+  await settled(again);
+  const board = await readBoard(again);
+  expect(board.board).toEqual(kept.board);
+  expect(board.reserves).toEqual(kept.reserves);
+  await expect(again.locator("#board")).toHaveAttribute("data-flipped", "true");
+  expect((await drawnBoard(again)).box).toEqual(before.box);
+  await again.screenshot({ path: `${ARTIFACTS}early-board-playable.png` });
+
+  // A link opens another game: nothing is drawn before the engine tells its position.
+  const link = await context.newPage();
+  const releaseLink = await holdEngine(link);
+  await link.goto("./#walak=1&moves=7264");
+  await link.waitForFunction(() => document.getElementById("status")?.textContent !== "");
+  await link.waitForTimeout(300);
+  expect((await drawnBoard(link)).early).toBe(false);
+  releaseLink();
+  await settled(link);
+  expect((await readBoard(link)).record).toBe("7264");
+  expect(errors).toEqual([]);
+  await context.close();
+});

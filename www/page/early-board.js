@@ -1,0 +1,131 @@
+// @ts-check
+// The board before the engine: on a slow phone the page's words arrive well before its engine
+// (WebAssembly), so the position the page is about to open is drawn as soon as they are in, at
+// its real size and place, and becomes playable once the engine has started. Only a position
+// known for certain is drawn: the saved game's, as the page last drew it (kept beside it, and
+// drawn only while the saved game is the very one it was drawn for), or a first visit's opening.
+// Whatever else the address opens (a link, a room, a puzzle, the lesson, a set-up) waits for
+// the engine, whose board is then the first.
+
+import { drawBoard } from "../board/board.js";
+import { sceneFromState } from "../board/scene.js";
+import { SAVE_KEY } from "../game/storage.js";
+import { keptTurned } from "../game/keeping.js";
+import { FIRST_VISIT_SETUP } from "../game/kinds/index.js";
+import { pageBoardBox } from "./board-box.js";
+import { $ } from "../lib/dom.js";
+
+/** @import { App } from "../game/app.js" */
+/** @import { GameState } from "../types/engine.js" */
+
+/** The saved game's position as last drawn: `{of, flipped, state}` (`of`: the saved game's fingerprint). */
+export const SHOWN_KEY = "walak-pussa.game.shown";
+
+/**
+ * Today's rules' opening, which a first visit's game against the computer starts from (the
+ * engine's own, as tests/unit/early-board.test.mjs checks): four seeds in every hole, South to move.
+ */
+export const OPENING = {
+  board: Array(14).fill(4),
+  reserves: [0, 0],
+  in_play: Array(14).fill(true),
+  to_move: /** @type {const} */ ("south"),
+  round: 1,
+  status: /** @type {const} */ ("playing"),
+  rules: /** @type {const} */ ("mancala-world"),
+};
+
+/**
+ * A fingerprint of the saved game's text (FNV-1a, and its length): the position kept is drawn only
+ * for the saved game it was kept with.
+ * @param {string} text
+ */
+export function fingerprint(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${text.length}-${hash.toString(16)}`;
+}
+
+/**
+ * Keeps the position on the board beside the saved game, for the next visit's first board: after
+ * every change of a game the page keeps (not a live room's, whose moves may go on elsewhere).
+ * @param {App} app
+ * @param {boolean} flipped  the board is seen from North's side
+ */
+export function keepShown(app, flipped) {
+  try {
+    const saved = localStorage.getItem(SAVE_KEY);
+    if (!app.hasGame || !app.kind.keeps || app.kind.inRoom || saved === null) {
+      localStorage.removeItem(SHOWN_KEY);
+      return;
+    }
+    const { board, reserves, in_play, to_move, round, status, rules, direction, phase, blocked, tied_by } = app.state;
+    const state = { board, reserves, in_play, to_move, round, status, rules, direction, phase, blocked, tied_by };
+    // The last move's marks as the board shows them once the game is back (none while a move is shown).
+    const last = app.animating ? null : app.lastMarks;
+    localStorage.setItem(SHOWN_KEY, JSON.stringify({ of: fingerprint(saved), flipped, state, last }));
+  } catch {
+    // Storage full or refused: the next visit waits for the engine, as a first visit did before.
+  }
+}
+
+/**
+ * The position the full page will open at `route` without the engine, if it is known for certain.
+ * @param {import("./router.js").Route} route
+ * @returns {{state: GameState, flipped: boolean, last: {hole: number | null, captures: number[]} | null} | null}
+ */
+export function earlyPosition(route) {
+  if (route.setup || route.target.to !== "nothing" || route.lesson || route.puzzles || route.frame) return null;
+  try {
+    const saved = localStorage.getItem(SAVE_KEY);
+    if (saved === null) {
+      // A first visit (or no game kept): the opening, against the computer, from South's side.
+      if (FIRST_VISIT_SETUP.side !== "south") return null;
+      return { state: /** @type {GameState} */ (/** @type {unknown} */ ({ ...OPENING, legal: [] })), flipped: keptTurned(), last: null };
+    }
+    const shown = JSON.parse(localStorage.getItem(SHOWN_KEY) ?? "null");
+    if (!shown || shown.of !== fingerprint(saved) || !isPosition(shown.state)) return null;
+    return { state: { ...shown.state, legal: [] }, flipped: shown.flipped === true, last: isLastMove(shown.last) ? shown.last : null };
+  } catch {
+    return null; // storage refused, or a kept position that is not JSON: the engine's board comes first
+  }
+}
+
+/**
+ * Whether `state` holds a position the board can draw (what keepShown wrote; anything else, as a
+ * hand-edited or half-written entry, is not drawn).
+ * @param {any} state
+ */
+function isPosition(state) {
+  const counts = (/** @type {any} */ xs, /** @type {number} */ n) =>
+    Array.isArray(xs) && xs.length === n && xs.every((x) => Number.isInteger(x) && x >= 0 && x <= 56);
+  return (
+    state !== null && typeof state === "object" &&
+    counts(state.board, 14) && counts(state.reserves, 2) &&
+    Array.isArray(state.in_play) && state.in_play.length === 14 &&
+    (state.to_move === "south" || state.to_move === "north") &&
+    typeof state.status === "string"
+  );
+}
+
+/** Whether `last` holds a last move's marks (a hole and the holes it took, track indices). @param {any} last */
+function isLastMove(last) {
+  const hole = (/** @type {any} */ h) => Number.isInteger(h) && h >= 0 && h < 14;
+  return last !== null && typeof last === "object" && (last.hole === null || hole(last.hole)) &&
+    Array.isArray(last.captures) && last.captures.every(hole);
+}
+
+/**
+ * Draws the position the page will open at `route`, if it is known without the engine; marks the
+ * moment (`walak-board-drawn`) for the page's measurements. Says whether it drew.
+ * @param {import("./router.js").Route} route
+ */
+export function drawEarlyBoard(route) {
+  const early = earlyPosition(route);
+  if (!early) return false;
+  const canvas = /** @type {HTMLCanvasElement} */ ($("board"));
+  const layout = drawBoard(canvas, sceneFromState(early.state), { box: pageBoardBox(), flipped: early.flipped, last: early.last });
+  $("board-wrap").style.width = `${layout.width}px`;
+  performance.mark("walak-board-drawn");
+  return true;
+}
