@@ -11,11 +11,12 @@ const PORT = Number(process.env.WALAK_E2E_PORT || 8099);
 // static server, as any static host would serve the page.
 const LIVE_PORT = PORT + 1;
 
-// Three spec files at a time (the tests of one file run in order, in one browser): much of a
-// test is waiting (for an animation's frames, a timer, a socket), which another file's browser
-// fills. Measured on two cores, the whole suite one after another: 655 s with two at a time,
-// 577 s with three, 558 s with four. WALAK_E2E_WORKERS=1 runs them one at a time, for a machine
-// busy with other work.
+// Three tests at a time, each in a fresh context: much of a test is waiting (for an animation's
+// frames, a timer, a socket), which another test's browser fills. Measured on two cores, the whole
+// suite one after another: 655 s with two at a time, 577 s with three, 558 s with four (then a
+// spec file's tests ran in order in one worker; now any worker takes the next test, so that a
+// long file does not run on alone at the end). WALAK_E2E_WORKERS=1 runs them one at a time, for a
+// machine busy with other work.
 const WORKERS = Number(process.env.WALAK_E2E_WORKERS || 3);
 
 // Time budgets end a test that hangs; they measure no speed (no test asserts how fast the page
@@ -34,7 +35,7 @@ export default defineConfig({
   outputDir: "test-results",
   timeout: 30_000 * SLOWER,
   expect: { timeout: 10_000 * SLOWER },
-  fullyParallel: false,
+  fullyParallel: true,
   workers: WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,

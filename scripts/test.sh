@@ -4,7 +4,8 @@
 #   unit    the page's own checks: its types (tsc --noEmit, as tsconfig.json says), then its unit
 #           tests under Node (node --test tests/unit/), the engine built for them as the page's
 #   native  cargo test (unit, doc and integration tests), optimised as the release build is
-#           (profile release-tests: the same code, without the release build's slow link step)
+#           (profile release-tests: the same code, without the release build's slow link step);
+#           built first, then two test programs at a time
 #   wasm    the wasm-bindgen tests, compiled to wasm32 and run under Node
 #   build   trunk build --release (the page, into dist/)
 #   e2e     the Playwright tests, against dist/ in headless Chromium: served by a static server, and
@@ -29,7 +30,7 @@ for arg in "$@"; do
   case "$arg" in
     unit | native | wasm | build | e2e) STAGES+=("$arg") ;;
     -h | --help)
-      sed -n '3,21p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '3,22p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -82,7 +83,54 @@ unit_tests() {
 }
 
 native_tests() {
-  cargo test --profile release-tests
+  # Built first, then run two test programs at a time: one program alone leaves a core idle for much
+  # of its run (the solver's tests, the properties, the server's, the endgame table's), and `cargo
+  # test` runs them one after another. The slowest start first; each one's output is shown whole
+  # when it ends.
+  local built="$ROOT/target/test-programs.txt"
+  cargo test --profile release-tests --no-run 2>&1 | tee "$built" || return 1
+  local programs=() slow=() rest=() program
+  mapfile -t programs < <(sed -n 's/^ *Executable .*(\(.*\))$/\1/p' "$built")
+  [[ ${#programs[@]} -gt 0 ]] || {
+    say test "no test program found in cargo's output"
+    return 1
+  }
+  for program in "${programs[@]}"; do
+    case "$(basename "$program")" in
+      solver-* | properties-* | serve-* | endgames-*) slow+=("$program") ;;
+      *) rest+=("$program") ;;
+    esac
+  done
+  run_two_at_a_time "${slow[@]}" "cargo test --profile release-tests --doc" "${rest[@]}"
+}
+
+# run_two_at_a_time COMMAND...: runs the commands (each a line for bash) two at a time, from the
+# package's folder as cargo runs tests; prints each one's output when it ends, and fails if any did.
+run_two_at_a_time() {
+  local status=0 next=0 ended dir
+  local -A output=() named=()
+  local -a commands=("$@")
+  dir="$(mktemp -d)"
+  while ((next < ${#commands[@]})) || ((${#output[@]} > 0)); do
+    while ((next < ${#commands[@]} && ${#output[@]} < 2)); do
+      say test "started: ${commands[next]#"$ROOT"/}"
+      bash -c "${commands[next]}" >"$dir/$next.out" 2>&1 &
+      output[$!]="$dir/$next.out"
+      named[$!]="${commands[next]#"$ROOT"/}"
+      next=$((next + 1))
+    done
+    if wait -n -p ended; then
+      cat "${output[$ended]}"
+      say test "passed: ${named[$ended]}"
+    else
+      status=1
+      cat "${output[$ended]}"
+      say test "FAILED: ${named[$ended]}"
+    fi
+    unset "output[$ended]" "named[$ended]"
+  done
+  rm -rf "$dir"
+  return "$status"
 }
 
 wasm_tests() {

@@ -125,6 +125,9 @@ test("a demo plays a game by itself, tells the host of every move, and pauses", 
 });
 
 test("a demo that reaches the end of its game tells the host and starts again", async ({ page, baseURL }) => {
+  // The page's clock is the test's, moved on while the test waits: the demo's pauses (between its
+  // moves, and on the result before it starts again) pass at once rather than in real seconds.
+  await page.clock.install();
   await openPage(page);
   // A game two moves from its end, for the demo to start from.
   const moves = await randomGame(page, { seed: 11, minMoves: 30, maxMoves: 400 });
@@ -133,12 +136,18 @@ test("a demo that reaches the end of its game tells the host and starts again", 
   const start = moves.slice(0, -2).join("");
   const { frames } = await openHost(page, baseURL,
     [{ id: "demo", src: `./?embed=1&demo=beginner-beginner&speed=instant#walak=1&moves=${start}`, width: 480, height: 220 }]);
-  await expect.poll(() => page.evaluate(() => window.heard.some((m) => m.type === "game_over")), { timeout: budget(20_000), intervals: [100] }).toBe(true);
+  await expect.poll(async () => {
+    await page.clock.runFor(250);
+    return page.evaluate(() => window.heard.some((m) => m.type === "game_over"));
+  }, { timeout: budget(20_000), intervals: [50] }).toBe(true);
   const over = (await page.evaluate(() => window.heard)).find((m) => m.type === "game_over");
   expect(["south", "north", "draw"]).toContain(over.winner);
   // After a moment to see the result, the demo starts again from its own start (looked for often:
   // it plays on from there after a pause of under a second).
-  await expect.poll(async () => (await board(frames.demo)).record, { timeout: budget(15_000), intervals: [100] }).toBe(start);
+  await expect.poll(async () => {
+    await page.clock.runFor(250);
+    return (await board(frames.demo)).record;
+  }, { timeout: budget(15_000), intervals: [50] }).toBe(start);
 });
 
 test("a loop shows one move again and again, from its position and back", async ({ page, baseURL }) => {
