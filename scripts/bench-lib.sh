@@ -1,8 +1,8 @@
 # shellcheck shell=bash
-# What the live-play benchmarks (bench-live.sh, bench-public.sh) share: the server built, a work
-# folder with a stub page, the processes they start (stopped, and the folder removed, however the
-# script ends), free ports, and starting and stopping servers and Redis. Sourced after env.sh,
-# with BENCH set to the script's name (it prefixes what is said).
+# What the live-play benchmarks (bench-live.sh, bench-public.sh, bench-rooms.sh) share: the server
+# built, a work folder with a stub page, the processes they start (stopped, and the folder removed,
+# however the script ends), free ports, and starting and stopping servers and Redis. Sourced after
+# env.sh, with BENCH set to the script's name (it prefixes what is said).
 
 # Raises the open-file limit to the hard limit; fails unless it allows NEEDED sockets and some.
 need_open_files() {
@@ -16,6 +16,9 @@ need_open_files() {
 say "$BENCH" "building walak (release-tests profile)"
 cargo build --profile release-tests --quiet --bin walak
 walak="$TARGET/release-tests/walak"
+# WALAK=PATH serves with that build instead (one made before a change, to set its figures beside
+# the change's); the load tool is the tree's own.
+serving_walak="${WALAK:-$walak}"
 
 work="$(mktemp -d)"
 started=()
@@ -51,7 +54,7 @@ start_server() {
   shift 2
   # The load tool stands for players across the internet: each room's players from addresses of
   # their own, which it names as a proxy would (X-Forwarded-For), so the server must trust it.
-  "$walak" serve --port "$port" --dist "$work" --trust-proxy 127.0.0.1 "$@" >"$work/$name.out" 2>>"$work/$name.err" &
+  "$serving_walak" serve --port "$port" --dist "$work" --trust-proxy 127.0.0.1 "$@" >"$work/$name.out" 2>>"$work/$name.err" &
   PID=$!
   started+=("$PID")
   for _ in $(seq 100); do

@@ -534,6 +534,14 @@ pub struct LoadArgs {
     /// Stop after this many seconds, whole or not
     #[arg(long, value_name = "T", default_value_t = 300, value_parser = whole("--timeout-s"))]
     pub timeout_s: u64,
+    /// The first room's number: a run shared out among several load processes (a process may
+    /// hold only so many sockets) gives each its own rooms, seeds and addresses
+    #[arg(long, value_name = "K", default_value_t = 0, value_parser = whole("--first-room"))]
+    pub first_room: u64,
+    /// Writes every relay latency measured (ms, one a line) to FILE, so that the runs of several
+    /// load processes can be taken together
+    #[arg(long, value_name = "FILE")]
+    pub relay_out: Option<String>,
 }
 
 impl SolverArgs {

@@ -29,6 +29,8 @@ use crate::json::to_json;
 struct Plan {
     urls: Vec<String>,
     rooms: usize,
+    /// The first room's number (the rooms are numbered on from it).
+    first_room: usize,
     seed: u64,
     /// A player's mean thinking time before a move.
     think_ms: u64,
@@ -44,6 +46,8 @@ struct Plan {
     flood: usize,
     fault: Option<Fault>,
     timeout: Duration,
+    /// Where to write every relay latency, one a line.
+    relay_out: Option<String>,
     command: String,
 }
 
@@ -160,6 +164,7 @@ pub fn run(args: LoadArgs) -> Result<String, String> {
     let plan = Plan {
         urls: args.url,
         rooms: args.rooms as usize,
+        first_room: args.first_room as usize,
         seed: args.seed,
         think_ms: args.think_ms,
         batch: args.batch.max(1) as usize,
@@ -169,6 +174,7 @@ pub fn run(args: LoadArgs) -> Result<String, String> {
         flood: args.flood as usize,
         fault,
         timeout: Duration::from_secs(args.timeout_s.max(1)),
+        relay_out: args.relay_out,
         command: format!("walak load {}", std::env::args().skip(2).collect::<Vec<_>>().join(" ")),
     };
     let report = load(plan)?;
@@ -197,7 +203,8 @@ async fn drive(plan: Plan) -> Report {
     let load_cpu = tally::sample("self").unwrap_or_default().cpu_s;
     let watched = Arc::new(Mutex::new(plan.pids.iter().map(|&pid| Watched::new(pid)).collect::<Vec<_>>()));
     let monitor = tokio::spawn(monitor(run.clone(), watched.clone(), plan.rooms));
-    let rooms: Arc<Vec<Arc<RoomPlay>>> = Arc::new((0..plan.rooms).map(|i| Arc::new(RoomPlay::new(i))).collect());
+    let rooms: Arc<Vec<Arc<RoomPlay>>> =
+        Arc::new((0..plan.rooms).map(|i| Arc::new(RoomPlay::new(plan.first_room + i))).collect());
 
     // The flood begins before the players' rooms open, so that their creates meet it.
     let mut flooders = JoinSet::new();
@@ -254,7 +261,18 @@ async fn drive(plan: Plan) -> Report {
         })
         .collect();
     let unfinished = rooms.iter().filter(|room| !room.finished()).take(5).map(|room| room.status()).collect();
+    if let Some(path) = &plan.relay_out {
+        write_latencies(path, &run.tally.latencies());
+    }
     report(&plan, &run, timing, fault, processes, load_cpu_s, unfinished)
+}
+
+/// Writes `ms`, one a line, to `path`; a failure is said, and the run's report stands.
+fn write_latencies(path: &str, ms: &[f32]) {
+    let lines: String = ms.iter().map(|ms| format!("{ms}\n")).collect();
+    if let Err(error) = std::fs::write(path, lines) {
+        eprintln!("[load] --relay-out {path}: {error}");
+    }
 }
 
 /// Opens the rooms `batch` at a time: each batch's players connect and take their seats before

@@ -92,7 +92,11 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, addres
                                 Ok(message) => {
                                     created += u32::from(matches!(message, ClientMessage::Create { .. }));
                                     relay.read(&message, heard);
-                                    let replies = handle(&server, &visitor, &mut room, message).await;
+                                    // Boxed, as every call into the store below: a task is as
+                                    // large as its largest await, and an idle connection, most
+                                    // of them, would otherwise hold room for these all its life
+                                    // (2.0 KB a task, 1.4 KB with them boxed).
+                                    let replies = Box::pin(handle(&server, &visitor, &mut room, message)).await;
                                     relay.answered(&replies);
                                     replies
                                 }
@@ -124,19 +128,19 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, addres
                     let mut replies = vec![frame.to_string()];
                     if rematched {
                         // The seats swapped: this connection's own view of the room, again.
-                        replies.extend(rejoin(&server, &visitor, &mut room, false).await);
+                        replies.extend(Box::pin(rejoin(&server, &visitor, &mut room, false)).await);
                     }
                     replies
                 }
                 // Fallen behind (or the room's frames stopped): the whole room again.
-                Err(_) => rejoin(&server, &visitor, &mut room, true).await,
+                Err(_) => Box::pin(rejoin(&server, &visitor, &mut room, true)).await,
             },
             Ok(()) = reachable.changed() => {
                 let now_reachable = *reachable.borrow_and_update();
                 match &room {
                     None => vec![],
                     // Back: the room read again has whatever was missed meanwhile.
-                    Some(_) if now_reachable => rejoin(&server, &visitor, &mut room, true).await,
+                    Some(_) if now_reachable => Box::pin(rejoin(&server, &visitor, &mut room, true)).await,
                     Some(_) => vec![ServerMessage::Unavailable.to_json()],
                 }
             }
@@ -157,12 +161,12 @@ pub async fn session<S: Store>(socket: WebSocket, server: Arc<Server<S>>, addres
         };
         for reply in replies {
             if sink.send(Message::Text(reply.into())).await.is_err() {
-                leave(&server, &visitor, &mut room).await;
+                Box::pin(leave(&server, &visitor, &mut room)).await;
                 return;
             }
         }
     }
-    leave(&server, &visitor, &mut room).await;
+    Box::pin(leave(&server, &visitor, &mut room)).await;
 }
 
 /// The close code for a frame the WebSocket library refused (RFC 6455, 7.4.1): too big (1009),
