@@ -11,13 +11,13 @@ const PORT = Number(process.env.WALAK_E2E_PORT || 8099);
 // static server, as any static host would serve the page.
 const LIVE_PORT = PORT + 1;
 
-// Three tests at a time, each in a fresh context: much of a test is waiting (for an animation's
+// Four tests at a time, each in a fresh context: much of a test is waiting (for an animation's
 // frames, a timer, a socket), which another test's browser fills. Measured on two cores, the whole
-// suite one after another: 655 s with two at a time, 577 s with three, 558 s with four (then a
-// spec file's tests ran in order in one worker; now any worker takes the next test, so that a
-// long file does not run on alone at the end). WALAK_E2E_WORKERS=1 runs them one at a time, for a
-// machine busy with other work.
-const WORKERS = Number(process.env.WALAK_E2E_WORKERS || 3);
+// suite one after another: 655 s with two at a time, 577 s with three, 558 s with four, when a
+// spec file's tests ran in order in one worker; now that any worker takes the next test (so that
+// a long file does not run on alone at the end), 559 s with three and 530 s with four.
+// WALAK_E2E_WORKERS=1 runs them one at a time, for a machine busy with other work.
+const WORKERS = Number(process.env.WALAK_E2E_WORKERS || 4);
 
 // Time budgets end a test that hangs; they measure no speed (no test asserts how fast the page
 // is). A machine busy with other work, or with the busy loops of WALAK_STRESS, gives each browser

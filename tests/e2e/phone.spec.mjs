@@ -231,16 +231,18 @@ async function expectSteadyBoard(page, label) {
   expect.soft(Math.max(spread(0), spread(1)), `${label}: the board's sizes ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(1);
 }
 
-test("the board keeps its size through a game, the lesson and three puzzles, as the words change", async ({ browser }) => {
-  test.setTimeout(budget(90_000));
-  const puzzles = shippedPuzzles();
-  for (const size of PORTRAIT) {
+// One test a phone, so that the three may run side by side.
+for (const size of PORTRAIT) {
+  test(`the board keeps its size through a game, the lesson and three puzzles, as the words change (${size.join("×")})`, async ({ browser }) => {
+    test.setTimeout(budget(90_000));
+    const puzzles = shippedPuzzles();
     const { context, page, errors } = await phonePage(browser, size);
     const label = size.join("×");
     // A whole game, tapped: the status says each move, its captures, and at last the result.
     await openPage(page, "?mode=two&speed=instant");
     await watchBoardSize(page);
-    const moves = await randomGame(page, { seed: 7, minMoves: 30, maxMoves: 400 });
+    // A random game that ends after ten moves, on each of three phones.
+    const moves = await randomGame(page, { seed: 13, minMoves: 10, maxMoves: 400 });
     for (const n of moves) await tapMove(page, n);
     expect((await readBoard(page)).status).toBe("game_over");
     await expectSteadyBoard(page, `${label}: a whole game`);
@@ -294,8 +296,8 @@ test("the board keeps its size through a game, the lesson and three puzzles, as 
     await page.screenshot({ path: `${ARTIFACTS}phone-steady-puzzle-${label}.png` });
     expect(errors).toEqual([]);
     await context.close();
-  }
-});
+  });
+}
 
 /** The board's pixels (RGBA) inside `box` ({x, y, w, h} in the canvas's own pixels). */
 function boardPixels(page, box) {

@@ -76,10 +76,6 @@ export class Analysis {
     this.preparing = null;
     this.showEvaluation = remember && readChoice(SHOW_EVALUATION_KEY);
     this.showValues = readChoice(SHOW_VALUES_KEY);
-    // Values or the evaluation switched on from an earlier visit: the computer's engine starts
-    // loading now, beside the page's first board, rather than once the position has settled.
-    // (Should it fail, the first question says so.)
-    if (this.showValues || this.showEvaluation) computer.start().catch(() => {});
   }
 
   /**
