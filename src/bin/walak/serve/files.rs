@@ -95,10 +95,17 @@ struct Gzipped {
     bytes: OnceCell<Bytes>,
 }
 
+/// A file found, and the build's compressed copies of it that are as new as it is.
+struct FoundFile {
+    path: PathBuf,
+    metadata: Metadata,
+    precompressed: Precompressed,
+}
+
 /// What a path names inside the page's folder.
 enum Found {
-    /// A file, and the build's compressed copies of it that are as new as it is.
-    File(PathBuf, Metadata, Precompressed),
+    /// A file (boxed: the other variant is empty).
+    File(Box<FoundFile>),
     /// A folder asked for without its final slash: the browser is sent to the slashed path, where
     /// the folder's `index.html` and its relative links work.
     Folder,
@@ -121,7 +128,7 @@ impl Page {
         let page = self.clone();
         let found = tokio::task::spawn_blocking(move || find(&page.root, &relative, slashed)).await.ok().flatten();
         let (file, metadata, precompressed) = match found {
-            Some(Found::File(file, metadata, precompressed)) => (file, metadata, precompressed),
+            Some(Found::File(found)) => (found.path, found.metadata, found.precompressed),
             Some(Found::Folder) => {
                 let query = request.uri().query().map(|query| format!("?{query}")).unwrap_or_default();
                 let location = format!("{path}/{query}");
@@ -290,7 +297,7 @@ fn find(root: &Path, relative: &Path, slashed: bool) -> Option<Found> {
         brotli: compressed_copy(root, &file, &metadata, "br"),
         gzip: compressed_copy(root, &file, &metadata, "gz"),
     };
-    Some(Found::File(file, metadata, precompressed))
+    Some(Found::File(Box::new(FoundFile { path: file, metadata, precompressed })))
 }
 
 /// The build's compressed copy of `file` (`file.EXTENSION`), if there is one inside the page's
