@@ -2,7 +2,7 @@
 // on its way, the page shows the position it is about to open, at its real size and place, and
 // becomes playable once the engine is in, with the board where it was. Here the engine's request
 // is held until the test lets it go, as a slow network would hold it.
-import { test, expect, ARTIFACTS, phonePage, playMove, readBoard, settled } from "./helpers.mjs";
+import { test, expect, ARTIFACTS, phonePage, playMove, randomGame, readBoard, settled } from "./helpers.mjs";
 
 /** Holds every request for the page's engine until the returned `release()`. */
 async function holdEngine(page) {
@@ -14,6 +14,34 @@ async function holdEngine(page) {
   });
   return release;
 }
+
+/** Keeps the canvas's pixels in the page, for `changedPixels` to compare with later. */
+const keepPixels = (page) =>
+  page.locator("#board").evaluate((canvas) => {
+    window.keptPixels = { width: canvas.width, data: canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data };
+  });
+
+/**
+ * How many of the canvas's pixels differ from those kept by more than the last bit or two of a
+ * colour (the browser's gradients may round a shade differently from one drawing to the next; a
+ * seed, a count or a mark in another place changes thousands of pixels by far more).
+ */
+const changedPixels = (page) =>
+  page.locator("#board").evaluate((canvas) => {
+    const { width, data: kept } = window.keptPixels;
+    if (width !== canvas.width || kept.length !== canvas.width * canvas.height * 4) return Infinity;
+    const now = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+    let changed = 0;
+    for (let i = 0; i < now.length; i += 4) {
+      for (let c = 0; c < 4; c++) {
+        if (Math.abs(now[i + c] - kept[i + c]) > 8) {
+          changed += 1;
+          break;
+        }
+      }
+    }
+    return changed;
+  });
 
 /** Whether the canvas holds a drawing, its CSS box, and whether the early board was drawn. */
 const drawnBoard = (page) =>
@@ -49,14 +77,17 @@ test("a first visit shows the opening before the engine, then plays on the same 
   await context.close();
 });
 
-test("a returning visit shows its saved game's position before the engine; another address waits", async ({ browser }) => {
+test("a returning visit draws its saved game before the engine, pixel for pixel as the engine then does; a link waits", async ({ browser }) => {
   const { context, page, errors } = await phonePage(browser);
   await page.goto("./?mode=two&speed=instant");
   await settled(page);
-  await playMove(page, 3);
-  await playMove(page, 5);
+  // A whole game, turned round: once it is over the engine's board rings no hole, so the board
+  // drawn before the engine and the engine's own must be the same picture.
+  const moves = await randomGame(page, { seed: 13, minMoves: 10, maxMoves: 400 });
+  for (const n of moves) await playMove(page, n);
   await page.locator("#flip").evaluate((button) => button.click());
   const kept = await readBoard(page);
+  expect(kept.status).toBe("game_over");
 
   const again = await context.newPage();
   const release = await holdEngine(again);
@@ -64,22 +95,25 @@ test("a returning visit shows its saved game's position before the engine; anoth
   await expect.poll(async () => (await drawnBoard(again)).early).toBe(true);
   const before = await drawnBoard(again);
   expect(before.status).toBe("loading");
+  await keepPixels(again);
   await again.screenshot({ path: `${ARTIFACTS}early-board-before-engine.png` });
   release();
-  await settled(again);
+  await settled(again, { status: "game_over" });
   const board = await readBoard(again);
   expect(board.board).toEqual(kept.board);
   expect(board.reserves).toEqual(kept.reserves);
   await expect(again.locator("#board")).toHaveAttribute("data-flipped", "true");
   expect((await drawnBoard(again)).box).toEqual(before.box);
+  expect(await changedPixels(again), "the engine's board is the one drawn before it").toBe(0);
   await again.screenshot({ path: `${ARTIFACTS}early-board-playable.png` });
 
-  // A link opens another game: nothing is drawn before the engine tells its position.
+  // A link opens another game: nothing is drawn before the engine tells its position. In Urdu,
+  // so that the moment the words are in (the page turns right to left), when the board would
+  // be drawn, can be seen.
   const link = await context.newPage();
   const releaseLink = await holdEngine(link);
-  await link.goto("./#walak=1&moves=7264");
-  await link.waitForFunction(() => document.getElementById("status")?.textContent !== "");
-  await link.waitForTimeout(300);
+  await link.goto("./?lang=ur#walak=1&moves=7264");
+  await link.waitForFunction(() => document.documentElement.dir === "rtl");
   expect((await drawnBoard(link)).early).toBe(false);
   releaseLink();
   await settled(link);
