@@ -140,8 +140,8 @@ impl Page {
             None => return not_found(),
         };
 
-        let kind = mime_guess::from_path(&file).first_raw().unwrap_or("application/octet-stream");
-        let compressible = is_text(kind) && metadata.len() >= SMALLEST_GZIPPED;
+        let kind = kind_of(&file);
+        let compressible = is_compressible(kind, &metadata);
         let coding = if compressible { choose_coding(request.headers(), &precompressed) } else { None };
         let tag = entity_tag(&metadata, coding);
         let mut headers = HeaderMap::new();
@@ -293,9 +293,14 @@ fn find(root: &Path, relative: &Path, slashed: bool) -> Option<Found> {
     if !metadata.is_file() {
         return None;
     }
-    let precompressed = Precompressed {
-        brotli: compressed_copy(root, &file, &metadata, "br"),
-        gzip: compressed_copy(root, &file, &metadata, "gz"),
+    // Copies are looked for only beside a file that goes compressed.
+    let precompressed = if is_compressible(kind_of(&file), &metadata) {
+        Precompressed {
+            brotli: compressed_copy(root, &file, &metadata, "br"),
+            gzip: compressed_copy(root, &file, &metadata, "gz"),
+        }
+    } else {
+        Precompressed::default()
     };
     Some(Found::File(Box::new(FoundFile { path: file, metadata, precompressed })))
 }
@@ -310,6 +315,16 @@ fn compressed_copy(root: &Path, file: &Path, metadata: &Metadata, extension: &st
     let copy = file.with_file_name(name).canonicalize().ok().filter(|real| real.starts_with(root))?;
     let copied = copy.metadata().ok().filter(Metadata::is_file)?;
     (copied.modified().ok()? >= metadata.modified().ok()?).then_some(copy)
+}
+
+/// The file's type, by its name.
+fn kind_of(file: &Path) -> &'static str {
+    mime_guess::from_path(file).first_raw().unwrap_or("application/octet-stream")
+}
+
+/// Whether a file goes compressed: text, large enough for compression to pay.
+fn is_compressible(kind: &str, metadata: &Metadata) -> bool {
+    is_text(kind) && metadata.len() >= SMALLEST_GZIPPED
 }
 
 /// Whether a type is text, which gzip shrinks: the page's HTML, scripts, styles, engine (wasm),
