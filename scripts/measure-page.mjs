@@ -49,7 +49,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
 import config from "../playwright.config.mjs";
 import { serveDist } from "./serve-dist.mjs";
-import { measurePhoneVisits, printPhoneVisits, serveWithWalak, summarize } from "./measure-phone.mjs";
+import { SLOW_PHONE, measurePhoneVisits, printPhoneVisits, serveWithWalak, summarize } from "./measure-phone.mjs";
 
 const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const DIST = join(ROOT, "dist");
@@ -429,7 +429,8 @@ async function measurePerfect(browser, base, games) {
 }
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const PHONE_PROFILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+// The phone of the reviews, as measure-phone.mjs's slow phone (its screen; its CPU and network as they are).
+const PHONE_PROFILE = SLOW_PHONE.context;
 
 /**
  * One review of the game `record` (opened from a link, all its moves played) in a fresh context:
