@@ -163,17 +163,22 @@ pub struct Playout {
 
 /// The positions of a game since its last capture, for the repetition rule: a capture leaves fewer
 /// seeds on the board, so no position before it can come again. Kept between games so that its
-/// room is made once. Beside them, one bit per position (of 64, by a hash of its key): a position
+/// room is made once. Beside them, one bit per position (of 512, by a hash of its key): a position
 /// whose bit is not yet set has not occurred, and the list is not looked through. Most positions
-/// are new, and in Kotu-baendum, which rarely captures, the list grows long.
+/// are new, and in Kotu-baendum, which rarely captures, the list grows long: with 64 bits a
+/// game's forty-odd positions set most of them, and most moves looked through the list anyway.
 #[derive(Clone, Debug, Default)]
-pub struct SinceCapture(Vec<u128>, u64);
+pub struct SinceCapture(Vec<u128>, [u64; FILTER_WORDS]);
 
-/// A position's bit in [`SinceCapture`]'s filter.
+/// The words of [`SinceCapture`]'s filter.
+const FILTER_WORDS: usize = 8;
+
+/// A position's word and bit in [`SinceCapture`]'s filter.
 #[inline]
-fn filter_bit(key: u128) -> u64 {
+fn filter_bit(key: u128) -> (usize, u64) {
     let mixed = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    1 << (mixed >> 58)
+    let index = (mixed >> (64 - 9)) as usize;
+    (index / 64, 1 << (index % 64))
 }
 
 impl SinceCapture {
@@ -186,7 +191,9 @@ impl SinceCapture {
     fn restart_at(&mut self, this: u128) {
         self.0.clear();
         self.0.push(this);
-        self.1 = filter_bit(this);
+        self.1 = [0; FILTER_WORDS];
+        let (word, bit) = filter_bit(this);
+        self.1[word] = bit;
     }
 
     /// Adds the board after a move without capture and says how many times this position (board
@@ -199,14 +206,14 @@ impl SinceCapture {
     /// [`SinceCapture::occurrences_after`] for a position known by its key.
     #[inline]
     fn occurrences_of(&mut self, this: u128) -> usize {
-        let bit = filter_bit(this);
-        let seen = if self.1 & bit == 0 {
+        let (word, bit) = filter_bit(this);
+        let seen = if self.1[word] & bit == 0 {
             0
         } else {
             self.0.iter().rev().skip(1).step_by(2).filter(|&&earlier| earlier == this).count()
         };
         self.0.push(this);
-        self.1 |= bit;
+        self.1[word] |= bit;
         seen + 1
     }
 }
@@ -226,10 +233,12 @@ fn key(seeds: &Seeds) -> u128 {
 fn parker_key(position: &Position) -> u128 {
     let mut extra = position.opened[0] as u128 | (position.opened[1] as u128) << 1;
     if position.rules == RuleSet::ParkerKotu {
-        for (i, hole) in [0, 6, 7, 13].into_iter().enumerate() {
-            if let Some(side) = position.marks.tied_by(hole) {
-                extra |= 1 << (2 + 4 * side.index() + i);
-            }
+        for side in Side::BOTH {
+            // The end holes 0, 6, 7 and 13 packed into four bits, with shifts rather than a loop:
+            // this is worked out after every move of a playout.
+            let tied = position.marks.tied_holes(side);
+            let ends = (tied & 1) | (tied >> 5 & 0b110) | (tied >> 10 & 0b1000);
+            extra |= (ends as u128) << (2 + 4 * side.index());
         }
     }
     key(&position.seeds) | extra << (8 * HOLES)

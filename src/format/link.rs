@@ -28,7 +28,7 @@ use crate::format::link_game::{GameId, LinkGame};
 use crate::rules::error::{RecordError, Unplayable};
 use crate::rules::game::{Game, Options};
 use crate::rules::record::parse_moves;
-use crate::rules::ruleset::RuleSet;
+use crate::rules::ruleset::{Direction, RuleSet};
 use crate::rules::setup::Setup;
 use crate::rules::side::Side;
 
@@ -36,7 +36,7 @@ use crate::rules::side::Side;
 pub const LINK_VERSION: u32 = 1;
 
 /// The parts a link may have.
-const PARTS: [&str; 15] = [
+const PARTS: [&str; 16] = [
     "walak",
     "moves",
     "at",
@@ -47,6 +47,7 @@ const PARTS: [&str; 15] = [
     "turn",
     "round",
     "inplay",
+    "direction",
     "variations",
     "shown",
     "game",
@@ -155,6 +156,10 @@ pub enum LinkError {
         found: String,
     },
     BadInPlay,
+    /// A direction that is not `+` or `-`, or one given with today's rules, which have none.
+    BadDirection {
+        found: String,
+    },
     /// Variation `number` (from 1) is not a line of hole numbers.
     BadVariation {
         number: usize,
@@ -228,6 +233,9 @@ impl fmt::Display for LinkError {
             LinkError::RoundWithoutRounds => write!(f, "it gives a round, but the game is not played in rounds"),
             LinkError::BadRound { found } => write!(f, "its round \"{found}\" is not a number from 1"),
             LinkError::BadInPlay => write!(f, "its holes in play must be 14 digits, 1 in play and 0 out"),
+            LinkError::BadDirection { found } => {
+                write!(f, "its direction \"{found}\" is not + or - of a position by Parker's rules")
+            }
             LinkError::BadVariation { number } => {
                 write!(f, "its variation {number} is not a line of hole numbers 1 to 7")
             }
@@ -305,7 +313,7 @@ impl Link {
                 .filter(|&at| at <= count)
                 .ok_or_else(|| LinkError::AtOutOfRange { found: found.to_string(), moves: count })?,
         };
-        let start = read_start(&parts, rounds)?;
+        let start = read_start(&parts, rounds, rules)?;
         let variations: Vec<String> = match parts.get("variations") {
             None => Vec::new(),
             Some(text) => text.split('.').map(str::to_string).collect(),
@@ -354,6 +362,11 @@ impl Link {
             if let (true, Some(in_play)) = (self.options.rounds, &start.in_play) {
                 let digits: String = in_play.iter().map(|&on| if on { '1' } else { '0' }).collect();
                 parts.push(format!("inplay={digits}"));
+            }
+            match start.direction.filter(|_| self.options.rules.is_parker()) {
+                Some(Direction::Counterclockwise) => parts.push("direction=%2B".into()),
+                Some(Direction::Clockwise) => parts.push("direction=-".into()),
+                None => {}
             }
         }
         let rules = self.options.rules;
@@ -464,10 +477,13 @@ fn read_link_game(parts: &Parts) -> Result<Option<LinkGame>, LinkError> {
 }
 
 /// The position a link's game begins from: `None` for the opening.
-fn read_start(parts: &Parts, rounds: bool) -> Result<Option<Setup>, LinkError> {
+fn read_start(parts: &Parts, rounds: bool, rules: RuleSet) -> Result<Option<Setup>, LinkError> {
     let Some(board) = parts.get("board") else {
-        let stray: Vec<String> =
-            ["reserves", "turn", "round", "inplay"].iter().filter(|p| parts.has(p)).map(|p| p.to_string()).collect();
+        let stray: Vec<String> = ["reserves", "turn", "round", "inplay", "direction"]
+            .iter()
+            .filter(|p| parts.has(p))
+            .map(|p| p.to_string())
+            .collect();
         return if stray.is_empty() { Ok(None) } else { Err(LinkError::NoBoard { parts: stray }) };
     };
     let board = counts(board).filter(|b| b.len() == 14).ok_or(LinkError::BadBoard)?;
@@ -495,7 +511,25 @@ fn read_start(parts: &Parts, rounds: bool) -> Result<Option<Setup>, LinkError> {
         }
         Some(_) => return Err(LinkError::BadInPlay),
     };
-    Ok(Some(Setup { board, reserves, to_move, rounds, round, in_play, ..Setup::new([0; 14], [0, 0], to_move) }))
+    // A `+` typed into an address reads as a space; the page writes `%2B`.
+    let direction = match parts.get("direction") {
+        None => None,
+        Some(sign) => Some(match (sign, rules.is_parker()) {
+            ("+" | " ", true) => Direction::Counterclockwise,
+            ("-", true) => Direction::Clockwise,
+            _ => return Err(LinkError::BadDirection { found: sign.to_string() }),
+        }),
+    };
+    Ok(Some(Setup {
+        board,
+        reserves,
+        to_move,
+        rounds,
+        round,
+        in_play,
+        direction,
+        ..Setup::new([0; 14], [0, 0], to_move)
+    }))
 }
 
 /// "4.0.12" → [4, 0, 12]; `None` unless every part is a number of one or two digits.
@@ -666,6 +700,34 @@ mod tests {
         assert_eq!(link.start.as_ref().unwrap().round, 3);
         assert_eq!(Link::parse(&link.to_fragment()).unwrap(), link);
         assert_eq!(link.to_game().unwrap().view().round, 3);
+    }
+
+    #[test]
+    fn a_parker_position_keeps_its_direction() {
+        let board = "4.4.4.4.4.4.4.4.4.4.4.4.4.4";
+        // Set up with the direction already chosen: the next move is a bare hole, sown clockwise.
+        let fragment = format!("walak=1&board={board}&reserves=0.0&turn=north&direction=-&rules=parker-walak&moves=2");
+        let link = Link::parse(&fragment).unwrap();
+        assert_eq!(link.start.as_ref().unwrap().direction, Some(Direction::Clockwise));
+        assert_eq!(link.to_fragment(), fragment);
+        let game = link.to_game().unwrap();
+        assert_eq!(game.position().direction(), Some(Direction::Clockwise));
+        // `%2B` as the page writes it, and a `+` typed by hand (read as a space).
+        for sign in ["%2B", "+"] {
+            let link =
+                Link::parse(&format!("walak=1&board={board}&turn=south&direction={sign}&rules=parker-kotu")).unwrap();
+            assert_eq!(link.start.unwrap().direction, Some(Direction::Counterclockwise));
+        }
+        // None yet: the first move chooses it.
+        let link = Link::parse(&format!("walak=1&board={board}&turn=south&rules=parker-walak&moves=4-")).unwrap();
+        assert_eq!(link.to_game().unwrap().position().direction(), Some(Direction::Clockwise));
+        let refused = format!("its direction \"x\" is not + or - of a position by Parker's rules");
+        assert_eq!(error(&format!("walak=1&board={board}&turn=south&direction=x&rules=parker-walak")), refused);
+        assert_eq!(
+            error(&format!("walak=1&board={board}&turn=south&direction=-")),
+            "its direction \"-\" is not + or - of a position by Parker's rules"
+        );
+        assert_eq!(error("walak=1&direction=-&rules=parker-walak"), "it has direction but no board");
     }
 
     #[test]

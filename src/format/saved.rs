@@ -334,7 +334,7 @@ fn start_position(value: &Json) -> Option<StartPosition> {
             Some(flags.iter().map(Json::as_bool).collect::<Option<Vec<bool>>>()?)
         }
     };
-    Some(StartPosition { board, reserves: [reserves[0], reserves[1]], to_move, round, in_play })
+    Some(StartPosition { board, reserves: [reserves[0], reserves[1]], to_move, round, in_play, direction: None })
 }
 
 #[cfg(test)]

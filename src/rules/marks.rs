@@ -89,6 +89,12 @@ impl Marks {
         }
     }
 
+    /// The holes `side` has tied, one bit per hole (bit `h` for hole `h`).
+    #[inline]
+    pub fn tied_holes(&self, side: Side) -> u16 {
+        self.tied[side.index()]
+    }
+
     /// The player who tied `hole`, if it is tied.
     pub fn tied_by(&self, hole: usize) -> Option<Side> {
         Side::BOTH.into_iter().find(|side| self.tied[side.index()] >> hole & 1 == 1)

@@ -120,7 +120,7 @@ impl Setup {
 }
 
 /// A position a game begins from as links, saved games and the page write it:
-/// `{board, reserves, to_move, round?, in_play?}`. Whether the game is played in rounds is not
+/// `{board, reserves, to_move, round?, in_play?, direction?}`. Whether the game is played in rounds is not
 /// part of it but of the game's options, so [`StartPosition::setup`] is told.
 ///
 /// ```
@@ -145,6 +145,10 @@ pub struct StartPosition {
     /// Holes in play (14 booleans); all when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub in_play: Option<Vec<bool>>,
+    /// Parker's games: the round's direction, `"+"` or `"-"`, when already chosen; when absent
+    /// the next move chooses it. Today's rules have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub direction: Option<Direction>,
 }
 
 impl StartPosition {
@@ -159,7 +163,7 @@ impl StartPosition {
             in_play: self.in_play,
             round_starter: None,
             rules: RuleSet::MancalaWorld,
-            direction: None,
+            direction: self.direction,
         }
     }
 }
@@ -174,6 +178,7 @@ impl Setup {
             to_move: self.to_move,
             round: self.rounds.then_some(self.round),
             in_play: self.in_play.clone(),
+            direction: if self.rules.is_parker() { self.direction } else { None },
         }
     }
 }

@@ -23,6 +23,18 @@ const boardAfter = (page, record, options) =>
 test("a comparison plays the same hole under two rule sets, each board its own trace, again and again", async ({ page }) => {
   // The page's clock is the test's: the loop's holds and the sowing pass as the test moves it on.
   await page.clock.install();
+  // The boards' changes are watched from the page's first moment: a board that sows before the test
+  // could look would otherwise never be seen sowing.
+  await page.addInitScript(() => {
+    window.seen = [];
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        if (!target.matches?.("figure.compare-board")) continue;
+        const { rules, animating, board } = target.dataset;
+        window.seen.push({ rules, animating, board });
+      }
+    }).observe(document, { attributes: true, subtree: true });
+  });
   await page.setViewportSize({ width: 800, height: 350 });
   await page.goto("./?embed=1&compare=mancala-world,parker-walak&loop=4&speed=fast");
   const boards = page.locator("figure.compare-board");
@@ -42,15 +54,6 @@ test("a comparison plays the same hole under two rule sets, each board its own t
   const afterWalak = await boardAfter(page, "4+", PARKER);
   expect(afterWorld).not.toBe(afterWalak);
   // Each board is seen sowing, and each comes to rest on its own engine's position.
-  await page.evaluate(() => {
-    window.seen = [];
-    for (const figure of document.querySelectorAll("figure.compare-board")) {
-      new MutationObserver(() => {
-        const { rules, animating, board } = figure.dataset;
-        window.seen.push({ rules, animating, board });
-      }).observe(figure, { attributes: true });
-    }
-  });
   await expect.poll(async () => {
     await page.clock.runFor(500);
     return [await world.getAttribute("data-board"), await walak.getAttribute("data-board")];
@@ -115,6 +118,20 @@ test("the Embed dialog of a Parker game: its rules in the code, another rule set
   const preview = page.frameLocator("#embed-preview");
   await expect(preview.locator('figure.compare-board[data-rules="parker-walak"]')).toHaveAttribute("data-move", "1");
   await expect(preview.locator('figure.compare-board[data-rules="mancala-world"]')).toHaveAttribute("data-move", "1");
+  await page.keyboard.press("Escape");
+
+  // Before the direction is chosen, each hole is offered both ways: a clockwise first move compared.
+  await page.goto("./?speed=instant#walak=1&rules=parker-walak");
+  await settled(page, { rules: "parker-walak", record: "" });
+  await page.click("#embed-button");
+  await page.check('input[name="embed-show"][value="compare"]');
+  const moves = page.locator("#embed-loop-move option");
+  await expect(moves).toHaveCount(14);
+  await expect(page.locator('#embed-loop-move option[value="4-"]')).toHaveText("South's hole 4 clockwise, from the position shown");
+  await page.selectOption("#embed-loop-move", "4-");
+  await expect.poll(async () => (await code()).searchParams.get("loop")).toBe("4-");
+  await expect(preview.locator('figure.compare-board[data-rules="parker-walak"]')).toHaveAttribute("data-move", "4-");
+  await expect(preview.locator('figure.compare-board[data-rules="mancala-world"]')).toHaveAttribute("data-move", "4");
 });
 
 test("Share saves the position and the last move's frames as SVG pictures", async ({ page }) => {

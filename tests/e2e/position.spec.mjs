@@ -103,6 +103,40 @@ test("a position typed into the editor is played on, saved, and shared as a link
   await other.close();
 });
 
+test("a position of Parker's rules is set up with its direction, played by them, and shared with it", async ({ page }) => {
+  await openPage(page);
+  await page.click("#new-game");
+  await page.check('#new-game-dialog input[name="rules"][value="parker-walak"]');
+  await page.click("#new-game-position");
+  await expect(page.locator("#position-dialog")).toBeVisible();
+  // Today's game is shown: no direction of its own to keep, so the next move would choose it.
+  await expect(page.locator("#position-direction")).toBeVisible();
+  await expect(page.locator('#position-direction input[value=""]')).toBeChecked();
+  await typePosition(page, NECKLACE);
+  await page.check('#position-direction input[value="-"]');
+  await expect(page.locator("#position-said")).toHaveText("56 seeds in all: South to move.");
+  await playPosition(page, NECKLACE, undefined, { rules: "parker-walak", direction: "-" });
+  // Sown clockwise, hole 7's seven seeds go toward hole 6, by Parker's rules.
+  await playMove(page, 7, "digit");
+  await settled(page, { rules: "parker-walak", record: "7" });
+  const saved = await savedGame(page);
+  expect(saved.start).toMatchObject({ board: NECKLACE.board, direction: "-" });
+  expect(saved.options.rules).toBe("parker-walak");
+  await page.click("#share");
+  const link = await page.inputValue("#share-link");
+  expect(link).toContain("direction=-");
+  expect(link).toContain("rules=parker-walak");
+  await page.click("#share-dialog button[type=submit]");
+  // Back to today's rules, the choice of a direction is gone; a bad direction in a link is said.
+  await page.click("#new-game");
+  await page.check('#new-game-dialog input[name="rules"][value="mancala-world"]');
+  await page.click("#new-game-position");
+  await expect(page.locator("#position-direction")).toBeHidden();
+  await page.keyboard.press("Escape");
+  await page.goto(`./#walak=1&board=${BOARD_PARAM}&reserves=20.17&turn=south&direction=x&rules=parker-walak`);
+  await expect(page.locator("#notice-text")).toContainText('its direction "x" is not + or - of a position by Parker\'s rules');
+});
+
 test("the editor refuses an impossible position and says why", async ({ page }) => {
   await openPage(page);
   await openEditor(page);

@@ -1,6 +1,6 @@
 // @ts-check
 // Where a game begins: the opening, or a position set up by hand (an engine set-up such as
-// `{board, reserves, to_move, round?, in_play?}`), then the moves of a record. The page and the
+// `{board, reserves, to_move, round?, in_play?, direction?}` played by the game's rule set), then the moves of a record. The page and the
 // computer's worker build their games the same way, so both see the same game.
 
 import { asMove, firstMoves, holeOfMove, movesOf } from "../lib/records.js";
@@ -28,7 +28,9 @@ import { asMove, firstMoves, holeOfMove, movesOf } from "../lib/records.js";
  * @returns {Game}
  */
 export function openGame(Game, { start = null, options, record = "", redo = "" }) {
-  const game = start === null ? Game.fromRecord(record, options) : Game.fromPosition({ ...start, rounds: options.rounds }, record);
+  const game = start === null
+    ? Game.fromRecord(record, options)
+    : Game.fromPosition({ ...start, rounds: options.rounds, ...(options.rules ? { rules: options.rules } : {}) }, record);
   if (redo) {
     try {
       game.setRedo(redo);
@@ -62,6 +64,8 @@ export function positionOf(state) {
     start.round = state.round;
     if (state.in_play.some((on) => !on)) start.in_play = [...state.in_play];
   }
+  // A Parker round's direction, once chosen, is part of the position: it holds for the round.
+  if (state.direction) start.direction = state.direction;
   return start;
 }
 

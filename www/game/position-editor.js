@@ -13,7 +13,7 @@ import { HOLES, numberOf, rowOf, sideOf } from "../board/holes.js";
 import { SIDES } from "../lib/sides.js";
 import { $ } from "../lib/dom.js";
 
-/** @import { Side, StartPosition } from "../types/engine.js" */
+/** @import { Direction, RuleSet, Side, StartPosition } from "../types/engine.js" */
 /** @import { GameClass } from "./game-start.js" */
 
 /**
@@ -48,6 +48,8 @@ export class PositionEditor {
     this.dialog = dialog;
     this.form = $("position-form");
     this.Game = Game;
+    /** @type {RuleSet} the rule set the position is played by (the New game form's) */
+    this.rules = "mancala-world";
     /** @type {HTMLInputElement[]} the holes' fields, by track index */
     this.holes = [];
     /** @type {Place[]} every hole and reserve */
@@ -198,12 +200,18 @@ export class PositionEditor {
   }
 
   /**
-   * Opens the editor on `position` ({board, reserves, to_move}), e.g. the one on the board now.
+   * Opens the editor on `position` ({board, reserves, to_move, direction?}), e.g. the one on the
+   * board now, to be played by `rules`. Parker's rule sets also ask for the round's direction:
+   * chosen already, or left to the next move.
    * @param {StartPosition} position
+   * @param {RuleSet} rules
    */
-  open(position) {
+  open(position, rules) {
+    this.rules = rules;
     this.fill(position);
     this.turnChoice().value = position.to_move ?? "south";
+    $("position-direction").hidden = rules === "mancala-world";
+    this.choice("direction").value = (rules !== "mancala-world" && position.direction) || "";
     this.check();
     this.dialog.showModal();
   }
@@ -221,8 +229,16 @@ export class PositionEditor {
 
   /** The radios of the player to move. */
   turnChoice() {
-    const radios = this.form.elements.namedItem("turn");
-    if (!(radios instanceof RadioNodeList)) throw new Error("the position editor has no choice of the player to move");
+    return this.choice("turn");
+  }
+
+  /**
+   * The form's radios named `name`: the player to move, or Parker's direction.
+   * @param {"turn" | "direction"} name
+   */
+  choice(name) {
+    const radios = this.form.elements.namedItem(name);
+    if (!(radios instanceof RadioNodeList)) throw new Error(`the position editor has no radios "${name}"`);
     return radios;
   }
 
@@ -231,12 +247,16 @@ export class PositionEditor {
    * @returns {StartPosition}
    */
   read() {
-    return {
+    /** @type {StartPosition} */
+    const start = {
       board: this.holes.map(count),
       reserves: [count($("position-reserve-south")), count($("position-reserve-north"))],
       // One of the two radios is always checked.
       to_move: this.turnChoice().value === "north" ? "north" : "south",
     };
+    const direction = this.choice("direction").value;
+    if (this.rules !== "mancala-world" && (direction === "+" || direction === "-")) start.direction = /** @type {Direction} */ (direction);
+    return start;
   }
 
   /** Shows whether the position can be played, and why not; returns whether it can. */
@@ -249,7 +269,7 @@ export class PositionEditor {
     else {
       // The engine's refusal names its cause (`kind` and fields), said in the page's language.
       try {
-        openGame(this.Game, { start, options: { rounds: false, first: start.to_move } }).free();
+        openGame(this.Game, { start, options: { rounds: false, first: start.to_move, rules: this.rules } }).free();
       } catch (error) {
         problem = positionRefusal(error);
       }

@@ -39,7 +39,7 @@ export function wireNewGameDialog(app, live) {
     hide(".computer-only", chosen.computerSide === null);
     hide(".rival-only", chosen.rival === null);
     // A live game's room starts from the opening; a position is set up by today's rules.
-    $("new-game-position").hidden = chosen.inRoom || isParker(chosen.setup.rules);
+    $("new-game-position").hidden = chosen.inRoom;
   };
   for (const radio of field("mode")) radio.addEventListener("change", showChoices);
   for (const radio of field("rules")) radio.addEventListener("change", showChoices);
@@ -61,7 +61,14 @@ export function wireNewGameDialog(app, live) {
       app.newGame({ setup: { ...chosenSetup(), rounds: false, first: start.to_move }, start });
     }));
   dialog.addEventListener("close", async () => {
-    if (dialog.returnValue === "position") (await editor.get()).open(positionOf(app.state));
+    // The position shown, to be played by the rules chosen here (its direction kept only when
+    // the game shown has that rule set: another's direction means nothing there).
+    if (dialog.returnValue === "position") {
+      const rules = chosenSetup().rules ?? "mancala-world";
+      const { direction, ...position } = positionOf(app.state);
+      const same = rules === (app.options.rules ?? "mancala-world");
+      (await editor.get()).open(same && direction ? { ...position, direction } : position, rules);
+    }
     if (dialog.returnValue !== "start") return;
     hideNotice();
     const setup = chosenSetup();

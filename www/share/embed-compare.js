@@ -23,7 +23,7 @@ import { directedMove, firstMoves, holeOfMove, isParker } from "../lib/records.j
 import { messageOf } from "../lib/errors.js";
 import { $, part } from "../lib/dom.js";
 
-/** @import { Direction, GameState, RuleSet, StartPosition, TraceEvent } from "../types/engine.js" */
+/** @import { GameState, RuleSet, StartPosition, TraceEvent } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
 /** @import { Speed } from "../board/animation.js" */
 /** @import { Scene } from "../board/scene.js" */
@@ -62,22 +62,20 @@ export function startCompare(engine, options, fragment, speed, { buttons, relabe
   /** @type {Message[]} */
   const problems = [...options.problems];
   let position = /** @type {StartPosition} */ (OPENING);
-  /** @type {Direction | null} the direction of a Parker game's round, when the position's game had chosen it */
-  let direction = null;
   const link = readLink(fragment);
   if (link !== null && "error" in link) problems.push(PROBLEM.link(link.error));
   else if (link) {
     try {
       const game = openGame(engine.Game, { start: link.start, options: link.options, record: firstMoves(link.moves, link.at) });
       const state = game.state();
+      // With the direction of a Parker game's round, when the position's game had chosen it.
       position = positionOf(state);
-      direction = state.direction ?? null;
       game.free();
     } catch (error) {
       problems.push(PROBLEM.link(messageOf(error)));
     }
   }
-  const boards = options.compare.map((rules) => compared(engine.Game, rules, { ...position, direction }, options.loop));
+  const boards = options.compare.map((rules) => compared(engine.Game, rules, position, options.loop));
   const view = new CompareView(boards, options.loop, speed ?? "normal", { buttons, relabel });
   onLanguageChange(() => view.say());
   return problems.length > 0 ? embedProblems(problems) : null;
@@ -89,7 +87,7 @@ export function startCompare(engine, options, fragment, speed, { buttons, relabe
  * position's game had chosen it), by the engine.
  * @param {any} Game
  * @param {RuleSet} rules
- * @param {StartPosition & {direction: Direction | null}} position
+ * @param {StartPosition} position
  * @param {Move | null} loop
  * @returns {Compared}
  */

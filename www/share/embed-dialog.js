@@ -15,6 +15,7 @@ import { RULE_SETS, asMove, firstMoves, holeOfMove, joinMoves, legalHoles, moves
 
 /** @import { GameOptions, GameState, Level, RuleSet, Side, StartPosition } from "../types/engine.js" */
 /** @import { MessageKey } from "../i18n/index.js" */
+/** @import { Move } from "../lib/records.js" */
 
 /**
  * The dialog's choices, as its form holds them: what the frame shows (`game`, `loop`, `compare`,
@@ -166,7 +167,7 @@ export function embedCode(choices, { options, state, kind, start }, base = locat
     title = frameTitle.puzzle();
   } else if (choices.show === "loop" || choices.show === "compare") {
     /** @type {string | number} */
-    let move = Number(choices.loopMove);
+    let move = asMove(choices.loopMove);
     let side = state.to_move;
     if (choices.loopMove === "last") {
       // The position before the last move, with that move (and any after it) still to come. A
@@ -453,10 +454,11 @@ function fillLoopChoices(select, state) {
   const plies = plyCount(state.record);
   if (plies > 0) {
     const last = state.line[plies - 1];
-    options.push(new Option(loopChoice.last(last.side, last.number), "last"));
+    options.push(new Option(loopChoice.last(last.side, asMove(last.move)), "last"));
   }
   if (state.status === "playing") {
-    for (const hole of legalHoles(state)) options.push(new Option(loopChoice.now(state.to_move, hole), String(hole)));
+    // A Parker first move is offered in each direction (`4+`, `4-`), as its game would play it.
+    for (const move of loopMoves(state)) options.push(new Option(loopChoice.now(state.to_move, move), String(move)));
   }
   select.replaceChildren(...options);
   if (options.length > 0) select.value = options[0].value;
@@ -465,6 +467,17 @@ function fillLoopChoices(select, state) {
     const choice = select.form?.querySelector(`input[value="${show}"]`);
     if (choice instanceof HTMLInputElement) choice.disabled = options.length === 0;
   }
+}
+
+/**
+ * The moves a loop or a comparison may show from `state`: each hole of the player to move, or,
+ * before a Parker round's direction is chosen, each hole in each direction its rules allow.
+ * @param {GameState} state
+ * @returns {Move[]}
+ */
+function loopMoves(state) {
+  const directed = state.legal.filter((move) => typeof move === "string" && /^[1-7][+-]$/.test(move));
+  return directed.length > 0 ? directed : legalHoles(state);
 }
 
 // ── Building the dialog ────────────────────────────────────────────────────────────────────────

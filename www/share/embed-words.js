@@ -5,10 +5,12 @@
 // and said again after a change of language, so it is kept as messages (`msg`), said by `say`.
 
 import { formatAnd, formatOr, msg, say, t } from "../i18n/index.js";
-import { levelName } from "../ui/words.js";
+import { directionName, levelName } from "../ui/words.js";
+import { holeOfMove } from "../lib/records.js";
 import { sideName } from "../board/board-words.js";
 
-/** @import { Level, RuleSet, Side } from "../types/engine.js" */
+/** @import { Direction, Level, RuleSet, Side } from "../types/engine.js" */
+/** @import { Move } from "../lib/records.js" */
 /** @import { Message, MessageKey } from "../i18n/index.js" */
 
 /** Who plays which side in a demo. @typedef {{south: Level, north: Level}} Demo */
@@ -83,10 +85,19 @@ export const PROBLEM = {
 
 /** A choice in the loop's move menu. */
 export const loopChoice = {
-  /** @type {(side: Side, hole: number) => string} */
-  last: (side, hole) => t("embedDialog.loopLast", { side: sideName(side), hole }),
-  /** @type {(side: Side, hole: number) => string} */
-  now: (side, hole) => t("embedDialog.loopNow", { side: sideName(side), hole }),
+  /** @type {(side: Side, move: Move) => string} */
+  last: (side, move) => t(way(move) ? "embedDialog.loopLastWay" : "embedDialog.loopLast", { side: sideName(side), ...holeAndWay(move) }),
+  /** @type {(side: Side, move: Move) => string} */
+  now: (side, move) => t(way(move) ? "embedDialog.loopNowWay" : "embedDialog.loopNow", { side: sideName(side), ...holeAndWay(move) }),
+};
+
+/** The direction a Parker first move (`"4+"`, `"4-"`) is sown in, or null for a bare hole. @param {Move} move */
+const way = (move) => (typeof move === "string" && /^[1-7][+-]$/.test(move) ? /** @type {Direction} */ (move[1]) : null);
+
+/** A move's hole and, for a first move with its sign, its direction in words. @param {Move} move */
+const holeAndWay = (move) => {
+  const direction = way(move);
+  return { hole: holeOfMove(move), ...(direction ? { direction: directionName(direction) } : {}) };
 };
 
 /** The iframe's `title`: what a screen reader says of the frame, in the language in use. */

@@ -51,6 +51,8 @@ export interface StartPosition {
   to_move: Side;
   round?: number;
   in_play?: boolean[];
+  /** Parker's rule sets: the round's direction when already chosen (absent: the next move chooses it). */
+  direction?: Direction;
 }
 
 /** What `Game.fromPosition` reads: a start position, and whether the game is a match. */
@@ -63,6 +65,10 @@ export interface Setup {
   in_play?: boolean[] | null;
   /** Who started this round; the player to move when absent. */
   round_starter?: Side | null;
+  /** Today's rules when absent. */
+  rules?: RuleSet;
+  /** Parker's rule sets: the direction already chosen (absent: the first move chooses it). */
+  direction?: Direction;
 }
 
 /** A set-up as the engine writes it (a lesson's step): every field, `null` where none. */
@@ -191,7 +197,7 @@ export type Unplayable = SetupRefusal | RecordRefusal;
 /** Why a link cannot be read. */
 export type LinkRefusal =
   | { kind: "version_not_a_number" | "rounds_not_a_boolean" | "first_not_a_side" | "turn_not_a_side"; found: string }
-  | { kind: "bad_round" | "bad_game_id" | "you_not_a_side"; found: string }
+  | { kind: "bad_round" | "bad_game_id" | "you_not_a_side" | "bad_direction"; found: string }
   | { kind: "newer_version" | "unknown_version"; version: string }
   | { kind: "unknown_parts" | "no_board"; parts: string[] }
   | { kind: "repeated_part"; part: string }

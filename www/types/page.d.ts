@@ -154,6 +154,7 @@ export interface PageElementTags {
   "position-rest-north": "button";
   "position-reserve-south": "input";
   "position-rest-south": "button";
+  "position-direction": "fieldset";
   "position-said": "p";
   "position-clear": "button";
   "position-opening": "button";

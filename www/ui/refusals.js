@@ -36,6 +36,7 @@ const LINK = {
   round_without_rounds: () => msg("link.roundWithoutRounds"),
   bad_round: (d) => msg("link.badRound", { value: d.found }),
   bad_in_play: () => msg("link.badInPlay"),
+  bad_direction: (d) => msg("link.badDirection", { value: d.found }),
   bad_variation: (d) => msg("link.badVariation", { number: d.number }),
   unplayable_variation: (d, english) => msg("link.unplayableVariation", { number: d.number, reason: cause(d.cause, afterColon(english)) }),
   shown_out_of_range: (d) => msg("link.badShown", { value: d.found, last: d.lines }),

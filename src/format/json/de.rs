@@ -188,7 +188,7 @@ mod tests {
         assert_eq!(read::<[u8; 2]>("[1, 2, 3]").unwrap_err(), "invalid length 3, expected 2 elements in sequence");
         assert_eq!(
             read::<StartPosition>("[]").unwrap_err(),
-            "invalid length 0, expected struct StartPosition with 5 elements"
+            "invalid length 0, expected struct StartPosition with 6 elements"
         );
         assert!(read::<StartPosition>(r#"{"board": []}"#).unwrap_err().contains("missing field `to_move`"));
         assert_eq!(read::<bool>(r#""yes""#).unwrap_err(), r#"invalid type: string "yes", expected a boolean"#);
