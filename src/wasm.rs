@@ -193,7 +193,7 @@ pub fn levels() -> Result<JsValue, JsError> {
 }
 
 /// A link as the page handles it: `{options: {rounds, first}, start, moves, at, variations, shown,
-/// game, you}`, `start` being `{board, reserves, to_move, round?, in_play?}` or `null` for the
+/// game, you}`, `start` being `{board, reserves, to_move, round?, in_play?, direction?}` or `null` for the
 /// opening, `game` and `you` a link game's id and the receiver's side (`null` for another link).
 #[derive(Serialize, Deserialize)]
 struct LinkObject {
@@ -219,7 +219,7 @@ struct LinkObject {
 
 /// Reads a link's address fragment (with or without its `#`). Returns `null` when the fragment
 /// carries no game, or `{options: {rounds, first}, start, moves, at, variations, shown, game?, you?}`: the game begins from
-/// `start` (`{board, reserves, to_move, round?, in_play?}`, or `null` for the opening), and `at`
+/// `start` (`{board, reserves, to_move, round?, in_play?, direction?}`, or `null` for the opening), and `at`
 /// of its `moves` are played in the position shown. A bad link throws an `Error` whose message
 /// says what is wrong ("its version \"x\" is not a number"), with `kind` (`"newer_version"`, …)
 /// and `detail` (the kind's fields) for a page that says it in its own words.
