@@ -22,6 +22,7 @@
 import initEngine, * as computerEngine from "computer-engine";
 import { openGame } from "../game/game-start.js";
 import * as cache from "./values-cache.js";
+import { inBookReach } from "./book-reach.js";
 import { messageOf, present } from "../lib/errors.js";
 
 /** @import { GameOptions, Level, SolveProgress, StartPosition, Thinker } from "../types/engine.js" */
@@ -100,8 +101,9 @@ function computer() {
   return present(started, "the computer's engine has not started");
 }
 
-/** Loads the opening book once. Without it (offline before it was cached, say) the solver still
- * answers, only more slowly near the opening. */
+/** Loads the opening book once, when first asked about a position it may hold (book-reach.js).
+ * Without it (offline before it was cached, say) the solver still answers, only more slowly near
+ * the opening. */
 function loadBook() {
   // The address is the bundle's: the build puts the worker's bundle in www/, beside www/book.txt.
   bookLoaded ??= fetch(new URL("./book.txt", import.meta.url))
@@ -190,7 +192,7 @@ async function solve(question) {
   const kept = await cache.lookup(version, position, holds);
   if (kept) return { ...kept, cached: true };
   loadEndgames();
-  await loadBook();
+  if (inBookReach(position)) await loadBook();
   if (cancelled.has(id)) return null;
   const game = openGame(computerEngine.Game, position);
   try {
@@ -218,11 +220,12 @@ async function think(question) {
   }
   if (purpose === "solve") return solve(question);
   const { thinker } = computer();
+  const position = positionOf(question);
   if (level === "perfect") {
     loadEndgames();
-    await loadBook();
+    if (inBookReach(position)) await loadBook();
   }
-  const game = openGame(computerEngine.Game, positionOf(question));
+  const game = openGame(computerEngine.Game, position);
   try {
     if (purpose === "hint") return thinker.hint(game, timeMs);
     if (level === null) throw new Error("a move was asked for without a level");
