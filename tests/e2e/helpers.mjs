@@ -581,8 +581,14 @@ export async function phonePage(browser, [width, height] = [390, 844]) {
  */
 export async function showControl(page, selector) {
   const control = page.locator(selector);
-  if (!(await control.isVisible()) && (await page.locator("#more").isVisible())) await page.click("#more");
-  await expect(control).toBeVisible();
+  const more = page.locator("#more");
+  // The page may still be starting: a tap on "More" before its controls are wired opens nothing,
+  // so it is tapped again until it has opened (and never again once open, which would close it).
+  await expect(async () => {
+    const closed = (await more.isVisible()) && (await more.getAttribute("aria-expanded")) !== "true";
+    if (closed && !(await control.isVisible())) await more.click();
+    await expect(control).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: budget(15_000) });
   return control;
 }
 
