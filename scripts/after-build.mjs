@@ -60,9 +60,9 @@ for (const [tag, code] of [...index.matchAll(/<script type="module">([\s\S]*?)<\
 // engine's preload right after early.js. Where trunk and the bundles put them, after early.js, the
 // browser found them only once the stylesheet had come and early.js had run, a quarter of a
 // second later on a slow phone; asked for at once, the scripts are in before the engine shares
-// the link, and the engine waits only for a free connection (of six). On the slow phone
-// (scripts/measure-page.mjs --phone-visits 6, side by side): board drawn 1.42 → 1.15 s, playable
-// 1.65 → 1.43 s, first paint unchanged (0.73, 0.76 s).
+// the link, and the engine waits only for a free connection (of six). Measured on the slow phone
+// (docs/measurements.md, "The first requests in order"): board drawn 1.27 → 0.91 s, playable
+// 1.48 → 1.32 s, first paint unchanged.
 index = firstRequestsFirst(index);
 
 /**
@@ -71,22 +71,17 @@ index = firstRequestsFirst(index);
  * @param {string} index
  */
 function firstRequestsFirst(index) {
-  const take = (pattern, what) => {
-    const found = index.match(pattern);
-    if (!found) throw new Error(`after-build: index.html has no ${what}`);
-    index = index.replace(found[0], "");
-    return found[0];
-  };
   const modules = [...index.matchAll(/<script type="module" src="[^"]+"><\/script>\n?|<link rel="modulepreload" href="[^"]+" \/>\n?/g)]
     .map((match) => match[0]);
-  if (modules.length < 2) throw new Error("after-build: index.html has no module scripts");
-  for (const tag of modules) index = index.replace(tag, "");
-  const engine = take(/<link rel="preload" href="\.\/walak-pussa-[^"]+\.wasm"[^>]*>\n?/, "preload of the engine");
-  const style = index.match(/<link rel="stylesheet" href="[^"]+" \/>\n?/);
-  const early = index.match(/<script src="www\/early-[^"]+\.js"><\/script>\n?/);
-  if (!style || !early) throw new Error("after-build: index.html has no stylesheet or no early.js");
-  index = index.replace(style[0], `${style[0].trimEnd()}\n${modules.map((tag) => tag.trimEnd()).join("\n")}\n`);
-  return index.replace(early[0], `${early[0].trimEnd()}\n${engine.trimEnd()}\n`);
+  const engine = index.match(/<link rel="preload" href="\.\/walak-pussa-[^"]+\.wasm"[^>]*>\n?/)?.[0];
+  const style = index.match(/<link rel="stylesheet" href="[^"]+" \/>\n?/)?.[0];
+  const early = index.match(/<script src="www\/early-[^"]+\.js"><\/script>\n?/)?.[0];
+  if (modules.length < 2 || !engine || !style || !early) {
+    throw new Error("after-build: index.html lacks its module scripts, the engine's preload, the stylesheet or early.js");
+  }
+  for (const tag of [...modules, engine]) index = index.replace(tag, "");
+  index = index.replace(style, `${style.trimEnd()}\n${modules.map((tag) => tag.trimEnd()).join("\n")}\n`);
+  return index.replace(early, `${early.trimEnd()}\n${engine.trimEnd()}\n`);
 }
 
 const inline = index.match(/<script(?![^>]*\ssrc=)[^>]*>/);

@@ -254,7 +254,7 @@ impl SavedGame {
             if let Some(in_play) = start.in_play {
                 position.push(("in_play".to_string(), Json::List(in_play.into_iter().map(Json::Bool).collect())));
             }
-            if let Some(direction) = self.start.as_ref().and_then(|setup| setup.direction) {
+            if let Some(direction) = start.direction {
                 position.push(("direction".to_string(), text(&direction.sign().to_string())));
             }
             document.push(("start".to_string(), Json::Object(position)));

@@ -116,9 +116,21 @@ test("a position of Parker's rules is set up with its direction, played by them,
   await page.check('#position-direction input[value="-"]');
   await expect(page.locator("#position-said")).toHaveText("56 seeds in all: South to move.");
   await playPosition(page, NECKLACE, undefined, { rules: "parker-walak", direction: "-" });
-  // Sown clockwise, hole 7's seven seeds go toward hole 6, by Parker's rules.
+  // Hole 7 is sown clockwise, by Parker's rules: the board is the engine's for that, not for the
+  // other way round.
   await playMove(page, 7, "digit");
   await settled(page, { rules: "parker-walak", record: "7" });
+  const after = (direction) => page.evaluate(([position, direction]) => {
+    const game = window.wasmBindings.Game.fromPosition({ ...position, rules: "parker-walak", direction }, "7");
+    try {
+      return game.state().board.join(",");
+    } finally {
+      game.free();
+    }
+  }, [NECKLACE, direction]);
+  const clockwise = await after("-");
+  expect(clockwise).not.toBe(await after("+"));
+  await expect(page.locator("#board")).toHaveAttribute("data-board", clockwise);
   const saved = await savedGame(page);
   expect(saved.start).toMatchObject({ board: NECKLACE.board, direction: "-" });
   expect(saved.options.rules).toBe("parker-walak");

@@ -12,8 +12,9 @@ import { sideName } from "../board/board-words.js";
 import { HOLES, numberOf, rowOf, sideOf } from "../board/holes.js";
 import { SIDES } from "../lib/sides.js";
 import { $ } from "../lib/dom.js";
+import { isParker } from "../lib/records.js";
 
-/** @import { Direction, RuleSet, Side, StartPosition } from "../types/engine.js" */
+/** @import { RuleSet, Side, StartPosition } from "../types/engine.js" */
 /** @import { GameClass } from "./game-start.js" */
 
 /**
@@ -210,8 +211,8 @@ export class PositionEditor {
     this.rules = rules;
     this.fill(position);
     this.turnChoice().value = position.to_move ?? "south";
-    $("position-direction").hidden = rules === "mancala-world";
-    this.choice("direction").value = (rules !== "mancala-world" && position.direction) || "";
+    $("position-direction").hidden = !isParker(rules);
+    this.choice("direction").value = (isParker(rules) && position.direction) || "";
     this.check();
     this.dialog.showModal();
   }
@@ -255,7 +256,7 @@ export class PositionEditor {
       to_move: this.turnChoice().value === "north" ? "north" : "south",
     };
     const direction = this.choice("direction").value;
-    if (this.rules !== "mancala-world" && (direction === "+" || direction === "-")) start.direction = /** @type {Direction} */ (direction);
+    if (isParker(this.rules) && (direction === "+" || direction === "-")) start.direction = direction;
     return start;
   }
 

@@ -11,7 +11,7 @@ import { LEVELS } from "../game/levels.js";
 import { RULE_SET_WORDS, frameTitle, loopChoice, ruleSetName } from "./embed-words.js";
 import { language, onLanguageChange, REFERENCE, t, translatePage } from "../i18n/index.js";
 import { isLevel } from "../game/levels.js";
-import { RULE_SETS, asMove, firstMoves, holeOfMove, joinMoves, legalHoles, movesAfter, optionsOf, plyCount } from "../lib/records.js";
+import { RULE_SETS, asMove, directionOfMove, firstMoves, holeOfMove, joinMoves, legalHoles, movesAfter, optionsOf, plyCount } from "../lib/records.js";
 
 /** @import { GameOptions, GameState, Level, RuleSet, Side, StartPosition } from "../types/engine.js" */
 /** @import { MessageKey } from "../i18n/index.js" */
@@ -476,7 +476,7 @@ function fillLoopChoices(select, state) {
  * @returns {Move[]}
  */
 function loopMoves(state) {
-  const directed = state.legal.filter((move) => typeof move === "string" && /^[1-7][+-]$/.test(move));
+  const directed = state.legal.filter((move) => holeOfMove(move) > 0 && directionOfMove(move) !== null);
   return directed.length > 0 ? directed : legalHoles(state);
 }
 

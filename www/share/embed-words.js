@@ -6,10 +6,10 @@
 
 import { formatAnd, formatOr, msg, say, t } from "../i18n/index.js";
 import { directionName, levelName } from "../ui/words.js";
-import { holeOfMove } from "../lib/records.js";
+import { directionOfMove, holeOfMove } from "../lib/records.js";
 import { sideName } from "../board/board-words.js";
 
-/** @import { Direction, Level, RuleSet, Side } from "../types/engine.js" */
+/** @import { Level, RuleSet, Side } from "../types/engine.js" */
 /** @import { Move } from "../lib/records.js" */
 /** @import { Message, MessageKey } from "../i18n/index.js" */
 
@@ -86,17 +86,14 @@ export const PROBLEM = {
 /** A choice in the loop's move menu. */
 export const loopChoice = {
   /** @type {(side: Side, move: Move) => string} */
-  last: (side, move) => t(way(move) ? "embedDialog.loopLastWay" : "embedDialog.loopLast", { side: sideName(side), ...holeAndWay(move) }),
+  last: (side, move) => t(directionOfMove(move) ? "embedDialog.loopLastWay" : "embedDialog.loopLast", { side: sideName(side), ...holeAndWay(move) }),
   /** @type {(side: Side, move: Move) => string} */
-  now: (side, move) => t(way(move) ? "embedDialog.loopNowWay" : "embedDialog.loopNow", { side: sideName(side), ...holeAndWay(move) }),
+  now: (side, move) => t(directionOfMove(move) ? "embedDialog.loopNowWay" : "embedDialog.loopNow", { side: sideName(side), ...holeAndWay(move) }),
 };
-
-/** The direction a Parker first move (`"4+"`, `"4-"`) is sown in, or null for a bare hole. @param {Move} move */
-const way = (move) => (typeof move === "string" && /^[1-7][+-]$/.test(move) ? /** @type {Direction} */ (move[1]) : null);
 
 /** A move's hole and, for a first move with its sign, its direction in words. @param {Move} move */
 const holeAndWay = (move) => {
-  const direction = way(move);
+  const direction = directionOfMove(move);
   return { hole: holeOfMove(move), ...(direction ? { direction: directionName(direction) } : {}) };
 };
 
