@@ -19,9 +19,14 @@ import { prepareFrame } from "./page/frame-page.js";
 import { sayWhileLoading, showError, showProgress } from "./page/loading.js";
 import { wireLanguageChooser } from "./page/language-chooser.js";
 import { drawEarlyBoard } from "./page/early-board.js";
+import { valuesShown } from "./analysis/analysis.js";
+import { warmUp } from "./analysis/computer.js";
 
 const route = routeOf(location);
 applyTheme(route.theme);
+// Exact values wanted as soon as there is a position: the computer's engine starts now, beside
+// the page's (its worker and its files are its own, so neither waits for the other).
+if (!route.frame && valuesShown()) warmUp();
 const page = route.frame ? prepareFrame({ ...route, frame: route.frame }) : preparePage(route);
 watchDialogs();
 start();

@@ -62,7 +62,7 @@ impl Default for Words {
 
 const WIDTH: u32 = 760;
 const HEIGHT: u32 = 320;
-const HOLE_R: f32 = 31.0;
+const HOLE_R: i32 = 31;
 const INK: &str = "#3b2a1a";
 const WOOD: &str = "#e8c9a0";
 const HOLE: &str = "#c99b66";
@@ -70,9 +70,9 @@ const ACCENT: &str = "#b3261e";
 
 /// Where a track hole is drawn: South's row along the bottom from South's left, North's along the
 /// top from North's left (South's right).
-fn centre(hole: usize) -> (f32, f32) {
-    let column = if hole < ROW { hole } else { 2 * ROW - 1 - hole };
-    (140.0 + column as f32 * 80.0, if hole < ROW { 215.0 } else { 105.0 })
+fn centre(hole: usize) -> (i32, i32) {
+    let column = if hole < ROW { hole } else { 2 * ROW - 1 - hole } as i32;
+    (140 + column * 80, if hole < ROW { 215 } else { 105 })
 }
 
 /// A still of the position.
@@ -135,15 +135,15 @@ fn draw(view: &StateView, ringed: Option<usize>, hand: u8, words: &Words) -> Str
     );
     // The reserves: North's at the left end, South's at the right, as each player's store sits at
     // their right hand.
-    for (side, x) in [(Side::North, 55.0), (Side::South, 705.0)] {
+    for (side, x) in [(Side::North, 55), (Side::South, 705)] {
         let seeds = view.reserves[side.index()];
         let _ = write!(
             svg,
             r#"<rect x="{}" y="90" width="70" height="140" rx="35" fill="{HOLE}" stroke="{INK}" stroke-width="2"/><text x="{x}" y="168" text-anchor="middle" font-size="28" font-weight="bold" fill="{INK}">{seeds}</text>"#,
-            x - 35.0
+            x - 35
         );
     }
-    let names = [(&words.north, 28.0), (&words.south, 308.0)];
+    let names = [(&words.north, 28), (&words.south, 308)];
     for (name, y) in names {
         let _ = write!(
             svg,
@@ -165,7 +165,7 @@ fn draw(view: &StateView, ringed: Option<usize>, hand: u8, words: &Words) -> Str
             let _ = write!(
                 svg,
                 r#"<circle cx="{x}" cy="{y}" r="{}" fill="none" stroke="{INK}" stroke-width="2"/>"#,
-                HOLE_R - 5.0
+                HOLE_R - 5
             );
             let initial = if by == Side::South { &words.south } else { &words.north };
             let label = format!("{} {}", words.tied, initial.chars().next().unwrap_or('?'));
@@ -174,10 +174,10 @@ fn draw(view: &StateView, ringed: Option<usize>, hand: u8, words: &Words) -> Str
             let _ = write!(
                 svg,
                 r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{INK}" stroke-width="2"/>"#,
-                x - 20.0,
-                y + 20.0,
-                x + 20.0,
-                y - 20.0
+                x - 20,
+                y + 20,
+                x + 20,
+                y - 20
             );
             let word = if short == crate::rules::marks::Short::Puta { &words.puta } else { &words.naga };
             mark_label(&mut svg, hole, word);
@@ -186,24 +186,24 @@ fn draw(view: &StateView, ringed: Option<usize>, hand: u8, words: &Words) -> Str
             let _ = write!(
                 svg,
                 r#"<text x="{x}" y="{}" text-anchor="middle" font-size="24" font-weight="bold" fill="{INK}">{seeds}</text>"#,
-                y + 8.0
+                y + 8
             );
         }
         if ringed == Some(hole) {
             let _ = write!(
                 svg,
                 r#"<circle cx="{x}" cy="{y}" r="{}" fill="none" stroke="{ACCENT}" stroke-width="4"/>"#,
-                HOLE_R + 5.0
+                HOLE_R + 5
             );
         }
     }
     if let Some(direction) = parker.and_then(|p| p.direction) {
         // South's row runs left to right counterclockwise.
         let (from, to) = match direction {
-            Direction::Counterclockwise => (300.0, 460.0),
-            Direction::Clockwise => (460.0, 300.0),
+            Direction::Counterclockwise => (300, 460),
+            Direction::Clockwise => (460, 300),
         };
-        let head = if to > from { to - 12.0 } else { to + 12.0 };
+        let head = if to > from { to - 12 } else { to + 12 };
         let _ = write!(
             svg,
             r#"<line x1="{from}" y1="168" x2="{head}" y2="168" stroke="{INK}" stroke-width="3"/><polygon points="{to},168 {head},160 {head},176" fill="{INK}"/>"#
@@ -213,7 +213,7 @@ fn draw(view: &StateView, ringed: Option<usize>, hand: u8, words: &Words) -> Str
         let _ = write!(
             svg,
             r#"<text x="380" y="{}" text-anchor="middle" font-size="16" fill="{ACCENT}">{}: {hand}</text>"#,
-            if parker.and_then(|p| p.direction).is_some() { 153.0 } else { 166.0 },
+            if parker.and_then(|p| p.direction).is_some() { 153 } else { 166 },
             escaped(&words.hand)
         );
     }
@@ -224,7 +224,7 @@ fn draw(view: &StateView, ringed: Option<usize>, hand: u8, words: &Words) -> Str
 /// A small word outside the hole, on the board's edge side.
 fn mark_label(svg: &mut String, hole: usize, label: &str) {
     let (x, y) = centre(hole);
-    let y = if hole < ROW { y + HOLE_R + 17.0 } else { y - HOLE_R - 7.0 };
+    let y = if hole < ROW { y + HOLE_R + 17 } else { y - HOLE_R - 7 };
     let _ = write!(
         svg,
         r#"<text x="{x}" y="{y}" text-anchor="middle" font-size="13" fill="{INK}">{}</text>"#,

@@ -110,4 +110,9 @@ test("a browser's language tag is offered when the page has that language, in it
   assert.equal(offeredFor("pa-Arab"), null);
   assert.equal(offeredFor("de"), null);
   assert.equal(offeredFor("not a tag"), null);
+  // Read without Intl.Locale where the tag names the language outright, as Intl.Locale reads it.
+  for (const tag of ["en", "en-US", "en-GB", "ml-IN", "th-TH", "ur-PK", "ur-IN", "sl", "si", "en-Latn-US", "pa", "pa-Guru-IN"]) {
+    assert.equal(offeredFor(tag), new Intl.Locale(tag).maximize().language, tag);
+  }
+  assert.equal(offeredFor("EN-us"), "en", "any case, as Intl.Locale reads it");
 });

@@ -52,6 +52,9 @@ const HINT_PROOF_MS = 2500;
 const SHOW_VALUES_KEY = "walak-pussa.show-values";
 const SHOW_EVALUATION_KEY = "walak-pussa.show-evaluation";
 
+/** Whether the page will show exact move values once it has a position (the choice kept). */
+export const valuesShown = () => readChoice(SHOW_VALUES_KEY);
+
 export class Analysis {
   /**
    * `app`: the controller, read only. `computer`: the computer player's worker (computer.js), whose

@@ -4,7 +4,7 @@
 // the opening book), which the page's own engine leaves out; the build bundles its JavaScript in
 // here ("computer-engine") and names its wasm file (COMPUTER_WASM, hashed).
 //
-// Messages in: {type: "init", tableMb}, then {type: "think", id, purpose: "move" | "hint" | "solve" |
+// Messages in: {type: "init", tableMb, endgames} (endgames: load the endgame table at once), then {type: "think", id, purpose: "move" | "hint" | "solve" |
 // "puzzles", start, record, options, level, seed, timeMs, moveValues, valueOnly, knownOnly, text}
 // ("puzzles" reads the puzzle file's text; for a solve see `solve` below), and {type: "cancel", ids}. Messages out: {type: "ready", tableMb},
 // {type: "progress", id, progress} while a solve runs, {type: "result", id, result},
@@ -24,6 +24,7 @@ import { openGame } from "../game/game-start.js";
 import * as cache from "./values-cache.js";
 import { inBookReach } from "./book-reach.js";
 import { messageOf, present } from "../lib/errors.js";
+import { solverTableMb } from "./computer.js";
 
 /** @import { GameOptions, Level, SolveProgress, StartPosition, Thinker } from "../types/engine.js" */
 /** @import { Position } from "../game/game-start.js" */
@@ -32,7 +33,7 @@ import { messageOf, present } from "../lib/errors.js";
 /**
  * What the page asks: to start (with the solver's table's size), to think about a position, or
  * to drop questions.
- * @typedef {{type: "init", tableMb: number} | ({type: "think"} & Question) | {type: "cancel", ids: number[]}} Asked
+ * @typedef {{type: "init", tableMb: number, endgames?: boolean} | ({type: "think"} & Question) | {type: "cancel", ids: number[]}} Asked
  */
 /**
  * A question about the position after `record` (from `start`, null for the opening): a move at
@@ -64,6 +65,7 @@ import { messageOf, present } from "../lib/errors.js";
 /**
  * A dedicated worker's scope, as this file uses it (the page's types call `self` a window).
  * @typedef {object} WorkerScope
+ * @property {string} name as the page named it (`new Worker(…, {name})`)
  * @property {(message: Told) => void} postMessage
  * @property {((event: MessageEvent<Asked>) => void) | null} onmessage
  */
@@ -139,14 +141,29 @@ async function unpacked(buffer) {
 }
 
 /**
- * Starts the computer's engine, its solver's table `tableMb` MB.
- * @param {{tableMb: number}} asked
+ * Starts the computer's engine, its solver's table `tableMb` MB; with `endgames`, loads the
+ * endgame table at once (the page will ask for exact values as soon as it has a position).
+ * @param {{tableMb: number, endgames?: boolean}} asked
  */
-async function init({ tableMb }) {
+async function init({ tableMb, endgames = false }) {
   await initEngine({ module_or_path: new URL(COMPUTER_WASM, import.meta.url) });
   const thinker = new computerEngine.Thinker();
   started = { thinker, version: computerEngine.valuesVersion() };
   if (Number.isInteger(tableMb) && tableMb > 0) thinker.setTableMb(tableMb);
+  if (endgames) loadEndgames();
+}
+
+/** @type {Promise<void> | null} the engine's start, once begun */
+let starting = null;
+
+/**
+ * Starts the engine once: at the page's `init`, or sooner for a worker started for exact values
+ * (see the end of this file).
+ * @param {{tableMb: number, endgames?: boolean}} asked
+ */
+function startOnce(asked) {
+  starting ??= init(asked);
+  return starting;
 }
 
 /** Lets the messages that came meanwhile (a cancel) be read. */
@@ -263,10 +280,15 @@ worker.onmessage = async ({ data }) => {
     answer();
   } else if (data.type === "init") {
     try {
-      await init(data);
+      await startOnce(data);
       worker.postMessage({ type: "ready", tableMb: computer().thinker.tableMb() });
     } catch (error) {
       worker.postMessage({ type: "error", id: null, message: messageOf(error) });
     }
   }
 };
+
+// A worker started for exact values (Computer.start with `endgames`, named so) starts its engine
+// and loads the endgame table at once: the page's `init` message can wait behind the page's own
+// start on a slow phone, a third of a second. A failure is told when that message comes.
+if (worker.name === "values") startOnce({ tableMb: solverTableMb(), endgames: true }).catch(() => {});

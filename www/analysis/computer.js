@@ -65,6 +65,27 @@ export function solverTableMb(deviceMemory = /** @type {{deviceMemory?: number}}
   return 64;
 }
 
+/** A computer started before the page had its engine (`warmUp`), for the page to take. @type {Computer | null} */
+let warm = null;
+
+/**
+ * Starts the computer's worker now, beside the page's own start, where exact values will be asked
+ * for as soon as the page has a position (Show move values on): its engine and the endgame table
+ * load while the page starts, rather than after. The move values take it (`takeComputer`).
+ */
+export function warmUp() {
+  if (warm) return;
+  warm = new Computer();
+  warm.start({ endgames: true }).catch(() => {}); // said when the page asks it a question
+}
+
+/** The computer started by `warmUp`, else a new one (started when first asked). */
+export function takeComputer() {
+  const computer = warm ?? new Computer();
+  warm = null;
+  return computer;
+}
+
 export class Computer {
   constructor() {
     /** @type {Worker | null} */
@@ -78,11 +99,16 @@ export class Computer {
     this.tableMb = null;
   }
 
-  /** Starts the worker, if it is not running; resolves once its engine has loaded. */
-  start() {
+  /**
+   * Starts the worker, if it is not running; resolves once its engine has loaded. With
+   * `endgames`, the worker loads the endgame table at once rather than at its first solve.
+   * @param {{endgames?: boolean}} [options]
+   */
+  start({ endgames = false } = {}) {
     if (this.worker && this.ready) return this.ready;
     // The build names the worker's bundle by its content (scripts/bundle.mjs defines WORKER_SCRIPT).
-    const worker = new Worker(new URL(WORKER_SCRIPT, import.meta.url), { type: "module" });
+    // Named "values", it starts at once without waiting for the message below (computer-worker.js).
+    const worker = new Worker(new URL(WORKER_SCRIPT, import.meta.url), { type: "module", name: endgames ? "values" : "computer" });
     this.worker = worker;
     /** @type {Promise<void>} */
     const ready = new Promise((resolve, reject) => {
@@ -109,7 +135,7 @@ export class Computer {
       };
     });
     this.ready = ready;
-    this.tell({ type: "init", tableMb: solverTableMb() });
+    this.tell({ type: "init", tableMb: solverTableMb(), endgames });
     return ready;
   }
 

@@ -8,7 +8,7 @@
 // single game a move's value is minus the value of the position it leads to, so each worker
 // proves those positions' values, one after another, until every move has its value.
 
-import { Computer } from "./computer.js";
+import { Computer, takeComputer } from "./computer.js";
 import { messageOf } from "../lib/errors.js";
 import { joinMoves } from "../lib/records.js";
 
@@ -67,7 +67,8 @@ export function valuesWorkers(cores = globalThis.navigator?.hardwareConcurrency,
 export class ExactValues {
   /** @param {number} [workers] */
   constructor(workers = valuesWorkers()) {
-    this.computers = Array.from({ length: workers }, () => new Computer());
+    // The first is the computer the entry may have started already (warmUp).
+    this.computers = Array.from({ length: workers }, (_, i) => (i === 0 ? takeComputer() : new Computer()));
     /** @type {Map<string, ExactEntry>} by the record of the position */
     this.entries = new Map();
     /** @type {string | null} the record being solved */

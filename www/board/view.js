@@ -6,7 +6,7 @@
 // state lives here; it reads the controller and the help it is given (page/compose.js composes them) and
 // plays through the controller, never changing it otherwise. It imports nothing above the board.
 
-import { drawBoard } from "./board.js";
+import { boardLayout, drawBoard } from "./board.js";
 import { holeIndex, sideOf } from "./holes.js";
 import { HoleButtons } from "./input.js";
 import { describePreview, describeRefusal, holeValueTags } from "./board-words.js";
@@ -109,6 +109,7 @@ export class BoardView {
     this.publish = publish;
     this.box = measureBox();
     this.sized = ""; // the room and pixel density last drawn for
+    this.painting = false; // the board is painted from `begin` on
     /** @type {{number: number, hole: number, summary: MoveSummary} | null} the hole under the pointer or focus */
     this.preview = null;
     /** @type {string | null} the position the hole buttons' choice was made in */
@@ -158,7 +159,7 @@ export class BoardView {
     const hinted = hint?.number ? holeOfMove(hint.number) : 0;
     const hintHole = hinted > 0 ? holeIndex(app.state.to_move, hinted) : (rings?.hint ?? null);
     const target = rings?.end != null ? { endHole: rings.end, beadHoles: [] } : null;
-    const layout = drawBoard(this.canvas, scene, {
+    const options = {
       motion,
       preview: shown?.summary ?? target,
       // The hole whose move waits for its direction stays marked while the choice is asked.
@@ -169,7 +170,11 @@ export class BoardView {
       box: this.box,
       flipped: this.flipped,
       last: app.animating ? null : app.lastMarks,
-    });
+    };
+    // Until the page's game is open only the board's mirror follows (its words, its hole buttons):
+    // a page may put several games on the board as it starts, and painting each costs a slow
+    // phone tens of milliseconds.
+    const layout = this.painting ? drawBoard(this.canvas, scene, options) : boardLayout(this.canvas, options);
     $("flip").setAttribute("aria-pressed", String(this.flipped));
     $("board-wrap").style.width = `${layout.width}px`;
     this.publish(scene, playable);
@@ -191,13 +196,29 @@ export class BoardView {
     this.app.turnBoard();
   }
 
+  /**
+   * The first painting of the board, the page's game open, in the room measured now: the page
+   * around the board has its words by then, so the resize observers' first report finds the board
+   * already fitted.
+   */
+  begin() {
+    this.painting = true;
+    this.measure();
+    this.changed();
+  }
+
   /** Measures the room for the board again, and draws again at once if it or the pixel density changed. */
   resize() {
+    if (this.measure()) this.draw();
+  }
+
+  /** Measures the room for the board; whether it or the pixel density changed since last measured. */
+  measure() {
     this.box = this.measureBox();
     const sized = `${this.box.width}x${this.box.height}x${window.devicePixelRatio}`;
-    if (sized === this.sized) return;
+    if (sized === this.sized) return false;
     this.sized = sized;
-    this.draw();
+    return true;
   }
 
   /**

@@ -59,14 +59,28 @@ let formats = makeFormats(REFERENCE);
 /** @type {Set<(code: string) => void>} */
 const listeners = new Set();
 
-/** @param {string} code */
+/**
+ * The language's formats, each made when first used: making them all costs a slow phone about
+ * 50 ms before its first board, which needs none but the numbers.
+ * @param {string} code
+ */
 function makeFormats(code) {
+  /**
+   * @template T
+   * @param {() => T} make
+   * @returns {() => T}
+   */
+  const once = (make) => {
+    /** @type {T | undefined} */
+    let made;
+    return () => (made ??= make());
+  };
   return {
-    plural: new Intl.PluralRules(code),
-    number: new Intl.NumberFormat(code),
-    percent: new Intl.NumberFormat(code, { style: "percent" }),
-    or: listFormat(code, "disjunction", "list.or"),
-    and: listFormat(code, "conjunction", "list.and"),
+    plural: once(() => new Intl.PluralRules(code)),
+    number: once(() => new Intl.NumberFormat(code)),
+    percent: once(() => new Intl.NumberFormat(code, { style: "percent" })),
+    or: once(() => listFormat(code, "disjunction", "list.or")),
+    and: once(() => listFormat(code, "conjunction", "list.and")),
   };
 }
 
@@ -153,7 +167,7 @@ export function t(key, params = {}) {
   const entry = tables.get(current)?.[key] ?? tables.get(REFERENCE)?.[key];
   if (entry === undefined) throw new Error(`no message "${key}"`);
   // A count's plural form, as the language in use chooses it (not a number: "other").
-  const text = typeof entry === "object" ? entry[formats.plural.select(Number(params.count))] ?? entry.other : entry;
+  const text = typeof entry === "object" ? entry[formats.plural().select(Number(params.count))] ?? entry.other : entry;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? show(params[name]) : whole));
 }
 
@@ -171,7 +185,7 @@ export const has = (key) => key in (tables.get(current) ?? {});
  * @returns {string}
  */
 function show(value) {
-  if (typeof value === "number") return formats.number.format(value);
+  if (typeof value === "number") return formats.number().format(value);
   if (typeof value === "function") return String(value());
   if (value !== null && typeof value === "object" && "key" in value) return say(value);
   return String(value);
@@ -195,25 +209,25 @@ export function say(message) {
 }
 
 /** @param {number} n */
-export const formatNumber = (n) => formats.number.format(n);
+export const formatNumber = (n) => formats.number().format(n);
 
 /**
  * A share of 1 as a percentage: 0.42 → "42%" (or "42 %", …).
  * @param {number} fraction
  */
-export const formatPercent = (fraction) => formats.percent.format(fraction);
+export const formatPercent = (fraction) => formats.percent().format(fraction);
 
 /**
  * "a, b or c", as the language in use writes it.
  * @param {readonly unknown[]} items
  */
-export const formatOr = (items) => formats.or(items.map(String));
+export const formatOr = (items) => formats.or()(items.map(String));
 
 /**
  * "a, b and c", as the language in use writes it.
  * @param {readonly unknown[]} items
  */
-export const formatAnd = (items) => formats.and(items.map(String));
+export const formatAnd = (items) => formats.and()(items.map(String));
 
 /**
  * Fills in the static page: `data-i18n` (the text), `data-i18n-title`, `data-i18n-aria-label`

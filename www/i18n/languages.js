@@ -55,6 +55,10 @@ export function startingLanguage({ asked = null, stored = null, preferred = [] }
  * @returns {string | null}
  */
 export function offeredFor(tag) {
+  // Most tags name an offered language outright ("en-US", "sl"): Intl.Locale's first use costs a
+  // slow phone tens of milliseconds before the first board. Punjabi's script needs it.
+  const primary = /^([a-z]{2,3})(?:-[A-Za-z0-9]{1,8})*$/.exec(tag)?.[1];
+  if (primary && primary !== "pa" && CODES.includes(primary)) return primary;
   let locale;
   try {
     locale = new Intl.Locale(tag).maximize();

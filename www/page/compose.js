@@ -54,7 +54,7 @@ export function composeGame(engine, route, { frame, measureBox }) {
   const afterReplace = [];
   /** @type {Composed["afterLanguage"]} */
   const afterLanguage = [];
-  let started = false; // the page has opened its game: changes of position are told to a host page
+  let started = false; // the page has opened its game: drawn, helped, and its changes of position told to a host page
   // The help and the board read the controller, which draws through them: made just after it.
   /** @type {Analysis} */
   let analysis;
@@ -75,7 +75,9 @@ export function composeGame(engine, route, { frame, measureBox }) {
       feel.event(event, scene);
     },
     onTrouble: (/** @type {any} */ message) => showNotice(message),
-    onSettled: () => analysis.follow(),
+    // The help follows only the game the page opens with (`begin`), not those put on the board
+    // before it as the page starts (the saved one, then a link's): each would cost a solve.
+    onSettled: () => started && analysis.follow(),
     onReplaced: () => {
       analysis.reset();
       for (const follow of afterReplace) follow();
@@ -135,7 +137,10 @@ export function composeGame(engine, route, { frame, measureBox }) {
   addEventListener("resize", redraw);
 
   const begin = () => {
+    // The help first, so that the first painting shows what it asked for (values on their way).
+    analysis.follow();
     started = true;
+    view.begin();
     // The first board drawn (unless one was drawn before the engine, early-board.js), and playable.
     if (performance.getEntriesByName("walak-board-drawn").length === 0) performance.mark("walak-board-drawn");
     performance.mark("walak-first-board");

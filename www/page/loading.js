@@ -18,9 +18,15 @@ export function sayWhileLoading() {
   });
 }
 
+/** When the engine's download began (its first report). @type {number | null} */
+let downloadBegan = null;
+/** A download shorter than this is not counted: the count's first words cost a slow phone 60 ms. */
+const COUNT_AFTER_MS = 250;
+
 /** The engine's download, `{loaded, total}` bytes. @param {{loaded: number, total: number}} progress */
 export function showProgress({ loaded, total }) {
-  if (total > 0) {
+  downloadBegan ??= performance.now();
+  if (total > 0 && loaded < total && performance.now() - downloadBegan >= COUNT_AFTER_MS) {
     said = msg("status.loadingPercent", { percent: () => formatPercent(Math.min(1, loaded / total)) });
     if (ready()) $("status").textContent = say(said);
   }
