@@ -14,7 +14,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { CODES } from "../www/i18n/languages.js";
 
@@ -117,7 +117,7 @@ export async function bundleScripts(stage, computer) {
   });
   const workerFile = outputOf(worker.metafile, join(WWW, "analysis", "computer-worker.js"), outdir);
 
-  const define = { WORKER_SCRIPT: JSON.stringify(`./${workerFile}`) };
+  const define = { WORKER_SCRIPT: JSON.stringify(`./${workerFile}`), BOARD_WORDS: JSON.stringify(await boardWords()) };
   const page = await build({
     ...COMMON,
     entryPoints: [join(WWW, "main.js"), join(WWW, "style.css")],
@@ -147,6 +147,18 @@ export async function bundleScripts(stage, computer) {
   };
 }
 
+/** The words the board itself draws (board.js; tests/unit/board-words-early.test.mjs checks them). */
+export const BOARD_KEYS = ["board.north", "board.south", "mark.tied", "mark.puta", "mark.naga", "side.southShort", "side.northShort"];
+
+/** English's words for the board, for main.js to draw a first English board before the table comes. */
+async function boardWords() {
+  const { default: english } = await import(pathToFileURL(join(WWW, "i18n", "en.js")).href);
+  return Object.fromEntries(BOARD_KEYS.map((key) => {
+    if (typeof english[key] !== "string") throw new Error(`bundle: the English table has no words for ${key}`);
+    return [key, english[key]];
+  }));
+}
+
 /**
  * An esbuild plugin that keeps the first load in two files (main.js's own code and one chunk)
  * rather than a dozen. esbuild splits the modules main.js imports into a chunk for each set of
@@ -173,7 +185,8 @@ async function oneFirstLoadChunk(entry, define) {
   const start = relative(process.cwd(), entry).split(sep).join("/");
   visit(start);
   // main.js itself stays in its own file: nothing imports it.
-  const firstLoad = [...atOnce].filter((path) => path !== start).map((path) => resolve(path));
+  // (An object the build defines, BOARD_WORDS, is a module of esbuild's own, `<define:…>`: not a file.)
+  const firstLoad = [...atOnce].filter((path) => path !== start && !path.startsWith("<")).map((path) => resolve(path));
   const parts = new Set([...later].filter((path) => !atOnce.has(path)).map((path) => resolve(path)));
   return {
     name: "one-first-load-chunk",

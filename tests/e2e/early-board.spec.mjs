@@ -77,6 +77,53 @@ test("a first visit shows the opening before the engine, then plays on the same 
   await context.close();
 });
 
+/** Holds every request for a words' table (`code`, e.g. "en") until the returned `release()`. */
+async function holdTable(page, code) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.route(`**/www/${code}-*.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("in English, the page's own words, the first board comes before the words' table too, and stays as the table comes; in Malayalam it waits for it", async ({ browser }) => {
+  const { context, page, errors } = await phonePage(browser);
+  const releaseEngine = await holdEngine(page);
+  const releaseTable = await holdTable(page, "en");
+  await page.goto("./");
+  await expect.poll(async () => (await drawnBoard(page)).early).toBe(true);
+  const before = await drawnBoard(page);
+  expect(before.painted).toBe(true);
+  expect(before.status).toBe("loading");
+  await keepPixels(page);
+  // The table comes: the page is in its words, and the board is the same picture.
+  const tableIn = page.waitForResponse((response) => /\/www\/en-[^/]*\.js$/.test(response.url()));
+  releaseTable();
+  await tableIn;
+  await expect(page.locator("#status")).toHaveText(/Loading/);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await changedPixels(page), "the board drawn with the table's words is the one drawn before it").toBeLessThan(50);
+  releaseEngine();
+  await settled(page);
+  expect((await drawnBoard(page)).box).toEqual(before.box);
+  expect((await readBoard(page)).board).toEqual(Array(14).fill(4));
+  expect(errors).toEqual([]);
+
+  // Another language's words come with its table: nothing is drawn before it (its words, and the
+  // page around the board in them, would change the picture).
+  const other = await context.newPage();
+  const releaseMalayalam = await holdTable(other, "ml");
+  await other.goto("./?lang=ml");
+  await other.waitForTimeout(500);
+  expect((await drawnBoard(other)).early).toBe(false);
+  releaseMalayalam();
+  await settled(other);
+  expect((await drawnBoard(other)).painted).toBe(true);
+  await context.close();
+});
+
 test("a returning visit draws its saved game before the engine, pixel for pixel as the engine then does; a link waits", async ({ browser }) => {
   const { context, page, errors } = await phonePage(browser);
   await page.goto("./?mode=two&speed=instant");

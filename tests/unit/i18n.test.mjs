@@ -37,6 +37,9 @@ test("numbers in a message are written as its language writes them", async () =>
   for (const code of CODES) {
     await setLanguage(code);
     assert.match(formatNumber(56), /^\p{Nd}+$/u, `${code}: 56 in digits`);
+    // The page writes whole numbers below 1,000 without a number format: the same as the language's.
+    const format = new Intl.NumberFormat(code);
+    for (let n = 0; n < 1000; n++) assert.equal(formatNumber(n), format.format(n), `${code}: ${n}`);
     assert.doesNotThrow(() => t("board.label", { south: "4, 4", north: "4, 4", southReserve: 0, northReserve: 0 }));
   }
 });

@@ -157,6 +157,19 @@ export function onLanguageChange(listener) {
 /** Whether the table of the language in use has loaded: until then nothing can be said. */
 export const ready = () => tables.has(current);
 
+/** A few words known before any table has loaded (`knowEarlyWords`). @type {Record<string, string>} */
+let earlyWords = {};
+
+/**
+ * Words the page may say before its table has loaded: English's for the board itself (its side
+ * names and marks), which the build writes into the page, so that an English page draws its first
+ * board without waiting for the table. A loaded table's words come first.
+ * @param {Record<string, string>} words
+ */
+export function knowEarlyWords(words) {
+  earlyWords = words;
+}
+
 /**
  * The words for `key` in the language in use (English if a table lacks it), with `params` filled in.
  * @param {MessageKey} key
@@ -164,7 +177,7 @@ export const ready = () => tables.has(current);
  * @returns {string}
  */
 export function t(key, params = {}) {
-  const entry = tables.get(current)?.[key] ?? tables.get(REFERENCE)?.[key];
+  const entry = tables.get(current)?.[key] ?? tables.get(REFERENCE)?.[key] ?? earlyWords[key];
   if (entry === undefined) throw new Error(`no message "${key}"`);
   // A count's plural form, as the language in use chooses it (not a number: "other").
   const text = typeof entry === "object" ? entry[formats.plural().select(Number(params.count))] ?? entry.other : entry;
@@ -185,7 +198,7 @@ export const has = (key) => key in (tables.get(current) ?? {});
  * @returns {string}
  */
 function show(value) {
-  if (typeof value === "number") return formats.number().format(value);
+  if (typeof value === "number") return formatNumber(value);
   if (typeof value === "function") return String(value());
   if (value !== null && typeof value === "object" && "key" in value) return say(value);
   return String(value);
@@ -208,8 +221,16 @@ export function say(message) {
   return typeof message === "string" ? message : t(message.key, message.params);
 }
 
+/**
+ * Whether every offered language writes `n` as plain digits: a whole number below 1,000 (Latin
+ * digits, no grouping; tests/unit/i18n.test.mjs checks each language). The board's numbers are,
+ * and they spare the page its number format, whose first making costs a slow phone 50 ms.
+ * @param {number} n
+ */
+const plainDigits = (n) => Number.isInteger(n) && n >= 0 && n < 1000;
+
 /** @param {number} n */
-export const formatNumber = (n) => formats.number().format(n);
+export const formatNumber = (n) => (plainDigits(n) ? String(n) : formats.number().format(n));
 
 /**
  * A share of 1 as a percentage: 0.42 → "42%" (or "42 %", …).

@@ -121,6 +121,7 @@ function isLastMove(last) {
  * @param {import("./router.js").Route} route
  */
 export function drawEarlyBoard(route) {
+  if (performance.getEntriesByName("walak-board-drawn").length > 0) return true; // drawn already, in English
   const early = earlyPosition(route);
   if (!early) return false;
   const canvas = /** @type {HTMLCanvasElement} */ ($("board"));

@@ -7,3 +7,5 @@ declare const WORKER_SCRIPT: string;
 declare const COMPUTER_WASM: string;
 /** The bundle of each language's table, by language code (early.js). */
 declare const TABLE_FILES: Record<string, string>;
+/** English's words for the board itself (side names, marks), for a first board drawn before the words' table (main.js). */
+declare const BOARD_WORDS: Record<string, string>;
