@@ -103,6 +103,7 @@ test("in English, the page's own words, the first board comes before the words' 
   releaseTable();
   await tableIn;
   await expect(page.locator("#status")).toHaveText(/Loading/);
+  expect((await drawnBoard(page)).box, "the page in the table's words keeps the board where it is").toEqual(before.box);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await changedPixels(page), "the board drawn with the table's words is the one drawn before it").toBeLessThan(50);
   releaseEngine();

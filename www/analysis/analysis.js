@@ -78,7 +78,7 @@ export class Analysis {
     /** @type {object | null} the positions along the line being worked out ahead (prepareAhead), a token */
     this.preparing = null;
     this.showEvaluation = remember && readChoice(SHOW_EVALUATION_KEY);
-    this.showValues = readChoice(SHOW_VALUES_KEY);
+    this.showValues = valuesShown();
   }
 
   /**

@@ -4,7 +4,7 @@
 // the opening book), which the page's own engine leaves out; the build bundles its JavaScript in
 // here ("computer-engine") and names its wasm file (COMPUTER_WASM, hashed).
 //
-// Messages in: {type: "init", tableMb, endgames} (endgames: load the endgame table at once), then {type: "think", id, purpose: "move" | "hint" | "solve" |
+// Messages in: {type: "init", tableMb}, then {type: "think", id, purpose: "move" | "hint" | "solve" |
 // "puzzles", start, record, options, level, seed, timeMs, moveValues, valueOnly, knownOnly, text}
 // ("puzzles" reads the puzzle file's text; for a solve see `solve` below), and {type: "cancel", ids}. Messages out: {type: "ready", tableMb},
 // {type: "progress", id, progress} while a solve runs, {type: "result", id, result},
@@ -33,7 +33,7 @@ import { solverTableMb } from "./computer.js";
 /**
  * What the page asks: to start (with the solver's table's size), to think about a position, or
  * to drop questions.
- * @typedef {{type: "init", tableMb: number, endgames?: boolean} | ({type: "think"} & Question) | {type: "cancel", ids: number[]}} Asked
+ * @typedef {{type: "init", tableMb: number} | ({type: "think"} & Question) | {type: "cancel", ids: number[]}} Asked
  */
 /**
  * A question about the position after `record` (from `start`, null for the opening): a move at
@@ -141,8 +141,8 @@ async function unpacked(buffer) {
 }
 
 /**
- * Starts the computer's engine, its solver's table `tableMb` MB; with `endgames`, loads the
- * endgame table at once (the page will ask for exact values as soon as it has a position).
+ * Starts the computer's engine, its solver's table `tableMb` MB; with `endgames` (a worker started
+ * for exact values, see the end of this file), loads the endgame table at once.
  * @param {{tableMb: number, endgames?: boolean}} asked
  */
 async function init({ tableMb, endgames = false }) {

@@ -101,13 +101,13 @@ export class Computer {
 
   /**
    * Starts the worker, if it is not running; resolves once its engine has loaded. With
-   * `endgames`, the worker loads the endgame table at once rather than at its first solve.
+   * `endgames`, a worker for exact values: it starts its engine and loads the endgame table at
+   * once, without waiting for the message below (computer-worker.js).
    * @param {{endgames?: boolean}} [options]
    */
   start({ endgames = false } = {}) {
     if (this.worker && this.ready) return this.ready;
     // The build names the worker's bundle by its content (scripts/bundle.mjs defines WORKER_SCRIPT).
-    // Named "values", it starts at once without waiting for the message below (computer-worker.js).
     const worker = new Worker(new URL(WORKER_SCRIPT, import.meta.url), { type: "module", name: endgames ? "values" : "computer" });
     this.worker = worker;
     /** @type {Promise<void>} */
@@ -135,7 +135,7 @@ export class Computer {
       };
     });
     this.ready = ready;
-    this.tell({ type: "init", tableMb: solverTableMb(), endgames });
+    this.tell({ type: "init", tableMb: solverTableMb() });
     return ready;
   }
 
