@@ -55,33 +55,41 @@ for (const [tag, code] of [...index.matchAll(/<script type="module">([\s\S]*?)<\
     index = index.replace(new RegExp(`<link rel="modulepreload" href="\\./${name.replace(/[.]/g, "\\.")}"[^>]*>`), "");
   }
 }
+
 // ── The order of the first requests ─────────────────────────────────────────────────────────────
-// The module scripts (deferred, so they block nothing) go right after the stylesheet, and the
-// engine's preload right after early.js. Where trunk and the bundles put them, after early.js, the
-// browser found them only once the stylesheet had come and early.js had run, a quarter of a
-// second later on a slow phone; asked for at once, the scripts are in before the engine shares
-// the link, and the engine waits only for a free connection (of six). Measured on the slow phone
-// (docs/measurements.md, "The first requests in order"): board drawn 1.27 → 0.91 s, playable
-// 1.48 → 1.32 s, first paint unchanged.
-index = firstRequestsFirst(index);
+// Right after the stylesheet, in this order: first-board.js and the chunk it draws with, the
+// engine's preload, early.js, then main.js, its chunk and trunk's start script. early.js is a
+// blocking script, which waits for the stylesheet: the browser asks for what comes after it only
+// once it has run, so what the first board needs and the engine, the largest file, which the
+// link then carries beside everything else, come before it; what only the playable page needs
+// after it. Measured on the slow phone (docs/measurements.md, "The first requests in order" and
+// "The first board's own file").
+index = firstRequestsFirst(index, bundles);
 
 /**
- * `index` with its module scripts and module preloads right after the stylesheet, and the engine's
- * preload right after early.js.
+ * `index` with its first requests in the order above, right after the stylesheet.
  * @param {string} index
+ * @param {{firstBoard: string, firstBoardPreload: string[], main: string, preload: string[]}} bundles
  */
-function firstRequestsFirst(index) {
-  const modules = [...index.matchAll(/<script type="module" src="[^"]+"><\/script>\n?|<link rel="modulepreload" href="[^"]+" \/>\n?/g)]
-    .map((match) => match[0]);
-  const engine = index.match(/<link rel="preload" href="\.\/walak-pussa-[^"]+\.wasm"[^>]*>\n?/)?.[0];
-  const style = index.match(/<link rel="stylesheet" href="[^"]+" \/>\n?/)?.[0];
-  const early = index.match(/<script src="www\/early-[^"]+\.js"><\/script>\n?/)?.[0];
-  if (modules.length < 2 || !engine || !style || !early) {
-    throw new Error("after-build: index.html lacks its module scripts, the engine's preload, the stylesheet or early.js");
-  }
-  for (const tag of [...modules, engine]) index = index.replace(tag, "");
-  index = index.replace(style, `${style.trimEnd()}\n${modules.map((tag) => tag.trimEnd()).join("\n")}\n`);
-  return index.replace(early, `${early.trimEnd()}\n${engine.trimEnd()}\n`);
+function firstRequestsFirst(index, bundles) {
+  const find = (/** @type {RegExp} */ pattern, /** @type {string} */ what) => {
+    const found = index.match(pattern)?.[0];
+    if (!found) throw new Error(`after-build: index.html lacks ${what}`);
+    return found;
+  };
+  const quoted = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const script = (/** @type {string} */ file) => find(new RegExp(`<script type="module" src="${quoted(file)}"></script>\\n?`), file);
+  const preload = (/** @type {string} */ file) => find(new RegExp(`<link rel="modulepreload" href="${quoted(file)}" />\\n?`), `the preload of ${file}`);
+  const style = find(/<link rel="stylesheet" href="[^"]+" \/>\n?/, "the stylesheet");
+  const order = [
+    script(bundles.firstBoard), ...bundles.firstBoardPreload.map(preload),
+    find(/<link rel="preload" href="\.\/walak-pussa-[^"]+\.wasm"[^>]*>\n?/, "the engine's preload"),
+    find(/<script src="www\/early-[^"]+\.js"><\/script>\n?/, "early.js"),
+    script(bundles.main), ...bundles.preload.map(preload),
+    find(/<script type="module" src="\.\/boot-[^"]+\.js"><\/script>\n?/, "the engine's start script"),
+  ];
+  for (const tag of order) index = index.replace(tag, "");
+  return index.replace(style, `${style.trimEnd()}\n${order.map((tag) => tag.trimEnd()).join("\n")}\n`);
 }
 
 const inline = index.match(/<script(?![^>]*\ssrc=)[^>]*>/);

@@ -5,9 +5,9 @@
 //    `computer` feature (search, solver, opening book), which only the Web Worker loads, when the
 //    computer is first needed. The page's own engine (trunk's) is built without it and stays small.
 // 2. `bundleScripts`: esbuild bundles and minifies the page's scripts into content-hashed files,
-//    so that a new deployment never mixes versions: the page (main.js, with each language's table
-//    a chunk of its own, loaded when chosen, and the panels opened later as chunks too), the
-//    worker (computer-worker.js, with the computer's engine's JavaScript inside), the early script
+//    so that a new deployment never mixes versions: the first board (first-board.js, which draws
+//    with a chunk of its own), the page (main.js, with each language's table a chunk of its own,
+//    loaded when chosen, and the panels opened later as chunks too), the worker (computer-worker.js, with the computer's engine's JavaScript inside), the early script
 //    and the stylesheet. Source maps sit beside them. The sources in www/ are then dropped from
 //    the build, and index.html names the bundles.
 import { execFileSync } from "node:child_process";
@@ -98,7 +98,8 @@ const outputOf = (metafile, entry, outdir) => outputFor(metafile, entry, outdir)
 /**
  * Bundles the page's scripts and stylesheet into `stage`/www (hashed names), with the computer's
  * engine `{glue, wasm}` from `buildComputerEngine`. Returns the files index.html must name:
- * `{main, preload, early, style}` (paths relative to `stage`; `preload`, what main.js imports).
+ * `{firstBoard, firstBoardPreload, main, preload, early, style}` (paths relative to `stage`; the
+ * preloads, what each entry imports).
  */
 export async function bundleScripts(stage, computer) {
   const outdir = join(stage, "www");
@@ -120,7 +121,7 @@ export async function bundleScripts(stage, computer) {
   const define = { WORKER_SCRIPT: JSON.stringify(`./${workerFile}`), BOARD_WORDS: JSON.stringify(await boardWords()) };
   const page = await build({
     ...COMMON,
-    entryPoints: [join(WWW, "main.js"), join(WWW, "style.css")],
+    entryPoints: [join(WWW, "first-board.js"), join(WWW, "main.js"), join(WWW, "style.css")],
     outdir,
     format: "esm",
     splitting: true,
@@ -135,12 +136,18 @@ export async function bundleScripts(stage, computer) {
   // The sources are in the bundles now, and their folders go with them; what stays is what the
   // page fetches by name.
   dropSources(outdir, WWW);
+  // What an entry imports at once is named in index.html too, so that the browser fetches it with
+  // the entry rather than after it; once, with the first that needs it.
+  const preloadOf = (/** @type {{imports: {path: string, kind: string}[]}} */ output) =>
+    output.imports.filter((imported) => imported.kind === "import-statement").map((imported) => inWww(inOutdir(imported.path, outdir)));
+  const firstBoard = outputFor(page.metafile, join(WWW, "first-board.js"), outdir);
   const main = outputFor(page.metafile, join(WWW, "main.js"), outdir);
+  const firstBoardPreload = preloadOf(firstBoard);
   return {
+    firstBoard: inWww(firstBoard.file),
+    firstBoardPreload,
     main: inWww(main.file),
-    // What main.js imports at once is named in index.html too, so that the browser fetches it
-    // with main.js rather than after it.
-    preload: main.imports.filter((imported) => imported.kind === "import-statement").map((imported) => inWww(inOutdir(imported.path, outdir))),
+    preload: preloadOf(main).filter((file) => !firstBoardPreload.includes(file)),
     style: inWww(outputOf(page.metafile, join(WWW, "style.css"), outdir)),
     early: inWww(outputOf(early.metafile, join(WWW, "early.js"), outdir)),
     worker: inWww(workerFile),
@@ -160,33 +167,43 @@ async function boardWords() {
 }
 
 /**
- * An esbuild plugin that keeps the first load in two files (main.js's own code and one chunk)
- * rather than a dozen. esbuild splits the modules main.js imports into a chunk for each set of
- * entries that reach them (main.js and each part loaded later: a lesson, a language table), not
- * knowing that main.js is always loaded first. Here every part loaded later also imports, in
- * name only, every module main.js loads at once (all evaluated already when the part comes), so
- * that they all share one set of entries, hence one chunk. What only a later part uses stays in
- * that part's file.
+ * An esbuild plugin that keeps the first load in few files rather than a dozen: first-board.js's
+ * own and the chunk it draws with, main.js's own and one chunk of the rest. esbuild splits the
+ * modules main.js imports into a chunk for each set of entries that reach them (the entries, and
+ * each part loaded later: a lesson, a language table, a dialog, and what those load later in
+ * turn), not knowing that main.js is always loaded first. Here every part loaded later also
+ * imports, in name only, every module main.js loads at once (all evaluated already when the part
+ * comes), so that they all share one set of entries: the modules first-board.js draws with (main.js
+ * imports them too) are one chunk, the rest of main.js's another. What only later parts use stays
+ * in their files.
  */
 async function oneFirstLoadChunk(entry, define) {
   const { metafile } = await build({ entryPoints: [entry], bundle: true, write: false, metafile: true, format: "esm",
     outdir: "unused", define, logLevel: "silent" });
-  // The modules main.js loads at once (import statements), and the parts it loads later.
+  // The modules main.js loads at once (import statements).
   const atOnce = new Set();
-  const later = new Set();
   const visit = (path) => {
-    if (atOnce.has(path)) return;
+    if (atOnce.has(path) || path.startsWith("<")) return;
     atOnce.add(path);
-    for (const { path: next, kind } of metafile.inputs[path].imports) {
-      if (kind === "import-statement") visit(next);
-      else if (kind === "dynamic-import") later.add(next);
-    }
+    for (const { path: next, kind } of metafile.inputs[path].imports) if (kind === "import-statement") visit(next);
   };
   const start = relative(process.cwd(), entry).split(sep).join("/");
   visit(start);
+  // Every part loaded later, however deep: a dynamic import anywhere in the page's modules.
+  const later = new Set();
+  const seen = new Set();
+  const explore = (path) => {
+    if (seen.has(path) || path.startsWith("<")) return;
+    seen.add(path);
+    for (const { path: next, kind } of metafile.inputs[path].imports) {
+      if (kind === "dynamic-import") later.add(next);
+      explore(next);
+    }
+  };
+  explore(start);
   // main.js itself stays in its own file: nothing imports it.
   // (An object the build defines, BOARD_WORDS, is a module of esbuild's own, `<define:…>`: not a file.)
-  const firstLoad = [...atOnce].filter((path) => path !== start && !path.startsWith("<")).map((path) => resolve(path));
+  const firstLoad = [...atOnce].filter((path) => path !== start).map((path) => resolve(path));
   const parts = new Set([...later].filter((path) => !atOnce.has(path)).map((path) => resolve(path)));
   return {
     name: "one-first-load-chunk",
@@ -229,10 +246,11 @@ function exists(path) {
 
 /** Points index.html's script and stylesheet tags at the bundles. */
 export function nameBundles(index, bundles) {
+  const moduleScript = (/** @type {string} */ file, /** @type {string[]} */ preload) =>
+    [`<script type="module" src="${file}"></script>`, ...preload.map((path) => `<link rel="modulepreload" href="${path}" />`)].join("\n");
   const swaps = [
-    [`<script type="module" src="www/main.js"></script>`,
-      [`<script type="module" src="${bundles.main}"></script>`,
-        ...bundles.preload.map((file) => `<link rel="modulepreload" href="${file}" />`)].join("\n")],
+    [`<script type="module" src="www/first-board.js"></script>`, moduleScript(bundles.firstBoard, bundles.firstBoardPreload)],
+    [`<script type="module" src="www/main.js"></script>`, moduleScript(bundles.main, bundles.preload)],
     [`<script src="www/early.js"></script>`, `<script src="${bundles.early}"></script>`],
     [`<link rel="stylesheet" href="www/style.css" />`, `<link rel="stylesheet" href="${bundles.style}" />`],
   ];

@@ -5,12 +5,12 @@
 // (page/frame-page.js), chosen here once.
 //
 // The page's layers, lowest first: lib → i18n → engine (engine.js, loader.js) → board → ui → game
-// → analysis → trainer → share → live → page → the entry (this file; early.js and
-// service-worker.js are scripts of their own). A file imports only its own layer and those below,
+// → analysis → trainer → share → live → page → the entry (this file; first-board.js, early.js
+// and service-worker.js are scripts of their own). A file imports only its own layer and those below,
 // and no import goes round in a cycle (tests/unit/layers.test.mjs checks both).
 
 import { loadEngine } from "./engine.js";
-import { REFERENCE, knowEarlyWords, msg, pageLanguage, setLanguage } from "./i18n/index.js";
+import { REFERENCE, msg, pageLanguage, setLanguage } from "./i18n/index.js";
 import { applyTheme } from "./share/embed.js";
 import { watchDialogs } from "./ui/dialogs.js";
 import { routeOf } from "./page/router.js";
@@ -40,18 +40,6 @@ async function start() {
   engineLoading.catch(() => {}); // reported below, once there are words to say it with
   let engineIn = false;
   engineLoading.then(() => (engineIn = true), () => {});
-  // In English, the words the page was written in, the board needs only its own few (the build
-  // writes them here): it is drawn now rather than once the words' table has come. Not where the
-  // service worker serves the page: its engine is at hand, and a board drawn twice costs a slow
-  // phone more than it saves.
-  if (code === REFERENCE && !route.frame && !navigator.serviceWorker?.controller) {
-    knowEarlyWords(BOARD_WORDS);
-    try {
-      drawEarlyBoard(route);
-    } catch (error) {
-      console.warn("walak: the first board waits for the words:", error); // drawn once they are in
-    }
-  }
   try {
     await setLanguage(code);
   } catch (error) {
@@ -66,7 +54,8 @@ async function start() {
       return;
     }
   }
-  // The words are in: the board the page opens with, if the engine is still on its way.
+  // The words are in: the board the page opens with, if the engine is still on its way (and
+  // first-board.js has not drawn it already, in English).
   if (!engineIn && !route.frame) drawEarlyBoard(route);
   let engine;
   try {

@@ -109,12 +109,14 @@ test("a new version waits until the person chooses to update, and keeps their ga
     await waitUntilOffline(page);
     await playMove(page, 5, "digit");
 
-    // Deploy a new build: another page text and another service worker version.
-    // The English words are bundled into one of the build's scripts.
+    // Deploy a new build: another page text and another service worker version. The English
+    // words are in the page (index.html is written in English) and in one of the build's scripts.
     const tagline = /The two-row mancala of Sri Lanka(?=["'`])/;
     const scripts = readdirSync(join(site.root, "www")).filter((name) => name.endsWith(".js")).map((name) => join(site.root, "www", name));
     const words = scripts.find((file) => tagline.test(readFileSync(file, "utf8")));
     writeFileSync(words, readFileSync(words, "utf8").replace(tagline, "The two-row mancala of Sri Lanka, updated"));
+    const index = join(site.root, "index.html");
+    writeFileSync(index, readFileSync(index, "utf8").replace(/The two-row mancala of Sri Lanka(?=<)/, "The two-row mancala of Sri Lanka, updated"));
     const worker = join(site.root, "service-worker.js");
     writeFileSync(worker, readFileSync(worker, "utf8").replace(/const VERSION = "[^"]*";/, 'const VERSION = "next";'));
 

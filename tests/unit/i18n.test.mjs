@@ -40,6 +40,10 @@ test("numbers in a message are written as its language writes them", async () =>
     // The page writes whole numbers below 1,000 without a number format: the same as the language's.
     const format = new Intl.NumberFormat(code);
     for (let n = 0; n < 1000; n++) assert.equal(formatNumber(n), format.format(n), `${code}: ${n}`);
+    // Whole percentages (the engine's download count) by the language's own pattern: the same as its format.
+    const percent = new Intl.NumberFormat(code, { style: "percent" });
+    for (let n = 0; n <= 100; n++) assert.equal(formatPercent(n / 100), percent.format(n / 100), `${code}: ${n} %`);
+    assert.equal(formatPercent(0.4234), percent.format(0.4234), `${code}: a share not a whole percentage`);
     assert.doesNotThrow(() => t("board.label", { south: "4, 4", north: "4, 4", southReserve: 0, northReserve: 0 }));
   }
 });

@@ -9,7 +9,8 @@ import { openSaved } from "./game-start.js";
 import * as games from "./games.js";
 import { setupOfKept } from "./kinds/index.js";
 import * as storage from "./storage.js";
-import { readChoice, writeChoice } from "../lib/choices.js";
+import { TURNED_KEY } from "./first-visit.js";
+import { writeChoice } from "../lib/choices.js";
 
 /** @import { App } from "./app.js" */
 /** @import { SavedGame } from "../types/engine.js" */
@@ -20,10 +21,7 @@ import { readChoice, writeChoice } from "../lib/choices.js";
  */
 
 // Flip board's last choice, which a new game takes (each game keeps its own among its particulars).
-const TURNED_KEY = "walak-pussa.turned";
-
-/** Flip board's last choice, for a new game. */
-export const keptTurned = () => readChoice(TURNED_KEY);
+export { keptTurned } from "./first-visit.js";
 
 /** Remembers Flip board's choice for the next new game. @param {boolean} turned */
 export const keepTurned = (turned) => writeChoice(TURNED_KEY, turned);

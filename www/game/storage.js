@@ -5,6 +5,7 @@
 
 import { engine } from "../engine.js";
 import { savedRefusal } from "../ui/refusals.js";
+import { SAVE_KEY } from "./first-visit.js";
 
 /** @import { Level, SavedGame, SavedGameRequest } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
@@ -15,7 +16,7 @@ import { savedRefusal } from "../ui/refusals.js";
  * @typedef {null | {saved: SavedGame} | {error: Message | string, raw: string}} Loaded
  */
 
-export const SAVE_KEY = "walak-pussa.game";
+export { SAVE_KEY };
 export const UNREADABLE_KEY = "walak-pussa.game.unreadable";
 /**
  * The computer's level of a new game, and of a game saved without one.

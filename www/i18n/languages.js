@@ -8,6 +8,8 @@
  * @property {string} code
  * @property {string} name
  * @property {"ltr" | "rtl"} dir
+ * @property {string} percent  how it writes a whole percentage, `#` for the number's digits (as
+ *   its `Intl.NumberFormat` percent format does: tests/unit/i18n.test.mjs checks 0–100 %)
  */
 
 /**
@@ -15,13 +17,13 @@
  * @type {Language[]}
  */
 export const LANGUAGES = [
-  { code: "en", name: "English", dir: "ltr" },
-  { code: "ml", name: "മലയാളം", dir: "ltr" },
-  { code: "th", name: "ไทย", dir: "ltr" },
-  { code: "ur", name: "اردو", dir: "rtl" },
-  { code: "pa", name: "ਪੰਜਾਬੀ", dir: "ltr" },
-  { code: "sl", name: "Slovenščina", dir: "ltr" },
-  { code: "si", name: "සිංහල", dir: "ltr" },
+  { code: "en", name: "English", dir: "ltr", percent: "#%" },
+  { code: "ml", name: "മലയാളം", dir: "ltr", percent: "#%" },
+  { code: "th", name: "ไทย", dir: "ltr", percent: "#%" },
+  { code: "ur", name: "اردو", dir: "rtl", percent: "#%" },
+  { code: "pa", name: "ਪੰਜਾਬੀ", dir: "ltr", percent: "#%" },
+  { code: "sl", name: "Slovenščina", dir: "ltr", percent: "#\u00a0%" },
+  { code: "si", name: "සිංහල", dir: "ltr", percent: "#%" },
 ];
 export const CODES = LANGUAGES.map((l) => l.code);
 export const REFERENCE = "en";

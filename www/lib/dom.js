@@ -37,3 +37,26 @@ export function saveFile(text, type, name) {
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
+
+/** The work put off until the next frame, by what it is for. @type {Map<string, () => void>} */
+const beforeFrame = new Map();
+
+/**
+ * Runs `work` (something that reads the page's layout) just before the browser next draws,
+ * once however often it is asked for until then under the same `key`: a page changed several
+ * times in one go (as it starts, or as a move lands) then lays itself out once for all of it,
+ * where reading the layout after each change made it lay out again each time (tens of
+ * milliseconds on a slow phone).
+ * @param {string} key
+ * @param {() => void} work
+ */
+export function beforeNextFrame(key, work) {
+  if (beforeFrame.size === 0) {
+    requestAnimationFrame(() => {
+      const all = [...beforeFrame.values()];
+      beforeFrame.clear();
+      for (const each of all) each();
+    });
+  }
+  beforeFrame.set(key, work);
+}

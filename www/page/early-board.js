@@ -9,13 +9,15 @@
 
 import { drawBoard } from "../board/board.js";
 import { sceneFromState } from "../board/scene.js";
-import { SAVE_KEY } from "../game/storage.js";
-import { keptTurned } from "../game/keeping.js";
-import { FIRST_VISIT_SETUP } from "../game/kinds/index.js";
+import { FIRST_VISIT_SETUP, SAVE_KEY, keptTurned } from "../game/first-visit.js";
 import { pageBoardBox } from "./board-box.js";
 import { $ } from "../lib/dom.js";
 
 /** @import { App } from "../game/app.js" */
+/**
+ * What of the address decides whether a board may be drawn early (router.js's `Route`).
+ * @typedef {Pick<import("./router.js").Route, "setup" | "target" | "lesson" | "puzzles" | "frame">} EarlyRoute
+ */
 /** @import { GameState } from "../types/engine.js" */
 
 /** The saved game's position as last drawn: `{of, flipped, state}` (`of`: the saved game's fingerprint). */
@@ -71,7 +73,7 @@ export function keepShown(app, flipped) {
 
 /**
  * The position the full page will open at `route` without the engine, if it is known for certain.
- * @param {import("./router.js").Route} route
+ * @param {EarlyRoute} route
  * @returns {{state: GameState, flipped: boolean, last: {hole: number | null, captures: number[]} | null} | null}
  */
 export function earlyPosition(route) {
@@ -115,10 +117,26 @@ function isLastMove(last) {
     Array.isArray(last.captures) && last.captures.every(hole);
 }
 
+/** What an address may ask for and still open nothing but the page (the page's words and colours). */
+const PLAIN_QUERY = ["lang", "theme"];
+
+/**
+ * Whether `address` opens the full page with nothing in it (no game, room, puzzle, lesson, set-up
+ * or frame): read without the router, which the first board's file leaves to the page's own. A
+ * plain address is one the router reads as nothing (tests/unit/early-board.test.mjs).
+ * @param {{search: string, hash: string}} address
+ */
+export function plainAddress({ search, hash }) {
+  return (hash === "" || hash === "#") && [...new URLSearchParams(search).keys()].every((key) => PLAIN_QUERY.includes(key));
+}
+
+/** The route of a plain address, as far as `earlyPosition` reads it. @type {EarlyRoute} */
+export const PLAIN_ROUTE = { setup: null, target: { to: "nothing" }, lesson: false, puzzles: false, frame: null };
+
 /**
  * Draws the position the page will open at `route`, if it is known without the engine; marks the
  * moment (`walak-board-drawn`) for the page's measurements. Says whether it drew.
- * @param {import("./router.js").Route} route
+ * @param {EarlyRoute} route
  */
 export function drawEarlyBoard(route) {
   if (performance.getEntriesByName("walak-board-drawn").length > 0) return true; // drawn already, in English

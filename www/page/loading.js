@@ -27,7 +27,7 @@ const COUNT_AFTER_MS = 250;
 export function showProgress({ loaded, total }) {
   downloadBegan ??= performance.now();
   if (total > 0 && loaded < total && performance.now() - downloadBegan >= COUNT_AFTER_MS) {
-    said = msg("status.loadingPercent", { percent: () => formatPercent(Math.min(1, loaded / total)) });
+    said = msg("status.loadingPercent", { percent: () => formatPercent(Math.floor(Math.min(1, loaded / total) * 100) / 100) });
     if (ready()) $("status").textContent = say(said);
   }
 }

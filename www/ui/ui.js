@@ -12,7 +12,7 @@ import {
 import { boardLabel } from "../board/board-words.js";
 import { otherSide } from "../lib/sides.js";
 import { fitStatus } from "./status-fit.js";
-import { $ } from "../lib/dom.js";
+import { $, beforeNextFrame } from "../lib/dom.js";
 
 /** @import { GameState, Ply, Side } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
@@ -194,7 +194,7 @@ export function renderPage(app, analysis) {
   else if (app.lastMove) status.push(describePlaying(app.lastMove.side, app.lastMove.number));
   $("status").textContent = status.join(" ");
   $("status").classList.toggle("thinking", app.thinking);
-  fitStatus($("status"));
+  beforeNextFrame("status-fit", () => fitStatus($("status")));
   // In a game by links, the person's move goes to the friend: offered once it is the friend's turn.
   const friend = kind.friendSide;
   $("send-move").hidden = friend === null || app.animating
@@ -326,10 +326,12 @@ function renderMoveList(list, state, app) {
   });
   list.replaceChildren(...items);
   // Keep the current move in view inside the list, without scrolling the page.
-  const item = list.querySelector('[aria-current="step"]')?.parentElement;
-  if (item && (item.offsetTop < list.scrollTop || item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight)) {
-    list.scrollTop = item.offsetTop - list.clientHeight / 2;
-  }
+  beforeNextFrame("move-list", () => {
+    const item = list.querySelector('[aria-current="step"]')?.parentElement;
+    if (item && (item.offsetTop < list.scrollTop || item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight)) {
+      list.scrollTop = item.offsetTop - list.clientHeight / 2;
+    }
+  });
 }
 
 /**

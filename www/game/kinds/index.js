@@ -24,8 +24,7 @@ import { twoPlayers } from "./two-players.js";
 
 /** @type {Setup} */
 export const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south", level: DEFAULT_LEVEL };
-/** A first visit is a game against the computer at its gentlest, the person playing South. */
-export const FIRST_VISIT_SETUP = /** @type {const} */ ({ mode: "computer", side: "south", level: "beginner" });
+export { FIRST_VISIT_SETUP } from "../first-visit.js";
 
 /** The kind of each set-up's `mode`, as a game on its own (no lesson, room or frame about it). */
 const BY_MODE = {
