@@ -25,8 +25,9 @@ import { warmUp } from "./analysis/computer.js";
 const route = routeOf(location);
 applyTheme(route.theme);
 // Exact values wanted as soon as there is a position: the computer's engine starts now, beside
-// the page's (its worker and its files are its own, so neither waits for the other).
-if (!route.frame && valuesShown()) warmUp();
+// the page's (its worker and its files are its own, so neither waits for the other), and a game's
+// link has it solve the position the link opens at before the page asks.
+if (!route.frame && valuesShown()) warmUp(route.target.to === "game" ? route.target.fragment : null);
 const page = route.frame ? prepareFrame({ ...route, frame: route.frame }) : preparePage(route);
 watchDialogs();
 start();

@@ -119,6 +119,19 @@ test("a damaged or stale kept entry is dropped and solved again, never shown", a
   await expect(note(page)).toHaveAttribute("data-source", "solved");
 });
 
+test("a game's link opened with Show move values on is solved before the page asks: its values come as kept", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 2 }));
+  await openWithValues(page, "");
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", OPENING, { timeout: budget(20_000) });
+  // Opened afresh with the choice kept: the worker reads the link and solves its position while
+  // the page starts, so that the page's own question finds it kept.
+  await page.goto("about:blank");
+  await openPage(page, `?mode=two&speed=instant#walak=1&moves=${MIDGAME.record}`);
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
+  await expect(note(page)).toHaveAttribute("data-source", "kept");
+  expect(Object.keys(await keptEntries(page))).toEqual([midgameKey]);
+});
+
 test("a solve no longer needed is dropped at once: the next position's values do not wait for it", async ({ page }) => {
   test.setTimeout(budget(120_000));
   // A position set up by hand that takes a browser far longer than this test waits to prove

@@ -21,6 +21,7 @@
 
 import initEngine, * as computerEngine from "computer-engine";
 import { openGame } from "../game/game-start.js";
+import { firstMoves } from "../lib/records.js";
 import * as cache from "./values-cache.js";
 import { inBookReach } from "./book-reach.js";
 import { messageOf, present } from "../lib/errors.js";
@@ -33,7 +34,8 @@ import { solverTableMb } from "./computer.js";
 /**
  * What the page asks: to start (with the solver's table's size), to think about a position, or
  * to drop questions.
- * @typedef {{type: "init", tableMb: number} | ({type: "think"} & Question) | {type: "cancel", ids: number[]}} Asked
+ * @typedef {{type: "init", tableMb: number} | ({type: "think"} & Question) | {type: "cancel", ids: number[]}
+ *   | {type: "foresee", fragment: string, timeMs: number}} Asked
  */
 /**
  * A question about the position after `record` (from `start`, null for the opening): a move at
@@ -252,6 +254,32 @@ async function think(question) {
   }
 }
 
+/** The id of the solve the worker asks itself (`foresee`); the page's questions count from 1. */
+const FORESEEN = 0;
+/** @type {string | null} the key of the position foreseen (values-cache.js `positionKey`), while it is worked on */
+let foreseenKey = null;
+
+/**
+ * Solves the position a game's link opens at before the page asks (`foresee`, sent by a page
+ * opened at such a link with Show move values on): on a slow phone the page asks only once its
+ * own start is done, a third of a second later, and its question then finds the answer kept (the
+ * kept values and the solver's table). Nothing is told to the page. A link to a game by links
+ * (whose help the page may bar) or a broken one is left alone: the page says what is wrong.
+ * @param {string} fragment  the address's fragment, with or without its `#`
+ * @param {number} timeMs
+ */
+async function foresee(fragment, timeMs) {
+  await startOnce({ tableMb: solverTableMb(), endgames: true });
+  const link = computerEngine.readLink(fragment);
+  if (!link || link.game) return;
+  /** @type {Question} */
+  const question = { id: FORESEEN, purpose: "solve", start: link.start ?? null, record: firstMoves(link.moves, link.at),
+    options: link.options, level: null, seed: 0, timeMs, moveValues: true, valueOnly: false, knownOnly: false, text: null };
+  foreseenKey = cache.positionKey(positionOf(question));
+  questions.push(question);
+  answer();
+}
+
 /** Answers the questions waiting, one at a time. */
 async function answer() {
   if (answeringId !== null) return;
@@ -261,11 +289,12 @@ async function answer() {
     answeringId = question.id;
     try {
       const result = cancelled.has(question.id) ? null : await think(question);
-      worker.postMessage({ type: "result", id: question.id, result: result ?? null });
+      if (question.id !== FORESEEN) worker.postMessage({ type: "result", id: question.id, result: result ?? null });
     } catch (error) {
-      worker.postMessage({ type: "error", id: question.id, message: messageOf(error) });
+      if (question.id !== FORESEEN) worker.postMessage({ type: "error", id: question.id, message: messageOf(error) });
     }
     cancelled.delete(question.id);
+    if (question.id === FORESEEN) foreseenKey = null;
   }
   answeringId = null;
 }
@@ -275,9 +304,15 @@ worker.onmessage = async ({ data }) => {
     // Only questions not yet answered: an answer on its way to the page needs no cancel.
     const open = new Set([answeringId, ...questions.map((question) => question.id)]);
     for (const id of data.ids) if (open.has(id)) cancelled.add(id);
+    // The page has moved on: what was foreseen for it goes too.
+    if (foreseenKey !== null) cancelled.add(FORESEEN);
   } else if (data.type === "think") {
+    // A question about another position than the one foreseen: the page has moved on from it.
+    if (foreseenKey !== null && (data.options === null || cache.positionKey(positionOf(data)) !== foreseenKey)) cancelled.add(FORESEEN);
     questions.push(data);
     answer();
+  } else if (data.type === "foresee") {
+    foresee(data.fragment, data.timeMs).catch(() => {}); // the page asks again, and hears what is wrong
   } else if (data.type === "init") {
     try {
       await startOnce(data);
