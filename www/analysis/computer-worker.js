@@ -6,7 +6,9 @@
 //
 // Messages in: {type: "init", tableMb}, then {type: "think", id, purpose: "move" | "hint" | "solve" |
 // "puzzles", start, record, options, level, seed, timeMs, moveValues, valueOnly, knownOnly, text}
-// ("puzzles" reads the puzzle file's text; for a solve see `solve` below), and {type: "cancel", ids}. Messages out: {type: "ready", tableMb},
+// ("puzzles" reads the puzzle file's text; for a solve see `solve` below), {type: "cancel", ids},
+// and {type: "foresee", fragment, timeMs} (a game's link, whose position is solved before the page
+// asks: `foresee` below). Messages out: {type: "ready", tableMb},
 // {type: "progress", id, progress} while a solve runs, {type: "result", id, result},
 // {type: "error", id, message}.
 //
