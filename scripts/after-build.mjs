@@ -57,7 +57,8 @@ for (const [tag, code] of [...index.matchAll(/<script type="module">([\s\S]*?)<\
 }
 
 // ── The order of the first requests ─────────────────────────────────────────────────────────────
-// Right after the stylesheet, in this order: first-board.js and the chunk it draws with, the
+// Right after the stylesheet, in this order: words-first.js (async: it asks for the words' table
+// of the page's language as soon as it comes), first-board.js and the chunk it draws with, the
 // engine's preload, early.js, then main.js, its chunk and trunk's start script. early.js is a
 // blocking script, which waits for the stylesheet: the browser asks for what comes after it only
 // once it has run, so what the first board needs and the engine, the largest file, which the
@@ -69,7 +70,7 @@ index = firstRequestsFirst(index, bundles);
 /**
  * `index` with its first requests in the order above, right after the stylesheet.
  * @param {string} index
- * @param {{firstBoard: string, firstBoardPreload: string[], main: string, preload: string[]}} bundles
+ * @param {{firstBoard: string, firstBoardPreload: string[], main: string, preload: string[], wordsFirst: string}} bundles
  */
 function firstRequestsFirst(index, bundles) {
   const find = (/** @type {RegExp} */ pattern, /** @type {string} */ what) => {
@@ -82,6 +83,7 @@ function firstRequestsFirst(index, bundles) {
   const preload = (/** @type {string} */ file) => find(new RegExp(`<link rel="modulepreload" href="${quoted(file)}" />\\n?`), `the preload of ${file}`);
   const style = find(/<link rel="stylesheet" href="[^"]+" \/>\n?/, "the stylesheet");
   const order = [
+    find(new RegExp(`<script async src="${quoted(bundles.wordsFirst)}"></script>\\n?`), "words-first.js"),
     script(bundles.firstBoard), ...bundles.firstBoardPreload.map(preload),
     find(/<link rel="preload" href="\.\/walak-pussa-[^"]+\.wasm"[^>]*>\n?/, "the engine's preload"),
     find(/<script src="www\/early-[^"]+\.js"><\/script>\n?/, "early.js"),

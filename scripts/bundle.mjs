@@ -7,8 +7,9 @@
 // 2. `bundleScripts`: esbuild bundles and minifies the page's scripts into content-hashed files,
 //    so that a new deployment never mixes versions: the first board (first-board.js, which draws
 //    with a chunk of its own), the page (main.js, with each language's table a chunk of its own,
-//    loaded when chosen, and the panels opened later as chunks too), the worker (computer-worker.js, with the computer's engine's JavaScript inside), the early script
-//    and the stylesheet. Source maps sit beside them. The sources in www/ are then dropped from
+//    loaded when chosen, and the panels opened later as chunks too), the worker
+//    (computer-worker.js, with the computer's engine's JavaScript inside), the early script, the
+//    first words' script (words-first.js) and the stylesheet. Source maps sit beside them. The sources in www/ are then dropped from
 //    the build, and index.html names the bundles.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -98,7 +99,7 @@ const outputOf = (metafile, entry, outdir) => outputFor(metafile, entry, outdir)
 /**
  * Bundles the page's scripts and stylesheet into `stage`/www (hashed names), with the computer's
  * engine `{glue, wasm}` from `buildComputerEngine`. Returns the files index.html must name:
- * `{firstBoard, firstBoardPreload, main, preload, early, style}` (paths relative to `stage`; the
+ * `{firstBoard, firstBoardPreload, main, preload, early, wordsFirst, style}` (paths relative to `stage`; the
  * preloads, what each entry imports).
  */
 export async function bundleScripts(stage, computer) {
@@ -118,7 +119,9 @@ export async function bundleScripts(stage, computer) {
   });
   const workerFile = outputOf(worker.metafile, join(WWW, "analysis", "computer-worker.js"), outdir);
 
-  const define = { WORKER_SCRIPT: JSON.stringify(`./${workerFile}`), BOARD_WORDS: JSON.stringify(await boardWords()) };
+  // The board's words as JSON text: a defined object would be a module of esbuild's own, which
+  // every script (every language's table too) would import.
+  const define = { WORKER_SCRIPT: JSON.stringify(`./${workerFile}`), BOARD_WORDS: JSON.stringify(JSON.stringify(await boardWords())) };
   const page = await build({
     ...COMMON,
     entryPoints: [join(WWW, "first-board.js"), join(WWW, "main.js"), join(WWW, "style.css")],
@@ -126,11 +129,13 @@ export async function bundleScripts(stage, computer) {
     format: "esm",
     splitting: true,
     define,
-    plugins: [await oneFirstLoadChunk(join(WWW, "main.js"), define)],
+    plugins: [await oneFirstLoadChunk(join(WWW, "first-board.js"), join(WWW, "main.js"), define)],
   });
-  // The early script has the browser fetch the table of the page's language at once.
+  // The early script marks the page before its first paint; the first words' script has the
+  // browser fetch the table of the page's language at once.
   const tables = Object.fromEntries(CODES.map((code) => [code, inWww(outputOf(page.metafile, join(WWW, "i18n", `${code}.js`), outdir))]));
-  const early = await build({ ...COMMON, entryPoints: [join(WWW, "early.js")], outdir, format: "iife",
+  const early = await build({ ...COMMON, entryPoints: [join(WWW, "early.js")], outdir, format: "iife" });
+  const wordsFirst = await build({ ...COMMON, entryPoints: [join(WWW, "words-first.js")], outdir, format: "iife",
     define: { TABLE_FILES: JSON.stringify(tables) } });
 
   // The sources are in the bundles now, and their folders go with them; what stays is what the
@@ -150,6 +155,7 @@ export async function bundleScripts(stage, computer) {
     preload: preloadOf(main).filter((file) => !firstBoardPreload.includes(file)),
     style: inWww(outputOf(page.metafile, join(WWW, "style.css"), outdir)),
     early: inWww(outputOf(early.metafile, join(WWW, "early.js"), outdir)),
+    wordsFirst: inWww(outputOf(wordsFirst.metafile, join(WWW, "words-first.js"), outdir)),
     worker: inWww(workerFile),
   };
 }
@@ -169,30 +175,38 @@ async function boardWords() {
 /**
  * An esbuild plugin that keeps the first load in few files rather than a dozen: first-board.js's
  * own and the chunk it draws with, main.js's own and one chunk of the rest. esbuild splits the
- * modules main.js imports into a chunk for each set of entries that reach them (the entries, and
- * each part loaded later: a lesson, a language table, a dialog, and what those load later in
- * turn), not knowing that main.js is always loaded first. Here every part loaded later also
- * imports, in name only, every module main.js loads at once (all evaluated already when the part
- * comes), so that they all share one set of entries: the modules first-board.js draws with (main.js
- * imports them too) are one chunk, the rest of main.js's another. What only later parts use stays
- * in their files.
+ * modules the entries import into a chunk for each set of entries that reach them (the entries,
+ * and each part loaded later: a lesson, a language table, a dialog, and what those load later in
+ * turn), not knowing that the two entries are always loaded first. Here every part loaded later
+ * also imports, in name only, every module main.js loads at once (all evaluated already when the
+ * part comes), so that they all share one set of entries: the modules first-board.js draws with
+ * (main.js imports them too) are one chunk, the rest of main.js's another. A language's table,
+ * which imports nothing, names only the first board's modules: first-board.js draws a page in
+ * another language once its table is in, without waiting for main.js's chunk. What only later
+ * parts use stays in their files.
  */
-async function oneFirstLoadChunk(entry, define) {
-  const { metafile } = await build({ entryPoints: [entry], bundle: true, write: false, metafile: true, format: "esm",
+async function oneFirstLoadChunk(firstBoard, main, define) {
+  const { metafile } = await build({ entryPoints: [firstBoard, main], bundle: true, write: false, metafile: true, format: "esm",
     outdir: "unused", define, logLevel: "silent" });
-  // The modules main.js loads at once (import statements).
-  const atOnce = new Set();
-  const visit = (path) => {
-    if (atOnce.has(path) || path.startsWith("<")) return;
-    atOnce.add(path);
-    for (const { path: next, kind } of metafile.inputs[path].imports) if (kind === "import-statement") visit(next);
+  const named = (/** @type {string} */ entry) => relative(process.cwd(), entry).split(sep).join("/");
+  /** The modules `entry` loads at once (import statements), itself left out: nothing imports it. */
+  const atOnce = (/** @type {string} */ entry) => {
+    const found = new Set();
+    const visit = (/** @type {string} */ path) => {
+      if (found.has(path) || path.startsWith("<")) return;
+      found.add(path);
+      for (const { path: next, kind } of metafile.inputs[path].imports) if (kind === "import-statement") visit(next);
+    };
+    for (const { path, kind } of metafile.inputs[named(entry)].imports) if (kind === "import-statement") visit(path);
+    return found;
   };
-  const start = relative(process.cwd(), entry).split(sep).join("/");
-  visit(start);
+  const mainAtOnce = atOnce(main);
+  // main.js imports what first-board.js does (page/early-board.js, i18n/): the same modules.
+  const boardAtOnce = atOnce(firstBoard);
   // Every part loaded later, however deep: a dynamic import anywhere in the page's modules.
   const later = new Set();
   const seen = new Set();
-  const explore = (path) => {
+  const explore = (/** @type {string} */ path) => {
     if (seen.has(path) || path.startsWith("<")) return;
     seen.add(path);
     for (const { path: next, kind } of metafile.inputs[path].imports) {
@@ -200,18 +214,23 @@ async function oneFirstLoadChunk(entry, define) {
       explore(next);
     }
   };
-  explore(start);
-  // main.js itself stays in its own file: nothing imports it.
-  // (An object the build defines, BOARD_WORDS, is a module of esbuild's own, `<define:…>`: not a file.)
-  const firstLoad = [...atOnce].filter((path) => path !== start).map((path) => resolve(path));
-  const parts = new Set([...later].filter((path) => !atOnce.has(path)).map((path) => resolve(path)));
+  explore(named(main));
+  // (A name the build defines as an object is an import of every module, `<define:…>`: not a file.)
+  const importsFiles = (/** @type {string} */ path) => metafile.inputs[path].imports.some(({ path: imported }) => !imported.startsWith("<"));
+  /** @type {Map<string, string>} each part's added imports, by its absolute path */
+  const parts = new Map();
+  const names = (/** @type {Set<string>} */ modules) => [...modules].map((path) => `import ${JSON.stringify(resolve(path))};`).join("\n");
+  for (const path of later) {
+    if (mainAtOnce.has(path)) continue;
+    parts.set(resolve(path), names(importsFiles(path) ? mainAtOnce : boardAtOnce));
+  }
   return {
     name: "one-first-load-chunk",
     setup(build) {
       build.onLoad({ filter: /\.js$/ }, (args) => {
-        if (!parts.has(args.path)) return undefined;
-        const names = firstLoad.map((path) => `import ${JSON.stringify(path)};`).join("\n");
-        return { contents: `${readFileSync(args.path, "utf8")}\n${names}\n`, loader: "js", resolveDir: dirname(args.path) };
+        const added = parts.get(args.path);
+        if (added === undefined) return undefined;
+        return { contents: `${readFileSync(args.path, "utf8")}\n${added}\n`, loader: "js", resolveDir: dirname(args.path) };
       });
     },
   };
@@ -252,6 +271,7 @@ export function nameBundles(index, bundles) {
     [`<script type="module" src="www/first-board.js"></script>`, moduleScript(bundles.firstBoard, bundles.firstBoardPreload)],
     [`<script type="module" src="www/main.js"></script>`, moduleScript(bundles.main, bundles.preload)],
     [`<script src="www/early.js"></script>`, `<script src="${bundles.early}"></script>`],
+    [`<script async src="www/words-first.js"></script>`, `<script async src="${bundles.wordsFirst}"></script>`],
     [`<link rel="stylesheet" href="www/style.css" />`, `<link rel="stylesheet" href="${bundles.style}" />`],
   ];
   for (const [from, to] of swaps) {

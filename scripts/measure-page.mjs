@@ -32,7 +32,9 @@
 //                                                  N rounds (default 5) of a first visit, a
 //                                                  returning visit and --links L (default 3)
 //                                                  game links opened with Show move values on,
-//                                                  each build served by `walak serve`
+//                                                  each build served by `walak serve`; with
+//                                                  --locale TAG a browser set to that language
+//                                                  (si-LK: the page in Sinhala)
 //
 // The games of --values and --reviews are the same on every run (a fixed seed): each side plays
 // at random or as the beginner or casual level would, as the native tool answers (`walak state`,
@@ -79,6 +81,8 @@ const PHONE = args.includes("--phone");
 // `--phone-visits N`: only the page on a slow phone, N rounds; `--links L` game links a round.
 const PHONE_VISITS = args.includes("--phone-visits") ? Number(args[args.indexOf("--phone-visits") + 1]) || 5 : 0;
 const PHONE_LINKS = args.includes("--links") ? Number(args[args.indexOf("--links") + 1]) || 0 : 3;
+// `--locale TAG`: the phone's browser in that language (the page then starts in it, if offered).
+const PHONE_LOCALE = args.includes("--locale") ? args[args.indexOf("--locale") + 1] : undefined;
 // `--walak PATH`: the native tool that plays the games measured (default the release build's).
 const WALAK = args.includes("--walak") ? resolve(args[args.indexOf("--walak") + 1]) : join(ROOT, "target", "release", "walak");
 
@@ -968,14 +972,15 @@ async function phoneVisits() {
     const results = await measurePhoneVisits(browser, servers.map((s) => s.url), {
       visits: PHONE_VISITS,
       links,
+      locale: PHONE_LOCALE,
       onProgress: (b, turn, { first, returning }) =>
         console.log(`round ${turn + 1}/${PHONE_VISITS} ${buildName(b)}: first visit playable ${round(first.playable)} ms, returning ${round(returning.playable)} ms`),
     });
     const names = BUILDS.map((_, b) => buildName(b));
     console.log();
-    printPhoneVisits(names, results);
+    printPhoneVisits(names, results, PHONE_LOCALE);
     const figures = results.map((r, b) => ({ build: names[b], ...Object.fromEntries(Object.entries(r).map(([k, list]) => [k, summarize(list)])), visits: r }));
-    console.log(JSON.stringify({ phone: { links, browser: `Chromium ${browser.version()} (headless)`, builds: figures } }));
+    console.log(JSON.stringify({ phone: { links, locale: PHONE_LOCALE ?? null, browser: `Chromium ${browser.version()} (headless)`, builds: figures } }));
   } finally {
     await browser.close();
     for (const s of servers) s.stop();

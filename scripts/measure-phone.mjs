@@ -116,14 +116,15 @@ async function offlineReady(context, url) {
 /**
  * `visits` rounds for each build, the builds taking turns round by round: in one fresh context a
  * first visit, a returning visit, then each of `links` (game links, `#walak=1&moves=…`) opened
- * with Show move values on. Resolves with every build's visits.
+ * with Show move values on; the browser in `locale`'s language when given. Resolves with every
+ * build's visits.
  */
-export async function measurePhoneVisits(browser, bases, { visits, links, onProgress }) {
+export async function measurePhoneVisits(browser, bases, { visits, links, locale = undefined, onProgress }) {
   const results = bases.map(() => ({ first: [], returning: [], link: [] }));
   for (let round = 0; round < visits; round++) {
     const order = round % 2 ? [...bases.keys()].reverse() : [...bases.keys()];
     for (const b of order) {
-      const context = await browser.newContext({ ...SLOW_PHONE.context, serviceWorkers: "allow" });
+      const context = await browser.newContext({ ...SLOW_PHONE.context, serviceWorkers: "allow", ...(locale ? { locale } : {}) });
       try {
         const first = await visit(context, bases[b]);
         await offlineReady(context, bases[b]);
@@ -172,9 +173,15 @@ export function summarize(list) {
   };
 }
 
-/** Prints the visits of every build as a Markdown table, and the first load's files. */
-export function printPhoneVisits(names, results) {
-  console.log("Slow phone (390×844, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), through `walak serve`; medians, seconds");
+/**
+ * Prints the visits of every build as a Markdown table, and the first load's files.
+ * @param {string[]} names
+ * @param {any[]} results
+ * @param {string} [locale] the browser's language, when not the default
+ */
+export function printPhoneVisits(names, results, locale = undefined) {
+  const language = locale ? `, the browser in ${locale}` : "";
+  console.log(`Slow phone (390×844, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up${language}), through \`walak serve\`; medians, seconds`);
   console.log("| build | visit | n | first paint | board drawn | playable (min–max) | move values p50 / p95 | requests | KB over the network | encodings |");
   console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const [b, result] of results.entries()) {

@@ -2,10 +2,8 @@
 // Runs before the page is first drawn (a plain blocking script in <head>, the page's only one),
 // so that a framed page never flashes the full page and a chosen theme never flashes the other
 // colours. It only marks <html>; embed.js reads the options properly, reports what is wrong and
-// does the rest. It also has the browser fetch the table of the page's language (i18n/) beside
-// the page's scripts, rather than once they have run: the build names each table's file in
-// TABLE_FILES.
-import { pageLanguage } from "./i18n/languages.js";
+// does the rest. (The table of the page's language is asked for by words-first.js, which need
+// not wait for the stylesheet.)
 
 (function () {
   var query = new URLSearchParams(location.search);
@@ -27,12 +25,4 @@ import { pageLanguage } from "./i18n/languages.js";
   root.setAttribute("data-theme", theme);
   var scheme = document.querySelector('meta[name="color-scheme"]');
   if (scheme) scheme.setAttribute("content", theme);
-
-  var table = TABLE_FILES[pageLanguage()];
-  if (table) {
-    var link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = table;
-    document.head.append(link);
-  }
 })();

@@ -20,7 +20,8 @@
 //             the controls, keys and dialogs that only wire those parts
 //   entry     main.js, which chooses the full page or the frame once; first-board.js, which draws
 //             the first board before main.js's scripts have come; early.js, a classic script run
-//             before the page paints; service-worker.js, the browser's own script for offline play
+//             before the page paints; words-first.js, which has the words' table fetched at once;
+//             service-worker.js, the browser's own script for offline play
 // trainer, share and live are independent of one another today but for live using share's links;
 // the order between the first two is only written down, not needed. A layer above may read an
 // object handed to it by a layer below (page/compose.js composes the page, so the board is given
@@ -62,10 +63,10 @@ const PAGE = {
     ["share", ["share/"]],
     ["live", ["live/"]],
     ["page", ["page/"]],
-    ["entry", ["main.js", "first-board.js", "early.js", "service-worker.js"]],
+    ["entry", ["main.js", "first-board.js", "early.js", "words-first.js", "service-worker.js"]],
   ],
   // Loaded by the browser or the build on their own: nothing imports them.
-  separate: ["main.js", "first-board.js", "early.js", "service-worker.js", "loader.js", "analysis/computer-worker.js"],
+  separate: ["main.js", "first-board.js", "early.js", "words-first.js", "service-worker.js", "loader.js", "analysis/computer-worker.js"],
   selfContained: ["loader.js", "service-worker.js"],
   // Bare specifiers, by the file allowed to use them: the computer's engine, which the build
   // aliases to its wasm-bindgen module (scripts/bundle.mjs).

@@ -272,6 +272,22 @@ export function translatePage(root = document) {
   document.title = t("page.title");
 }
 
+/** The language the page's own words are in: index.html's, English, until translated. */
+let pageWords = REFERENCE;
+
+/**
+ * Writes the page's words (`translatePage`) in the language in use, unless they are in it
+ * already: index.html is written in English, word for word as its table
+ * (tests/unit/page-words.test.mjs), so an English page keeps the words it came with rather than
+ * writing them all again as it starts (tens of milliseconds on a slow phone), and a page whose
+ * first board translated it (first-board.js) is not translated twice.
+ */
+export function retranslatePage() {
+  if (current === pageWords) return;
+  translatePage();
+  pageWords = current;
+}
+
 const TRANSLATED_ATTRIBUTES = {
   "data-i18n-title": "title",
   "data-i18n-aria-label": "aria-label",

@@ -2,7 +2,7 @@
 // The language chooser (#language): each language named in its own words; a choice applies at
 // once and is remembered.
 
-import { LANGUAGES, REFERENCE, STORAGE_KEY, language, onLanguageChange, setLanguage, translatePage } from "../i18n/index.js";
+import { LANGUAGES, STORAGE_KEY, language, onLanguageChange, retranslatePage, setLanguage } from "../i18n/index.js";
 import { $ } from "../lib/dom.js";
 
 export function wireLanguageChooser() {
@@ -12,13 +12,8 @@ export function wireLanguageChooser() {
     option.lang = code;
     chooser.append(option);
   }
-  // The language the page's words are in: index.html is written in English, word for word as
-  // its table (tests/unit/page-words.test.mjs), so an English page keeps the words it came with
-  // rather than writing them all again as it starts (tens of milliseconds on a slow phone).
-  let written = REFERENCE;
   onLanguageChange((now) => {
-    if (now !== written) translatePage();
-    written = now;
+    retranslatePage();
     chooser.value = now;
   });
   chooser.addEventListener("change", async () => {

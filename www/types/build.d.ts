@@ -5,7 +5,11 @@
 declare const WORKER_SCRIPT: string;
 /** The address of the computer's engine's wasm, relative to the worker's bundle. */
 declare const COMPUTER_WASM: string;
-/** The bundle of each language's table, by language code (early.js). */
+/** The bundle of each language's table, by language code (words-first.js). */
 declare const TABLE_FILES: Record<string, string>;
-/** English's words for the board itself (side names, marks), for a first board drawn before the words' table (main.js). */
-declare const BOARD_WORDS: Record<string, string>;
+/**
+ * English's words for the board itself (side names, marks), as JSON text, for a first board drawn
+ * before the words' table (first-board.js). Text, not an object: esbuild would make a defined
+ * object a module of its own, which every script would then import.
+ */
+declare const BOARD_WORDS: string;
