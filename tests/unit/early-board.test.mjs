@@ -8,9 +8,12 @@ import assert from "node:assert/strict";
 import { loadEngine } from "./support/engine.mjs";
 import { installStorage } from "./support/storage.mjs";
 import { save } from "../../www/game/storage.js";
-import { OPENING, SHOWN_KEY, earlyPosition, fingerprint, keepShown } from "../../www/page/early-board.js";
+import { OPENING, PLAIN_ROUTE, SHOWN_KEY, earlyPosition, fingerprint, keepShown, plainAddress } from "../../www/page/early-board.js";
+import { routeOf } from "../../www/page/router.js";
+import { loadTable } from "../../www/i18n/index.js";
 
 const { Game } = await loadEngine();
+await loadTable("en");
 
 beforeEach(() => {
   installStorage();
@@ -71,4 +74,19 @@ test("a live room's position, and every other address, waits for the engine", ()
     assert.equal(earlyPosition(route), null, JSON.stringify(route));
   }
   assert.notEqual(earlyPosition(PLAIN), null);
+});
+
+test("the first board's file draws only at a plain address, one the router reads as opening nothing", () => {
+  const read = (address) => {
+    const url = new URL(address, "https://walak.example/play/");
+    return { plain: plainAddress({ search: url.search, hash: url.hash }), route: routeOf({ search: url.search, hash: url.hash }) };
+  };
+  for (const address of ["", "?lang=si", "?theme=dark", "?lang=ur&theme=light", "#"]) {
+    const { plain, route } = read(address);
+    assert.equal(plain, true, address);
+    for (const key of Object.keys(PLAIN_ROUTE)) assert.deepEqual(route[key], PLAIN_ROUTE[key], `${address}: ${key}`);
+  }
+  for (const address of ["?mode=two", "?embed=1", "?lesson=1", "?puzzles=1", "?speed=instant", "#walak=1&moves=72", "#room=abc", "?lang=si#walak=1&moves=7"]) {
+    assert.equal(read(address).plain, false, address);
+  }
 });
