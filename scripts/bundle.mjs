@@ -9,8 +9,8 @@
 //    with a chunk of its own), the page (main.js, with each language's table a chunk of its own,
 //    loaded when chosen, and the panels opened later as chunks too), the worker
 //    (computer-worker.js, with the computer's engine's JavaScript inside), the early script, the
-//    first words' script (words-first.js) and the stylesheet. Source maps sit beside them. The sources in www/ are then dropped from
-//    the build, and index.html names the bundles.
+//    first words' script (words-first.js) and the stylesheet. Source maps sit beside them. The
+//    sources in www/ are then dropped from the build, and index.html names the bundles.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -163,7 +163,7 @@ export async function bundleScripts(stage, computer) {
 /** The words the board itself draws (board.js; tests/unit/board-words-early.test.mjs checks them). */
 export const BOARD_KEYS = ["board.north", "board.south", "mark.tied", "mark.puta", "mark.naga", "side.southShort", "side.northShort"];
 
-/** English's words for the board, for main.js to draw a first English board before the table comes. */
+/** English's words for the board, for first-board.js to draw a first English board before the table comes. */
 async function boardWords() {
   const { default: english } = await import(pathToFileURL(join(WWW, "i18n", "en.js")).href);
   return Object.fromEntries(BOARD_KEYS.map((key) => {

@@ -5,9 +5,10 @@
 // (page/frame-page.js), chosen here once.
 //
 // The page's layers, lowest first: lib → i18n → engine (engine.js, loader.js) → board → ui → game
-// → analysis → trainer → share → live → page → the entry (this file; first-board.js, early.js
-// and service-worker.js are scripts of their own). A file imports only its own layer and those below,
-// and no import goes round in a cycle (tests/unit/layers.test.mjs checks both).
+// → analysis → trainer → share → live → page → the entry (this file; first-board.js, early.js,
+// words-first.js and service-worker.js are scripts of their own). A file imports only its own
+// layer and those below, and no import goes round in a cycle (tests/unit/layers.test.mjs checks
+// both).
 
 import { loadEngine } from "./engine.js";
 import { REFERENCE, msg, pageLanguage, setLanguage } from "./i18n/index.js";
@@ -20,7 +21,7 @@ import { sayWhileLoading, showError, showProgress } from "./page/loading.js";
 import { wireLanguageChooser } from "./page/language-chooser.js";
 import { drawEarlyBoard } from "./page/early-board.js";
 import { valuesShown } from "./analysis/analysis.js";
-import { warmUp } from "./analysis/computer.js";
+import { warmUp } from "./analysis/values.js";
 
 const route = routeOf(location);
 applyTheme(route.theme);
@@ -55,8 +56,8 @@ async function start() {
       return;
     }
   }
-  // The words are in: the board the page opens with, if the engine is still on its way (and
-  // first-board.js has not drawn it already, in English).
+  // The words are in: the board the page opens with, if the engine is still on its way and
+  // first-board.js has not drawn it already (it draws only at a plain address).
   if (!engineIn && !route.frame) drawEarlyBoard(route);
   let engine;
   try {

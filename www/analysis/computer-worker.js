@@ -160,6 +160,7 @@ async function init({ tableMb, endgames = false }) {
 /** @type {Promise<void> | null} the engine's start, once begun */
 let starting = null;
 
+
 /**
  * Starts the engine once: at the page's `init`, or sooner for a worker started for exact values
  * (see the end of this file).
@@ -169,6 +170,9 @@ function startOnce(asked) {
   starting ??= init(asked);
   return starting;
 }
+
+/** Starts the engine as a worker for exact values does: its solver's table, the endgame table at once. */
+const startForValues = () => startOnce({ tableMb: solverTableMb(), endgames: true });
 
 /** Lets the messages that came meanwhile (a cancel) be read. */
 const messagesRead = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -271,7 +275,7 @@ let foreseenKey = null;
  * @param {number} timeMs
  */
 async function foresee(fragment, timeMs) {
-  await startOnce({ tableMb: solverTableMb(), endgames: true });
+  await startForValues();
   const link = computerEngine.readLink(fragment);
   if (!link || link.game) return;
   /** @type {Question} */
@@ -328,4 +332,4 @@ worker.onmessage = async ({ data }) => {
 // A worker started for exact values (Computer.start with `endgames`, named so) starts its engine
 // and loads the endgame table at once: the page's `init` message can wait behind the page's own
 // start on a slow phone, a third of a second. A failure is told when that message comes.
-if (worker.name === "values") startOnce({ tableMb: solverTableMb(), endgames: true }).catch(() => {});
+if (worker.name === "values") startForValues().catch(() => {});

@@ -65,38 +65,6 @@ export function solverTableMb(deviceMemory = /** @type {{deviceMemory?: number}}
   return 64;
 }
 
-/** A computer started before the page had its engine (`warmUp`), for the page to take. @type {Computer | null} */
-let warm = null;
-
-/**
- * How long the worker works on a link's position before the page asks (`warmUp`): as long as the
- * page's own move values may take (values.js `MOVE_VALUES_MS`), since it is the same solve begun
- * sooner. The page's asking about another position, or its cancel, ends it at once.
- */
-const FORESEE_MS = 60_000;
-
-/**
- * Starts the computer's worker now, beside the page's own start, where exact values will be asked
- * for as soon as the page has a position (Show move values on): its engine and the endgame table
- * load while the page starts, rather than after. Given the address's fragment of a game's link,
- * the worker reads it and solves the position it opens at before the page asks. The move values
- * take the worker (`takeComputer`).
- * @param {string | null} [fragment]
- */
-export function warmUp(fragment = null) {
-  if (warm) return;
-  warm = new Computer();
-  warm.start({ endgames: true }).catch(() => {}); // said when the page asks it a question
-  if (fragment !== null) warm.tell({ type: "foresee", fragment, timeMs: FORESEE_MS });
-}
-
-/** The computer started by `warmUp`, else a new one (started when first asked). */
-export function takeComputer() {
-  const computer = warm ?? new Computer();
-  warm = null;
-  return computer;
-}
-
 export class Computer {
   constructor() {
     /** @type {Worker | null} */

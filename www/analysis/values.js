@@ -8,7 +8,7 @@
 // single game a move's value is minus the value of the position it leads to, so each worker
 // proves those positions' values, one after another, until every move has its value.
 
-import { Computer, takeComputer } from "./computer.js";
+import { Computer } from "./computer.js";
 import { messageOf } from "../lib/errors.js";
 import { joinMoves } from "../lib/records.js";
 
@@ -45,6 +45,32 @@ import { joinMoves } from "../lib/records.js";
  * few moves past it, or set up by hand with many seeds, can take this long in a browser. */
 export const MOVE_VALUES_MS = 60_000;
 export const VALUE_MS = 30_000;
+
+/** A computer started before the page had its engine (`warmUp`), for the move values to take. @type {Computer | null} */
+let warm = null;
+
+/**
+ * Starts the values' worker now, beside the page's own start, where exact values will be asked
+ * for as soon as the page has a position (Show move values on): its engine and the endgame table
+ * load while the page starts, rather than after. Given the address's fragment of a game's link,
+ * the worker reads it and solves the position it opens at before the page asks, for as long as
+ * the page's own question would give it: the same solve, begun sooner (the page's asking about
+ * another position, or its cancel, ends it). The move values take the worker (`ExactValues`).
+ * @param {string | null} [fragment]
+ */
+export function warmUp(fragment = null) {
+  if (warm) return;
+  warm = new Computer();
+  warm.start({ endgames: true }).catch(() => {}); // said when the page asks it a question
+  if (fragment !== null) warm.tell({ type: "foresee", fragment, timeMs: MOVE_VALUES_MS });
+}
+
+/** The computer started by `warmUp`, else a new one (started when first asked). */
+function takeComputer() {
+  const computer = warm ?? new Computer();
+  warm = null;
+  return computer;
+}
 
 /**
  * Workers for the values on this device (`cores` and `deviceMemory` in GB as the browser gives

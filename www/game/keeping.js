@@ -20,10 +20,10 @@ import { writeChoice } from "../lib/choices.js";
  * @typedef {Omit<import("./games.js").About, "lines">} Particulars
  */
 
-// Flip board's last choice, which a new game takes (each game keeps its own among its particulars).
-export { keptTurned } from "./first-visit.js";
-
-/** Remembers Flip board's choice for the next new game. @param {boolean} turned */
+/**
+ * Remembers Flip board's choice for the next new game (each game keeps its own among its
+ * particulars; first-visit.js reads it). @param {boolean} turned
+ */
 export const keepTurned = (turned) => writeChoice(TURNED_KEY, turned);
 
 /**

@@ -139,7 +139,7 @@ export const PLAIN_ROUTE = { setup: null, target: { to: "nothing" }, lesson: fal
  * @param {EarlyRoute} route
  */
 export function drawEarlyBoard(route) {
-  if (performance.getEntriesByName("walak-board-drawn").length > 0) return true; // drawn already, in English
+  if (performance.getEntriesByName("walak-board-drawn").length > 0) return true; // drawn already (first-board.js)
   const early = earlyPosition(route);
   if (!early) return false;
   const canvas = /** @type {HTMLCanvasElement} */ ($("board"));

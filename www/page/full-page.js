@@ -5,7 +5,7 @@
 // and on every later change of the fragment (router.js, navigate.js).
 
 import { restoreSaved } from "../game/keeping.js";
-import { FIRST_VISIT_SETUP } from "../game/kinds/index.js";
+import { FIRST_VISIT_SETUP } from "../game/first-visit.js";
 import { reviewable } from "../game/kinds/kind.js";
 import { wireLegend } from "../board/legend.js";
 import { announce, hideNotice, showNotice } from "../ui/ui.js";

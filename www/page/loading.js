@@ -20,7 +20,7 @@ export function sayWhileLoading() {
 
 /** When the engine's download began (its first report). @type {number | null} */
 let downloadBegan = null;
-/** A download shorter than this is not counted: the count's first words cost a slow phone 60 ms. */
+/** A download shorter than this is not counted: a count that is gone in a moment says nothing. */
 const COUNT_AFTER_MS = 250;
 
 /** The engine's download, `{loaded, total}` bytes. @param {{loaded: number, total: number}} progress */

@@ -5,7 +5,7 @@
 
 import { later } from "../lib/later.js";
 import { msg } from "../i18n/index.js";
-import { FIRST_VISIT_SETUP } from "../game/kinds/index.js";
+import { FIRST_VISIT_SETUP } from "../game/first-visit.js";
 import { showNotice } from "../ui/ui.js";
 import { setAddressPart } from "./address.js";
 import { $ } from "../lib/dom.js";

@@ -24,7 +24,6 @@ import { twoPlayers } from "./two-players.js";
 
 /** @type {Setup} */
 export const DEFAULT_SETUP = { mode: "two", side: "south", rounds: false, first: "south", level: DEFAULT_LEVEL };
-export { FIRST_VISIT_SETUP } from "../first-visit.js";
 
 /** The kind of each set-up's `mode`, as a game on its own (no lesson, room or frame about it). */
 const BY_MODE = {
