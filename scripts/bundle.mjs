@@ -3,7 +3,9 @@
 //
 // 1. `buildComputerEngine`: the computer player's engine, the same crate built with its
 //    `computer` feature (search, solver, opening book), which only the Web Worker loads, when the
-//    computer is first needed. The page's own engine (trunk's) is built without it and stays small.
+//    computer is first needed (and the page, to draw a picture). The page's own engine (trunk's)
+//    is built without it and stays small: the lesson's steps and Parker's walk-throughs, which
+//    only the computer's engine has, are worked out with it here and written into their scripts.
 // 2. `bundleScripts`: esbuild bundles and minifies the page's scripts into content-hashed files,
 //    so that a new deployment never mixes versions: the first board (first-board.js, which draws
 //    with a chunk of its own), the page (main.js, with each language's table a chunk of its own,
@@ -120,8 +122,16 @@ export async function bundleScripts(stage, computer) {
   const workerFile = outputOf(worker.metafile, join(WWW, "analysis", "computer-worker.js"), outdir);
 
   // The board's words as JSON text: a defined object would be a module of esbuild's own, which
-  // every script (every language's table too) would import.
-  const define = { WORKER_SCRIPT: JSON.stringify(`./${workerFile}`), BOARD_WORDS: JSON.stringify(JSON.stringify(await boardWords())) };
+  // every script (every language's table too) would import. The lesson's steps and Parker's
+  // walk-throughs too, which the page's own engine leaves out. The page loads the computer's
+  // engine itself only to draw pictures (share/pictures.js), as a part of its own.
+  const define = {
+    WORKER_SCRIPT: JSON.stringify(`./${workerFile}`),
+    BOARD_WORDS: JSON.stringify(JSON.stringify(await boardWords())),
+    ...(await engineWork(computer)),
+    COMPUTER_WASM: JSON.stringify(`./${wasmName}`),
+  };
+  const alias = { "computer-engine": computer.glue };
   const page = await build({
     ...COMMON,
     entryPoints: [join(WWW, "first-board.js"), join(WWW, "main.js"), join(WWW, "style.css")],
@@ -129,7 +139,8 @@ export async function bundleScripts(stage, computer) {
     format: "esm",
     splitting: true,
     define,
-    plugins: [await oneFirstLoadChunk(join(WWW, "first-board.js"), join(WWW, "main.js"), define)],
+    alias,
+    plugins: [await oneFirstLoadChunk(join(WWW, "first-board.js"), join(WWW, "main.js"), { define, alias })],
   });
   // The early script marks the page before its first paint; the first words' script has the
   // browser fetch the table of the page's language at once.
@@ -160,6 +171,24 @@ export async function bundleScripts(stage, computer) {
   };
 }
 
+/** The rule sets with a walk-through (today's rules have none). */
+const WALKTHROUGH_RULES = ["parker-walak", "parker-kotu"];
+
+/**
+ * What the page shows as the engine works it out but its own engine leaves out, worked out here
+ * once by the computer's engine `{glue, wasm}`: the lesson's steps (LESSON_STEPS) and Parker's
+ * walk-throughs by rule set (WALKTHROUGHS), as JSON text for esbuild's `define`.
+ */
+async function engineWork(computer) {
+  const engine = await import(pathToFileURL(computer.glue).href);
+  engine.initSync({ module: readFileSync(computer.wasm) });
+  const walkthroughs = Object.fromEntries(WALKTHROUGH_RULES.map((rules) => [rules, engine.walkthrough(rules)]));
+  return {
+    LESSON_STEPS: JSON.stringify(JSON.stringify(engine.lesson())),
+    WALKTHROUGHS: JSON.stringify(JSON.stringify(walkthroughs)),
+  };
+}
+
 /** The words the board itself draws (board.js; tests/unit/board-words-early.test.mjs checks them). */
 export const BOARD_KEYS = ["board.north", "board.south", "mark.tied", "mark.puta", "mark.naga", "side.southShort", "side.northShort"];
 
@@ -182,12 +211,13 @@ async function boardWords() {
  * part comes), so that they all share one set of entries: the modules first-board.js draws with
  * (main.js imports them too) are one chunk, the rest of main.js's another. A language's table,
  * which imports nothing, names only the first board's modules: first-board.js draws a page in
- * another language once its table is in, without waiting for main.js's chunk. What only later
- * parts use stays in their files.
+ * another language once its table is in, without waiting for main.js's chunk. (So does the
+ * computer's engine's module, which pictures load and which imports nothing either.) What only
+ * later parts use stays in their files.
  */
-async function oneFirstLoadChunk(firstBoard, main, define) {
+async function oneFirstLoadChunk(firstBoard, main, { define, alias }) {
   const { metafile } = await build({ entryPoints: [firstBoard, main], bundle: true, write: false, metafile: true, format: "esm",
-    outdir: "unused", define, logLevel: "silent" });
+    outdir: "unused", define, alias, logLevel: "silent" });
   const named = (/** @type {string} */ entry) => relative(process.cwd(), entry).split(sep).join("/");
   /** The modules `entry` loads at once (import statements), itself left out: nothing imports it. */
   const atOnce = (/** @type {string} */ entry) => {

@@ -10,10 +10,10 @@
 //! readLink("#walak=7");            // throws Error("it was made by a newer version …"), kind "newer_version"
 //! ```
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::format::json::Json;
+use crate::format::json::{FromJson, Json, Members, WrongShape};
 use crate::format::link::{Link, LinkError};
 use crate::format::link_game::{self, GameId, GameLine, LinkGame, Meeting};
 use crate::format::saved::SavedGame;
@@ -126,13 +126,17 @@ impl WasmGame {
     }
 
     /// A picture of the position as SVG text, for articles and print. `words` (optional):
-    /// `{south, north, puta, naga, tied, hand, title}` in the reader's language.
+    /// `{south, north, puta, naga, tied, hand, title}` in the reader's language. Only in the
+    /// computer's engine: pictures are saved now and then, and the page's engine, which every
+    /// first visit waits for, is smaller without them (the page loads the computer's to draw one).
+    #[cfg(feature = "computer")]
     pub fn svg(&self, words: JsValue) -> Result<String, JsValue> {
         Ok(crate::format::svg::position_svg(&self.game.view(), &read_words(words)?))
     }
 
     /// The frames of the move `mv` (as `play` takes it) as SVG texts: the position before, each
     /// step of its trace, and the position after; the game is unchanged. Throws as `play` would.
+    #[cfg(feature = "computer")]
     #[wasm_bindgen(js_name = svgFrames)]
     pub fn svg_frames(&self, mv: JsValue, words: JsValue) -> Result<Vec<String>, JsValue> {
         let trace = self.game.preview(move_of(&mv)?).map_err(|error| detailed(&error))?;
@@ -161,7 +165,9 @@ impl WasmGame {
 
 /// The lesson's steps, in order: `[{topic, setup, hole, find, target, claim}]`, each claim (what
 /// the step's move does: `seeds`, `laps`, `stop`, `beads`, `captured`, `over`, `claimed`,
-/// `winner`, `reserves`…) computed by the engine (see `lesson.rs`).
+/// `winner`, `reserves`…) computed by the engine (see `lesson.rs`). Only in the computer's
+/// engine: the page's build works the steps out with it and writes them into the lesson's script.
+#[cfg(feature = "computer")]
 #[wasm_bindgen]
 pub fn lesson() -> Result<JsValue, JsError> {
     to_value(&crate::trainer::lesson::lesson())
@@ -172,6 +178,9 @@ pub fn lesson() -> Result<JsValue, JsError> {
 /// `move` the move to play there, `shows` what it does (`chosen`, `laps`, `stop` as `[hole, why]`,
 /// `skipped`, `captured`, `seeds_captured`, `tied` as `[hole, side]`), computed by the engine, and
 /// `refused` the moves the rules refuse there as `[move, reason]`. Empty for today's rules.
+/// Only in the computer's engine, as `lesson`: the page's build writes the walk-throughs into
+/// the rules' script.
+#[cfg(feature = "computer")]
 #[wasm_bindgen]
 pub fn walkthrough(rules: &str) -> Result<JsValue, JsError> {
     let rules: crate::RuleSet = rules.parse().map_err(|e: String| JsError::new(&e))?;
@@ -195,7 +204,7 @@ pub fn levels() -> Result<JsValue, JsError> {
 /// A link as the page handles it: `{options: {rounds, first}, start, moves, at, variations, shown,
 /// game, you}`, `start` being `{board, reserves, to_move, round?, in_play?, direction?}` or `null` for the
 /// opening, `game` and `you` a link game's id and the receiver's side (`null` for another link).
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize)]
 struct LinkObject {
     #[serde(default)]
     options: Options,
@@ -215,6 +224,22 @@ struct LinkObject {
     game: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     you: Option<Side>,
+}
+
+impl FromJson for LinkObject {
+    fn from_json(value: &Json) -> Result<LinkObject, WrongShape> {
+        let members = Members::of(value, "LinkObject")?;
+        Ok(LinkObject {
+            options: members.or_default("options")?,
+            start: members.or_default("start")?,
+            moves: members.or_default("moves")?,
+            at: members.or_default("at")?,
+            variations: members.or_default("variations")?,
+            shown: members.or_default("shown")?,
+            game: members.or_default("game")?,
+            you: members.or_default("you")?,
+        })
+    }
 }
 
 /// Reads a link's address fragment (with or without its `#`). Returns `null` when the fragment
@@ -360,10 +385,11 @@ fn read_options(options: JsValue) -> Result<Options, JsError> {
     read_object(&options, "the game options")
 }
 
-/// Reads an object the page hands over, as its JSON, which the engine reads exactly (serde's reader
-/// of JavaScript values would bring Rust's float printing into the page's engine for its
-/// messages). `what` names it in the message when it cannot be read.
-fn read_object<T: for<'de> Deserialize<'de>>(value: &JsValue, what: &str) -> Result<T, JsError> {
+/// Reads an object the page hands over, as its JSON, which the engine reads exactly and by hand
+/// (serde's readers, of JavaScript values or of JSON, would bring their code for every type, and
+/// Rust's float printing, into the page's engine). `what` names it in the message when it cannot
+/// be read.
+fn read_object<T: FromJson>(value: &JsValue, what: &str) -> Result<T, JsError> {
     crate::format::json::from_json(&as_json(value, what)?)
         .map_err(|e| JsError::new(&format!("{what} could not be read: {e}")))
 }
@@ -396,6 +422,7 @@ fn hole_number(hole: f64) -> Result<u8, JsValue> {
 }
 
 /// A picture's words, or English when none are given.
+#[cfg(feature = "computer")]
 fn read_words(words: JsValue) -> Result<crate::format::svg::Words, JsValue> {
     if words.is_undefined() || words.is_null() {
         return Ok(crate::format::svg::Words::default());

@@ -20,9 +20,9 @@ use std::fmt::{self, Write as _};
 
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
-mod de;
 mod number;
-pub use de::{from_json, WrongShape};
+mod read;
+pub use read::{from_json, FromJson, Members, WrongShape};
 pub use number::{NotANumber, Number};
 
 /// How deeply arrays and objects may nest; a saved game nests three levels.

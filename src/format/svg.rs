@@ -21,8 +21,7 @@
 
 use std::fmt::Write;
 
-use serde::Deserialize;
-
+use crate::format::json::{FromJson, Json, Members, WrongShape};
 use crate::format::replay::Replayer;
 use crate::format::view::StateView;
 use crate::rules::board::{HOLES, ROW};
@@ -31,8 +30,7 @@ use crate::rules::side::Side;
 use crate::rules::trace::Event;
 
 /// The words a picture writes, in the reader's language.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug)]
 pub struct Words {
     pub south: String,
     pub north: String,
@@ -44,6 +42,23 @@ pub struct Words {
     pub hand: String,
     /// The picture's title (for screen readers and file browsers).
     pub title: String,
+}
+
+/// Words left out are English's.
+impl FromJson for Words {
+    fn from_json(value: &Json) -> Result<Words, WrongShape> {
+        let members = Members::of(value, "Words")?;
+        let english = Words::default();
+        Ok(Words {
+            south: members.or_else("south", || english.south)?,
+            north: members.or_else("north", || english.north)?,
+            puta: members.or_else("puta", || english.puta)?,
+            naga: members.or_else("naga", || english.naga)?,
+            tied: members.or_else("tied", || english.tied)?,
+            hand: members.or_else("hand", || english.hand)?,
+            title: members.or_else("title", || english.title)?,
+        })
+    }
 }
 
 impl Default for Words {

@@ -101,6 +101,14 @@ impl Direction {
         }
     }
 
+    /// `"+"` or `"-"`, as the page's JSON writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Direction::Counterclockwise => "+",
+            Direction::Clockwise => "-",
+        }
+    }
+
     pub fn of_sign(sign: char) -> Option<Direction> {
         match sign {
             '+' => Some(Direction::Counterclockwise),

@@ -23,6 +23,10 @@ test("the strongest level searches in its Web Worker, and the page answers while
   // The page's own engine cannot search at all: the search is built only into the worker's.
   expect(await page.evaluate(() => typeof window.wasmBindings.Thinker)).toBe("undefined");
   expect(await page.evaluate(() => typeof window.wasmBindings.Game)).toBe("function");
+  // Nor draw pictures or work out the lesson: the page loads the computer's engine for a picture,
+  // and the build wrote the lesson's steps into its script.
+  expect(await page.evaluate(() => [typeof window.wasmBindings.lesson, typeof window.wasmBindings.walkthrough,
+    typeof window.wasmBindings.Game.prototype.svg])).toEqual(["undefined", "undefined", "undefined"]);
   await page.evaluate(() => {
     window.holdThinks = true;
   });

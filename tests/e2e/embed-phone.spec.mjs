@@ -5,6 +5,7 @@
 // the lesson and the puzzles, in shapes with room for their panel, their board keeping its size.
 import {
   test, expect, ARTIFACTS, openHost, openPage, parseBoard, playMove, showControl, trackIndex, watchErrors, budget,
+  lessonSteps,
 } from "./helpers.mjs";
 
 // A finger's target, in CSS pixels.
@@ -292,7 +293,7 @@ async function wrongMoveInLesson(frame) {
   const lesson = frame.locator("#lesson");
   await expect(lesson).toHaveAttribute("data-state", "ready");
   const before = await boardSize(frame);
-  const step = (await frame.evaluate(() => window.wasmBindings.lesson()))[0];
+  const step = (await lessonSteps())[0];
   const wrong = [1, 2, 3, 4, 5, 6, 7].find((n) => n !== step.hole && step.setup.board[n - 1] > 0);
   await frame.locator(`button.hole[data-hole="${trackIndex("south", wrong)}"]`).click();
   await expect(lesson).toHaveAttribute("data-state", /wrong|done/);

@@ -687,3 +687,13 @@ export async function openHost(page, baseURL, frames) {
   }
   return { frames: byId, requests };
 }
+
+/**
+ * The lesson's steps as the engine works them out: the computer's engine's `lesson()`, under Node
+ * as the unit tests load it (the page's own engine leaves the lesson out; the build writes these
+ * steps into the lesson's script).
+ */
+export async function lessonSteps() {
+  const { loadEngine } = await import("../unit/support/engine.mjs");
+  return (await loadEngine()).lesson();
+}

@@ -1,10 +1,7 @@
 // The lesson (`?lesson=1`, the Learn button, `?embed=1&lesson=1`): seven steps whose positions and
 // moves come from the engine. Each step is made here as a newcomer would: a wrong move first
 // where the step asks to find one (explained, then taken back), then the right one.
-import { test, expect, ARTIFACTS, openPage, playMove, readBoard, settled, shippedPuzzles, budget } from "./helpers.mjs";
-
-/** The engine's lesson, as the page has it. */
-const engineLesson = (page) => page.evaluate(() => window.wasmBindings.lesson());
+import { test, expect, ARTIFACTS, lessonSteps, openPage, playMove, readBoard, settled, shippedPuzzles, budget } from "./helpers.mjs";
 
 /** A legal move of the step other than its own. */
 function wrongMove(step) {
@@ -46,7 +43,7 @@ test("a newcomer goes through the whole lesson, and the game they were playing c
   await page.locator("#learn").click();
   await expect(page.locator("#lesson")).toBeVisible();
   await expect(page).toHaveURL(/lesson=1/);
-  const steps = await engineLesson(page);
+  const steps = await lessonSteps();
   expect(steps.length).toBeGreaterThanOrEqual(6);
   expect(steps.length).toBeLessThanOrEqual(8);
   // The game's own controls stand aside; the move values never show.
@@ -75,7 +72,7 @@ test("a newcomer goes through the whole lesson, and the game they were playing c
 test("each step's sentence says what the engine computed, and a wrong move what it did instead", async ({ page }) => {
   test.setTimeout(budget(60_000));
   await openPage(page, "?lesson=1&speed=instant");
-  const steps = await engineLesson(page);
+  const steps = await lessonSteps();
   const relay = steps.findIndex((s) => s.topic === "relay");
   await page.evaluate(() => localStorage.clear());
   for (let i = 0; i < relay; i++) await makeStep(page, steps, i).then(() => page.locator("#lesson-next").click());
@@ -117,7 +114,7 @@ test("the lesson is done with the keyboard alone", async ({ page }) => {
   await openPage(page, "?mode=two&speed=instant");
   await page.locator("#learn").focus();
   await page.keyboard.press("Enter");
-  const steps = await engineLesson(page);
+  const steps = await lessonSteps();
   for (let i = 0; i < 2; i++) {
     await expectStep(page, i, "ready");
     await page.keyboard.press(String(steps[i].hole));
@@ -132,7 +129,7 @@ test("the lesson is done with the keyboard alone", async ({ page }) => {
 test("an embedded lesson fits its frame, in Urdu on a phone-sized frame too", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await openPage(page, "?embed=1&lesson=1&lang=ur&speed=instant");
-  const steps = await engineLesson(page);
+  const steps = await lessonSteps();
   await expect(page.locator("#lesson")).toBeVisible();
   await expect(page.locator("#lesson-close")).toBeHidden();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -146,7 +143,7 @@ for (const lang of ["en", "ml", "th", "ur", "pa", "sl", "si"]) {
   test(`the lesson's first step on a phone in ${lang}`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, `?lesson=1&lang=${lang}&speed=instant`);
-    const steps = await engineLesson(page);
+    const steps = await lessonSteps();
     await makeStep(page, steps, 0, "click");
     await expect(page.locator("#lesson-next")).toBeInViewport();
     await page.screenshot({ path: `${ARTIFACTS}lesson-390-${lang}.png` });
@@ -155,7 +152,7 @@ for (const lang of ["en", "ml", "th", "ur", "pa", "sl", "si"]) {
 
 test("at the lesson's end a newcomer goes on to a puzzle, keyboard only", async ({ page }) => {
   await openPage(page, "?mode=two&speed=instant");
-  const steps = await engineLesson(page);
+  const steps = await lessonSteps();
   // Every step but the last done before: the lesson opens at the last one.
   await page.evaluate((last) => localStorage.setItem("walak-pussa.lesson", JSON.stringify({ at: last, done: [...Array(last).keys()] })), steps.length - 1);
   await page.goto("./?lesson=1&speed=instant");
@@ -179,7 +176,7 @@ test("at the lesson's end a newcomer goes on to a puzzle, keyboard only", async 
 
 test("the step with no move left speaks of North's seeds in the right number", async ({ page }) => {
   await openPage(page, "?mode=two&speed=instant");
-  const steps = await engineLesson(page);
+  const steps = await lessonSteps();
   const index = steps.findIndex((s) => s.topic === "no_move");
   const left = steps[index].setup.board.slice(7).reduce((a, b) => a + b, 0);
   await page.evaluate((at) => localStorage.setItem("walak-pussa.lesson", JSON.stringify({ at, done: [] })), index);

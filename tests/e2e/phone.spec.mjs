@@ -4,6 +4,7 @@
 import {
   test, expect, ARTIFACTS, expectMatchesEngine, openPage, pause, phonePage, randomGame, readBoard, settled, shippedPuzzles, showControl,
   trackIndex, hold, pageTimePasses, waitForRecordLength, watchErrors, budget, tap,
+  lessonSteps,
 } from "./helpers.mjs";
 
 const PORTRAIT = [[360, 640], [390, 844], [412, 915]];
@@ -249,7 +250,7 @@ for (const size of PORTRAIT) {
 
     // The lesson: in each step a wrong move, its explanation, taken back, then the right one.
     await openPage(page, "?lesson=1&speed=instant");
-    const steps = await page.evaluate(() => window.wasmBindings.lesson());
+    const steps = await lessonSteps();
     await expect(page.locator("#lesson")).toHaveAttribute("data-state", "ready");
     await watchBoardSize(page);
     const lesson = page.locator("#lesson");

@@ -69,8 +69,9 @@ const PAGE = {
   separate: ["main.js", "first-board.js", "early.js", "words-first.js", "service-worker.js", "loader.js", "analysis/computer-worker.js"],
   selfContained: ["loader.js", "service-worker.js"],
   // Bare specifiers, by the file allowed to use them: the computer's engine, which the build
-  // aliases to its wasm-bindgen module (scripts/bundle.mjs).
-  bare: { "analysis/computer-worker.js": ["computer-engine"] },
+  // aliases to its wasm-bindgen module (scripts/bundle.mjs), loaded by the worker and, to draw
+  // pictures, by the page.
+  bare: { "analysis/computer-worker.js": ["computer-engine"], "share/pictures.js": ["computer-engine"] },
   // Declarations only (.d.ts), below every layer: any file may name their types.
   types: "types/",
 };

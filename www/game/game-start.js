@@ -5,7 +5,7 @@
 
 import { asMove, firstMoves, holeOfMove, movesOf } from "../lib/records.js";
 
-/** @import { Game, GameOptions, GameState, SavedGame, Side, StartPosition, TraceEvent } from "../types/engine.js" */
+/** @import { Game, GameOptions, GameState, SavedGame, Setup, Side, StartPosition, TraceEvent } from "../types/engine.js" */
 
 /**
  * A position of a game: where the game began (null for the opening), its options, and the moves
@@ -23,9 +23,10 @@ import { asMove, firstMoves, holeOfMove, movesOf } from "../lib/records.js";
 /**
  * The engine's game from `start` (null for the opening) with `options`, after `record`, with the
  * moves of `redo` ready to be played again.
- * @param {GameClass} Game
+ * @template {Game} G the games the class makes (the computer's engine's too, which also draw pictures)
+ * @param {{fromRecord(record: string, options?: Partial<GameOptions> | null): G, fromPosition(setup: Setup, record?: string | null): G}} Game
  * @param {{start?: StartPosition | null, options: GameOptions, record?: string, redo?: string}} position
- * @returns {Game}
+ * @returns {G}
  */
 export function openGame(Game, { start = null, options, record = "", redo = "" }) {
   const game = start === null

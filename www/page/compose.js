@@ -106,7 +106,7 @@ export function composeGame(engine, route, { frame, measureBox }) {
   const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
   const speed = route.speed ?? (remember ? localStorage.getItem(SPEED_KEY) : null) ?? (reduced ? "instant" : "normal");
   app.animator.setSpeed(isSpeed(speed) ? speed : "normal");
-  const trainers = wireTrainers(app, engine, { remember, speed: route.speed });
+  const trainers = wireTrainers(app, { remember, speed: route.speed });
 
   wireControls(app, analysis);
   feel.wire($("sound"), $("vibration"), { embedded: frame });

@@ -100,7 +100,7 @@ function startPage(engine, route) {
   wireLegend($("ring-legend"));
   wireNewGameDialog(app, live);
   wireGameOver(app);
-  wireSharing(app, engine);
+  wireSharing(app);
   wireThemeSwitch($("theme"));
 
   // The game: the saved one, or the one the address sets up, or a first visit's against the computer.
@@ -163,13 +163,12 @@ function wireReview(app) {
 /**
  * Share, Send your move and the end of a game's Share (one Share dialog), Embed, and the rules.
  * @param {App} app
- * @param {any} engine the page's engine (the rules' walk-throughs)
  */
-function wireSharing(app, engine) {
+function wireSharing(app) {
   const on = (/** @type {HtmlPageId} */ id, /** @type {() => void} */ act) => $(id).addEventListener("click", act);
   const share = later(async () => (await import("../share/share-dialog.js")).shareDialog(app));
   for (const id of /** @type {const} */ (["share", "send-move", "game-over-share"])) on(id, async () => (await share.get()).open());
   $("embed-button").hidden = false;
   on("embed-button", async () => (await import("../share/embed-dialog.js")).openEmbedDialog(app));
-  on("rules-button", async () => (await import("../ui/rules.js")).openRules($("rules"), { Game: app.Game, walkthrough: engine.walkthrough }, (app.hasGame && app.state.rules) || "mancala-world"));
+  on("rules-button", async () => (await import("../ui/rules.js")).openRules($("rules"), { Game: app.Game }, (app.hasGame && app.state.rules) || "mancala-world"));
 }

@@ -21,12 +21,11 @@ import { $ } from "../lib/dom.js";
 
 /**
  * @param {import("../game/app.js").App} app
- * @param {any} engine  the page's engine (its lesson's steps)
  * @param {{remember: boolean, speed: import("../board/animation.js").Speed | null}} options  `remember`: progress is kept (not in
  *   an embed); `speed`: the animation's speed the address asked for, which the lesson keeps
  * @returns {Trainers}
  */
-export function wireTrainers(app, engine, { remember, speed }) {
+export function wireTrainers(app, { remember, speed }) {
   // After a lesson or the puzzles, the game that was on the board is back (or why it is not).
   const afterTraining = (/** @type {string | Message | null} */ problem) => {
     setAddressPart("lesson", null);
@@ -40,7 +39,7 @@ export function wireTrainers(app, engine, { remember, speed }) {
       $("puzzles-button").focus();
     },
   }));
-  const lesson = later(async () => new (await import("../trainer/lesson.js")).Lesson(app, engine.lesson(), {
+  const lesson = later(async () => new (await import("../trainer/lesson.js")).Lesson(app, {
     remember,
     ...(speed ? { speed } : {}),
     onLeave: (problem) => {

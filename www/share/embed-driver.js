@@ -180,14 +180,14 @@ class Driver {
    * Saves what the frame shows as an SVG picture: a looped move's frames, step by step, or the
    * position on the board. A problem is said in the frame's notice.
    */
-  savePicture() {
+  async savePicture() {
     const { app, hole } = this;
     try {
       if (this.show === "loop" && hole !== null) {
         const record = app.state.record.slice(0, this.baseLength);
-        saveMove({ Game: app.Game, start: app.start, options: app.options, record }, hole);
+        await saveMove({ start: app.start, options: app.options, record }, hole);
       } else {
-        savePosition({ Game: app.Game, start: app.start, options: app.options, record: app.state.record });
+        await savePosition({ start: app.start, options: app.options, record: app.state.record });
       }
     } catch (error) {
       showNotice(messageOf(error));

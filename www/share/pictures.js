@@ -3,6 +3,10 @@
 // in the reader's words and saved as SVG files: the position shown, and the last move step by step
 // (the position before it, each step of its trace, the position after), its frames stacked in one
 // picture, top to bottom, so that it prints on one page and is one file to keep.
+//
+// The page's own engine draws no pictures (every first visit waits for it, and few save one): the
+// computer's engine, which does, is loaded into the page for the first picture. The service worker
+// keeps its file, so that pictures are drawn offline too.
 
 import { openGame } from "../game/game-start.js";
 import { sideName } from "../board/board-words.js";
@@ -11,14 +15,27 @@ import { t } from "../i18n/index.js";
 import { asMove, firstMoves, plyCount } from "../lib/records.js";
 import { saveFile } from "../lib/dom.js";
 
-/** @import { GameOptions, StartPosition } from "../types/engine.js" */
-/** @import { GameClass } from "../game/game-start.js" */
+/** @import { GameOptions, PicturedGame, StartPosition } from "../types/engine.js" */
 
 /**
- * The game a picture is drawn from: the engine's game class, where the game began, its options
- * and the moves played in the position shown.
- * @typedef {{Game: GameClass, start: StartPosition | null, options: GameOptions, record: string}} Pictured
+ * The game a picture is drawn from: where the game began, its options and the moves played in
+ * the position shown.
+ * @typedef {{start: StartPosition | null, options: GameOptions, record: string}} Pictured
  */
+
+/** @type {Promise<typeof PicturedGame> | null} */
+let drawing = null;
+
+/** The computer's engine's game class, which draws pictures, its engine started on first use. */
+function pictureGame() {
+  drawing ??= import("computer-engine").then(async (engine) => {
+    await engine.default({ module_or_path: new URL(COMPUTER_WASM, import.meta.url) });
+    return engine.Game;
+  });
+  // A failed load (the network gone, say) is tried again with the next picture.
+  drawing.catch(() => (drawing = null));
+  return drawing;
+}
 
 // Room between two frames of a move, in the frames' own units.
 const FRAME_GAP = 16;
@@ -30,11 +47,11 @@ const pictureWords = (title) => ({
 });
 
 /**
- * Saves the position shown as an SVG file; returns the file's name.
+ * Saves the position shown as an SVG file; resolves with the file's name.
  * @param {Pictured} pictured
  */
-export function savePosition({ Game, start, options, record }) {
-  const game = openGame(Game, { start, options, record });
+export async function savePosition({ start, options, record }) {
+  const game = openGame(await pictureGame(), { start, options, record });
   let svg;
   try {
     svg = game.svg(pictureWords(t("picture.title", { rules: ruleSetName(options.rules ?? "mancala-world") })));
@@ -47,24 +64,25 @@ export function savePosition({ Game, start, options, record }) {
 }
 
 /**
- * Saves the frames of the last move played (none: null) as one SVG file; returns the file's name.
+ * Saves the frames of the last move played (none: null) as one SVG file; resolves with the file's
+ * name.
  * @param {Pictured} pictured
  * @param {import("../types/engine.js").Ply} last the last move of `record`
  */
-export function saveLastMove(pictured, last) {
+export async function saveLastMove(pictured, last) {
   if (plyCount(pictured.record) === 0) return null;
   return saveMove({ ...pictured, record: firstMoves(pictured.record, -1) }, asMove(last.move), last.side);
 }
 
 /**
  * Saves the frames of `move`, played in the position pictured (by `side`, or the player to move
- * there), as one SVG file; returns the file's name.
+ * there), as one SVG file; resolves with the file's name.
  * @param {Pictured} pictured
  * @param {number | string} move as the engine's `play` takes it
  * @param {import("../types/engine.js").Side | null} [side]
  */
-export function saveMove({ Game, start, options, record }, move, side = null) {
-  const game = openGame(Game, { start, options, record });
+export async function saveMove({ start, options, record }, move, side = null) {
+  const game = openGame(await pictureGame(), { start, options, record });
   let frames;
   try {
     const hole = typeof move === "number" ? move : parseInt(move, 10);

@@ -22,6 +22,7 @@ import { $ } from "../lib/dom.js";
 
 /** @import { App } from "../game/app.js" */
 /** @import { MessageKey, Params } from "../i18n/index.js" */
+/** @import { HtmlPageId } from "../types/page.js" */
 
 /**
  * Sets an element's words by their key, so that a change of language says them again.
@@ -125,18 +126,27 @@ export function shareDialog(app) {
       $("share-said").textContent = t("share.systemRefused");
     }
   });
-  // Pictures of the game as shown, saved as files: the position, and the last move's frames.
-  /** @param {(pictured: import("./pictures.js").Pictured) => string | null} save */
-  const savePicture = (save) => {
+  // Pictures of the game as shown, saved as files: the position, and the last move's frames. The
+  // first picture waits for the engine that draws them (pictures.js): its button says it is busy.
+  /**
+   * @param {HtmlPageId} id
+   * @param {(pictured: import("./pictures.js").Pictured) => Promise<string | null>} save
+   */
+  const savePicture = async (id, save) => {
+    const button = $(id);
+    if (button.getAttribute("aria-busy") === "true") return;
+    button.setAttribute("aria-busy", "true");
     try {
-      const file = save({ Game: app.Game, start: app.start, options: app.options, record: app.state.record });
+      const file = await save({ start: app.start, options: app.options, record: app.state.record });
       $("share-said").textContent = file ? t("share.pictureSaved", { file }) : "";
     } catch (error) {
       $("share-said").textContent = messageOf(error);
+    } finally {
+      button.removeAttribute("aria-busy");
     }
   };
-  $("share-picture").addEventListener("click", () => savePicture(savePosition));
+  $("share-picture").addEventListener("click", () => savePicture("share-picture", savePosition));
   $("share-frames").addEventListener("click", () =>
-    savePicture((pictured) => saveLastMove(pictured, app.state.line[plyCount(app.state.record) - 1])));
+    savePicture("share-frames", (pictured) => saveLastMove(pictured, app.state.line[plyCount(app.state.record) - 1])));
   return { open };
 }

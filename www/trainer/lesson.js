@@ -14,11 +14,12 @@ import { onLanguageChange, t } from "../i18n/index.js";
 import { summarize } from "../board/scene.js";
 import { holeIndex } from "../board/holes.js";
 import { instruction, mistake, success, topicTitle } from "./lesson-words.js";
+import { lessonSteps } from "./lesson-steps.js";
 import { announce } from "../ui/ui.js";
 import { readJson, writeJson } from "../lib/choices.js";
 import { $ } from "../lib/dom.js";
 
-/** @import { GameState, LessonStep, Side, StartPosition, TraceEvent } from "../types/engine.js" */
+/** @import { GameState, Side, StartPosition, TraceEvent } from "../types/engine.js" */
 /** @import { SetupView } from "../types/engine.js" */
 /** @import { Speed } from "../board/animation.js" */
 /** @import { HtmlPageId } from "../types/page.js" */
@@ -80,19 +81,19 @@ function readProgress() {
 
 export class Lesson {
   /**
-   * `steps`: the engine's `lesson()`. `remember`: whether progress is kept (not in an embed).
+   * The steps are the engine's `lesson()` (lesson-steps.js). `remember`: whether progress is kept
+   * (not in an embed).
    * `speed`: the animation's speed in the lesson (an address that names one keeps it).
    * `onLeave(problem)` after the lesson is left; `onPlay()` and `onPuzzle()` when the person asks
    * for a game or a puzzle at its end.
    * @param {TrainerController} app
-   * @param {LessonStep[]} steps
    * @param {{remember?: boolean, speed?: Speed, onLeave?: (problem: string | Message | null) => void, onPlay?: () => void,
    *   onPuzzle?: () => void}} [options]
    */
-  constructor(app, steps, { remember = true, speed = TEACHING_SPEED, onLeave = () => {}, onPlay = () => {}, onPuzzle = () => {} } = {}) {
+  constructor(app, { remember = true, speed = TEACHING_SPEED, onLeave = () => {}, onPlay = () => {}, onPuzzle = () => {} } = {}) {
     this.app = app;
     this.speed = speed;
-    this.steps = steps;
+    this.steps = lessonSteps();
     this.remember = remember;
     this.hooks = { onLeave, onPlay, onPuzzle };
     this.progress = remember ? readProgress() : { at: 0, done: [] };

@@ -3,7 +3,7 @@
 
 /** The address of the computer's worker bundle, relative to analysis/computer.js's bundle. */
 declare const WORKER_SCRIPT: string;
-/** The address of the computer's engine's wasm, relative to the worker's bundle. */
+/** The address of the computer's engine's wasm, relative to the worker's bundle (and to the pictures' bundle, share/pictures.js, which is beside it). */
 declare const COMPUTER_WASM: string;
 /** The bundle of each language's table, by language code (words-first.js). */
 declare const TABLE_FILES: Record<string, string>;
@@ -13,3 +13,13 @@ declare const TABLE_FILES: Record<string, string>;
  * object a module of its own, which every script would then import.
  */
 declare const BOARD_WORDS: string;
+/**
+ * The lesson's steps (the engine's `lesson()`) as JSON text, worked out by the computer's engine
+ * when the page is built: the page's own engine leaves the lesson out (trainer/lesson-steps.js).
+ */
+declare const LESSON_STEPS: string;
+/**
+ * Parker's walk-throughs (the engine's `walkthrough(rules)`) as JSON text, by rule set, worked out
+ * as the lesson's steps are (ui/walkthrough-steps.js).
+ */
+declare const WALKTHROUGHS: string;

@@ -1,4 +1,4 @@
-// The computer's engine, as the worker imports it: "computer-engine" is no package but the
+// The computer's engine, as the worker (and the page, for pictures) imports it: "computer-engine" is no package but the
 // wasm-bindgen module of the crate built with its `computer` feature, which the build aliases
 // (scripts/bundle.mjs) and tsconfig.json's `paths` point here. Its exports are the engine's
 // (engine.d.ts), and the functions that start it.

@@ -400,11 +400,17 @@ export declare class Game {
   /** Plays the last move taken back again; null when there is none. */
   redo(): TraceEvent[] | null;
   record(): string;
+  free(): void;
+}
+
+/** A game in the computer's engine, which also draws pictures (the page's engine leaves them out). */
+export declare class PicturedGame extends Game {
+  static fromRecord(record: string, options?: Partial<GameOptions> | null): PicturedGame;
+  static fromPosition(setup: Setup, record?: string | null): PicturedGame;
   /** The position as an SVG picture. */
   svg(words?: PictureWords | null): string;
   /** The frames of a move as SVG pictures (before, each step, after), the game unchanged. */
   svgFrames(move: number | string, words?: PictureWords | null): string[];
-  free(): void;
 }
 
 /** The page's engine (trunk's `window.wasmBindings`). */
@@ -416,9 +422,6 @@ export interface PageEngine {
   meetLink(kept: string, link: string): LinkMeeting;
   readSavedGame(json: string): SavedGame;
   savedGameJson(saved: SavedGameRequest): string;
-  lesson(): LessonStep[];
-  /** The walk-through of a Parker rule set (empty for today's rules). */
-  walkthrough(rules: RuleSet): WalkthroughStep[];
   levels(): LevelAbout[];
 }
 
@@ -497,8 +500,16 @@ export declare class Thinker {
   free(): void;
 }
 
-/** The computer's engine (the worker's): the page's, and the computer player. */
+/**
+ * The computer's engine (the worker's): the page's, what the page's leaves out (pictures, the
+ * lesson, the walk-throughs: the page's build works the last two out with it), and the computer
+ * player.
+ */
 export interface ComputerEngine extends PageEngine {
+  Game: typeof PicturedGame;
+  lesson(): LessonStep[];
+  /** The walk-through of a Parker rule set (empty for today's rules). */
+  walkthrough(rules: RuleSet): WalkthroughStep[];
   Thinker: typeof Thinker;
   valuesVersion(): string;
   readPuzzles(text: string): Puzzle[];

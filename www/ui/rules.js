@@ -11,8 +11,9 @@ import { onLanguageChange, t, translatePage } from "../i18n/index.js";
 import { $ } from "../lib/dom.js";
 import { examplePlayer, exampleParts } from "./example-board.js";
 import { walkthroughSection } from "./walkthrough.js";
+import { walkthroughSteps } from "./walkthrough-steps.js";
 
-/** @import { Game as EngineGame, RuleSet, Setup, WalkthroughStep } from "../types/engine.js" */
+/** @import { Game as EngineGame, RuleSet, Setup } from "../types/engine.js" */
 /** @import { ExampleMove, ExamplePlayer } from "./example-board.js" */
 /** @import { MessageKey } from "../i18n/index.js" */
 
@@ -118,7 +119,7 @@ const boardView = (box) => () => ({ options: turned ? { box: turnedBox(box), tur
  * @param {HTMLElement} body
  * @param {RulesEngine} engine
  */
-function build(body, { Game, walkthrough: stepsOf }) {
+function build(body, { Game }) {
   const examples = [];
   // Today's rules, with their examples.
   const world = element("div", null, "rules-world");
@@ -144,7 +145,7 @@ function build(body, { Game, walkthrough: stepsOf }) {
     p.dataset.rules = sets.join(" ");
     parker.append(p);
   }
-  const walkthrough = walkthroughSection(stepsOf, Game, boardView);
+  const walkthrough = walkthroughSection(walkthroughSteps, Game, boardView);
   const sources = element("section", null, "rules-sources");
   sources.id = "rules-sources";
   sources.append(element("h3", "rules.sourcesTitle"), ...SOURCES.map((key) => element("p", key)));
@@ -212,8 +213,9 @@ function followBoard(body) {
 }
 
 /**
- * What the rules panel asks of the page's engine: its game, and Parker's walk-throughs.
- * @typedef {{Game: typeof EngineGame, walkthrough: (rules: RuleSet) => WalkthroughStep[]}} RulesEngine
+ * What the rules panel asks of the page's engine: its game (Parker's walk-throughs were worked
+ * out when the page was built, walkthrough-steps.js).
+ * @typedef {{Game: typeof EngineGame}} RulesEngine
  */
 
 /**

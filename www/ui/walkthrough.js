@@ -1,7 +1,7 @@
 // @ts-check
 // Parker's walk-through, in the rules panel while one of his rule sets is in play: what differs
 // from today's rules, in four steps. Each step is a position the engine sets up to show one
-// difference (`walkthrough(rules)`, tested there) and the move that shows it, played on a small
+// difference (`walkthrough(rules)`, tested there; worked out when the page is built) and the move that shows it, played on a small
 // board again and again; its words say what to watch for, what the move did (from its trace) and
 // which holes the rules refuse there. Previous and Next go through the steps.
 //
@@ -30,7 +30,7 @@ const TOPIC = {
 /**
  * The walk-through's section, to be put in the rules: `show(rules)` fills it with that rule set's
  * steps from the first, `play()` and `stop()` its board.
- * @param {(rules: RuleSet) => WalkthroughStep[]} stepsOf the engine's `walkthrough`
+ * @param {(rules: RuleSet) => WalkthroughStep[]} stepsOf the engine's `walkthrough` (walkthrough-steps.js)
  * @param {typeof EngineGame} Game
  * @param {(box: HTMLElement) => () => {options: DrawOptions, turned: boolean}} view how the rules draw their boards
  */

@@ -7,7 +7,7 @@
 // cargo builds it with the project's settings (scripts/env.sh): once built, a test file pays
 // under a second for it.
 
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -29,7 +29,11 @@ async function start() {
   const work = mkdtempSync(join(tmpdir(), "walak-engine-"));
   try {
     const { glue, wasm } = bindComputerEngine(work);
-    const engine = await import(pathToFileURL(glue).href);
+    // As a .mjs: a module by its name wherever it is loaded from (the browser tests' loader reads
+    // a .js outside a package as CommonJS).
+    const module = glue.replace(/\.js$/, ".mjs");
+    copyFileSync(glue, module);
+    const engine = await import(pathToFileURL(module).href);
     engine.initSync({ module: readFileSync(wasm) });
     globalThis.wasmBindings = engine;
     return engine;
