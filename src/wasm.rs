@@ -361,7 +361,7 @@ pub fn saved_game_json(saved: JsValue) -> Result<String, JsValue> {
 
 /// An `Error` with the message, and the error's `kind` and fields (`detail`) for translation.
 fn detailed<E: std::fmt::Display + Serialize>(error: &E) -> JsValue {
-    let detail = error.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).ok();
+    let detail = to_value(error).ok();
     thrown(&error.to_string(), detail)
 }
 
@@ -449,8 +449,10 @@ fn to_js(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }
 
+/// An answer as a JavaScript value: written as JSON text here and read by `JSON.parse` (one call
+/// across rather than one a field, and no serializer of serde-wasm-bindgen's in the page's
+/// engine). The computer's engine, whose answers hold fractions (seconds), has its own.
 fn to_value<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("internal error: {e}")))
+    let text = crate::format::json::to_text(value).map_err(|e| JsError::new(&format!("internal error: {e}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal error: the engine wrote JSON that does not read"))
 }

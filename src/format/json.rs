@@ -22,7 +22,9 @@ use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
 mod number;
 mod read;
+mod write;
 pub use read::{from_json, FromJson, Members, WrongShape};
+pub use write::{to_text, Unwritable};
 pub use number::{NotANumber, Number};
 
 /// How deeply arrays and objects may nest; a saved game nests three levels.

@@ -6,12 +6,20 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{to_js, to_value, WasmGame};
+use super::{to_js, WasmGame};
 use crate::computer::{Level, Player};
 use crate::rules::ruleset::{hole_number, move_text};
 use crate::search::SearchResult;
 use crate::solve::{Book, Endgames, Progress};
 use crate::Options;
+
+/// An answer as a JavaScript value, by serde-wasm-bindgen: the computer's answers hold fractions
+/// (a benchmark's seconds), which the page's engine's JSON text leaves out.
+fn to_value<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("internal error: {e}")))
+}
 
 /// The computer player: a search with its own memory (a transposition table of a few MB) and the
 /// perfect level's solver (a table of `walak::solve::PERFECT_TABLE_MB` MB, made when first used), kept
