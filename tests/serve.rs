@@ -1330,6 +1330,30 @@ fn the_page_is_sent_with_its_content_security_policy_and_may_be_framed() {
 }
 
 #[test]
+fn a_page_names_the_files_it_asks_for_first_as_the_build_listed_them() {
+    let dist = page_folder();
+    std::fs::create_dir_all(dist.join("linked")).unwrap();
+    std::fs::write(dist.join("linked/index.html"), "<!doctype html><title>Walak-pussa</title>").unwrap();
+    std::fs::write(dist.join("linked/other.html"), "<!doctype html><title>Walak-pussa</title>").unwrap();
+    let links = "<www/style-ABCDEFGH.css>; rel=preload; as=style, <www/main-ABCDEFGH.js>; rel=modulepreload";
+    std::fs::write(dist.join("linked/index.html.links"), format!("{links}\n")).unwrap();
+    std::fs::write(dist.join("linked/style.css"), "body { margin: 0 }").unwrap();
+    std::fs::write(dist.join("linked/style.css.links"), links).unwrap();
+    let serve = Serve::start(&[]);
+    for path in ["/linked/", "/linked/index.html"] {
+        let head = serve.head(path);
+        assert_eq!(header(&head, "link"), Some(links.to_lowercase().as_str()), "{path}: {head}");
+    }
+    // Only a page's, and only its own.
+    assert_eq!(header(&serve.head("/linked/other.html"), "link"), None);
+    assert_eq!(header(&serve.head("/linked/style.css"), "link"), None);
+    // The page edited after the build: its old list is not sent.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    std::fs::write(dist.join("linked/index.html"), "<!doctype html><title>Walak-pussa, edited</title>").unwrap();
+    assert_eq!(header(&serve.head("/linked/"), "link"), None);
+}
+
+#[test]
 fn text_is_gzipped_the_same_each_time_and_gzipped_files_go_as_they_are() {
     let dist = page_folder();
     std::fs::write(dist.join("book-gzip.txt"), book()).unwrap();

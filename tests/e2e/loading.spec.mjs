@@ -79,3 +79,26 @@ test("a language's words that cannot be loaded leave the page in English, still 
   pageErrors.splice(0, Infinity, ...pageErrors.filter((error) => !refused(error)));
   expect(reported).toBeGreaterThan(0);
 });
+
+test("through walak serve the page's answer names what its head asks for, in order, and each comes once", async ({ page, request }) => {
+  const served = `http://127.0.0.1:${Number(process.env.WALAK_E2E_PORT || 8099) + 1}/`;
+  const answer = await request.get(served);
+  const html = await answer.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const asked = [...head.matchAll(/<(?:link rel="(?:stylesheet|modulepreload|preload)" href|script[^>]*\ssrc)="([^"]+)"/g)]
+    .map(([, file]) => file);
+  const named = (answer.headers().link ?? "").split(/,\s*(?=<)/).map((link) => /^<([^>]+)>/.exec(link)?.[1]);
+  expect(named.length, answer.headers().link).toBeGreaterThan(5);
+  expect(named).toEqual(asked);
+  // The browser takes the header's requests for the page's own: none of them is fetched twice
+  // (a preload the page could not use would be).
+  const paths = [];
+  page.on("request", (request) => paths.push(new URL(request.url()).pathname));
+  await page.goto(served);
+  await expect(page.locator("#board")).toHaveAttribute("data-status", "playing");
+  await page.waitForLoadState("networkidle");
+  for (const file of named) {
+    const path = new URL(file, served).pathname;
+    expect(paths.filter((p) => p === path), path).toHaveLength(1);
+  }
+});

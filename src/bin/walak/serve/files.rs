@@ -1,6 +1,7 @@
 //! The page's files: looked up inside the page's folder alone, text gzipped once per process,
 //! each answer marked with how long a browser may keep it, that it must take its type as sent,
-//! and (the page itself) the Content Security Policy; and the paths that are not looked up at all.
+//! and (the page itself) the Content Security Policy and the files it asks for first; and the
+//! paths that are not looked up at all.
 
 use std::collections::HashMap;
 use std::fs::Metadata;
@@ -13,7 +14,7 @@ use axum::body::{Body, Bytes};
 use axum::extract::Request;
 use axum::http::header::{
     ALLOW, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_SECURITY_POLICY, CONTENT_TYPE, ETAG, IF_MODIFIED_SINCE,
-    IF_NONE_MATCH, LOCATION, VARY, X_CONTENT_TYPE_OPTIONS,
+    IF_NONE_MATCH, LINK, LOCATION, VARY, X_CONTENT_TYPE_OPTIONS,
 };
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
@@ -95,11 +96,13 @@ struct Gzipped {
     bytes: OnceCell<Bytes>,
 }
 
-/// A file found, and the build's compressed copies of it that are as new as it is.
+/// A file found, the build's compressed copies of it that are as new as it is, and for a page
+/// the files it asks for first, as the build listed them.
 struct FoundFile {
     path: PathBuf,
     metadata: Metadata,
     precompressed: Precompressed,
+    first_requests: Option<HeaderValue>,
 }
 
 /// What a path names inside the page's folder.
@@ -127,8 +130,8 @@ impl Page {
         let slashed = path.ends_with('/');
         let page = self.clone();
         let found = tokio::task::spawn_blocking(move || find(&page.root, &relative, slashed)).await.ok().flatten();
-        let (file, metadata, precompressed) = match found {
-            Some(Found::File(found)) => (found.path, found.metadata, found.precompressed),
+        let (file, metadata, precompressed, first_requests) = match found {
+            Some(Found::File(found)) => (found.path, found.metadata, found.precompressed, found.first_requests),
             Some(Found::Folder) => {
                 let query = request.uri().query().map(|query| format!("?{query}")).unwrap_or_default();
                 let location = format!("{path}/{query}");
@@ -151,6 +154,9 @@ impl Page {
         }
         if kind == "text/html" {
             headers.insert(CONTENT_SECURITY_POLICY, HeaderValue::from_static(SECURITY_POLICY));
+        }
+        if let Some(links) = first_requests {
+            headers.insert(LINK, links);
         }
         if none_match(request.headers(), &tag) {
             return (StatusCode::NOT_MODIFIED, headers).into_response();
@@ -296,19 +302,30 @@ fn find(root: &Path, relative: &Path, slashed: bool) -> Option<Found> {
     // Copies are looked for only beside a file that goes compressed.
     let precompressed = if is_compressible(kind_of(&file), &metadata) {
         Precompressed {
-            brotli: compressed_copy(root, &file, &metadata, "br"),
-            gzip: compressed_copy(root, &file, &metadata, "gz"),
+            brotli: written_beside(root, &file, &metadata, "br"),
+            gzip: written_beside(root, &file, &metadata, "gz"),
         }
     } else {
         Precompressed::default()
     };
-    Some(Found::File(Box::new(FoundFile { path: file, metadata, precompressed })))
+    let first_requests = if kind_of(&file) == "text/html" { first_requests(root, &file, &metadata) } else { None };
+    Some(Found::File(Box::new(FoundFile { path: file, metadata, precompressed, first_requests })))
 }
 
-/// The build's compressed copy of `file` (`file.EXTENSION`), if there is one inside the page's
-/// folder and it is at least as new as the file: a file edited after the build goes compressed
-/// from its new text, never as its old copy.
-fn compressed_copy(root: &Path, file: &Path, metadata: &Metadata, extension: &str) -> Option<PathBuf> {
+/// The `Link` header the build wrote beside a page (`index.html.links`): the files the page asks
+/// for first, named to the browser with the page's answer so that it asks for them at once rather
+/// than once it has read them in the page (a first visit on a slow phone was playable about 0.1 s
+/// sooner: docs/measurements.md). None if there is none, it is older than the page, or it is no
+/// header.
+fn first_requests(root: &Path, file: &Path, metadata: &Metadata) -> Option<HeaderValue> {
+    let links = std::fs::read_to_string(written_beside(root, file, metadata, "links")?).ok()?;
+    HeaderValue::try_from(links.trim()).ok()
+}
+
+/// What the build wrote beside `file` (`file.EXTENSION`: a compressed copy, the page's first
+/// requests), if it is inside the page's folder and at least as new as the file: a file edited
+/// after the build goes compressed from its new text, never as its old copy.
+fn written_beside(root: &Path, file: &Path, metadata: &Metadata, extension: &str) -> Option<PathBuf> {
     let mut name = file.file_name()?.to_os_string();
     name.push(".");
     name.push(extension);
