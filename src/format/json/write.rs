@@ -246,38 +246,23 @@ impl<'a> ser::Serializer for Writer<'a> {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritable> {
-        self.item(value)
-    }
-    fn end(self) -> Result<(), Unwritable> {
-        self.close()
-    }
+/// A sequence, a tuple and a tuple struct are all written as arrays.
+macro_rules! array_items {
+    ($($kind:ident::$item:ident),*) => {$(
+        impl ser::$kind for Compound<'_> {
+            type Ok = ();
+            type Error = Unwritable;
+            fn $item<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritable> {
+                self.item(value)
+            }
+            fn end(self) -> Result<(), Unwritable> {
+                self.close()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Compound<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritable> {
-        self.item(value)
-    }
-    fn end(self) -> Result<(), Unwritable> {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unwritable> {
-        self.item(value)
-    }
-    fn end(self) -> Result<(), Unwritable> {
-        self.close()
-    }
-}
+array_items!(SerializeSeq::serialize_element, SerializeTuple::serialize_element, SerializeTupleStruct::serialize_field);
 
 /// A map's keys are text (the engine's maps are keyed by names and hole numbers written as text).
 impl ser::SerializeMap for Compound<'_> {
@@ -313,6 +298,15 @@ impl ser::SerializeStruct for Compound<'_> {
     }
 }
 
+impl Variant<'_> {
+    /// The inner array or object closed, then the outer brace.
+    fn finish(self) -> Result<(), Unwritable> {
+        self.0.text.push(self.0.close);
+        self.0.text.push('}');
+        Ok(())
+    }
+}
+
 impl ser::SerializeTupleVariant for Variant<'_> {
     type Ok = ();
     type Error = Unwritable;
@@ -320,9 +314,7 @@ impl ser::SerializeTupleVariant for Variant<'_> {
         self.0.item(value)
     }
     fn end(self) -> Result<(), Unwritable> {
-        self.0.text.push(self.0.close);
-        self.0.text.push('}');
-        Ok(())
+        self.finish()
     }
 }
 
@@ -333,9 +325,7 @@ impl ser::SerializeStructVariant for Variant<'_> {
         self.0.field(name, value)
     }
     fn end(self) -> Result<(), Unwritable> {
-        self.0.text.push(self.0.close);
-        self.0.text.push('}');
-        Ok(())
+        self.finish()
     }
 }
 
