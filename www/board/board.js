@@ -946,17 +946,6 @@ function layoutFor(canvas, box, flipped, turned) {
 }
 
 /**
- * The layout `drawBoard` would draw `canvas` with, given the same `box`, `flipped` and `turned`,
- * without drawing: where the holes are, for what mirrors the board (its hole buttons).
- * @param {HTMLCanvasElement} canvas
- * @param {{box?: Room | null, flipped?: boolean, turned?: boolean | null}} [options]
- * @returns {Layout}
- */
-export function boardLayout(canvas, { box = null, flipped = false, turned = null } = {}) {
-  return layoutFor(canvas, box, flipped, turned);
-}
-
-/**
  * Sizes `canvas` at the pixel ratio for the biggest board that fits `box` ({width, height} in CSS
  * pixels), or to its CSS width when there is no box, and returns the layout and context.
  * @param {HTMLCanvasElement} canvas

@@ -6,7 +6,7 @@
 // state lives here; it reads the controller and the help it is given (page/compose.js composes them) and
 // plays through the controller, never changing it otherwise. It imports nothing above the board.
 
-import { boardLayout, drawBoard } from "./board.js";
+import { drawBoard } from "./board.js";
 import { holeIndex, sideOf } from "./holes.js";
 import { HoleButtons } from "./input.js";
 import { describePreview, describeRefusal, holeValueTags } from "./board-words.js";
@@ -149,6 +149,15 @@ export class BoardView {
     // Rings invite a move only where the person may really play now: never in a view-only
     // embed, on the computer's turn, while a move is shown or once the game is over.
     const playable = scene.legal.filter((n) => app.canPlay(n));
+    // Until the page's game is open (`begin`, in the same task as the page's start, so that
+    // nothing drawn before it could be seen) only the board's mirror follows, each position put
+    // on the board as the page starts (the saved game, then a link's): `begin` lays out and
+    // paints the board and places its hole buttons, which for each of those would have cost a
+    // slow phone some 20 ms for nothing.
+    if (!this.painting) {
+      this.publish(scene, playable);
+      return;
+    }
     const shown = this.preview && app.canPlay(this.preview.number) ? this.preview : null;
     const hint = app.animating ? null : analysis.currentHint;
     // What the kind of game writes on the board itself: a lesson rings the hole it asks for, and
@@ -171,10 +180,7 @@ export class BoardView {
       flipped: this.flipped,
       last: app.animating ? null : app.lastMarks,
     };
-    // Until the page's game is open only the board's mirror follows (its words, its hole buttons):
-    // a page may put several games on the board as it starts, and painting each costs a slow
-    // phone tens of milliseconds.
-    const layout = this.painting ? drawBoard(this.canvas, scene, options) : boardLayout(this.canvas, options);
+    const layout = drawBoard(this.canvas, scene, options);
     $("flip").setAttribute("aria-pressed", String(this.flipped));
     $("board-wrap").style.width = `${layout.width}px`;
     this.publish(scene, playable);
