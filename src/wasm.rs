@@ -206,23 +206,17 @@ pub fn levels() -> Result<JsValue, JsError> {
 /// opening, `game` and `you` a link game's id and the receiver's side (`null` for another link).
 #[derive(Serialize)]
 struct LinkObject {
-    #[serde(default)]
     options: Options,
-    #[serde(default)]
     start: Option<StartPosition>,
-    #[serde(default)]
     moves: String,
     /// How many moves are played in the position shown; all when absent.
-    #[serde(default)]
     at: Option<usize>,
     /// The move list's other lines, and where the line of `moves` goes among them.
-    #[serde(default)]
     variations: Vec<String>,
-    #[serde(default)]
     shown: usize,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     game: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     you: Option<Side>,
 }
 
@@ -341,7 +335,7 @@ pub fn meet_link(kept: &str, link: &str) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = readSavedGame)]
 pub fn read_saved_game(json: &str) -> Result<JsValue, JsValue> {
     let saved = SavedGame::parse(json).map_err(|error| detailed(&error))?;
-    Ok(to_value(&saved.to_value())?)
+    Ok(parsed(&saved.to_json())?)
 }
 
 /// The JSON to keep for `{options, mode, side, level?, record, redo, start?}`; throws as
@@ -453,6 +447,10 @@ fn to_js(error: impl std::fmt::Display) -> JsError {
 /// across rather than one a field, and no serializer of serde-wasm-bindgen's in the page's
 /// engine). The computer's engine, whose answers hold fractions (seconds), has its own.
 fn to_value<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let text = crate::format::json::to_text(value).map_err(|e| JsError::new(&format!("internal error: {e}")))?;
-    js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal error: the engine wrote JSON that does not read"))
+    parsed(&crate::format::json::to_text(value).map_err(|e| JsError::new(&format!("internal error: {e}")))?)
+}
+
+/// JSON text the engine wrote, as a JavaScript value.
+fn parsed(text: &str) -> Result<JsValue, JsError> {
+    js_sys::JSON::parse(text).map_err(|_| JsError::new("internal error: the engine wrote JSON that does not read"))
 }

@@ -1,7 +1,8 @@
 //! JSON as the engine needs it: a strict reader and a compact writer.
 //!
 //! The engine reads JSON for the saved game and, in its WebAssembly API, for the objects the page
-//! hands it (read as typed values by [`from_json`]). A reader of its own keeps the WebAssembly
+//! hands it (read as typed values by [`from_json`]); it writes its answers to the page as JSON
+//! text ([`to_text`]). A reader of its own keeps the WebAssembly
 //! module small (a general JSON library more than doubled it), and it is fuzzed beside the
 //! saved-game checks. It follows RFC 8259 as `JSON.parse` does, with two limits a saved game never
 //! meets: nesting deeper than [`MAX_DEPTH`] and strings holding half of a surrogate pair are
@@ -18,14 +19,12 @@
 
 use std::fmt::{self, Write as _};
 
-use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
-
 mod number;
 mod read;
 mod write;
+pub use number::{NotANumber, Number};
 pub use read::{from_json, FromJson, Members, WrongShape};
 pub use write::{to_text, Unwritable};
-pub use number::{NotANumber, Number};
 
 /// How deeply arrays and objects may nest; a saved game nests three levels.
 pub const MAX_DEPTH: usize = 128;
@@ -156,37 +155,6 @@ fn write_text(f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
         }
     }
     f.write_char('"')
-}
-
-/// Hands the value to a serializer, so the WebAssembly API can give it to JavaScript as an object.
-/// A number that one rounding does not make an `f64` (more than 15 significant digits, or a power
-/// of ten beyond 10²²; the engine writes none) is handed over as its text.
-impl Serialize for Json {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self {
-            Json::Null => serializer.serialize_unit(),
-            Json::Bool(b) => serializer.serialize_bool(*b),
-            Json::Number(n) => match n.as_f64_exact() {
-                Some(n) => serializer.serialize_f64(n),
-                None => serializer.serialize_str(&n.to_string()),
-            },
-            Json::Text(text) => serializer.serialize_str(text),
-            Json::List(items) => {
-                let mut list = serializer.serialize_seq(Some(items.len()))?;
-                for item in items {
-                    list.serialize_element(item)?;
-                }
-                list.end()
-            }
-            Json::Object(members) => {
-                let mut map = serializer.serialize_map(Some(members.len()))?;
-                for (name, value) in members {
-                    map.serialize_entry(name, value)?;
-                }
-                map.end()
-            }
-        }
-    }
 }
 
 struct Reader<'a> {

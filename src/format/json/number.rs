@@ -66,23 +66,6 @@ impl Number {
         self.digits.parse::<u64>().ok()?.checked_mul(zeros)
     }
 
-    /// The number as an `f64`, where one rounding gives it exactly (at most 15 significant digits
-    /// and a power of ten up to 10²²: every number the engine writes); `None` otherwise.
-    pub fn as_f64_exact(&self) -> Option<f64> {
-        const POWERS: [f64; 23] = [
-            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
-            1e19, 1e20, 1e21, 1e22,
-        ];
-        if self.digits.len() > 15 {
-            return None;
-        }
-        // Up to 15 digits are below 2⁵³: exact as an f64, as are the powers of ten up to 10²².
-        let digits = self.digits.parse::<u64>().unwrap_or(0) as f64;
-        let power = *POWERS.get(usize::try_from(self.exponent.unsigned_abs()).ok()?)?;
-        let magnitude = if self.exponent >= 0 { digits * power } else { digits / power };
-        Some(if self.negative { -magnitude } else { magnitude })
-    }
-
     /// How many digits come before the decimal point (negative for 0.00…).
     fn point(&self) -> i64 {
         (self.digits.len() as i64).saturating_add(self.exponent)
@@ -278,16 +261,6 @@ mod tests {
             assert!(huge > number("1e308") && huge.as_whole().is_none(), "4e{long}");
             assert!(number("0") < tiny && tiny < number("1e-308"), "4e-{long}");
         }
-    }
-
-    #[test]
-    fn converts_exactly_when_one_rounding_does() {
-        assert_eq!(number("0.25").as_f64_exact(), Some(0.25));
-        assert_eq!(number("-56").as_f64_exact(), Some(-56.0));
-        assert_eq!(number("1.5e22").as_f64_exact(), Some(1.5e22));
-        assert_eq!(number("0.1").as_f64_exact(), Some(0.1));
-        assert_eq!(number("1e23").as_f64_exact(), None);
-        assert_eq!(number("1234567890123456").as_f64_exact(), None);
     }
 
     #[test]

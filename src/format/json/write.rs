@@ -118,6 +118,15 @@ impl Compound<'_> {
 /// An enum's variant with data, `{"name": …}`: its inner array or object, then the outer brace.
 pub struct Variant<'a>(Compound<'a>);
 
+/// Whole numbers of every width are written as their digits.
+macro_rules! whole_numbers {
+    ($($method:ident: $type:ty),*) => {$(
+        fn $method(self, v: $type) -> Result<(), Unwritable> {
+            self.number(v)
+        }
+    )*};
+}
+
 impl<'a> ser::Serializer for Writer<'a> {
     type Ok = ();
     type Error = Unwritable;
@@ -132,34 +141,12 @@ impl<'a> ser::Serializer for Writer<'a> {
     fn serialize_bool(self, v: bool) -> Result<(), Unwritable> {
         self.raw(if v { "true" } else { "false" })
     }
-    fn serialize_i8(self, v: i8) -> Result<(), Unwritable> {
-        self.number(v)
-    }
-    fn serialize_i16(self, v: i16) -> Result<(), Unwritable> {
-        self.number(v)
-    }
-    fn serialize_i32(self, v: i32) -> Result<(), Unwritable> {
-        self.number(v)
-    }
-    fn serialize_i64(self, v: i64) -> Result<(), Unwritable> {
-        self.number(v)
-    }
-    fn serialize_u8(self, v: u8) -> Result<(), Unwritable> {
-        self.number(v)
-    }
-    fn serialize_u16(self, v: u16) -> Result<(), Unwritable> {
-        self.number(v)
-    }
-    fn serialize_u32(self, v: u32) -> Result<(), Unwritable> {
-        self.number(v)
-    }
-    fn serialize_u64(self, v: u64) -> Result<(), Unwritable> {
-        self.number(v)
-    }
+    whole_numbers!(serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_i64: i64, serialize_u8: u8,
+        serialize_u16: u16, serialize_u32: u32, serialize_u64: u64);
     fn serialize_f32(self, v: f32) -> Result<(), Unwritable> {
         self.serialize_f64(v.into())
     }
-    /// A whole number (as a saved game's are) is written as one; anything else is refused.
+    /// A whole number is written as one; anything else is refused (the engine's answers hold none).
     fn serialize_f64(self, v: f64) -> Result<(), Unwritable> {
         if v.fract() == 0.0 && v.abs() < 9007199254740992.0 {
             self.number(v as i64)
