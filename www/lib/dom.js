@@ -38,6 +38,22 @@ export function saveFile(text, type, name) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
+/**
+ * Runs `work` with `button` marked busy (`aria-busy="true"`) until it ends: a press meanwhile does
+ * nothing. For a button whose first use waits for something to load (a picture, for its engine).
+ * @param {HTMLElement} button
+ * @param {() => Promise<void>} work
+ */
+export async function whileBusy(button, work) {
+  if (button.getAttribute("aria-busy") === "true") return;
+  button.setAttribute("aria-busy", "true");
+  try {
+    await work();
+  } finally {
+    button.removeAttribute("aria-busy");
+  }
+}
+
 /** The work put off until the next frame, by what it is for. @type {Map<string, () => void>} */
 const beforeFrame = new Map();
 

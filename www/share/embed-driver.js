@@ -12,6 +12,7 @@ import { savePosition, saveMove } from "./pictures.js";
 import { showNotice } from "../ui/ui.js";
 import { messageOf, present } from "../lib/errors.js";
 import { directedMove, firstMoves, holeOfMove, movesAfter } from "../lib/records.js";
+import { whileBusy } from "../lib/dom.js";
 
 /** @import { StartPosition } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
@@ -128,7 +129,8 @@ class Driver {
     buttons.undo?.addEventListener("click", () => app.undo());
     buttons.restart?.addEventListener("click", () => this.restartGame());
     buttons.pause?.addEventListener("click", () => this.togglePause());
-    buttons.picture?.addEventListener("click", () => this.savePicture());
+    const { picture } = buttons;
+    picture?.addEventListener("click", () => whileBusy(picture, () => this.savePicture()));
     for (const button of Object.values(buttons)) button.disabled = false;
     this.changed();
   }

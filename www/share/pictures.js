@@ -28,12 +28,14 @@ let drawing = null;
 
 /** The computer's engine's game class, which draws pictures, its engine started on first use. */
 function pictureGame() {
-  drawing ??= import("computer-engine").then(async (engine) => {
-    await engine.default({ module_or_path: new URL(COMPUTER_WASM, import.meta.url) });
-    return engine.Game;
-  });
-  // A failed load (the network gone, say) is tried again with the next picture.
-  drawing.catch(() => (drawing = null));
+  if (!drawing) {
+    drawing = import("computer-engine").then(async (engine) => {
+      await engine.default({ module_or_path: new URL(COMPUTER_WASM, import.meta.url) });
+      return engine.Game;
+    });
+    // A failed load (the network gone, say) is tried again with the next picture.
+    drawing.catch(() => (drawing = null));
+  }
   return drawing;
 }
 

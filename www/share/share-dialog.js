@@ -18,7 +18,7 @@ import { linkTo } from "./share.js";
 import { saveLastMove, savePosition } from "./pictures.js";
 import { messageOf } from "../lib/errors.js";
 import { plyCount } from "../lib/records.js";
-import { $ } from "../lib/dom.js";
+import { $, whileBusy } from "../lib/dom.js";
 
 /** @import { App } from "../game/app.js" */
 /** @import { MessageKey, Params } from "../i18n/index.js" */
@@ -132,19 +132,14 @@ export function shareDialog(app) {
    * @param {HtmlPageId} id
    * @param {(pictured: import("./pictures.js").Pictured) => Promise<string | null>} save
    */
-  const savePicture = async (id, save) => {
-    const button = $(id);
-    if (button.getAttribute("aria-busy") === "true") return;
-    button.setAttribute("aria-busy", "true");
+  const savePicture = (id, save) => whileBusy($(id), async () => {
     try {
       const file = await save({ start: app.start, options: app.options, record: app.state.record });
       $("share-said").textContent = file ? t("share.pictureSaved", { file }) : "";
     } catch (error) {
       $("share-said").textContent = messageOf(error);
-    } finally {
-      button.removeAttribute("aria-busy");
     }
-  };
+  });
   $("share-picture").addEventListener("click", () => savePicture("share-picture", savePosition));
   $("share-frames").addEventListener("click", () =>
     savePicture("share-frames", (pictured) => saveLastMove(pictured, app.state.line[plyCount(app.state.record) - 1])));
