@@ -70,6 +70,20 @@ export function bindComputerEngine(work) {
   return { glue: join(work, "computer.js"), wasm: join(work, "computer_bg.wasm") };
 }
 
+/**
+ * The computer's engine `{glue, wasm}` started in this Node process: its exports (the build works
+ * out the lesson's steps with them, the unit tests test them). Its module is loaded as a .mjs
+ * copy beside it, a module by its name wherever it is loaded from (the browser tests' loader reads
+ * a .js outside a package as CommonJS).
+ */
+export async function startComputerEngine({ glue, wasm }) {
+  const module = glue.replace(/\.js$/, ".mjs");
+  copyFileSync(glue, module);
+  const engine = await import(pathToFileURL(module).href);
+  engine.initSync({ module: readFileSync(wasm) });
+  return engine;
+}
+
 const COMMON = {
   bundle: true,
   minify: true,
@@ -180,8 +194,7 @@ const WALKTHROUGH_RULES = ["parker-walak", "parker-kotu"];
  * walk-throughs by rule set (WALKTHROUGHS), as JSON text for esbuild's `define`.
  */
 async function engineWork(computer) {
-  const engine = await import(pathToFileURL(computer.glue).href);
-  engine.initSync({ module: readFileSync(computer.wasm) });
+  const engine = await startComputerEngine(computer);
   const walkthroughs = Object.fromEntries(WALKTHROUGH_RULES.map((rules) => [rules, engine.walkthrough(rules)]));
   return {
     LESSON_STEPS: JSON.stringify(JSON.stringify(engine.lesson())),

@@ -7,11 +7,10 @@
 // cargo builds it with the project's settings (scripts/env.sh): once built, a test file pays
 // under a second for it.
 
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { bindComputerEngine } from "../../../scripts/bundle.mjs";
+import { bindComputerEngine, startComputerEngine } from "../../../scripts/bundle.mjs";
 
 let loaded = null;
 
@@ -28,13 +27,7 @@ async function start() {
   // A folder of this test file's own: test files run side by side.
   const work = mkdtempSync(join(tmpdir(), "walak-engine-"));
   try {
-    const { glue, wasm } = bindComputerEngine(work);
-    // As a .mjs: a module by its name wherever it is loaded from (the browser tests' loader reads
-    // a .js outside a package as CommonJS).
-    const module = glue.replace(/\.js$/, ".mjs");
-    copyFileSync(glue, module);
-    const engine = await import(pathToFileURL(module).href);
-    engine.initSync({ module: readFileSync(wasm) });
+    const engine = await startComputerEngine(bindComputerEngine(work));
     globalThis.wasmBindings = engine;
     return engine;
   } finally {
