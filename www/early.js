@@ -1,7 +1,7 @@
 // @ts-check
 // Runs before the page is first drawn (a plain blocking script in <head>, the page's only one),
-// so that a framed page never flashes the full page and a chosen theme never flashes the other
-// colours. It only marks <html>; embed.js reads the options properly, reports what is wrong and
+// so that a framed page never flashes the full page, a chosen theme never flashes the other
+// colours and a page served by the service worker is first drawn with its game. It only marks <html>; embed.js reads the options properly, reports what is wrong and
 // does the rest. (The table of the page's language is asked for by words-first.js, which need
 // not wait for the stylesheet.)
 
@@ -25,4 +25,14 @@
   root.setAttribute("data-theme", theme);
   var scheme = document.querySelector('meta[name="color-scheme"]');
   if (scheme) scheme.setAttribute("content", theme);
+  // Served by the service worker (a returning visit, or offline), the full page has its scripts
+  // and its engine at hand: it is shown once started (main.js), in one painting, rather than laid
+  // out and painted without its game first and again with it, which cost a slow phone some 60 ms
+  // before its board was playable. Should it never start, it is shown after two seconds anyway.
+  if (!embedded && navigator.serviceWorker && navigator.serviceWorker.controller) {
+    root.setAttribute("data-starting", "");
+    setTimeout(function () {
+      root.removeAttribute("data-starting");
+    }, 2000);
+  }
 })();

@@ -17,7 +17,7 @@ import { watchDialogs } from "./ui/dialogs.js";
 import { routeOf } from "./page/router.js";
 import { preparePage } from "./page/full-page.js";
 import { prepareFrame } from "./page/frame-page.js";
-import { sayWhileLoading, showError, showProgress } from "./page/loading.js";
+import { sayWhileLoading, showError, showPage, showProgress, shownOnceStarted } from "./page/loading.js";
 import { wireLanguageChooser } from "./page/language-chooser.js";
 import { drawEarlyBoard } from "./page/early-board.js";
 import { valuesShown } from "./analysis/analysis.js";
@@ -57,8 +57,9 @@ async function start() {
     }
   }
   // The words are in: the board the page opens with, if the engine is still on its way and
-  // first-board.js has not drawn it already (it draws only at a plain address).
-  if (!engineIn && !route.frame) drawEarlyBoard(route);
+  // first-board.js has not drawn it already (it draws only at a plain address), unless the page is
+  // shown only once started.
+  if (!engineIn && !route.frame && !shownOnceStarted()) drawEarlyBoard(route);
   let engine;
   try {
     [engine] = await engineLoading;
@@ -67,5 +68,7 @@ async function start() {
     showError(msg("status.engineFailed", { reason: error instanceof Error ? error.message : String(error) }));
     return;
   }
+  // Shown now, and laid out with its game by the start in this same task: no painting comes between.
+  showPage();
   page.start(engine);
 }

@@ -47,6 +47,45 @@ test("after one visit the game reloads and plays offline, against the computer t
   await context.setOffline(false);
 });
 
+test("served by the service worker, the page is first painted with its game, or with what stops it", async ({ page, context }) => {
+  await openPage(page, "?mode=two&speed=instant");
+  await waitUntilOffline(page);
+  await playMove(page, 3, "digit");
+  // Every frame before the page has started shows nothing of it; then the page, its game on the board.
+  await page.addInitScript(() => {
+    /** @type {{started: boolean, shown: boolean}[]} */
+    const frames = (window.__frames = []);
+    const look = () => {
+      const board = document.getElementById("board");
+      const started = performance.getEntriesByName("walak-first-board").length > 0;
+      frames.push({ started, shown: !!board && board.getClientRects().length > 0 });
+      if (!started && frames.length < 500) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.reload();
+  await settled(page, { record: "3" });
+  const frames = await page.evaluate(() => window.__frames);
+  expect(frames.filter((frame) => !frame.started && frame.shown), "a frame showed the page before it started").toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-starting"))).toBe(false);
+  await expect(page.locator("#board")).toBeVisible();
+
+  // A stored engine that is damaged (the page's wasm replaced by other bytes): the page says so.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (request.url.endsWith(".wasm")) await cache.put(request, new Response("not an engine", { headers: { "Content-Type": "application/wasm" } }));
+      }
+    }
+  });
+  await page.reload();
+  await expect(page.locator("#status")).toContainText("engine could not be loaded");
+  // Shown at once, not only when the page would have been shown anyway (after two seconds).
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-starting"))).toBe(false);
+  await expect(page.locator("#status")).toBeVisible();
+});
+
 test("the opening book and the endgame table are fetched when values are first shown, not on the first visit, and kept offline after", async ({ page, context }) => {
   const books = [];
   page.on("request", (request) => /\/(book\.txt|endgames\.bin\.gz)$/.test(request.url()) && books.push(request.url()));

@@ -271,6 +271,7 @@ let foreseenKey = null;
  * own start is done, a third of a second later, and its question then finds the answer kept (the
  * kept values and the solver's table). Nothing is told to the page. A link to a game by links
  * (whose help the page may bar) or a broken one is left alone: the page says what is wrong.
+ * Resolves once its question is in the queue (the solve goes on after).
  * @param {string} fragment  the address's fragment, with or without its `#`
  * @param {number} timeMs
  */
@@ -305,7 +306,12 @@ async function answer() {
   answeringId = null;
 }
 
-worker.onmessage = async ({ data }) => {
+/**
+ * One message from the page. The page asks without waiting for "ready": a question asked while
+ * the engine starts comes after the `init` (and a `foresee`) it was sent behind, and waits for them.
+ * @param {Asked} data
+ */
+async function handle(data) {
   if (data.type === "cancel") {
     // Only questions not yet answered: an answer on its way to the page needs no cancel.
     const open = new Set([answeringId, ...questions.map((question) => question.id)]);
@@ -318,7 +324,7 @@ worker.onmessage = async ({ data }) => {
     questions.push(data);
     answer();
   } else if (data.type === "foresee") {
-    foresee(data.fragment, data.timeMs).catch(() => {}); // the page asks again, and hears what is wrong
+    await foresee(data.fragment, data.timeMs).catch(() => {}); // the page asks again, and hears what is wrong
   } else if (data.type === "init") {
     try {
       await startOnce(data);
@@ -327,6 +333,12 @@ worker.onmessage = async ({ data }) => {
       worker.postMessage({ type: "error", id: null, message: messageOf(error) });
     }
   }
+}
+
+/** The page's messages, handled in the order they came (`handle`). @type {Promise<void>} */
+let handled = Promise.resolve();
+worker.onmessage = ({ data }) => {
+  handled = handled.then(() => handle(data)).catch((error) => console.warn("walak: the computer could not read a message:", error));
 };
 
 // A worker started for exact values (Computer.start with `endgames`, named so) starts its engine

@@ -146,9 +146,11 @@ export class Computer {
    */
   async ask({ start = null, record = "", options = null, level = null, purpose = "move", timeMs = 1000,
     moveValues = false, valueOnly = false, knownOnly = false, onProgress = null, text = null }) {
-    await this.start();
+    // Asked at once, not once the worker has said it is ready: the worker answers in turn, after
+    // its start (computer-worker.js), and a page busy starting on a slow phone would read "ready"
+    // only after its first frame, a tenth of a second later. A start that fails fails the question.
+    this.start().catch(() => {});
     const worker = this.worker;
-    // Stopped meanwhile (another question's cancel ends a searching worker): no one to ask.
     if (!worker) throw new Error("the computer player was stopped");
     const id = this.nextId++;
     const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress, purpose }));

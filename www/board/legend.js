@@ -10,17 +10,13 @@ const SEEN_KEY = "walak-pussa.rings-explained";
 
 /**
  * Gives each ring of the legend its sample, drawn when the legend opens; opens it on a first visit.
- * @param {HTMLDetailsElement} details the legend (#ring-legend), its list of `[data-ring]` items inside
+ * @param {HTMLDetailsElement} details the legend (#ring-legend), its list of `[data-ring]` items inside, each with its sample's canvas
  */
 export function wireLegend(details) {
+  // Each sample's canvas is in the page already, 44 px square before it is first drawn.
   const samples = RING_KINDS.map((kind) => {
-    const item = details.querySelector(`[data-ring="${kind}"]`);
-    if (!item) throw new Error(`the ring legend has no item for "${kind}"`);
-    const sample = document.createElement("canvas");
-    sample.setAttribute("aria-hidden", "true");
-    // Its size before it is first drawn too (a bare canvas is 300 px wide: a phone's page would widen).
-    sample.width = sample.height = 44;
-    item.prepend(sample);
+    const sample = details.querySelector(`[data-ring="${kind}"] canvas`);
+    if (!(sample instanceof HTMLCanvasElement)) throw new Error(`the ring legend has no sample for "${kind}"`);
     return { kind, sample };
   });
   const draw = () => {

@@ -107,7 +107,8 @@ export class BoardView {
     this.analysis = analysis;
     this.measureBox = measureBox;
     this.publish = publish;
-    this.box = measureBox();
+    /** @type {Room | null} the room for the board, measured from `begin` on (the page is laid out by then) */
+    this.box = null;
     this.sized = ""; // the room and pixel density last drawn for
     this.painting = false; // the board is painted from `begin` on
     /** @type {{number: number, hole: number, summary: MoveSummary} | null} the hole under the pointer or focus */

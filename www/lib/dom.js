@@ -58,6 +58,17 @@ export async function whileBusy(button, work) {
 const beforeFrame = new Map();
 
 /**
+ * Runs `work` soon after the browser has drawn its next frame: for what the page starts as it
+ * opens but shows only later (a question to the server, a count on a button), so that it does not
+ * hold the first board's painting on a slow phone. A page in a background tab draws no frame:
+ * there it waits until shown.
+ * @param {() => void} work
+ */
+export function afterNextFrame(work) {
+  requestAnimationFrame(() => setTimeout(work));
+}
+
+/**
  * Runs `work` (something that reads the page's layout) just before the browser next draws,
  * once however often it is asked for until then under the same `key`: a page changed several
  * times in one go (as it starts, or as a move lands) then lays itself out once for all of it,

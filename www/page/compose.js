@@ -65,8 +65,10 @@ export function composeGame(engine, route, { frame, measureBox }) {
   const app = new App(engine.Game, {
     computer,
     onChange: (/** @type {App} */ a) => {
-      renderPage(a, analysis);
-      for (const follow of afterChange) follow(a);
+      // Until the page's game is open, the games put on the board as it starts (the saved one,
+      // then a link's) only go to the board's mirror: the page around the board is drawn once,
+      // for the game it opens with (`begin`).
+      if (started) renderAround(a);
       view.changed();
     },
     onFrame: (/** @type {any} */ scene, /** @type {any} */ motion) => view.draw(scene, motion),
@@ -136,10 +138,16 @@ export function composeGame(engine, route, { frame, measureBox }) {
   resizes.observe($("puzzle"));
   addEventListener("resize", redraw);
 
+  /** The page around the board, as the game is now. @param {App} a */
+  const renderAround = (a) => {
+    renderPage(a, analysis);
+    for (const follow of afterChange) follow(a);
+  };
   const begin = () => {
     // The help first, so that the first painting shows what it asked for (values on their way).
     analysis.follow();
     started = true;
+    renderAround(app);
     view.begin();
     // The first board drawn (unless one was drawn before the engine, early-board.js), and playable.
     if (performance.getEntriesByName("walak-board-drawn").length === 0) performance.mark("walak-board-drawn");

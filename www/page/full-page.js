@@ -24,7 +24,7 @@ import { problemsNotice, targetOf } from "./router.js";
 import { pageBoardBox } from "./board-box.js";
 import { showYourMoveCount } from "./your-move-count.js";
 import { keepShown } from "./early-board.js";
-import { $ } from "../lib/dom.js";
+import { $, afterNextFrame } from "../lib/dom.js";
 
 /** @import { App } from "../game/app.js" */
 /** @import { HtmlPageId } from "../types/page.js" */
@@ -127,16 +127,18 @@ function startPage(engine, route) {
     if (said?.length) showNotice(...said);
     else if (said) hideNotice();
   });
-  // Live play is offered where the page's own server has it: asked after the first board.
-  liveOffered().then((offered) => ($("live-offer").hidden = !offered));
-  // Every kept game by links is read for it: after the first board, not before.
-  setTimeout(() => showYourMoveCount(app));
-  keepOffline({
+  afterNextFrame(() => {
+    // Live play is offered where the page's own server has it (the New game dialog's choice).
+    liveOffered().then((offered) => ($("live-offer").hidden = !offered));
+    // Every kept game by links is read for it.
+    showYourMoveCount(app);
+  });
+  afterNextFrame(() => keepOffline({
     onUpdate: (/** @type {() => void} */ update) => {
       $("update").hidden = false;
       $("update-now").addEventListener("click", update, { once: true });
     },
-  });
+  }));
 }
 
 /**

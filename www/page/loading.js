@@ -33,10 +33,22 @@ export function showProgress({ loaded, total }) {
 }
 
 /**
+ * Whether the page is still kept from view until it has started (early.js: served by the service
+ * worker, so that it is drawn once, with its game).
+ */
+export const shownOnceStarted = () => document.documentElement.hasAttribute("data-starting");
+
+/** Shows the page kept from view until started: it is starting now, or could not. */
+export function showPage() {
+  document.documentElement.removeAttribute("data-starting");
+}
+
+/**
  * The page cannot be played: `message` (a message, or plain words when there are no words to say it with).
  * @param {string | import("../i18n/index.js").Message} message
  */
 export function showError(message) {
+  showPage();
   const canvas = $("board");
   canvas.dataset.status = "error";
   canvas.hidden = true;
