@@ -25,9 +25,9 @@ export const SLOW_PHONE = {
  * the middle of the very start it times.
  */
 const VISIT_PROBE = (target) => {
-  const visit = (window.__visit = { fcp: null, playable: null, values: null, target });
+  const visit = (window.__visit = { fcp: null, playable: null, shown: null, values: null, target });
   const finish = () => {
-    if (visit.playable !== null && (visit.target === null || visit.values !== null)) console.info("walak-visit-done");
+    if (visit.shown !== null && (visit.target === null || visit.values !== null)) console.info("walak-visit-done");
   };
   const check = () => {
     const board = document.getElementById("board")?.dataset;
@@ -39,11 +39,19 @@ const VISIT_PROBE = (target) => {
     for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") visit.fcp = entry.startTime;
   }).observe({ type: "paint", buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === "walak-first-board" && visit.playable === null) visit.playable = entry.startTime;
-    if (visit.playable !== null) {
-      check();
-      finish();
+    for (const entry of list.getEntries()) {
+      if (entry.name !== "walak-first-board" || visit.playable !== null) continue;
+      visit.playable = entry.startTime;
+      // Shown: the frame after it drawn (a task queued from that frame's animation callbacks runs
+      // once the frame's style, layout and painting are done).
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          visit.shown = performance.now();
+          finish();
+        }),
+      );
     }
+    if (visit.playable !== null) check();
   }).observe({ type: "mark", buffered: true });
   addEventListener("DOMContentLoaded", () =>
     new MutationObserver(check).observe(document.getElementById("board"), { attributes: true, attributeFilter: ["data-move-values", "data-record"] }),
@@ -92,7 +100,8 @@ async function slowPage(context, target) {
  * One visit of `url` in `context`: until the board is playable (and, for `target`, until the move
  * values of that record's position are shown), then until the network is quiet. The moments come
  * from the page's performance marks: `walak-board-drawn` (the first board drawn; a build without
- * it draws its first board when playable) and `walak-first-board` (playable).
+ * it draws its first board when playable) and `walak-first-board` (playable); "shown" is the end
+ * of the frame after the playable board (its style, layout and painting done on the main thread).
  */
 async function visit(context, url, target = null) {
   const { page, requests } = await slowPage(context, target);
@@ -102,8 +111,8 @@ async function visit(context, url, target = null) {
   await done;
   await page.waitForLoadState("networkidle");
   const moments = await page.evaluate(() => {
-    const { fcp, playable, values } = window.__visit;
-    return { paint: fcp, drawn: performance.getEntriesByName("walak-board-drawn", "mark")[0]?.startTime ?? playable, playable, values };
+    const { fcp, playable, shown, values } = window.__visit;
+    return { paint: fcp, drawn: performance.getEntriesByName("walak-board-drawn", "mark")[0]?.startTime ?? playable, playable, shown, values };
   });
   const fetched = [...requests.values()].filter((r) => !r.url.startsWith("data:"));
   const network = fetched.filter((r) => !r.cached);
@@ -175,6 +184,7 @@ export function summarize(list) {
     paint_ms: quantile(of("paint"), 0.5),
     drawn_ms: quantile(of("drawn"), 0.5),
     playable_ms: quantile(playable, 0.5),
+    shown_ms: quantile(of("shown"), 0.5),
     playable_min_ms: quantile(playable, 0),
     playable_max_ms: quantile(playable, 1),
     values_ms: quantile(of("values"), 0.5),
@@ -194,15 +204,15 @@ export function summarize(list) {
 export function printPhoneVisits(names, results, locale = undefined) {
   const language = locale ? `, the browser in ${locale}` : "";
   console.log(`Slow phone (390×844, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up${language}), through \`walak serve\`; medians, seconds`);
-  console.log("| build | visit | n | first paint | board drawn | playable (min–max) | move values p50 / p95 | requests | KB over the network | encodings |");
-  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  console.log("| build | visit | n | first paint | board drawn | playable (min–max) | shown | move values p50 / p95 | requests | KB over the network | encodings |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const [b, result] of results.entries()) {
     for (const [kind, list] of Object.entries(result)) {
       const s = summarize(list);
       const values = kind === "link" ? `${seconds(s.values_ms)} / ${seconds(s.values_p95_ms)}` : "—";
       console.log(
         `| ${names[b]} | ${kind} | ${s.visits} | ${seconds(s.paint_ms)} | ${seconds(s.drawn_ms)} | ` +
-          `${seconds(s.playable_ms)} (${seconds(s.playable_min_ms)}–${seconds(s.playable_max_ms)}) | ${values} | ${s.requests} | ${s.kb.toFixed(1)} | ${s.encodings.join(", ")} |`,
+          `${seconds(s.playable_ms)} (${seconds(s.playable_min_ms)}–${seconds(s.playable_max_ms)}) | ${seconds(s.shown_ms)} | ${values} | ${s.requests} | ${s.kb.toFixed(1)} | ${s.encodings.join(", ")} |`,
       );
     }
   }
