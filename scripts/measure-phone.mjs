@@ -43,7 +43,8 @@ const VISIT_PROBE = (target) => {
       if (entry.name !== "walak-first-board" || visit.playable !== null) continue;
       visit.playable = entry.startTime;
       // Shown: the frame after it drawn (a task queued from that frame's animation callbacks runs
-      // once the frame's style, layout and painting are done).
+      // once the frame's style, layout and painting are done, and after any task queued before it,
+      // such as the ring legend's samples drawn on a first visit: an upper bound).
       requestAnimationFrame(() =>
         setTimeout(() => {
           visit.shown = performance.now();
@@ -101,7 +102,8 @@ async function slowPage(context, target) {
  * values of that record's position are shown), then until the network is quiet. The moments come
  * from the page's performance marks: `walak-board-drawn` (the first board drawn; a build without
  * it draws its first board when playable) and `walak-first-board` (playable); "shown" is the end
- * of the frame after the playable board (its style, layout and painting done on the main thread).
+ * of the frame after the playable board (its style, layout and painting done on the main thread),
+ * or later when other tasks were queued before it.
  */
 async function visit(context, url, target = null) {
   const { page, requests } = await slowPage(context, target);
