@@ -66,6 +66,7 @@ test("served by the service worker, the page is first painted with its game, or 
   await page.reload();
   await settled(page, { record: "3" });
   const frames = await page.evaluate(() => window.__frames);
+  expect(frames.some((frame) => !frame.started), "some frame came before the page started (else this test sees nothing)").toBe(true);
   expect(frames.filter((frame) => !frame.started && frame.shown), "a frame showed the page before it started").toEqual([]);
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-starting"))).toBe(false);
   await expect(page.locator("#board")).toBeVisible();

@@ -150,8 +150,7 @@ export class Computer {
     // its start (computer-worker.js), and a page busy starting on a slow phone would read "ready"
     // only after its first frame, a tenth of a second later. A start that fails fails the question.
     this.start().catch(() => {});
-    const worker = this.worker;
-    if (!worker) throw new Error("the computer player was stopped");
+    const worker = /** @type {Worker} */ (this.worker); // (made by `start` if it was not running)
     const id = this.nextId++;
     const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress, purpose }));
     const seed = (Math.random() * 2 ** 32) >>> 0;

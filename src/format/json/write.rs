@@ -72,6 +72,12 @@ impl<'a> Writer<'a> {
         self.text.push(bracket);
         Compound { text: self.text, first: true, close }
     }
+
+    /// An enum's variant with data: `{"variant":` and its inner array or object opened.
+    fn open_variant(self, variant: &str, bracket: char, close: char) -> Variant<'a> {
+        let _ = write!(self.text, "{{{}:", Quoted(variant));
+        Variant(self.open(bracket, close))
+    }
 }
 
 /// A string as JSON writes it, quoted and escaped.
@@ -212,8 +218,7 @@ impl<'a> ser::Serializer for Writer<'a> {
         variant: &'static str,
         _len: usize,
     ) -> Result<Variant<'a>, Unwritable> {
-        let _ = write!(self.text, "{{{}:[", Quoted(variant));
-        Ok(Variant(Compound { text: self.text, first: true, close: ']' }))
+        Ok(self.open_variant(variant, '[', ']'))
     }
     fn serialize_map(self, _len: Option<usize>) -> Result<Compound<'a>, Unwritable> {
         Ok(self.open('{', '}'))
@@ -228,8 +233,7 @@ impl<'a> ser::Serializer for Writer<'a> {
         variant: &'static str,
         _len: usize,
     ) -> Result<Variant<'a>, Unwritable> {
-        let _ = write!(self.text, "{{{}:{{", Quoted(variant));
-        Ok(Variant(Compound { text: self.text, first: true, close: '}' }))
+        Ok(self.open_variant(variant, '{', '}'))
     }
 }
 
@@ -334,6 +338,19 @@ mod tests {
         assert_eq!(to_text(&view).unwrap(), serde_json::to_string(&view).unwrap());
         let values: BTreeMap<String, i32> = [("3".to_string(), -2), ("7+".to_string(), 4)].into();
         assert_eq!(to_text(&values).unwrap(), r#"{"3":-2,"7+":4}"#);
+    }
+
+    #[test]
+    fn variants_with_data_are_written_as_serde_json_writes_them() {
+        #[derive(serde::Serialize)]
+        enum Shape {
+            Plain,
+            One(u8),
+            Pair(u8, &'static str),
+            Named { hole: u8, seeds: Vec<u8> },
+        }
+        let shapes = [Shape::Plain, Shape::One(3), Shape::Pair(4, "lap"), Shape::Named { hole: 7, seeds: vec![1, 2] }];
+        assert_eq!(to_text(&shapes).unwrap(), serde_json::to_string(&shapes).unwrap());
     }
 
     #[test]
