@@ -13,7 +13,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, transform } from "esbuild";
-import { ROOT, buildComputerEngine, bundleScripts, nameBundles } from "./bundle.mjs";
+import { COMPILE_AT_ONCE, ROOT, buildComputerEngine, bundleScripts, nameBundles } from "./bundle.mjs";
 
 const stage = process.env.TRUNK_STAGING_DIR;
 if (!stage) throw new Error("after-build: run me as a trunk post_build hook (TRUNK_STAGING_DIR is not set)");
@@ -44,11 +44,14 @@ for (const [tag, code] of [...index.matchAll(/<script type="module">([\s\S]*?)<\
   const { outputFiles } = await build({
     stdin: { contents: code, resolveDir: stage, sourcefile: "boot.js", loader: "js" },
     bundle: true, format: "esm", minify: true, write: false, target: "es2022", logLevel: "silent",
+    // Nearly all of it runs as the engine starts (bundle.mjs, compiledAtOnce).
+    banner: { js: COMPILE_AT_ONCE },
   });
   const small = outputFiles[0].text;
   const file = `boot-${digest(small)}.js`;
   writeFileSync(join(stage, file), small);
-  index = index.replace(tag, `<script type="module" src="./${file}"></script>`);
+  // async: it starts the engine as soon as it has come, not after the page's own modules have run.
+  index = index.replace(tag, `<script type="module" async src="./${file}"></script>`);
   // Bundled in: neither is fetched on its own any more.
   for (const name of imported) {
     rmSync(join(stage, name));
@@ -88,7 +91,7 @@ function firstRequestsFirst(index, bundles) {
     find(/<link rel="preload" href="\.\/walak-pussa-[^"]+\.wasm"[^>]*>\n?/, "the engine's preload"),
     find(/<script src="www\/early-[^"]+\.js"><\/script>\n?/, "early.js"),
     script(bundles.main), ...bundles.preload.map(preload),
-    find(/<script type="module" src="\.\/boot-[^"]+\.js"><\/script>\n?/, "the engine's start script"),
+    find(/<script type="module" async src="\.\/boot-[^"]+\.js"><\/script>\n?/, "the engine's start script"),
   ];
   for (const tag of order) index = index.replace(tag, "");
   return index.replace(style, `${style.trimEnd()}\n${order.map((tag) => tag.trimEnd()).join("\n")}\n`);
