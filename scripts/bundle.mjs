@@ -198,8 +198,9 @@ export const COMPILE_AT_ONCE = "//# allFunctionsCalledOnLoad";
 /**
  * Gives the script at `path` (and its source map, a line later) the compile hint: nearly all of
  * what the first board and the page's start run is called as they start, and on a slow phone
- * compiling it function by function held the start up by about 60 ms (docs/measurements.md, "All
- * at once"). Only those scripts: the parts loaded later, and each language's words, stay lazy.
+ * compiling it function by function took 60–90 ms of the page's thread (docs/measurements.md,
+ * "All at once"). Only those scripts: the parts loaded later, and each language's words, stay
+ * lazy, as they run only in part.
  * @param {string} path
  */
 function compiledAtOnce(path) {
