@@ -173,15 +173,14 @@ export async function bundleScripts(stage, computer) {
   const firstBoard = outputFor(page.metafile, join(WWW, "first-board.js"), outdir);
   const main = outputFor(page.metafile, join(WWW, "main.js"), outdir);
   const firstBoardPreload = preloadOf(firstBoard);
-  const atStart = new Set([firstBoard.file, main.file, ...[...firstBoardPreload, ...preloadOf(main)].map((file) => file.replace(/^www\//, ""))]);
-  for (const file of atStart) {
-    compiledAtOnce(join(outdir, file));
-  }
+  const mainPreload = preloadOf(main).filter((file) => !firstBoardPreload.includes(file));
+  // The scripts the page starts with, each once.
+  for (const file of [inWww(firstBoard.file), inWww(main.file), ...firstBoardPreload, ...mainPreload]) compiledAtOnce(join(stage, file));
   return {
     firstBoard: inWww(firstBoard.file),
     firstBoardPreload,
     main: inWww(main.file),
-    preload: preloadOf(main).filter((file) => !firstBoardPreload.includes(file)),
+    preload: mainPreload,
     style: inWww(outputOf(page.metafile, join(WWW, "style.css"), outdir)),
     early: inWww(outputOf(early.metafile, join(WWW, "early.js"), outdir)),
     wordsFirst: inWww(outputOf(wordsFirst.metafile, join(WWW, "words-first.js"), outdir)),

@@ -1,9 +1,9 @@
 // @ts-check
 // Runs before the page is first drawn (a plain blocking script in <head>, the page's only one),
 // so that a framed page never flashes the full page, a chosen theme never flashes the other
-// colours and a page served by the service worker is first drawn with its game. It only marks <html>; embed.js reads the options properly, reports what is wrong and
-// does the rest. (The table of the page's language is asked for by words-first.js, which need
-// not wait for the stylesheet.)
+// colours and a page served by the service worker is first drawn with its game. It only marks
+// <html>; embed.js reads the options properly, reports what is wrong and does the rest. (The table
+// of the page's language is asked for by words-first.js, which need not wait for the stylesheet.)
 
 (function () {
   var query = new URLSearchParams(location.search);

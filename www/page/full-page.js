@@ -127,18 +127,20 @@ function startPage(engine, route) {
     if (said?.length) showNotice(...said);
     else if (said) hideNotice();
   });
+  // What the first board need not wait for, once it is drawn.
   afterNextFrame(() => {
     // Live play is offered where the page's own server has it (the New game dialog's choice).
     liveOffered().then((offered) => ($("live-offer").hidden = !offered));
     // Every kept game by links is read for it.
     showYourMoveCount(app);
+    // Offline play: the service worker registered, and an update offered when one comes.
+    keepOffline({
+      onUpdate: (/** @type {() => void} */ update) => {
+        $("update").hidden = false;
+        $("update-now").addEventListener("click", update, { once: true });
+      },
+    });
   });
-  afterNextFrame(() => keepOffline({
-    onUpdate: (/** @type {() => void} */ update) => {
-      $("update").hidden = false;
-      $("update-now").addEventListener("click", update, { once: true });
-    },
-  }));
 }
 
 /**
