@@ -119,16 +119,19 @@ test("a damaged or stale kept entry is dropped and solved again, never shown", a
   await expect(note(page)).toHaveAttribute("data-source", "solved");
 });
 
-test("a game's link opened with Show move values on is solved before the page asks: its values come as kept", async ({ page }) => {
+test("a game's link opened with Show move values on is solved before the page asks: the worker tells its values unasked", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 2 }));
   await openWithValues(page, "");
   await expect(page.locator("#board")).toHaveAttribute("data-move-values", OPENING, { timeout: budget(20_000) });
-  // Opened afresh with the choice kept: the worker reads the link and solves its position while
-  // the page starts, so that the page's own question finds it kept.
+  // Opened afresh with the choice kept: the worker, given the link as it starts, solves its
+  // position while the page starts and tells the values without being asked.
   await page.goto("about:blank");
+  await page.addInitScript(WORKER_PROBE);
   await openPage(page, `?mode=two&speed=instant#walak=1&moves=${MIDGAME.record}`);
   await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
-  await expect(note(page)).toHaveAttribute("data-source", "kept");
+  await expect(note(page)).toHaveAttribute("data-source", "solved");
+  expect((await page.evaluate(() => window.fromWorker)).map((m) => m.type)).toContain("foreseen");
+  // And kept for the next visit.
   expect(Object.keys(await keptEntries(page))).toEqual([midgameKey]);
 });
 

@@ -1,12 +1,13 @@
 // The help beside the game, where it decides without a browser (www/analysis/): the values kept
 // between visits are trusted only when whole and of this engine, a review marks a move by the
-// seeds it gave away, and the solver's workers and table suit the device.
+// seeds it gave away, the solver's workers and table suit the device, and a link's values told
+// unasked answer the page at once.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { HOLDS, checksum, entryIsSound, keep, lookup, positionKey } from "../../www/analysis/values-cache.js";
-import { solverTableMb } from "../../www/analysis/computer.js";
-import { southView, valuesWorkers } from "../../www/analysis/values.js";
+import { Computer, solverTableMb } from "../../www/analysis/computer.js";
+import { ExactValues, southView, valuesWorkers } from "../../www/analysis/values.js";
 import { MARKS, markFor } from "../../www/analysis/review.js";
 
 const VERSION = "walak-pussa 1.0.0 values 1";
@@ -32,6 +33,42 @@ test("a kept value is trusted only whole, of this engine's version, and unchange
     assert.equal(entryIsSound(broken, VERSION, key), false, JSON.stringify(broken));
   }
   assert.deepEqual(HOLDS, ["value", "best", "values"]);
+});
+
+test("a link's values the worker tells unasked answer the question waiting for them, and later ones at once", async () => {
+  // A values' worker as the page sees it: what the page sends it is kept, nothing is answered.
+  const computer = new Computer();
+  /** @type {any[]} */
+  const sent = [];
+  computer.worker = /** @type {any} */ ({ postMessage: (/** @type {any} */ message) => sent.push(message), terminate() {} });
+  computer.ready = Promise.resolve();
+  const exact = new ExactValues(1);
+  exact.computers[0] = computer;
+  const values = { value: 4, best: ["3"], move_values: { 1: -2, 3: 4 }, nodes: 812 };
+
+  // The page asks as it starts; the worker, given the link, tells the values before answering it.
+  const asked = exact.solve({ ...POSITION, moveValues: true, legal: ["1", "3"] });
+  assert.equal(exact.entry(POSITION.record)?.state, "pending");
+  assert.deepEqual(sent.map((message) => message.type), ["think"]);
+  computer.takeForeseen(positionKey(POSITION), values);
+  const entry = await asked;
+  assert.equal(entry.state, "done");
+  assert.deepEqual(entry.result, values);
+  // The worker's own answer to the question, coming later, changes nothing.
+  computer.settle(sent[0].id, { value: 0, nodes: 0 });
+  assert.deepEqual(exact.entry(POSITION.record)?.result, values);
+
+  // Asked again afresh (values forgotten by a new game), they are known at once: the page's first
+  // painting can show them, and the worker is not asked.
+  exact.entries.clear();
+  exact.solve({ ...POSITION, moveValues: true, legal: ["1", "3"] });
+  assert.equal(exact.entry(POSITION.record)?.state, "done");
+  assert.deepEqual(exact.entry(POSITION.record)?.result, values);
+  assert.equal(sent.length, 1);
+  // Another position is asked of the worker as ever.
+  exact.solve({ ...POSITION, record: "72", moveValues: true, legal: ["1"] });
+  assert.equal(exact.entry("72")?.state, "pending");
+  assert.equal(sent.at(-1).record, "72");
 });
 
 test("a position's key tells positions apart by start, options and moves", () => {

@@ -165,9 +165,10 @@ export class Analysis {
     const solving = this.exact.solve({ ...this.app.position, moveValues: this.showValues, legal: this.app.state.legal });
     // Known already, or on its way (whoever asked first shows it when it comes).
     const asked = this.exact.entry(record) !== before;
-    if (asked) this.onChange(); // "…" while it is worked out
+    const coming = this.exact.entry(record)?.state === "pending";
+    if (asked) this.onChange(); // "…" while it is worked out (or the values, known at once)
     const entry = await solving;
-    if (asked) this.onChange();
+    if (asked && coming) this.onChange();
     if (entry.state === "done") this.prepareAhead(record);
   }
 

@@ -6,11 +6,10 @@
 //
 // Messages in: {type: "init", tableMb}, then {type: "think", id, purpose: "move" | "hint" | "solve" |
 // "puzzles", start, record, options, level, seed, timeMs, moveValues, valueOnly, knownOnly, text}
-// ("puzzles" reads the puzzle file's text; for a solve see `solve` below), {type: "cancel", ids},
-// and {type: "foresee", fragment, timeMs} (a game's link, whose position is solved before the page
-// asks: `foresee` below). Messages out: {type: "ready", tableMb},
-// {type: "progress", id, progress} while a solve runs, {type: "result", id, result},
-// {type: "error", id, message}.
+// ("puzzles" reads the puzzle file's text; for a solve see `solve` below) and {type: "cancel", ids}.
+// Messages out: {type: "ready", tableMb}, {type: "progress", id, progress} while a solve runs,
+// {type: "result", id, result}, {type: "error", id, message}, and {type: "foreseen", key, result}
+// (a game link's position, solved before the page asked: `foresee` below).
 //
 // Questions are answered one at a time, in order. A solve runs in slices of SLICE_MS, and between
 // two slices the worker reads its messages: a cancelled solve ends there, and the solver's table
@@ -27,7 +26,8 @@ import { firstMoves } from "../lib/records.js";
 import * as cache from "./values-cache.js";
 import { inBookReach } from "./book-reach.js";
 import { messageOf, present } from "../lib/errors.js";
-import { solverTableMb } from "./computer.js";
+import { solverTableMb, VALUES_WORKER } from "./computer.js";
+import { MOVE_VALUES_MS } from "./values.js";
 
 /** @import { GameOptions, Level, SolveProgress, StartPosition, Thinker } from "../types/engine.js" */
 /** @import { Position } from "../game/game-start.js" */
@@ -36,8 +36,7 @@ import { solverTableMb } from "./computer.js";
 /**
  * What the page asks: to start (with the solver's table's size), to think about a position, or
  * to drop questions.
- * @typedef {{type: "init", tableMb: number} | ({type: "think"} & Question) | {type: "cancel", ids: number[]}
- *   | {type: "foresee", fragment: string, timeMs: number}} Asked
+ * @typedef {{type: "init", tableMb: number} | ({type: "think"} & Question) | {type: "cancel", ids: number[]}} Asked
  */
 /**
  * A question about the position after `record` (from `start`, null for the opening): a move at
@@ -60,11 +59,13 @@ import { solverTableMb } from "./computer.js";
 /**
  * What the worker tells the page: it has started (its solver's table's size), how a solve goes,
  * an answer (`result`: what the question's purpose gives, null when cancelled or not proved),
- * or that a question failed (`id` null: starting failed).
+ * or that a question failed (`id` null: starting failed); unasked, a game link's position solved
+ * (`foreseen`, with its values-cache.js `positionKey`).
  * @typedef {{type: "ready", tableMb: number}
  *   | {type: "progress", id: number, progress: SolveProgress}
  *   | {type: "result", id: number, result: unknown}
- *   | {type: "error", id: number | null, message: string}} Told
+ *   | {type: "error", id: number | null, message: string}
+ *   | {type: "foreseen", key: string, result: Solved}} Told
  */
 /**
  * A dedicated worker's scope, as this file uses it (the page's types call `self` a window).
@@ -266,12 +267,13 @@ const FORESEEN = 0;
 let foreseenKey = null;
 
 /**
- * Solves the position a game's link opens at before the page asks (`foresee`, sent by a page
- * opened at such a link with Show move values on): on a slow phone the page asks only once its
- * own start is done, a third of a second later, and its question then finds the answer kept (the
- * kept values and the solver's table). Nothing is told to the page. A link to a game by links
- * (whose help the page may bar) or a broken one is left alone: the page says what is wrong.
- * Resolves once its question is in the queue (the solve goes on after).
+ * Solves the position a game's link opens at before the page asks (a page opened at such a link
+ * with Show move values on gives the link in this worker's name), and tells its values
+ * unasked (`foreseen`). On a slow phone the page's question reaches the worker only once the
+ * page's start and first frame are done; the values are then on their way already, and the
+ * question finds them kept. A link to a game by links (whose help the page may bar) or a broken
+ * one is left alone: the page says what is wrong. Resolves once its question is in the queue (the
+ * solve goes on after).
  * @param {string} fragment  the address's fragment, with or without its `#`
  * @param {number} timeMs
  */
@@ -297,6 +299,9 @@ async function answer() {
     try {
       const result = cancelled.has(question.id) ? null : await think(question);
       if (question.id !== FORESEEN) worker.postMessage({ type: "result", id: question.id, result: result ?? null });
+      else if (result && foreseenKey !== null && !cancelled.has(FORESEEN)) {
+        worker.postMessage({ type: "foreseen", key: foreseenKey, result: /** @type {Solved} */ (result) });
+      }
     } catch (error) {
       if (question.id !== FORESEEN) worker.postMessage({ type: "error", id: question.id, message: messageOf(error) });
     }
@@ -323,8 +328,6 @@ async function handle(data) {
     if (foreseenKey !== null && (data.options === null || cache.positionKey(positionOf(data)) !== foreseenKey)) cancelled.add(FORESEEN);
     questions.push(data);
     answer();
-  } else if (data.type === "foresee") {
-    await foresee(data.fragment, data.timeMs).catch(() => {}); // the page asks again, and hears what is wrong
   } else if (data.type === "init") {
     try {
       await startOnce(data);
@@ -342,6 +345,11 @@ worker.onmessage = ({ data }) => {
 };
 
 // A worker started for exact values (Computer.start with `endgames`, named so) starts its engine
-// and loads the endgame table at once: the page's `init` message can wait behind the page's own
-// start on a slow phone, a third of a second. A failure is told when that message comes.
-if (worker.name === "values") startForValues().catch(() => {});
+// and loads the endgame table at once, and solves the link its name gives ("values#…"): the page's
+// messages reach a starting worker only once the page's own start and first frame are done, on a
+// slow phone a third of a second later. A failure is told when the page asks.
+const [role, link = ""] = worker.name.split(/#(.*)/s);
+if (role === VALUES_WORKER) {
+  startForValues().catch(() => {});
+  if (link) foresee(link, MOVE_VALUES_MS).catch(() => {}); // the page asks again, and hears what is wrong
+}

@@ -9,6 +9,8 @@
 /** @import { Asked, Told } from "./computer-worker.js" */
 /** @import { Move } from "../lib/records.js" */
 
+import { positionKey } from "./values-cache.js";
+
 /**
  * What a solve proved of a position, for the player to move: its exact value and, as asked, the
  * moves that keep it and every move's value by hole number ("1"–"7"; in Parker's games by the
@@ -31,6 +33,8 @@
  * @property {(error: Error) => void} reject
  * @property {((progress: SolveProgress) => void) | null} onProgress
  * @property {Purpose} purpose
+ * @property {string | null} key  a solve's position (values-cache.js `positionKey`), which a
+ *   foreseen answer settles
  */
 /** @typedef {"move" | "hint" | "solve" | "puzzles"} Purpose */
 /**
@@ -65,6 +69,9 @@ export function solverTableMb(deviceMemory = /** @type {{deviceMemory?: number}}
   return 64;
 }
 
+/** The name of a worker for exact values (computer-worker.js starts one at once), before any link it is given. */
+export const VALUES_WORKER = "values";
+
 export class Computer {
   constructor() {
     /** @type {Worker | null} */
@@ -76,18 +83,26 @@ export class Computer {
     this.nextId = 1;
     /** @type {number | null} the solver's table in the worker, once it is ready */
     this.tableMb = null;
+    /** @type {Map<string, Solved>} what the worker proved unasked (a link's position), by position */
+    this.foreseen = new Map();
   }
 
   /**
    * Starts the worker, if it is not running; resolves once its engine has loaded. With
    * `endgames`, a worker for exact values: it starts its engine and loads the endgame table at
-   * once, without waiting for the message below (computer-worker.js).
-   * @param {{endgames?: boolean}} [options]
+   * once, without waiting for the message below (computer-worker.js); given `foresee` too, a game
+   * link's fragment, it solves the position the link opens at and tells its values unasked.
+   * @param {{endgames?: boolean, foresee?: string | null}} [options]
    */
-  start({ endgames = false } = {}) {
+  start({ endgames = false, foresee = null } = {}) {
     if (this.worker && this.ready) return this.ready;
     // The build names the worker's bundle by its content (scripts/bundle.mjs defines WORKER_SCRIPT).
-    const worker = new Worker(new URL(WORKER_SCRIPT, import.meta.url), { type: "module", name: endgames ? "values" : "computer" });
+    // A link to foresee rides in the worker's name ("values#walak=1&moves=…"): the messages a page
+    // sends a worker that is starting reach it only once the page's thread is free again, which
+    // on a slow phone is after the page's whole start and first frame. (Its address cannot carry
+    // it: a worker served by the service worker loses the fragment.)
+    const name = !endgames ? "computer" : foresee ? `${VALUES_WORKER}#${foresee.replace(/^#/, "")}` : VALUES_WORKER;
+    const worker = new Worker(new URL(WORKER_SCRIPT, import.meta.url), { type: "module", name });
     this.worker = worker;
     /** @type {Promise<void>} */
     const ready = new Promise((resolve, reject) => {
@@ -97,6 +112,7 @@ export class Computer {
           resolve();
         }
         else if (data.type === "result") this.settle(data.id, data.result);
+        else if (data.type === "foreseen") this.takeForeseen(data.key, data.result);
         else if (data.type === "progress") this.pending.get(data.id)?.onProgress?.(data.progress);
         else if (data.type === "error") {
           // A search that failed (a trap in the engine) may have left that engine unusable: the
@@ -151,8 +167,10 @@ export class Computer {
     // only after its first frame, a tenth of a second later. A start that fails fails the question.
     this.start().catch(() => {});
     const worker = /** @type {Worker} */ (this.worker); // (made by `start` if it was not running)
+    // A solve's position, which the worker may tell unasked (`takeForeseen`).
+    const key = purpose === "solve" && options ? positionKey({ start, options, record }) : null;
     const id = this.nextId++;
-    const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress, purpose }));
+    const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress, purpose, key }));
     const seed = (Math.random() * 2 ** 32) >>> 0;
     /** @type {Asked} */
     const message = {
@@ -204,6 +222,29 @@ export class Computer {
     this.pending.delete(id);
     if (error) waiting.reject(error);
     else waiting.resolve(result);
+  }
+
+  /**
+   * What the worker proved unasked of the position after `record` from `start` (a link's), if it
+   * has told it: every move's value.
+   * @param {{start: StartPosition | null, options: GameOptions, record: string}} position
+   * @returns {Solved | null}
+   */
+  foreseenOf(position) {
+    const foreseen = this.foreseen.get(positionKey(position));
+    return foreseen ? { ...foreseen } : null;
+  }
+
+  /**
+   * Keeps what the worker proved unasked of position `key` (a link's, computer-worker.js
+   * `foresee`), and answers with it the solves of that position waiting: the worker would answer
+   * them from what it keeps too, but only once the page's thread is free to send them, later.
+   * @param {string} key
+   * @param {Solved} result
+   */
+  takeForeseen(key, result) {
+    this.foreseen.set(key, result);
+    for (const [id, waiting] of this.pending) if (waiting.key === key) this.settle(id, { ...result });
   }
 
   /**

@@ -61,8 +61,7 @@ let warm = null;
 export function warmUp(fragment = null) {
   if (warm) return;
   warm = new Computer();
-  warm.start({ endgames: true }).catch(() => {}); // said when the page asks it a question
-  if (fragment !== null) warm.tell({ type: "foresee", fragment, timeMs: MOVE_VALUES_MS });
+  warm.start({ endgames: true, foresee: fragment }).catch(() => {}); // said when the page asks it a question
 }
 
 /** The computer started by `warmUp`, else a new one (started when first asked). */
@@ -140,6 +139,15 @@ export class ExactValues {
     // for; a proof that ran out of time is tried again only with more time.
     const enough = known && (known.moveValues || !moveValues);
     if (enough && known.state === "done") return known;
+    // A link's position, solved by the worker before the page asked (`warmUp`): known at once, so
+    // that the page's first painting shows it.
+    const foreseen = options ? this.computer.foreseenOf({ start, options, record }) : null;
+    if (foreseen) {
+      /** @type {ExactEntry} */
+      const entry = { state: "done", moveValues: true, timeMs, result: foreseen, reason: null, settled: null };
+      this.entries.set(record, entry);
+      return entry;
+    }
     if (enough && known.state === "pending") return known.settled ?? known;
     if (enough && known.state === "unproven" && known.timeMs >= timeMs) return known;
     if (this.asking !== null && this.asking !== record) {
