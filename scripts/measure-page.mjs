@@ -34,7 +34,12 @@
 //                                                  game links opened with Show move values on,
 //                                                  each build served by `walak serve`; with
 //                                                  --locale TAG a browser set to that language
-//                                                  (si-LK: the page in Sinhala)
+//                                                  (si-LK: the page in Sinhala); Chromium is
+//                                                  driven over the DevTools protocol alone
+//                                                  (bare-chromium.mjs), or with
+//                                                  --phone-driver playwright as before, whose
+//                                                  instrumentation of each page costs the slowed
+//                                                  page time of its own
 //
 // The games of --values and --reviews are the same on every run (a fixed seed): each side plays
 // at random or as the beginner or casual level would, as the native tool answers (`walak state`,
@@ -42,7 +47,9 @@
 // with --walak PATH). Every game is measured in a fresh browser context, each --dist in turn.
 //
 // Uses Playwright's Chromium API with the browser and flags of playwright.config.mjs, against
-// dist/ served by a small static server on 127.0.0.1. Prints a table, then the figures as JSON.
+// dist/ served by a small static server on 127.0.0.1 (--phone-visits: the same browser driven
+// over the DevTools protocol alone, each build served by `walak serve`). Prints a table, then the
+// figures as JSON.
 import { execFileSync } from "node:child_process";
 import { readFile, readdir, stat } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
@@ -51,7 +58,8 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
 import config from "../playwright.config.mjs";
 import { serveDist } from "./serve-dist.mjs";
-import { SLOW_PHONE, measurePhoneVisits, printPhoneVisits, serveWithWalak, summarize } from "./measure-phone.mjs";
+import { SLOW_PHONE, bareDriver, measurePhoneVisits, playwrightDriver, printPhoneVisits, serveWithWalak, summarize } from "./measure-phone.mjs";
+import { launchBareChromium } from "./bare-chromium.mjs";
 
 const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const DIST = join(ROOT, "dist");
@@ -83,6 +91,12 @@ const PHONE_VISITS = args.includes("--phone-visits") ? Number(args[args.indexOf(
 const PHONE_LINKS = args.includes("--links") ? Number(args[args.indexOf("--links") + 1]) || 0 : 3;
 // `--locale TAG`: the phone's browser in that language (the page then starts in it, if offered).
 const PHONE_LOCALE = args.includes("--locale") ? args[args.indexOf("--locale") + 1] : undefined;
+// `--phone-driver bare|playwright`: how the phone's Chromium is driven (measure-phone.mjs).
+const PHONE_DRIVER = args.includes("--phone-driver") ? args[args.indexOf("--phone-driver") + 1] : "bare";
+if (!["bare", "playwright"].includes(PHONE_DRIVER)) {
+  console.error(`measure-page: --phone-driver is bare or playwright, not ${PHONE_DRIVER}`);
+  process.exit(2);
+}
 // `--walak PATH`: the native tool that plays the games measured (default the release build's).
 const WALAK = args.includes("--walak") ? resolve(args[args.indexOf("--walak") + 1]) : join(ROOT, "target", "release", "walak");
 
@@ -966,10 +980,13 @@ async function phoneVisits() {
   // Positions with moves to value: a game that ended has none.
   const links = playGames(PHONE_LINKS * 3, 10, 40, 2028).filter((game) => !game.over).slice(0, PHONE_LINKS).map((game) => game.record);
   const servers = [];
-  const browser = await chromium.launch({ headless: true, ...config.use.launchOptions });
+  const { executablePath, args } = config.use.launchOptions;
+  const driver = PHONE_DRIVER === "playwright"
+    ? playwrightDriver(await chromium.launch({ headless: true, ...config.use.launchOptions }))
+    : bareDriver(await launchBareChromium({ executablePath, args: [...args, "--hide-scrollbars", "--mute-audio"] }));
   try {
     for (const dist of BUILDS) servers.push(await serveWithWalak(WALAK, dist));
-    const results = await measurePhoneVisits(browser, servers.map((s) => s.url), {
+    const results = await measurePhoneVisits(driver, servers.map((s) => s.url), {
       visits: PHONE_VISITS,
       links,
       locale: PHONE_LOCALE,
@@ -980,9 +997,9 @@ async function phoneVisits() {
     console.log();
     printPhoneVisits(names, results, PHONE_LOCALE);
     const figures = results.map((r, b) => ({ build: names[b], ...Object.fromEntries(Object.entries(r).map(([k, list]) => [k, summarize(list)])), visits: r }));
-    console.log(JSON.stringify({ phone: { links, locale: PHONE_LOCALE ?? null, browser: `Chromium ${browser.version()} (headless)`, builds: figures } }));
+    console.log(JSON.stringify({ phone: { links, locale: PHONE_LOCALE ?? null, browser: `Chromium ${driver.version} (headless)`, driver: driver.name, builds: figures } }));
   } finally {
-    await browser.close();
+    await driver.close();
     for (const s of servers) s.stop();
   }
 }

@@ -8,6 +8,11 @@
 // its developer tools do. The emulation holds for the page's own requests and main thread; the
 // service worker's install (which fetches the build after the first board, for offline play) and
 // the computer's worker run beside it unslowed, so neither is counted in the first load's bytes.
+//
+// Two drivers: Chromium over the DevTools protocol alone (`bareDriver`, bare-chromium.mjs: only
+// the profile's emulation and the probe below touch the page), and Playwright's (`playwrightDriver`,
+// how this profile was first measured), whose own instrumentation of each new document costs the
+// slowed page about a quarter of a second a navigation.
 
 import { spawn } from "node:child_process";
 
@@ -59,6 +64,26 @@ const VISIT_PROBE = (target) => {
   );
 };
 
+/** The visit's moments as the probe took them, read once it said they are in. */
+const READ_MOMENTS = () => {
+  const { fcp, playable, shown, values } = window.__visit;
+  return { paint: fcp, drawn: performance.getEntriesByName("walak-board-drawn", "mark")[0]?.startTime ?? playable, playable, shown, values };
+};
+
+/** What a visit fetched over the network (not from the service worker or the HTTP cache). */
+function overNetwork(requests) {
+  const network = [...requests.values()].filter((r) => !r.url.startsWith("data:") && !r.cached);
+  return {
+    requests: network.length,
+    bytes: network.reduce((sum, r) => sum + r.bytes, 0),
+    encodings: [...new Set(network.map((r) => r.encoding))].sort(),
+    files: network.map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, encoding: r.encoding })),
+  };
+}
+
+/** A response's content encoding, "none" without one. */
+const encodingOf = (headers) => Object.entries(headers).find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "none";
+
 /**
  * Starts `walak serve` on the build `dist` at a free loopback port; resolves with its address and
  * a way to stop it.
@@ -87,8 +112,7 @@ async function slowPage(context, target) {
   await page.addInitScript(VISIT_PROBE, target);
   const requests = new Map();
   cdp.on("Network.responseReceived", ({ requestId, response }) => {
-    const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "none";
-    requests.set(requestId, { url: response.url, encoding, cached: response.fromDiskCache || response.fromServiceWorker, bytes: 0 });
+    requests.set(requestId, { url: response.url, encoding: encodingOf(response.headers), cached: response.fromDiskCache || response.fromServiceWorker, bytes: 0 });
   });
   cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
     const request = requests.get(requestId);
@@ -112,20 +136,9 @@ async function visit(context, url, target = null) {
   await page.goto(url);
   await done;
   await page.waitForLoadState("networkidle");
-  const moments = await page.evaluate(() => {
-    const { fcp, playable, shown, values } = window.__visit;
-    return { paint: fcp, drawn: performance.getEntriesByName("walak-board-drawn", "mark")[0]?.startTime ?? playable, playable, shown, values };
-  });
-  const fetched = [...requests.values()].filter((r) => !r.url.startsWith("data:"));
-  const network = fetched.filter((r) => !r.cached);
+  const moments = await page.evaluate(READ_MOMENTS);
   await page.close();
-  return {
-    ...moments,
-    requests: network.length,
-    bytes: network.reduce((sum, r) => sum + r.bytes, 0),
-    encodings: [...new Set(network.map((r) => r.encoding))].sort(),
-    files: network.map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, encoding: r.encoding })),
-  };
+  return { ...moments, ...overNetwork(requests) };
 }
 
 /** Waits until the service worker of the page's first visit has stored the build. */
@@ -137,28 +150,160 @@ async function offlineReady(context, url) {
 }
 
 /**
- * `visits` rounds for each build, the builds taking turns round by round: in one fresh context a
- * first visit, a returning visit, then each of `links` (game links, `#walak=1&moves=…`) opened
- * with Show move values on; the browser in `locale`'s language when given. Resolves with every
- * build's visits.
+ * Playwright's driver of the profile (`browser`, Playwright's Chromium): a context is a fresh
+ * browser context of the phone's screen; in it `visit` times a visit, `offlineReady` waits for
+ * the service worker to have stored the build and `showValues` switches Show move values on.
  */
-export async function measurePhoneVisits(browser, bases, { visits, links, locale = undefined, onProgress }) {
+export function playwrightDriver(browser) {
+  return {
+    name: "Playwright",
+    version: browser.version(),
+    async newContext({ locale = undefined } = {}) {
+      const context = await browser.newContext({ ...SLOW_PHONE.context, serviceWorkers: "allow", ...(locale ? { locale } : {}) });
+      return {
+        visit: (url, target = null) => visit(context, url, target),
+        offlineReady: (url) => offlineReady(context, url),
+        async showValues(url) {
+          const page = await context.newPage();
+          await page.goto(url);
+          await page.evaluate(() => localStorage.setItem("walak-pussa.show-values", "1"));
+          await page.close();
+        },
+        close: () => context.close(),
+      };
+    },
+    close: () => browser.close(),
+  };
+}
+
+/**
+ * The bare driver of the profile (`chromium`, launchBareChromium's): the same contexts and
+ * visits as `playwrightDriver`, with nothing attached to the page beyond the profile's emulation,
+ * the probe and reading its moments at the end.
+ */
+export function bareDriver(chromium) {
+  const { send } = chromium;
+  /** A new page (tab) of browser context `contextId`: its session's commands, and its closing. */
+  async function openPage(contextId) {
+    const { targetId } = await send("Target.createTarget", { url: "about:blank", browserContextId: contextId });
+    const { sessionId } = await send("Target.attachToTarget", { targetId, flatten: true });
+    const { width, height } = SLOW_PHONE.context.viewport;
+    const command = (method, params = {}) => send(method, params, sessionId);
+    await command("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: SLOW_PHONE.context.deviceScaleFactor, mobile: true });
+    await command("Emulation.setTouchEmulationEnabled", { enabled: true });
+    return { sessionId, command, close: () => send("Target.closeTarget", { targetId }) };
+  }
+  /** Evaluates `expression` in `page`, awaiting it; its value. */
+  async function evaluate(page, expression) {
+    const { result, exceptionDetails } = await page.command("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true });
+    if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    return result.value;
+  }
+  /** Resolves once the page's network has been quiet (`heard()`: when it last had news) for 0.5 s, at most 15 s. */
+  function networkQuiet(heard) {
+    return new Promise((resolve) => {
+      const started = Date.now();
+      const timer = setInterval(() => {
+        // (Quiet by its news rather than by requests under way: a worker's script is reported
+        // started on the page and finished on the worker's own target.)
+        if (Date.now() - heard() >= 500 || Date.now() - started > 15_000) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 50);
+    });
+  }
+  return {
+    name: "bare",
+    version: chromium.version,
+    async newContext({ locale = undefined } = {}) {
+      const { browserContextId } = await send("Target.createBrowserContext");
+      /** Applies the browser's language, as Playwright's `locale` does: Intl's, and the languages the browser asks for. */
+      const speak = async (page) => {
+        if (!locale) return;
+        const { userAgent } = await send("Browser.getVersion");
+        await page.command("Emulation.setLocaleOverride", { locale });
+        await page.command("Network.setUserAgentOverride", { userAgent, acceptLanguage: locale });
+      };
+      /** Opens `url` in a new page of the context and evaluates `expression` there once it is the page's (true when done). */
+      const atAddress = async (url, expression) => {
+        const page = await openPage(browserContextId);
+        await page.command("Page.navigate", { url });
+        // Asked until the new document is there: before, the page is about:blank.
+        for (let tries = 0; ; tries++) {
+          const done = await evaluate(page, `location.href !== "about:blank" && ${expression}`).catch(() => false);
+          if (done) break;
+          if (tries > 100) throw new Error(`${url}: the page never came`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await page.close();
+      };
+      return {
+        async visit(url, target = null) {
+          const page = await openPage(browserContextId);
+          const requests = new Map();
+          let heard = Date.now();
+          let resolveDone;
+          const done = new Promise((resolve) => (resolveDone = resolve));
+          const stop = chromium.on(({ method, params, sessionId }) => {
+            if (sessionId !== page.sessionId) return;
+            if (method.startsWith("Network.")) heard = Date.now();
+            if (method === "Network.responseReceived") {
+              const { response } = params;
+              requests.set(params.requestId, { url: response.url, encoding: encodingOf(response.headers), cached: response.fromDiskCache || response.fromServiceWorker, bytes: 0 });
+            } else if (method === "Network.loadingFinished") {
+              const request = requests.get(params.requestId);
+              if (request) request.bytes = params.encodedDataLength;
+            } else if (method === "Runtime.consoleAPICalled" && params.args?.[0]?.value === "walak-visit-done") resolveDone();
+          });
+          try {
+            await speak(page);
+            await page.command("Network.enable");
+            await page.command("Network.emulateNetworkConditions", SLOW_PHONE.network);
+            await page.command("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+            await page.command("Runtime.enable");
+            await page.command("Page.enable"); // (without it no script is added to new documents)
+            await page.command("Page.addScriptToEvaluateOnNewDocument", { source: `(${VISIT_PROBE})(${JSON.stringify(target)})` });
+            const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`${url}: the visit's moments did not come in 60 s`)), 60_000));
+            await page.command("Page.navigate", { url });
+            await Promise.race([done, timeout]);
+            await networkQuiet(() => heard);
+            const moments = await evaluate(page, `(${READ_MOMENTS})()`);
+            return { ...moments, ...overNetwork(requests) };
+          } finally {
+            stop();
+            await page.close();
+          }
+        },
+        offlineReady: (url) => atAddress(url, "navigator.serviceWorker.ready.then(() => true)"),
+        showValues: (url) => atAddress(url, "(localStorage.setItem('walak-pussa.show-values', '1'), true)"),
+        close: () => send("Target.disposeBrowserContext", { browserContextId }),
+      };
+    },
+    close: () => chromium.close(),
+  };
+}
+
+/**
+ * `visits` rounds for each build, the builds taking turns round by round: in one fresh context of
+ * `driver` (playwrightDriver or bareDriver) a first visit, a returning visit, then each of `links`
+ * (game links, `#walak=1&moves=…`) opened with Show move values on; the browser in `locale`'s
+ * language when given. Resolves with every build's visits.
+ */
+export async function measurePhoneVisits(driver, bases, { visits, links, locale = undefined, onProgress }) {
   const results = bases.map(() => ({ first: [], returning: [], link: [] }));
   for (let round = 0; round < visits; round++) {
     const order = round % 2 ? [...bases.keys()].reverse() : [...bases.keys()];
     for (const b of order) {
-      const context = await browser.newContext({ ...SLOW_PHONE.context, serviceWorkers: "allow", ...(locale ? { locale } : {}) });
+      const context = await driver.newContext({ locale });
       try {
-        const first = await visit(context, bases[b]);
-        await offlineReady(context, bases[b]);
-        const returning = await visit(context, bases[b]);
+        const first = await context.visit(bases[b]);
+        await context.offlineReady(bases[b]);
+        const returning = await context.visit(bases[b]);
         results[b].first.push(first);
         results[b].returning.push(returning);
-        const page = await context.newPage();
-        await page.goto(bases[b]);
-        await page.evaluate(() => localStorage.setItem("walak-pussa.show-values", "1"));
-        await page.close();
-        for (const record of links) results[b].link.push({ record, ...(await visit(context, `${bases[b]}#walak=1&moves=${record}`, record)) });
+        await context.showValues(bases[b]);
+        for (const record of links) results[b].link.push({ record, ...(await context.visit(`${bases[b]}#walak=1&moves=${record}`, record)) });
         onProgress?.(b, round, { first, returning });
       } finally {
         await context.close();
