@@ -29,7 +29,8 @@
 //   node scripts/measure-page.mjs --engine-calls  only the engine calls the page makes for a move,
 //                                                  undo, redo and a jump (each --dist in turn)
 //   node scripts/measure-page.mjs --phone-visits N  only the page on a slow phone (measure-phone.mjs):
-//                                                  N rounds (default 5) of a first visit, a
+//                                                  after a round not counted (the browser's own
+//                                                  start), N rounds (default 5) of a first visit, a
 //                                                  returning visit and --links L (default 3)
 //                                                  game links opened with Show move values on,
 //                                                  each build served by `walak serve`; with
@@ -991,7 +992,7 @@ async function phoneVisits() {
       links,
       locale: PHONE_LOCALE,
       onProgress: (b, turn, { first, returning }) =>
-        console.log(`round ${turn + 1}/${PHONE_VISITS} ${buildName(b)}: first visit playable ${round(first.playable)} ms, returning ${round(returning.playable)} ms`),
+        console.log(`${turn < 0 ? "warm-up round, not counted," : `round ${turn + 1}/${PHONE_VISITS}`} ${buildName(b)}: first visit playable ${round(first.playable)} ms, returning ${round(returning.playable)} ms`),
     });
     const names = BUILDS.map((_, b) => buildName(b));
     console.log();
