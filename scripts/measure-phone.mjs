@@ -264,9 +264,10 @@ export function bareDriver(chromium) {
             await page.command("Runtime.enable");
             await page.command("Page.enable"); // (without it no script is added to new documents)
             await page.command("Page.addScriptToEvaluateOnNewDocument", { source: `(${VISIT_PROBE})(${JSON.stringify(target)})` });
-            const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`${url}: the visit's moments did not come in 60 s`)), 60_000));
+            let timer;
+            const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${url}: the visit's moments did not come in 60 s`)), 60_000)));
             await page.command("Page.navigate", { url });
-            await Promise.race([done, timeout]);
+            await Promise.race([done, timeout]).finally(() => clearTimeout(timer));
             await networkQuiet(() => heard);
             const moments = await evaluate(page, `(${READ_MOMENTS})()`);
             return { ...moments, ...overNetwork(requests) };
