@@ -13,8 +13,8 @@ import { join } from "node:path";
 /**
  * Starts headless Chromium (`executablePath`, with `args`) in a fresh profile, driven over a pipe.
  * Resolves with `send(method, params, sessionId)` (a command; resolves with its result), `on(listener)`
- * (every event, `{method, params, sessionId}`; returns a way to stop listening), `version` and
- * `close()`.
+ * (every event, `{method, params, sessionId}`; returns a way to stop listening), `version`,
+ * `userAgent` and `close()`.
  * @param {{executablePath: string, args?: string[]}} options
  */
 export async function launchBareChromium({ executablePath, args = [] }) {
@@ -70,9 +70,10 @@ export async function launchBareChromium({ executablePath, args = [] }) {
       toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     });
   };
-  const { product } = await send("Browser.getVersion");
+  const { product, userAgent } = await send("Browser.getVersion");
   return {
     version: String(product).replace(/^[^/]*\//, ""),
+    userAgent,
     send,
     /** @param {(event: {method: string, params: any, sessionId?: string}) => void} listener */
     on(listener) {

@@ -70,19 +70,35 @@ const READ_MOMENTS = () => {
   return { paint: fcp, drawn: performance.getEntriesByName("walak-board-drawn", "mark")[0]?.startTime ?? playable, playable, shown, values };
 };
 
-/** What a visit fetched over the network (not from the service worker or the HTTP cache). */
-function overNetwork(requests) {
-  const network = [...requests.values()].filter((r) => !r.url.startsWith("data:") && !r.cached);
+/**
+ * What a visit fetches, from the DevTools protocol's Network events of its page (`heard`, either
+ * driver's); `overNetwork()`: what came over the network, not from the service worker or the
+ * HTTP cache.
+ */
+function fetchedByPage() {
+  const requests = new Map();
   return {
-    requests: network.length,
-    bytes: network.reduce((sum, r) => sum + r.bytes, 0),
-    encodings: [...new Set(network.map((r) => r.encoding))].sort(),
-    files: network.map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, encoding: r.encoding })),
+    heard(method, params) {
+      if (method === "Network.responseReceived") {
+        const { response } = params;
+        const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "none";
+        requests.set(params.requestId, { url: response.url, encoding, cached: response.fromDiskCache || response.fromServiceWorker, bytes: 0 });
+      } else if (method === "Network.loadingFinished") {
+        const request = requests.get(params.requestId);
+        if (request) request.bytes = params.encodedDataLength;
+      }
+    },
+    overNetwork() {
+      const network = [...requests.values()].filter((r) => !r.url.startsWith("data:") && !r.cached);
+      return {
+        requests: network.length,
+        bytes: network.reduce((sum, r) => sum + r.bytes, 0),
+        encodings: [...new Set(network.map((r) => r.encoding))].sort(),
+        files: network.map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, encoding: r.encoding })),
+      };
+    },
   };
 }
-
-/** A response's content encoding, "none" without one. */
-const encodingOf = (headers) => Object.entries(headers).find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "none";
 
 /**
  * Starts `walak serve` on the build `dist` at a free loopback port; resolves with its address and
@@ -110,15 +126,9 @@ async function slowPage(context, target) {
   await cdp.send("Network.emulateNetworkConditions", SLOW_PHONE.network);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
   await page.addInitScript(VISIT_PROBE, target);
-  const requests = new Map();
-  cdp.on("Network.responseReceived", ({ requestId, response }) => {
-    requests.set(requestId, { url: response.url, encoding: encodingOf(response.headers), cached: response.fromDiskCache || response.fromServiceWorker, bytes: 0 });
-  });
-  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
-    const request = requests.get(requestId);
-    if (request) request.bytes = encodedDataLength;
-  });
-  return { page, requests };
+  const fetched = fetchedByPage();
+  for (const method of ["Network.responseReceived", "Network.loadingFinished"]) cdp.on(method, (params) => fetched.heard(method, params));
+  return { page, fetched };
 }
 
 /**
@@ -130,7 +140,7 @@ async function slowPage(context, target) {
  * or later when other tasks were queued before it.
  */
 async function visit(context, url, target = null) {
-  const { page, requests } = await slowPage(context, target);
+  const { page, fetched } = await slowPage(context, target);
   const done = page.waitForEvent("console", { predicate: (message) => message.text() === "walak-visit-done", timeout: 60_000 });
   done.catch(() => {}); // awaited below; a failed navigation reports first
   await page.goto(url);
@@ -138,7 +148,7 @@ async function visit(context, url, target = null) {
   await page.waitForLoadState("networkidle");
   const moments = await page.evaluate(READ_MOMENTS);
   await page.close();
-  return { ...moments, ...overNetwork(requests) };
+  return { ...moments, ...fetched.overNetwork() };
 }
 
 /** Waits until the service worker of the page's first visit has stored the build. */
@@ -221,9 +231,8 @@ export function bareDriver(chromium) {
       /** Applies the browser's language, as Playwright's `locale` does: Intl's, and the languages the browser asks for. */
       const speak = async (page) => {
         if (!locale) return;
-        const { userAgent } = await send("Browser.getVersion");
         await page.command("Emulation.setLocaleOverride", { locale });
-        await page.command("Network.setUserAgentOverride", { userAgent, acceptLanguage: locale });
+        await page.command("Network.setUserAgentOverride", { userAgent: chromium.userAgent, acceptLanguage: locale });
       };
       /** Opens `url` in a new page of the context and evaluates `expression` there once it is the page's (true when done). */
       const atAddress = async (url, expression) => {
@@ -241,19 +250,15 @@ export function bareDriver(chromium) {
       return {
         async visit(url, target = null) {
           const page = await openPage(browserContextId);
-          const requests = new Map();
+          const fetched = fetchedByPage();
           let heard = Date.now();
           let resolveDone;
           const done = new Promise((resolve) => (resolveDone = resolve));
           const stop = chromium.on(({ method, params, sessionId }) => {
             if (sessionId !== page.sessionId) return;
-            if (method.startsWith("Network.")) heard = Date.now();
-            if (method === "Network.responseReceived") {
-              const { response } = params;
-              requests.set(params.requestId, { url: response.url, encoding: encodingOf(response.headers), cached: response.fromDiskCache || response.fromServiceWorker, bytes: 0 });
-            } else if (method === "Network.loadingFinished") {
-              const request = requests.get(params.requestId);
-              if (request) request.bytes = params.encodedDataLength;
+            if (method.startsWith("Network.")) {
+              heard = Date.now();
+              fetched.heard(method, params);
             } else if (method === "Runtime.consoleAPICalled" && params.args?.[0]?.value === "walak-visit-done") resolveDone();
           });
           try {
@@ -270,7 +275,7 @@ export function bareDriver(chromium) {
             await Promise.race([done, timeout]).finally(() => clearTimeout(timer));
             await networkQuiet(() => heard);
             const moments = await evaluate(page, `(${READ_MOMENTS})()`);
-            return { ...moments, ...overNetwork(requests) };
+            return { ...moments, ...fetched.overNetwork() };
           } finally {
             stop();
             await page.close();
