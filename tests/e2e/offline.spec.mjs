@@ -47,6 +47,37 @@ test("after one visit the game reloads and plays offline, against the computer t
   await context.setOffline(false);
 });
 
+test("a person coming back finds the worker stopped: the page and its files come from the stored build without it, offline too", async ({ page, context }) => {
+  await openPage(page, "?mode=two&speed=instant");
+  await waitUntilOffline(page);
+  await playMove(page, 3, "digit");
+  const { record } = await readBoard(page);
+  /** How the page and each file it fetched came: [name, the source of the rule that matched]. */
+  const sources = () => page.evaluate(() =>
+    [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")]
+      .map((entry) => [new URL(entry.name).pathname, /** @type {any} */ (entry).workerMatchedSourceType]));
+  // As after a while away: the browser has stopped the worker.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("ServiceWorker.enable");
+  // (Offline first: a worker stopped before the browser was taken offline never let a navigation end.)
+  await context.setOffline(true);
+  await devtools.send("ServiceWorker.stopAllWorkers");
+  await page.goto("./");
+  await settled(page, { record, mode: "two" });
+  const came = await sources();
+  // The page at its plain address, its scripts, stylesheet and engine: from the cache by the routes.
+  expect(came[0]).toEqual([new URL(page.url()).pathname, "cache"]);
+  for (const ending of [".js", ".css", ".wasm"]) {
+    expect(came.filter(([path]) => path.endsWith(ending)).length).toBeGreaterThan(0);
+    for (const [path, source] of came.filter(([path]) => path.endsWith(ending))) expect(source, path).toBe("cache");
+  }
+  // An address with a query is still the worker's to answer, offline as well.
+  await page.goto("./?speed=instant");
+  await settled(page, { record, mode: "two" });
+  expect((await sources())[0][1]).not.toBe("cache");
+  await context.setOffline(false);
+});
+
 test("served by the service worker, the page is first painted with its game, or with what stops it", async ({ page, context }) => {
   await openPage(page, "?mode=two&speed=instant");
   await waitUntilOffline(page);

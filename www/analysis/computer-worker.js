@@ -225,8 +225,9 @@ async function solve(question) {
     if (knownOnly) return thinker.fromBook(game);
     const result = await inSlices(id, timeMs, (left, progress) =>
       valueOnly ? thinker.solveValue(game, left, progress) : thinker.solve(game, holds === "values", left, progress));
-    // The book is shipped with the page: only what was proved here is worth keeping.
-    if (result && !result.book) await cache.keep(version, position, holds, result);
+    // The book is shipped with the page: only what was proved here is worth keeping. Kept while
+    // the answer goes out: on a slow phone the store's writing took 30–40 ms.
+    if (result && !result.book) cache.keep(version, position, holds, result);
     return result;
   } finally {
     game.free();
@@ -350,6 +351,7 @@ worker.onmessage = ({ data }) => {
 // slow phone a third of a second later. A failure is told when the page asks.
 const [role, link = ""] = worker.name.split(/#(.*)/s);
 if (role === VALUES_WORKER) {
+  cache.openEarly(); // beside the engine's start: the first solve looks there before solving
   startForValues().catch(() => {});
   if (link) foresee(link, MOVE_VALUES_MS).catch(() => {}); // the page asks again, and hears what is wrong
 }

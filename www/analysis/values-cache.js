@@ -58,6 +58,11 @@ function open() {
   return opened;
 }
 
+/** Opens the store now, so that the first lookup need not wait for it. */
+export function openEarly() {
+  open();
+}
+
 /** @param {IDBTransactionMode} mode */
 async function store(mode) {
   const db = await open();
