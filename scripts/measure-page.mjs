@@ -31,7 +31,8 @@
 //   node scripts/measure-page.mjs --phone-visits N  only the page on a slow phone (measure-phone.mjs):
 //                                                  after a round not counted (the browser's own
 //                                                  start), N rounds (default 5) of a first visit, a
-//                                                  returning visit and --links L (default 3)
+//                                                  returning visit, one with the service worker
+//                                                  stopped first (later) and --links L (default 3)
 //                                                  game links opened with Show move values on,
 //                                                  each build served by `walak serve`; with
 //                                                  --locale TAG a browser set to that language
@@ -991,8 +992,8 @@ async function phoneVisits() {
       visits: PHONE_VISITS,
       links,
       locale: PHONE_LOCALE,
-      onProgress: (b, turn, { first, returning }) =>
-        console.log(`${turn < 0 ? "warm-up round, not counted," : `round ${turn + 1}/${PHONE_VISITS}`} ${buildName(b)}: first visit playable ${round(first.playable)} ms, returning ${round(returning.playable)} ms`),
+      onProgress: (b, turn, { first, returning, later }) =>
+        console.log(`${turn < 0 ? "warm-up round, not counted," : `round ${turn + 1}/${PHONE_VISITS}`} ${buildName(b)}: first visit playable ${round(first.playable)} ms, returning ${round(returning.playable)} ms, later ${round(later.playable)} ms`),
     });
     const names = BUILDS.map((_, b) => buildName(b));
     console.log();

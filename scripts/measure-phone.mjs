@@ -1,7 +1,9 @@
 // The page on a mid-range phone over a slow network, for measure-page.mjs `--phone-visits N`:
 // first visits (an empty cache), returning visits (the cache and the service worker of the first,
-// Show move values off) and links opened by a returning visitor with Show move values on, each
-// build served by `walak serve` as players get it. Figures are reported, never asserted.
+// Show move values off), returning visits after a while away (`later`: the browser has stopped the
+// service worker, as it does once a site has been left for half a minute) and links opened by a
+// returning visitor with Show move values on, each build served by `walak serve` as players get
+// it. Figures are reported, never asserted.
 //
 // The profile: a 390×844 touch screen (device scale 3), the page's CPU slowed 4× and a slow 4G
 // link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), both by Chromium's own emulation, as
@@ -151,6 +153,15 @@ async function visit(context, url, target = null) {
   return { ...moments, ...fetched.overNetwork() };
 }
 
+/** The service workers of `context` stopped, as the browser stops them a while after a visit. */
+async function stopServiceWorkers(context) {
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("ServiceWorker.enable");
+  await devtools.send("ServiceWorker.stopAllWorkers");
+  await page.close();
+}
+
 /** Waits until the service worker of the page's first visit has stored the build. */
 async function offlineReady(context, url) {
   const page = await context.newPage();
@@ -173,6 +184,7 @@ export function playwrightDriver(browser) {
       return {
         visit: (url, target = null) => visit(context, url, target),
         offlineReady: (url) => offlineReady(context, url),
+        stopServiceWorkers: () => stopServiceWorkers(context),
         async showValues(url) {
           const page = await context.newPage();
           await page.goto(url);
@@ -282,6 +294,15 @@ export function bareDriver(chromium) {
           }
         },
         offlineReady: (url) => atAddress(url, "navigator.serviceWorker.ready.then(() => true)"),
+        async stopServiceWorkers() {
+          const page = await openPage(browserContextId);
+          try {
+            await page.command("ServiceWorker.enable");
+            await page.command("ServiceWorker.stopAllWorkers");
+          } finally {
+            await page.close();
+          }
+        },
         showValues: (url) => atAddress(url, "(localStorage.setItem('walak-pussa.show-values', '1'), true)"),
         close: () => send("Target.disposeBrowserContext", { browserContextId }),
       };
@@ -292,7 +313,8 @@ export function bareDriver(chromium) {
 
 /**
  * `visits` rounds for each build, the builds taking turns round by round: in one fresh context of
- * `driver` (playwrightDriver or bareDriver) a first visit, a returning visit, then each of `links`
+ * `driver` (playwrightDriver or bareDriver) a first visit, a returning visit, one after the
+ * service worker was stopped (`later`), then each of `links`
  * (game links, `#walak=1&moves=…`) opened with Show move values on; the browser in `locale`'s
  * language when given. Before them a round of every build not counted (`round` -1 to
  * `onProgress`): the first visits of a browser just started pay for its own start (its first
@@ -300,21 +322,24 @@ export function bareDriver(chromium) {
  * Resolves with every build's visits.
  */
 export async function measurePhoneVisits(driver, bases, { visits, links, locale = undefined, onProgress }) {
-  const results = bases.map(() => ({ first: [], returning: [], link: [] }));
+  const results = bases.map(() => ({ first: [], returning: [], later: [], link: [] }));
   for (let round = -1; round < visits; round++) {
     const order = round % 2 ? [...bases.keys()].reverse() : [...bases.keys()];
     for (const b of order) {
       const context = await driver.newContext({ locale });
-      const counted = round >= 0 ? results[b] : { first: [], returning: [], link: [] };
+      const counted = round >= 0 ? results[b] : { first: [], returning: [], later: [], link: [] };
       try {
         const first = await context.visit(bases[b]);
         await context.offlineReady(bases[b]);
         const returning = await context.visit(bases[b]);
+        await context.stopServiceWorkers();
+        const later = await context.visit(bases[b]);
         counted.first.push(first);
         counted.returning.push(returning);
+        counted.later.push(later);
         await context.showValues(bases[b]);
         for (const record of links) counted.link.push({ record, ...(await context.visit(`${bases[b]}#walak=1&moves=${record}`, record)) });
-        onProgress?.(b, round, { first, returning });
+        onProgress?.(b, round, { first, returning, later });
       } finally {
         await context.close();
       }
