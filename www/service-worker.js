@@ -17,6 +17,11 @@ const FILES = [];
 /** @type {string[]} */
 const LATER = [];
 const CACHE = `walak-pussa-${VERSION}`;
+/** A file's path, as a request names it. @param {string} file */
+const pathOf = (file) => new URL(file, location.href).pathname;
+/** The game's page, and the server's answer whether it offers live play (never stored). */
+const ROOT = pathOf("./");
+const LIVE = pathOf("./live");
 
 // `self` is the service worker's scope here, not a window (the page's types say otherwise).
 const worker = /** @type {ServiceWorkerScope} */ (/** @type {unknown} */ (self));
@@ -40,13 +45,13 @@ worker.addEventListener("install", (event) => {
  */
 function addRoutes(event) {
   if (typeof event.addRoutes !== "function") return;
-  const pathOf = (/** @type {string} */ file) => new URL(file, location.href).pathname.replace(/[:*?+(){}\\]/g, "\\$&");
-  const root = new URL("./", location.href).pathname;
-  const stored = FILES.filter((file) => new URL(file, location.href).pathname !== root && !file.endsWith("/live"));
+  // A path as a URL pattern matching it alone (its pattern characters escaped).
+  const exactly = (/** @type {string} */ path) => ({ pathname: path.replace(/[:*?+(){}\\]/g, "\\$&"), search: "" });
+  const stored = FILES.map(pathOf).filter((path) => path !== ROOT && path !== LIVE);
   const source = { cacheName: CACHE };
   event.addRoutes([
-    { condition: { requestMode: "navigate", urlPattern: { pathname: pathOf(root), search: "" } }, source },
-    ...(stored.length > 0 ? [{ condition: { or: stored.map((file) => ({ urlPattern: { pathname: pathOf(file), search: "" } })) }, source }] : []),
+    { condition: { requestMode: "navigate", urlPattern: exactly(ROOT) }, source },
+    ...(stored.length > 0 ? [{ condition: { or: stored.map((path) => ({ urlPattern: exactly(path) })) }, source }] : []),
   ]).catch((/** @type {unknown} */ error) => console.warn("walak: the service worker's routes were refused:", error));
 }
 
@@ -68,9 +73,10 @@ worker.addEventListener("message", (event) => {
 worker.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+  const path = new URL(request.url).pathname;
   // Whether the server offers live play is asked of the server each time, never of the stored
   // build; with no network, the answer is no (rather than a failed request in the page).
-  if (new URL(request.url).pathname === new URL("./live", location.href).pathname) {
+  if (path === LIVE) {
     const offline = () => new Response('{"live":false}', { headers: { "Content-Type": "application/json" } });
     event.respondWith(fetch(request).catch(offline));
     return;
@@ -80,13 +86,11 @@ worker.addEventListener("fetch", (event) => {
       const cache = await caches.open(CACHE);
       // The game's address carries its set-up in the query and the fragment; the page itself is
       // the same file. Other pages of the site (one that embeds the game, say) are not the game's.
-      const path = new URL(request.url).pathname;
-      const root = new URL("./", location.href).pathname;
-      const isGame = request.mode === "navigate" && (path === root || path === `${root}index.html`);
-      const stored = await cache.match(isGame ? root : request, { ignoreSearch: isGame });
+      const isGame = request.mode === "navigate" && (path === ROOT || path === `${ROOT}index.html`);
+      const stored = await cache.match(isGame ? ROOT : request, { ignoreSearch: isGame });
       if (stored) return stored;
       const response = await fetch(request);
-      const later = LATER.some((file) => new URL(file, location.href).pathname === path);
+      const later = LATER.some((file) => pathOf(file) === path);
       if (later && response.ok) await cache.put(request, response.clone());
       return response;
     })(),
