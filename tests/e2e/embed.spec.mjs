@@ -205,7 +205,8 @@ test("an interactive embed plays, takes back and starts again; a view-only one i
   const { play, view } = frames;
   const first = await playLegal(play);
   await settled(play, { record: `3${first}` });
-  expect((await page.evaluate(() => window.heard)).map((m) => m.record)).toEqual([`3${first}`]);
+  // The frame tells its host by a message, which may come a moment after the frame has settled.
+  await expect.poll(async () => (await page.evaluate(() => window.heard)).map((m) => m.record)).toEqual([`3${first}`]);
   await play.locator("#embed-undo").click();
   await settled(play, { record: "3" });
   const other = (await board(play)).legal.at(-1);
