@@ -146,6 +146,7 @@ export async function bundleScripts(stage, computer) {
     COMPUTER_WASM: JSON.stringify(`./${wasmName}`),
   };
   const alias = { "computer-engine": computer.glue };
+  const tables = await tablesInTwo();
   const page = await build({
     ...COMMON,
     entryPoints: [join(WWW, "first-board.js"), join(WWW, "main.js"), join(WWW, "style.css")],
@@ -154,14 +155,18 @@ export async function bundleScripts(stage, computer) {
     splitting: true,
     define,
     alias,
-    plugins: [await oneFirstLoadChunk(join(WWW, "first-board.js"), join(WWW, "main.js"), { define, alias })],
+    plugins: [await oneFirstLoadChunk(join(WWW, "first-board.js"), join(WWW, "main.js"), { define, alias, source: tables.source, pageWords: tables.pageWords }), tables.plugin],
   });
   // The early script marks the page before its first paint; the first words' script has the
-  // browser fetch the table of the page's language at once.
-  const tables = Object.fromEntries(CODES.map((code) => [code, inWww(outputOf(page.metafile, join(WWW, "i18n", `${code}.js`), outdir))]));
+  // browser fetch the table of the page's language at once: its page words first, then the rest
+  // (each imports only the first board's chunk, which index.html names).
+  const tableFiles = Object.fromEntries(CODES.map((code) => {
+    const table = inWww(outputOf(page.metafile, join(WWW, "i18n", `${code}.js`), outdir));
+    return [code, code === "en" ? [table] : [inWww(pageWordsFile(page.metafile, code, outdir)), table]];
+  }));
   const early = await build({ ...COMMON, entryPoints: [join(WWW, "early.js")], outdir, format: "iife" });
   const wordsFirst = await build({ ...COMMON, entryPoints: [join(WWW, "words-first.js")], outdir, format: "iife",
-    define: { TABLE_FILES: JSON.stringify(tables) } });
+    define: { TABLE_FILES: JSON.stringify(tableFiles) } });
 
   // The sources are in the bundles now, and their folders go with them; what stays is what the
   // page fetches by name.
@@ -239,6 +244,63 @@ async function boardWords() {
 }
 
 /**
+ * Each language's table but English's in two files: its page words (the words index.html and the
+ * board say: all a first board in that language needs, first-board.js), which
+ * `import("./si.js?page")` loads, and the rest, which `import("./si.js")` loads; i18n/index.js
+ * loads both for the table. On a slow phone the page words (about 3 KB) come well before the
+ * whole table (about 15 KB), which shares the link with the engine. English's page words are
+ * index.html's own.
+ * Returns the esbuild plugin, `source(path)`, a table's source or its page words' as the build
+ * makes them (for `oneFirstLoadChunk`, which adds to them; any other file's as it is), and
+ * `pageWords`, the paths of the page words' modules (each a part loaded later, as its table is).
+ */
+async function tablesInTwo() {
+  const html = readFileSync(join(ROOT, "index.html"), "utf8");
+  // index.html's, the board's, and the title and status first-board.js writes.
+  const keys = new Set(["page.title", "status.loading", ...BOARD_KEYS, ...[...html.matchAll(/ data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1])]);
+  const i18n = join(WWW, "i18n");
+  /** @type {Map<string, {page: object, rest: object}>} each table but English's, in two, by its path */
+  const parts = new Map();
+  for (const code of CODES.filter((code) => code !== "en")) {
+    const path = join(i18n, `${code}.js`);
+    const { default: table } = await import(pathToFileURL(path).href);
+    const page = Object.fromEntries(Object.entries(table).filter(([key]) => keys.has(key)));
+    const lacking = [...keys].filter((key) => typeof page[key] !== "string");
+    if (lacking.length > 0) throw new Error(`bundle: the ${code} table has no sentence for ${lacking.join(", ")}`);
+    parts.set(path, { page, rest: Object.fromEntries(Object.entries(table).filter(([key]) => !keys.has(key))) });
+  }
+  /** The path of a table's page words, in the plugin's namespace: named so that its file is named for its language (si-page-….js). */
+  const pageWordsPath = (/** @type {string} */ table) => table.replace(/\.js$/, "-page.js");
+  const tableOf = (/** @type {string} */ path) => parts.get(path) ?? parts.get(path.replace(/-page\.js$/, ".js"));
+  const source = (/** @type {string} */ path) => {
+    const table = tableOf(path);
+    if (!table) return readFileSync(path, "utf8");
+    return `export default ${JSON.stringify(parts.has(path) ? table.rest : table.page)};\n`;
+  };
+  const plugin = {
+    name: "tables-in-two",
+    setup(build) {
+      build.onResolve({ filter: /\.js\?page$/ }, (args) => {
+        const path = resolve(args.resolveDir, args.path.replace(/\?page$/, ""));
+        if (!parts.has(path)) return { errors: [{ text: `no page words for ${args.path}` }] };
+        return { path: pageWordsPath(path), namespace: "page-words" };
+      });
+      build.onLoad({ filter: /\.js$/ }, (args) =>
+        tableOf(args.path) ? { contents: source(args.path), loader: "js", resolveDir: dirname(args.path) } : undefined);
+    },
+  };
+  return { plugin, source, pageWords: [...parts.keys()].map(pageWordsPath) };
+}
+
+/** The file of a language's page words (`tablesInTwo`) in an esbuild metafile, relative to `outdir`. */
+function pageWordsFile(metafile, code, outdir) {
+  const found = Object.entries(metafile.outputs).find(([, output]) =>
+    output.entryPoint?.startsWith("page-words:") && output.entryPoint.endsWith(`/i18n/${code}-page.js`));
+  if (!found) throw new Error(`bundle: esbuild wrote no page words for ${code}`);
+  return inOutdir(found[0], outdir);
+}
+
+/**
  * An esbuild plugin that keeps the first load in few files rather than a dozen: first-board.js's
  * own and the chunk it draws with, main.js's own and one chunk of the rest. esbuild splits the
  * modules the entries import into a chunk for each set of entries that reach them (the entries,
@@ -247,12 +309,12 @@ async function boardWords() {
  * also imports, in name only, every module main.js loads at once (all evaluated already when the
  * part comes), so that they all share one set of entries: the modules first-board.js draws with
  * (main.js imports them too) are one chunk, the rest of main.js's another. A language's table,
- * which imports nothing, names only the first board's modules: first-board.js draws a page in
+ * which imports nothing, names only the first board's modules (its page words too): first-board.js draws a page in
  * another language once its table is in, without waiting for main.js's chunk. (So does the
  * computer's engine's module, which pictures load and which imports nothing either.) What only
  * later parts use stays in their files.
  */
-async function oneFirstLoadChunk(firstBoard, main, { define, alias }) {
+async function oneFirstLoadChunk(firstBoard, main, { define, alias, source, pageWords }) {
   const { metafile } = await build({ entryPoints: [firstBoard, main], bundle: true, write: false, metafile: true, format: "esm",
     outdir: "unused", define, alias, logLevel: "silent" });
   const named = (/** @type {string} */ entry) => relative(process.cwd(), entry).split(sep).join("/");
@@ -291,13 +353,15 @@ async function oneFirstLoadChunk(firstBoard, main, { define, alias }) {
     if (mainAtOnce.has(path)) continue;
     parts.set(resolve(path), names(importsFiles(path) ? mainAtOnce : boardAtOnce));
   }
+  // A language's page words too (tablesInTwo), which this build does not see as files.
+  for (const path of pageWords) parts.set(path, names(boardAtOnce));
   return {
     name: "one-first-load-chunk",
     setup(build) {
       build.onLoad({ filter: /\.js$/ }, (args) => {
         const added = parts.get(args.path);
         if (added === undefined) return undefined;
-        return { contents: `${readFileSync(args.path, "utf8")}\n${added}\n`, loader: "js", resolveDir: dirname(args.path) };
+        return { contents: `${source(args.path)}\n${added}\n`, loader: "js", resolveDir: dirname(args.path) };
       });
     },
   };

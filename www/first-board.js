@@ -6,14 +6,16 @@
 //
 // In English, the page's own language, the board's few words are written here by the build
 // (BOARD_WORDS) and the board is drawn at once. In another language the page around the board
-// changes with its table's words, so the board is drawn once the table (asked for at once by
-// words-first.js) is in and the page is in its words: the board then keeps its place. Only at a
-// plain address: whatever else an address opens (a link, a room, a puzzle, the lesson, a set-up,
-// a frame) waits for the router. Not where the service worker serves the page: its engine is at
+// changes with its words, so the board is drawn once the page is in them: its table's page words
+// (a few kilobytes of its own, asked for at once by words-first.js with the rest of the table)
+// are enough, and the board then keeps its place as the whole table comes. Only at a plain
+// address: whatever else an address opens (a link, a room, a puzzle, the lesson, a set-up, a
+// frame) waits for the router. Not where the service worker serves the page: its engine is at
 // hand, and a board drawn twice costs a slow phone more than it saves.
 
-import { REFERENCE, knowEarlyWords, pageLanguage, retranslatePage, setLanguage } from "./i18n/index.js";
+import { REFERENCE, knowEarlyWords, pageLanguage, ready, t, translatePageEarly } from "./i18n/index.js";
 import { PLAIN_ROUTE, drawEarlyBoard, plainAddress } from "./page/early-board.js";
+import { $ } from "./lib/dom.js";
 
 const code = pageLanguage();
 if (plainAddress(location) && !navigator.serviceWorker?.controller) {
@@ -21,11 +23,13 @@ if (plainAddress(location) && !navigator.serviceWorker?.controller) {
     knowEarlyWords(JSON.parse(BOARD_WORDS));
     draw();
   } else {
-    // A table that cannot be loaded is main.js's to say; it then plays on in English.
-    setLanguage(code).then(() => {
-      retranslatePage();
+    // Words that cannot be loaded are main.js's to say, with the whole table; the page then
+    // plays on in English.
+    translatePageEarly(code).then(() => {
+      // The status under the board, which the page says once its table is in (page/loading.js).
+      if (!ready()) $("status").textContent = t("status.loading");
       draw();
-    }, () => {});
+    }, (error) => console.warn("walak: the first board waits for the page's words:", error));
   }
 }
 

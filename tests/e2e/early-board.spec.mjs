@@ -77,18 +77,21 @@ test("a first visit shows the opening before the engine, then plays on the same 
   await context.close();
 });
 
-/** Holds every request for a words' table (`code`, e.g. "en") until the returned `release()`. */
-async function holdTable(page, code) {
+/**
+ * Holds every request for a words' table (`code`, e.g. "en": its file `en-<hash>.js`; with
+ * `part` "page", another language's page words, `ml-page-<hash>.js`) until the returned `release()`.
+ */
+async function holdTable(page, code, part = "") {
   let release;
   const released = new Promise((resolve) => (release = resolve));
-  await page.route(`**/www/${code}-*.js`, async (route) => {
+  await page.route(new RegExp(`/www/${code}-${part ? `${part}-` : ""}[A-Z0-9]+\\.js$`), async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
 
-test("in English, the page's own words, the first board comes before the words' table too, and stays as the table comes; in Malayalam it waits for it", async ({ browser }) => {
+test("in English, the page's own words, the first board comes before the words' table too, and stays as the table comes; in Malayalam it waits for the page's words, not the whole table", async ({ browser }) => {
   const { context, page, errors } = await phonePage(browser);
   const releaseEngine = await holdEngine(page);
   const releaseTable = await holdTable(page, "en");
@@ -112,16 +115,37 @@ test("in English, the page's own words, the first board comes before the words' 
   expect((await readBoard(page)).board).toEqual(Array(14).fill(4));
   expect(errors).toEqual([]);
 
-  // Another language's words come with its table: nothing is drawn before it (its words, and the
-  // page around the board in them, would change the picture).
+  // Another language's board waits for the page's words in it (they, and the page around the
+  // board in them, would change the picture), but not for the rest of its table.
   const other = await context.newPage();
-  const releaseMalayalam = await holdTable(other, "ml");
+  const releaseOtherEngine = await holdEngine(other);
+  const releasePageWords = await holdTable(other, "ml", "page");
+  const releaseRest = await holdTable(other, "ml");
   await other.goto("./?lang=ml");
   await other.waitForTimeout(500);
-  expect((await drawnBoard(other)).early).toBe(false);
-  releaseMalayalam();
+  expect((await drawnBoard(other)).early, "nothing is drawn before the page's words").toBe(false);
+  releasePageWords();
+  await expect.poll(async () => (await drawnBoard(other)).early).toBe(true);
+  await expect(other.locator("html")).toHaveAttribute("lang", "ml");
+  await expect(other.locator("#status")).toHaveText("കളി ലോഡ് ചെയ്യുന്നു…");
+  await expect(other.locator("#new-game")).not.toHaveText("New game");
+  await expect(other.locator("#language"), "the chooser shows the page's language").toHaveValue("ml");
+  const early = await drawnBoard(other);
+  expect(early.status).toBe("loading");
+  await keepPixels(other);
+  await other.screenshot({ path: `${ARTIFACTS}early-board-page-words-ml.png` });
+  const restIn = other.waitForResponse((response) => /\/www\/ml-[A-Z0-9]+\.js$/.test(response.url()));
+  releaseRest();
+  await restIn;
+  await other.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect((await drawnBoard(other)).box, "the whole table keeps the board where it is").toEqual(early.box);
+  expect(await changedPixels(other), "the board is the one drawn with the page's words").toBeLessThan(50);
+  await other.screenshot({ path: `${ARTIFACTS}early-board-whole-table-ml.png` });
+  releaseOtherEngine();
   await settled(other);
+  expect((await drawnBoard(other)).box).toEqual(early.box);
   expect((await drawnBoard(other)).painted).toBe(true);
+  expect(errors).toEqual([]);
   await context.close();
 });
 

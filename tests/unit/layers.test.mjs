@@ -74,6 +74,9 @@ const PAGE = {
   bare: { "analysis/computer-worker.js": ["computer-engine"], "share/pictures.js": ["computer-engine"] },
   // Declarations only (.d.ts), below every layer: any file may name their types.
   types: "types/",
+  // A part of a file the build makes (`./si.js?page`, a table's page words: scripts/bundle.mjs),
+  // by the file allowed to import it: an import of that file as far as the layers go.
+  parts: { "i18n/index.js": ["page"] },
 };
 
 // ── Reading a script ─────────────────────────────────────────────────────────────────────────────
@@ -358,7 +361,12 @@ export function checkTree(files, plan) {
         }
         continue;
       }
-      const target = posix.normalize(posix.join(posix.dirname(file), specifier));
+      const [path, part] = specifier.split("?");
+      if (part !== undefined && !(plan.parts?.[file] ?? []).includes(part)) {
+        problems.push(`${file}:${line}: imports "${specifier}", a part of a file allowed only where listed`);
+        continue;
+      }
+      const target = posix.normalize(posix.join(posix.dirname(file), path));
       if (!files.has(target)) {
         problems.push(`${file}:${line}: imports "${specifier}", which is no script of www/`);
         continue;
@@ -505,6 +513,22 @@ test("a file in no layer, a bare name not listed, a missing file and an imported
     'low/a.js:1: imports "some-package", which is no file of www/ (a bare name is allowed only where listed)',
     'low/a.js:2: imports "./gone.js", which is no script of www/',
     "high/c.js:1: imports main.js, which is loaded on its own",
+  ]);
+});
+
+test("a part of a file the build makes is imported only where listed, and only from a layer that may import the file", () => {
+  const plan = { ...TINY, parts: { "low/a.js": ["page"] } };
+  const files = new Map([
+    ["low/a.js", 'const words = () => import("./b.js?page");'],
+    ["low/b.js", ""],
+    ["low/c.js", 'const words = () => import("./b.js?page");'],
+    ["low/d.js", 'const words = () => import("../high/e.js?page");'],
+    ["high/e.js", 'const words = () => import("./f.js?whole");'],
+  ]);
+  assert.deepEqual(checkTree(files, { ...plan, parts: { ...plan.parts, "low/d.js": ["page"] } }), [
+    'low/c.js:1: imports "./b.js?page", a part of a file allowed only where listed',
+    "low/d.js:1: low imports high (high/e.js), a layer above it",
+    'high/e.js:1: imports "./f.js?whole", a part of a file allowed only where listed',
   ]);
 });
 

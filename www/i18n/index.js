@@ -54,6 +54,19 @@ const LOADERS = {
   sl: () => import("./sl.js"),
   si: () => import("./si.js"),
 };
+// The page's own words of each table but English's (index.html's words and the board's), for a
+// first board drawn before the whole table has come (`translatePageEarly`). The page's build makes
+// them a file of their own, and the table's file the rest (scripts/bundle.mjs): a slow phone has
+// these few kilobytes well before the rest. Unbundled (the unit tests) each is the whole table.
+/** @type {Record<string, () => Promise<{default: Partial<Table>}>>} */
+const PAGE_WORDS_LOADERS = {
+  ml: () => import("./ml.js?page"),
+  th: () => import("./th.js?page"),
+  ur: () => import("./ur.js?page"),
+  pa: () => import("./pa.js?page"),
+  sl: () => import("./sl.js?page"),
+  si: () => import("./si.js?page"),
+};
 let current = REFERENCE;
 let formats = makeFormats(REFERENCE);
 /** @type {Set<(code: string) => void>} */
@@ -123,7 +136,9 @@ export async function loadTable(code) {
   if (!CODES.includes(code)) throw new Error(`no language "${code}"`);
   let table = tables.get(code);
   if (!table) {
-    table = (await LOADERS[code]()).default;
+    // A table but English's comes in two files in the page's build: its page words and the rest.
+    const [page, rest] = await Promise.all([PAGE_WORDS_LOADERS[code]?.(), LOADERS[code]()]);
+    table = /** @type {Table} */ ({ ...page?.default, ...rest.default });
     tables.set(code, table);
   }
   return table;
@@ -138,12 +153,17 @@ export async function setLanguage(code) {
   await loadTable(code);
   current = code;
   formats = makeFormats(code);
+  markPage(code);
+  for (const listener of listeners) listener(code);
+}
+
+/** The page's `lang` and `dir` for `code` (where there is a page: not under Node's tests). @param {string} code */
+function markPage(code) {
   const root = globalThis.document?.documentElement;
   if (root) {
     root.lang = code;
     root.dir = direction(code);
   }
-  for (const listener of listeners) listener(code);
 }
 
 /**
@@ -263,17 +283,67 @@ export const formatAnd = (items) => formats.and()(items.map(String));
  * @param {ParentNode} [root]
  */
 export function translatePage(root = document) {
-  // The keys are the page's (index.html's): a key no table has throws, as any other would.
-  const keyOf = (/** @type {Element} */ element, /** @type {string} */ marker) => /** @type {MessageKey} */ (element.getAttribute(marker));
-  for (const element of root.querySelectorAll("[data-i18n]")) element.textContent = t(keyOf(element, "data-i18n"));
-  for (const [marker, attribute] of Object.entries(TRANSLATED_ATTRIBUTES)) {
-    for (const element of root.querySelectorAll(`[${marker}]`)) element.setAttribute(attribute, t(keyOf(element, marker)));
+  for (const { element, attribute, key } of pageWordsIn(root)) {
+    if (attribute === null) element.textContent = t(key);
+    else element.setAttribute(attribute, t(key));
   }
   document.title = t("page.title");
 }
 
+/**
+ * Each place of the static page under `root` that says a message: the element, the attribute
+ * (null: its text) and the message's key, which is the page's own (index.html's): a key no table
+ * has throws when said, as any other would.
+ * @param {ParentNode} root
+ * @returns {{element: Element, attribute: string | null, key: MessageKey}[]}
+ */
+function pageWordsIn(root) {
+  const keyOf = (/** @type {Element} */ element, /** @type {string} */ marker) => /** @type {MessageKey} */ (element.getAttribute(marker));
+  /** @type {{element: Element, attribute: string | null, key: MessageKey}[]} */
+  const places = [...root.querySelectorAll("[data-i18n]")].map((element) => ({ element, attribute: null, key: keyOf(element, "data-i18n") }));
+  for (const [marker, attribute] of Object.entries(TRANSLATED_ATTRIBUTES)) {
+    for (const element of root.querySelectorAll(`[${marker}]`)) places.push({ element, attribute, key: keyOf(element, marker) });
+  }
+  return places;
+}
+
 /** The language the page's own words are in: index.html's, English, until translated. */
 let pageWords = REFERENCE;
+
+/**
+ * Writes the static page in `code`'s words before its whole table has come, from the table's page
+ * words alone (`PAGE_WORDS_LOADERS`), which are then the early words (`knowEarlyWords`): for a
+ * first board in that language, with the page around it as it will stay. The language in use
+ * changes only with its whole table (`setLanguage`), and the page is not translated again then.
+ * Rejects for a language without page words (English's are index.html's) or whose words cannot
+ * be loaded; then nothing has changed.
+ * @param {string} code
+ */
+export async function translatePageEarly(code) {
+  const loader = PAGE_WORDS_LOADERS[code];
+  if (!loader) throw new Error(`no page words for "${code}"`);
+  const words = pageWordsOf((await loader()).default);
+  // Every word the page says, or none: a key the page words lack (a build that left one out)
+  // leaves the page as it was, waiting for its table.
+  const lacking = [...pageWordsIn(document).map(({ key }) => key), "page.title"].find((key) => !(key in words));
+  if (lacking) throw new Error(`the page words of "${code}" lack "${lacking}"`);
+  earlyWords = { ...earlyWords, ...words };
+  markPage(code);
+  translatePage();
+  pageWords = code;
+}
+
+/**
+ * A table's page words as early words: each a sentence (the static page has no counts).
+ * @param {Partial<Table>} words
+ * @returns {Record<string, string>}
+ */
+function pageWordsOf(words) {
+  /** @type {Record<string, string>} */
+  const sentences = {};
+  for (const [key, entry] of Object.entries(words)) if (typeof entry === "string") sentences[key] = entry;
+  return sentences;
+}
 
 /**
  * Writes the page's words (`translatePage`) in the language in use, unless they are in it

@@ -12,10 +12,13 @@ export function wireLanguageChooser() {
     option.lang = code;
     chooser.append(option);
   }
-  onLanguageChange((now) => {
-    retranslatePage();
-    chooser.value = now;
-  });
+  // It shows the language the page is in (<html lang>): a first board's page may be in its
+  // language before the whole table is (first-board.js), which makes it the language in use.
+  const root = document.documentElement;
+  const showLanguage = () => (chooser.value = root.lang);
+  showLanguage();
+  new MutationObserver(showLanguage).observe(root, { attributes: true, attributeFilter: ["lang"] });
+  onLanguageChange(() => retranslatePage());
   chooser.addEventListener("change", async () => {
     const code = chooser.value;
     try {

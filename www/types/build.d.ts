@@ -5,8 +5,8 @@
 declare const WORKER_SCRIPT: string;
 /** The address of the computer's engine's wasm, relative to the worker's bundle (and to the pictures' bundle, share/pictures.js, which is beside it). */
 declare const COMPUTER_WASM: string;
-/** The bundle of each language's table, by language code (words-first.js). */
-declare const TABLE_FILES: Record<string, string>;
+/** The bundles of each language's table, by language code: its page words first, but English's (words-first.js). */
+declare const TABLE_FILES: Record<string, string[]>;
 /**
  * English's words for the board itself (side names, marks), as JSON text, for a first board drawn
  * before the words' table (first-board.js). Text, not an object: esbuild would make a defined
@@ -23,3 +23,13 @@ declare const LESSON_STEPS: string;
  * as the lesson's steps are (ui/walkthrough-steps.js).
  */
 declare const WALKTHROUGHS: string;
+
+/**
+ * A language's page words (`import("./si.js?page")`, i18n/index.js): in the page's build the
+ * words of its table that index.html and the board say, a file of their own (scripts/bundle.mjs);
+ * unbundled, the whole table.
+ */
+declare module "*.js?page" {
+  const words: Partial<import("../i18n/index.js").Table>;
+  export default words;
+}
