@@ -48,8 +48,12 @@ test("the first load is the page's own engine and scripts; the rest comes when f
 test("a page in another language loads that language's words only, an embed its driver too", async ({ page }) => {
   const names = fetched(page);
   await openPage(page, "?lang=ml&mode=two&speed=instant");
-  // Named by the early script, so that the browser fetches it beside the page's scripts.
-  await expect(page.locator('link[rel="modulepreload"][href*="/ml-"]')).toHaveCount(1);
+  // Named by the early script, so that the browser fetches them beside the page's scripts: the
+  // page words (all a first board waits for) first, then the rest of the table.
+  const named = page.locator('link[rel="modulepreload"][href*="/ml-"]');
+  await expect(named).toHaveCount(2);
+  expect(await named.first().getAttribute("href")).toMatch(/\/ml-page-[A-Z0-9]+\.js$/);
+  expect(await named.last().getAttribute("href")).toMatch(/\/ml-[A-Z0-9]+\.js$/);
   await page.waitForLoadState("networkidle");
   await expect(page.locator("html")).toHaveAttribute("lang", "ml");
   expect(has(names, "ml-")).toBe(true);
