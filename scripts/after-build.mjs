@@ -110,14 +110,26 @@ writeFileSync(indexPath, index);
 // stylesheet, the scripts, the engine): `walak serve` sends it with the page (serve/files.rs),
 // and so may any host (docs/hosting.md). The browser then asks for them as the page's answer
 // arrives, rather than once it has read them in the head: on a slow phone the board was playable
-// about 0.1 s sooner (docs/measurements.md).
-writeFileSync(`${indexPath}.links`, firstRequestsHeader(index));
+// about 0.1 s sooner (docs/measurements.md). `index.html.si.links` and the like are the same for a
+// page in another language, with its words' files: its page words right after what the first
+// board draws with, so that a first board in Sinhala waits for no script to ask for them, and the
+// rest of its table last. `walak serve` picks the list by the language the request asks for.
+const firstRequests = firstRequestsOf(index);
+writeFileSync(`${indexPath}.links`, `${firstRequests.join(", ")}\n`);
+for (const [code, files] of Object.entries(bundles.tables)) {
+  if (files.length !== 2) continue; // English: its page words are the page's own
+  const [pageWords, rest] = files.map((file) => `<${file}>; rel=modulepreload`);
+  const boardDrawnWith = Math.max(...[bundles.firstBoard, ...bundles.firstBoardPreload, bundles.early].map((file) => firstRequests.findIndex((link) => link.startsWith(`<${file}>`))));
+  if (boardDrawnWith < 0) throw new Error("after-build: the first board's files are not among the page's first requests");
+  const inLanguage = [...firstRequests.slice(0, boardDrawnWith + 1), pageWords, ...firstRequests.slice(boardDrawnWith + 1), rest];
+  writeFileSync(`${indexPath}.${code}.links`, `${inLanguage.join(", ")}\n`);
+}
 
 /**
- * The `Link` header value naming the files `index`'s head asks for, in its order.
+ * The `Link` header's values naming the files `index`'s head asks for, in its order.
  * @param {string} index
  */
-function firstRequestsHeader(index) {
+function firstRequestsOf(index) {
   const head = index.slice(0, index.indexOf("</head>"));
   const links = [];
   for (const [tag] of head.matchAll(/<(?:link|script)\b[^>]*>/g)) {
@@ -137,7 +149,7 @@ function firstRequestsHeader(index) {
     }
   }
   if (links.length < 5) throw new Error(`after-build: index.html's head names only ${links.length} first requests`);
-  return `${links.join(", ")}\n`;
+  return links;
 }
 
 // ── The endgame table, gzipped ──────────────────────────────────────────────────────────────────

@@ -116,7 +116,8 @@ const outputOf = (metafile, entry, outdir) => outputFor(metafile, entry, outdir)
  * Bundles the page's scripts and stylesheet into `stage`/www (hashed names), with the computer's
  * engine `{glue, wasm}` from `buildComputerEngine`. Returns the files index.html must name:
  * `{firstBoard, firstBoardPreload, main, preload, early, wordsFirst, style}` (paths relative to `stage`; the
- * preloads, what each entry imports).
+ * preloads, what each entry imports), the worker's, and `tables`, each language's words' files
+ * by its code (its page words first, but English's).
  */
 export async function bundleScripts(stage, computer) {
   const outdir = join(stage, "www");
@@ -190,6 +191,7 @@ export async function bundleScripts(stage, computer) {
     early: inWww(outputOf(early.metafile, join(WWW, "early.js"), outdir)),
     wordsFirst: inWww(outputOf(wordsFirst.metafile, join(WWW, "words-first.js"), outdir)),
     worker: inWww(workerFile),
+    tables: tableFiles,
   };
 }
 

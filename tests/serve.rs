@@ -1354,6 +1354,36 @@ fn a_page_names_the_files_it_asks_for_first_as_the_build_listed_them() {
 }
 
 #[test]
+fn a_page_asked_for_in_another_language_names_that_language_s_words_first_too() {
+    let dist = page_folder();
+    std::fs::create_dir_all(dist.join("worded")).unwrap();
+    std::fs::write(dist.join("worded/index.html"), "<!doctype html><title>Walak-pussa</title>").unwrap();
+    let plain = "<www/style-ABCDEFGH.css>; rel=preload; as=style, <www/main-ABCDEFGH.js>; rel=modulepreload";
+    let sinhala = "<www/style-ABCDEFGH.css>; rel=preload; as=style, <www/si-page-ABCDEFGH.js>; rel=modulepreload, \
+                   <www/main-ABCDEFGH.js>; rel=modulepreload, <www/si-ABCDEFGH.js>; rel=modulepreload";
+    std::fs::write(dist.join("worded/index.html.links"), format!("{plain}\n")).unwrap();
+    std::fs::write(dist.join("worded/index.html.si.links"), format!("{sinhala}\n")).unwrap();
+    let serve = Serve::start(&[]);
+    let links = |path: &str, accepted: &str| {
+        let (head, _) = get_with(&serve, path, &format!("Accept-Language: {accepted}\r\n"));
+        // Not by the language: the service worker's stored page must match every visit.
+        assert!(!head.contains("accept-language"), "{head}");
+        header(&head, "link").map(str::to_owned)
+    };
+    let (plain, sinhala) = (Some(plain.to_lowercase()), Some(sinhala.to_lowercase()));
+    // The browser's languages by weight, as the page chooses its own; English is the page's.
+    assert_eq!(links("/worded/", "si-LK,si;q=0.9,en;q=0.8"), sinhala);
+    assert_eq!(links("/worded/", "fr-FR, si;q=0.5"), sinhala);
+    assert_eq!(links("/worded/", "en-US, si;q=0.5"), plain);
+    assert_eq!(links("/worded/", "de"), plain);
+    // The address's language first.
+    assert_eq!(links("/worded/?lang=si", "en-US"), sinhala);
+    assert_eq!(links("/worded/index.html?lang=en", "si"), plain);
+    // A language without a list of its own (the build's lists say which the page offers).
+    assert_eq!(links("/worded/?lang=th", "th, si;q=0.1"), sinhala);
+}
+
+#[test]
 fn text_is_gzipped_the_same_each_time_and_gzipped_files_go_as_they_are() {
     let dist = page_folder();
     std::fs::write(dist.join("book-gzip.txt"), book()).unwrap();

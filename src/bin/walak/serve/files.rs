@@ -13,8 +13,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use axum::body::{Body, Bytes};
 use axum::extract::Request;
 use axum::http::header::{
-    ALLOW, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_SECURITY_POLICY, CONTENT_TYPE, ETAG, IF_MODIFIED_SINCE,
-    IF_NONE_MATCH, LINK, LOCATION, VARY, X_CONTENT_TYPE_OPTIONS,
+    ACCEPT_LANGUAGE, ALLOW, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_SECURITY_POLICY, CONTENT_TYPE, ETAG,
+    IF_MODIFIED_SINCE, IF_NONE_MATCH, LINK, LOCATION, VARY, X_CONTENT_TYPE_OPTIONS,
 };
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
@@ -129,7 +129,9 @@ impl Page {
         let Some(relative) = relative_path(path) else { return not_found() };
         let slashed = path.ends_with('/');
         let page = self.clone();
-        let found = tokio::task::spawn_blocking(move || find(&page.root, &relative, slashed)).await.ok().flatten();
+        let languages = languages_asked(request.uri().query(), request.headers().get(ACCEPT_LANGUAGE));
+        let found =
+            tokio::task::spawn_blocking(move || find(&page.root, &relative, slashed, &languages)).await.ok().flatten();
         let (file, metadata, precompressed, first_requests) = match found {
             Some(Found::File(found)) => (found.path, found.metadata, found.precompressed, found.first_requests),
             Some(Found::Folder) => {
@@ -156,6 +158,11 @@ impl Page {
             headers.insert(CONTENT_SECURITY_POLICY, HeaderValue::from_static(SECURITY_POLICY));
         }
         if let Some(links) = first_requests {
+            // Which list goes depends on the language the request asks for, yet the answer does
+            // not vary by `Accept-Language`: the service worker keeps the page by its address, and
+            // a stored answer that varied would no longer match a visit's request (every returning
+            // visit would go to the network). A cache that keeps one page for every language may
+            // send one language's list to another: a hint, which costs a few kilobytes at most.
             headers.insert(LINK, links);
         }
         if none_match(request.headers(), &tag) {
@@ -283,7 +290,7 @@ fn relative_path(path: &str) -> Option<PathBuf> {
 
 /// The file `relative` names, if its real path, symbolic links resolved, is inside `root`: a link
 /// to a file of the page is followed, a link out of the folder is not found.
-fn find(root: &Path, relative: &Path, slashed: bool) -> Option<Found> {
+fn find(root: &Path, relative: &Path, slashed: bool, languages: &[String]) -> Option<Found> {
     let inside = |path: PathBuf| path.canonicalize().ok().filter(|real| real.starts_with(root));
     let mut file = inside(root.join(relative))?;
     let mut metadata = file.metadata().ok()?;
@@ -308,18 +315,63 @@ fn find(root: &Path, relative: &Path, slashed: bool) -> Option<Found> {
     } else {
         Precompressed::default()
     };
-    let first_requests = if kind_of(&file) == "text/html" { first_requests(root, &file, &metadata) } else { None };
+    let first_requests =
+        if kind_of(&file) == "text/html" { first_requests(root, &file, &metadata, languages) } else { None };
     Some(Found::File(Box::new(FoundFile { path: file, metadata, precompressed, first_requests })))
 }
 
 /// The `Link` header the build wrote beside a page (`index.html.links`): the files the page asks
 /// for first, named to the browser with the page's answer so that it asks for them at once rather
 /// than once it has read them in the page (a first visit on a slow phone was playable about 0.1 s
-/// sooner: docs/measurements.md). None if there is none, it is older than the page, or it is no
-/// header.
-fn first_requests(root: &Path, file: &Path, metadata: &Metadata) -> Option<HeaderValue> {
-    let links = std::fs::read_to_string(written_beside(root, file, metadata, "links")?).ok()?;
+/// sooner: docs/measurements.md). In a language of `languages` (`languages_asked`) that has a list
+/// of its own (`index.html.si.links`: its words' files too), that one. None if there is none, it
+/// is older than the page, or it is no header.
+fn first_requests(root: &Path, file: &Path, metadata: &Metadata, languages: &[String]) -> Option<HeaderValue> {
+    let own = languages.iter().map_while(|code| (code != ENGLISH).then(|| format!("{code}.links")));
+    let written = own.filter_map(|extension| written_beside(root, file, metadata, &extension)).next();
+    let links = std::fs::read_to_string(written.or_else(|| written_beside(root, file, metadata, "links"))?).ok()?;
     HeaderValue::try_from(links.trim()).ok()
+}
+
+/// The page's own language, whose words are in the page: its first requests are the plain list.
+const ENGLISH: &str = "en";
+
+/// The languages a request for the page may start it in, most wanted first, as the page chooses
+/// (`startingLanguage`, www/i18n/languages.js): the address's `lang`, then the browser's
+/// languages by their weight. A page's first visit has no language chosen before, which only the
+/// page knows. Each is a primary language code (`pa` only in Gurmukhi, as the page offers it);
+/// whether the page offers it is for the build's lists to say (`first_requests`). A wrong guess
+/// costs the browser a few kilobytes it did not need.
+fn languages_asked(query: Option<&str>, accepted: Option<&HeaderValue>) -> Vec<String> {
+    let asked = query
+        .into_iter()
+        .flat_map(|query| query.split('&'))
+        .filter_map(|pair| pair.strip_prefix("lang="))
+        .filter(|code| is_language_code(code))
+        .map(str::to_owned);
+    let mut weighed: Vec<(f32, String)> = accepted
+        .and_then(|value| value.to_str().ok())
+        .into_iter()
+        .flat_map(|value| value.split(','))
+        .filter_map(|entry| {
+            let mut parts = entry.split(';').map(str::trim);
+            let tag = parts.next()?.to_ascii_lowercase();
+            let weight = parts.find_map(|part| part.strip_prefix("q=")).map_or(Some(1.0), |q| q.parse::<f32>().ok())?;
+            let mut subtags = tag.split(['-', '_']);
+            let code = subtags.next()?.to_owned();
+            // Punjabi in Shahmukhi (Pakistan) is another script than the page's.
+            let shahmukhi = code == "pa" && subtags.any(|subtag| subtag == "arab" || subtag == "pk");
+            (weight > 0.0 && is_language_code(&code) && !shahmukhi).then_some((weight, code))
+        })
+        .collect();
+    // Stable: equal weights keep the browser's order.
+    weighed.sort_by(|a, b| b.0.total_cmp(&a.0));
+    asked.chain(weighed.into_iter().map(|(_, code)| code)).collect()
+}
+
+/// Two or three small letters: a language's code, safe in a file's name.
+fn is_language_code(code: &str) -> bool {
+    (2..=3).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_lowercase())
 }
 
 /// What the build wrote beside `file` (`file.EXTENSION`: a compressed copy, the page's first
@@ -418,6 +470,20 @@ mod tests {
         let meta = index.split(r#"http-equiv="Content-Security-Policy""#).nth(1).expect("index.html has a policy");
         let policy = meta.split(r#"content=""#).nth(1).and_then(|rest| rest.split('"').next()).unwrap();
         assert_eq!(policy, SECURITY_POLICY);
+    }
+
+    #[test]
+    fn the_languages_asked_are_the_address_s_then_the_browser_s_by_weight() {
+        let asked = |query: Option<&str>, accepted: &str| {
+            languages_asked(query, Some(&HeaderValue::from_str(accepted).unwrap()))
+        };
+        assert_eq!(asked(None, "si-LK,si;q=0.9,en-US;q=0.8,en;q=0.7"), ["si", "si", "en", "en"]);
+        assert_eq!(asked(Some("lang=ur&theme=dark"), "si-LK"), ["ur", "si"]);
+        assert_eq!(asked(None, "en;q=0.5, ml, th;q=0.8"), ["ml", "th", "en"]);
+        // Punjabi only in the page's script; nothing refused, nothing unreadable, no path in a name.
+        assert_eq!(asked(None, "pa-PK, pa-Arab, pa-Guru-IN, pa"), ["pa", "pa"]);
+        assert_eq!(asked(Some("lang=../x&lang=SI"), "*, sl;q=0, x-klingon, th;q=abc, ur;q=0.1"), ["ur"]);
+        assert!(languages_asked(None, None).is_empty());
     }
 
     #[test]
