@@ -33,7 +33,9 @@
 //                                                  start), N rounds (default 5) of a first visit, a
 //                                                  returning visit, one with the service worker
 //                                                  stopped first (later) and --links L (default 3)
-//                                                  game links opened with Show move values on,
+//                                                  game links opened with Show move values on (the
+//                                                  first again, the service worker stopped first:
+//                                                  later link),
 //                                                  each build served by `walak serve`; with
 //                                                  --locale TAG a browser set to that language
 //                                                  (si-LK: the page in Sinhala); Chromium is

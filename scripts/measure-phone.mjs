@@ -2,8 +2,9 @@
 // first visits (an empty cache), returning visits (the cache and the service worker of the first,
 // Show move values off), returning visits after a while away (`later`: the browser has stopped the
 // service worker, as it does once a site has been left for half a minute) and links opened by a
-// returning visitor with Show move values on, each build served by `walak serve` as players get
-// it. Figures are reported, never asserted.
+// returning visitor with Show move values on (`link`; the first of them again after a while away,
+// `later_link`), each build served by `walak serve` as players get it. Figures are reported, never
+// asserted.
 //
 // The profile: a 390×844 touch screen (device scale 3), the page's CPU slowed 4× and a slow 4G
 // link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), both by Chromium's own emulation, as
@@ -315,19 +316,21 @@ export function bareDriver(chromium) {
  * `visits` rounds for each build, the builds taking turns round by round: in one fresh context of
  * `driver` (playwrightDriver or bareDriver) a first visit, a returning visit, one after the
  * service worker was stopped (`later`), then each of `links`
- * (game links, `#walak=1&moves=…`) opened with Show move values on; the browser in `locale`'s
+ * (game links, `#walak=1&moves=…`) opened with Show move values on, and the first of them again
+ * after the service worker was stopped (`later_link`); the browser in `locale`'s
  * language when given. Before them a round of every build not counted (`round` -1 to
  * `onProgress`): the first visits of a browser just started pay for its own start (its first
  * renderer, its first worker; 0.1–0.35 s more in the first round of the runs that showed it).
  * Resolves with every build's visits.
  */
 export async function measurePhoneVisits(driver, bases, { visits, links, locale = undefined, onProgress }) {
-  const results = bases.map(() => ({ first: [], returning: [], later: [], link: [] }));
+  const kinds = () => ({ first: [], returning: [], later: [], link: [], later_link: [] });
+  const results = bases.map(kinds);
   for (let round = -1; round < visits; round++) {
     const order = round % 2 ? [...bases.keys()].reverse() : [...bases.keys()];
     for (const b of order) {
       const context = await driver.newContext({ locale });
-      const counted = round >= 0 ? results[b] : { first: [], returning: [], later: [], link: [] };
+      const counted = round >= 0 ? results[b] : kinds();
       try {
         const first = await context.visit(bases[b]);
         await context.offlineReady(bases[b]);
@@ -338,7 +341,12 @@ export async function measurePhoneVisits(driver, bases, { visits, links, locale 
         counted.returning.push(returning);
         counted.later.push(later);
         await context.showValues(bases[b]);
-        for (const record of links) counted.link.push({ record, ...(await context.visit(`${bases[b]}#walak=1&moves=${record}`, record)) });
+        const openLink = (/** @type {string} */ record) => context.visit(`${bases[b]}#walak=1&moves=${record}`, record);
+        for (const record of links) counted.link.push({ record, ...(await openLink(record)) });
+        if (links.length > 0) {
+          await context.stopServiceWorkers();
+          counted.later_link.push({ record: links[0], ...(await openLink(links[0])) });
+        }
         onProgress?.(b, round, { first, returning, later });
       } finally {
         await context.close();
@@ -390,10 +398,11 @@ export function printPhoneVisits(names, results, locale = undefined) {
   console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const [b, result] of results.entries()) {
     for (const [kind, list] of Object.entries(result)) {
+      if (list.length === 0) continue;
       const s = summarize(list);
-      const values = kind === "link" ? `${seconds(s.values_ms)} / ${seconds(s.values_p95_ms)}` : "—";
+      const values = kind.endsWith("link") ? `${seconds(s.values_ms)} / ${seconds(s.values_p95_ms)}` : "—";
       console.log(
-        `| ${names[b]} | ${kind} | ${s.visits} | ${seconds(s.paint_ms)} | ${seconds(s.drawn_ms)} | ` +
+        `| ${names[b]} | ${kind.replace("_", " ")} | ${s.visits} | ${seconds(s.paint_ms)} | ${seconds(s.drawn_ms)} | ` +
           `${seconds(s.playable_ms)} (${seconds(s.playable_min_ms)}–${seconds(s.playable_max_ms)}) | ${seconds(s.shown_ms)} | ${values} | ${s.requests} | ${s.kb.toFixed(1)} | ${s.encodings.join(", ")} |`,
       );
     }
