@@ -111,17 +111,20 @@ writeFileSync(indexPath, index);
 // and so may any host (docs/hosting.md). The browser then asks for them as the page's answer
 // arrives, rather than once it has read them in the head: on a slow phone the board was playable
 // about 0.1 s sooner (docs/measurements.md). `index.html.si.links` and the like are the same for a
-// page in another language, with its words' files: its page words right after what the first
-// board draws with, so that a first board in Sinhala waits for no script to ask for them, and the
-// rest of its table last. `walak serve` picks the list by the language the request asks for.
+// page in another language, with its words' files: its page words right after the first board's
+// files and early.js (named before early.js they took its place among a slow phone's six
+// connections, and the page's parsing, which the first board's script waits for, came later), so
+// that a first board in Sinhala waits for no script to ask for them, and the rest of its table
+// last. `walak serve` picks the list by the language the request asks for.
 const firstRequests = firstRequestsOf(index);
 writeFileSync(`${indexPath}.links`, `${firstRequests.join(", ")}\n`);
+const places = [bundles.firstBoard, ...bundles.firstBoardPreload, bundles.early].map((file) => firstRequests.findIndex((link) => link.startsWith(`<${file}>`)));
+if (places.includes(-1)) throw new Error("after-build: the first board's files and early.js are not all among the page's first requests");
+const after = Math.max(...places) + 1;
 for (const [code, files] of Object.entries(bundles.tables)) {
   if (files.length !== 2) continue; // English: its page words are the page's own
   const [pageWords, rest] = files.map((file) => `<${file}>; rel=modulepreload`);
-  const boardDrawnWith = Math.max(...[bundles.firstBoard, ...bundles.firstBoardPreload, bundles.early].map((file) => firstRequests.findIndex((link) => link.startsWith(`<${file}>`))));
-  if (boardDrawnWith < 0) throw new Error("after-build: the first board's files are not among the page's first requests");
-  const inLanguage = [...firstRequests.slice(0, boardDrawnWith + 1), pageWords, ...firstRequests.slice(boardDrawnWith + 1), rest];
+  const inLanguage = [...firstRequests.slice(0, after), pageWords, ...firstRequests.slice(after), rest];
   writeFileSync(`${indexPath}.${code}.links`, `${inLanguage.join(", ")}\n`);
 }
 

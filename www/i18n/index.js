@@ -283,7 +283,15 @@ export const formatAnd = (items) => formats.and()(items.map(String));
  * @param {ParentNode} [root]
  */
 export function translatePage(root = document) {
-  for (const { element, attribute, key } of pageWordsIn(root)) {
+  writeWords(pageWordsIn(root));
+}
+
+/**
+ * Writes each place's words (`pageWordsIn`) in the language in use, and the page's title.
+ * @param {ReturnType<typeof pageWordsIn>} places
+ */
+function writeWords(places) {
+  for (const { element, attribute, key } of places) {
     if (attribute === null) element.textContent = t(key);
     else element.setAttribute(attribute, t(key));
   }
@@ -325,11 +333,12 @@ export async function translatePageEarly(code) {
   const words = pageWordsOf((await loader()).default);
   // Every word the page says, or none: a key the page words lack (a build that left one out)
   // leaves the page as it was, waiting for its table.
-  const lacking = [...pageWordsIn(document).map(({ key }) => key), "page.title"].find((key) => !(key in words));
+  const places = pageWordsIn(document);
+  const lacking = [...places.map(({ key }) => key), "page.title"].find((key) => !(key in words));
   if (lacking) throw new Error(`the page words of "${code}" lack "${lacking}"`);
   earlyWords = { ...earlyWords, ...words };
   markPage(code);
-  translatePage();
+  writeWords(places);
   pageWords = code;
 }
 

@@ -129,9 +129,13 @@ impl Page {
         let Some(relative) = relative_path(path) else { return not_found() };
         let slashed = path.ends_with('/');
         let page = self.clone();
-        let languages = languages_asked(request.uri().query(), request.headers().get(ACCEPT_LANGUAGE));
+        // Read only if the file is a page (`first_requests`).
+        let asked = Asked {
+            query: request.uri().query().map(str::to_owned),
+            accepted: request.headers().get(ACCEPT_LANGUAGE).cloned(),
+        };
         let found =
-            tokio::task::spawn_blocking(move || find(&page.root, &relative, slashed, &languages)).await.ok().flatten();
+            tokio::task::spawn_blocking(move || find(&page.root, &relative, slashed, &asked)).await.ok().flatten();
         let (file, metadata, precompressed, first_requests) = match found {
             Some(Found::File(found)) => (found.path, found.metadata, found.precompressed, found.first_requests),
             Some(Found::Folder) => {
@@ -290,7 +294,7 @@ fn relative_path(path: &str) -> Option<PathBuf> {
 
 /// The file `relative` names, if its real path, symbolic links resolved, is inside `root`: a link
 /// to a file of the page is followed, a link out of the folder is not found.
-fn find(root: &Path, relative: &Path, slashed: bool, languages: &[String]) -> Option<Found> {
+fn find(root: &Path, relative: &Path, slashed: bool, asked: &Asked) -> Option<Found> {
     let inside = |path: PathBuf| path.canonicalize().ok().filter(|real| real.starts_with(root));
     let mut file = inside(root.join(relative))?;
     let mut metadata = file.metadata().ok()?;
@@ -316,17 +320,18 @@ fn find(root: &Path, relative: &Path, slashed: bool, languages: &[String]) -> Op
         Precompressed::default()
     };
     let first_requests =
-        if kind_of(&file) == "text/html" { first_requests(root, &file, &metadata, languages) } else { None };
+        if kind_of(&file) == "text/html" { first_requests(root, &file, &metadata, asked) } else { None };
     Some(Found::File(Box::new(FoundFile { path: file, metadata, precompressed, first_requests })))
 }
 
 /// The `Link` header the build wrote beside a page (`index.html.links`): the files the page asks
 /// for first, named to the browser with the page's answer so that it asks for them at once rather
 /// than once it has read them in the page (a first visit on a slow phone was playable about 0.1 s
-/// sooner: docs/measurements.md). In a language of `languages` (`languages_asked`) that has a list
-/// of its own (`index.html.si.links`: its words' files too), that one. None if there is none, it
-/// is older than the page, or it is no header.
-fn first_requests(root: &Path, file: &Path, metadata: &Metadata, languages: &[String]) -> Option<HeaderValue> {
+/// sooner: docs/measurements.md). In the first language `asked` for (`languages_asked`) that has a
+/// list of its own (`index.html.si.links`: its words' files too), that one. None if there is
+/// none, it is older than the page, or it is no header.
+fn first_requests(root: &Path, file: &Path, metadata: &Metadata, asked: &Asked) -> Option<HeaderValue> {
+    let languages = languages_asked(asked.query.as_deref(), asked.accepted.as_ref());
     let own = languages.iter().map_while(|code| (code != ENGLISH).then(|| format!("{code}.links")));
     let written = own.filter_map(|extension| written_beside(root, file, metadata, &extension)).next();
     let links = std::fs::read_to_string(written.or_else(|| written_beside(root, file, metadata, "links"))?).ok()?;
@@ -336,10 +341,16 @@ fn first_requests(root: &Path, file: &Path, metadata: &Metadata, languages: &[St
 /// The page's own language, whose words are in the page: its first requests are the plain list.
 const ENGLISH: &str = "en";
 
+/// What of a request says which language it wants: its query (`lang=`) and `Accept-Language`.
+struct Asked {
+    query: Option<String>,
+    accepted: Option<HeaderValue>,
+}
+
 /// The languages a request for the page may start it in, most wanted first, as the page chooses
 /// (`startingLanguage`, www/i18n/languages.js): the address's `lang`, then the browser's
 /// languages by their weight. A page's first visit has no language chosen before, which only the
-/// page knows. Each is a primary language code (`pa` only in Gurmukhi, as the page offers it);
+/// page knows. Each is a primary language code, once (`pa` only in Gurmukhi, as the page offers it);
 /// whether the page offers it is for the build's lists to say (`first_requests`). A wrong guess
 /// costs the browser a few kilobytes it did not need.
 fn languages_asked(query: Option<&str>, accepted: Option<&HeaderValue>) -> Vec<String> {
@@ -366,7 +377,13 @@ fn languages_asked(query: Option<&str>, accepted: Option<&HeaderValue>) -> Vec<S
         .collect();
     // Stable: equal weights keep the browser's order.
     weighed.sort_by(|a, b| b.0.total_cmp(&a.0));
-    asked.chain(weighed.into_iter().map(|(_, code)| code)).collect()
+    let mut languages: Vec<String> = Vec::new();
+    for code in asked.chain(weighed.into_iter().map(|(_, code)| code)) {
+        if !languages.contains(&code) {
+            languages.push(code);
+        }
+    }
+    languages
 }
 
 /// Two or three small letters: a language's code, safe in a file's name.
@@ -477,11 +494,11 @@ mod tests {
         let asked = |query: Option<&str>, accepted: &str| {
             languages_asked(query, Some(&HeaderValue::from_str(accepted).unwrap()))
         };
-        assert_eq!(asked(None, "si-LK,si;q=0.9,en-US;q=0.8,en;q=0.7"), ["si", "si", "en", "en"]);
-        assert_eq!(asked(Some("lang=ur&theme=dark"), "si-LK"), ["ur", "si"]);
+        assert_eq!(asked(None, "si-LK,si;q=0.9,en-US;q=0.8,en;q=0.7"), ["si", "en"]);
+        assert_eq!(asked(Some("lang=ur&theme=dark"), "si-LK, ur"), ["ur", "si"]);
         assert_eq!(asked(None, "en;q=0.5, ml, th;q=0.8"), ["ml", "th", "en"]);
         // Punjabi only in the page's script; nothing refused, nothing unreadable, no path in a name.
-        assert_eq!(asked(None, "pa-PK, pa-Arab, pa-Guru-IN, pa"), ["pa", "pa"]);
+        assert_eq!(asked(None, "pa-PK, pa-Arab, th, pa-Guru-IN, pa"), ["th", "pa"]);
         assert_eq!(asked(Some("lang=../x&lang=SI"), "*, sl;q=0, x-klingon, th;q=abc, ur;q=0.1"), ["ur"]);
         assert!(languages_asked(None, None).is_empty());
     }
