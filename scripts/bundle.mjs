@@ -158,20 +158,6 @@ export async function bundleScripts(stage, computer) {
     alias,
     plugins: [await oneFirstLoadChunk(join(WWW, "first-board.js"), join(WWW, "main.js"), { define, alias, source: tables.source, pageWords: tables.pageWords }), tables.plugin],
   });
-  // The early script marks the page before its first paint; the first words' script has the
-  // browser fetch the table of the page's language at once: its page words first, then the rest
-  // (each imports only the first board's chunk, which index.html names).
-  const tableFiles = Object.fromEntries(CODES.map((code) => {
-    const table = inWww(outputOf(page.metafile, join(WWW, "i18n", `${code}.js`), outdir));
-    return [code, code === "en" ? [table] : [inWww(pageWordsFile(page.metafile, code, outdir)), table]];
-  }));
-  const early = await build({ ...COMMON, entryPoints: [join(WWW, "early.js")], outdir, format: "iife" });
-  const wordsFirst = await build({ ...COMMON, entryPoints: [join(WWW, "words-first.js")], outdir, format: "iife",
-    define: { TABLE_FILES: JSON.stringify(tableFiles) } });
-
-  // The sources are in the bundles now, and their folders go with them; what stays is what the
-  // page fetches by name.
-  dropSources(outdir, WWW);
   // What an entry imports at once is named in index.html too, so that the browser fetches it with
   // the entry rather than after it; once, with the first that needs it.
   const preloadOf = (/** @type {{imports: {path: string, kind: string}[]}} */ output) =>
@@ -180,8 +166,31 @@ export async function bundleScripts(stage, computer) {
   const main = outputFor(page.metafile, join(WWW, "main.js"), outdir);
   const firstBoardPreload = preloadOf(firstBoard);
   const mainPreload = preloadOf(main).filter((file) => !firstBoardPreload.includes(file));
+  // The early script marks the page before its first paint; the first words' script has the
+  // browser fetch the table of the page's language at once: its page words first, then the rest
+  // (each imports only the first board's chunk, which index.html names).
+  const tableFiles = Object.fromEntries(CODES.map((code) => {
+    const table = inWww(outputOf(page.metafile, join(WWW, "i18n", `${code}.js`), outdir));
+    return [code, code === "en" ? [table] : [inWww(pageWordsFile(page.metafile, code, outdir)), table]];
+  }));
+  // An embed's frame loads its own part only once main.js has run (page/frame-page.js): early.js
+  // has the browser fetch it at once, with what it imports that the first load does not.
+  const firstLoad = new Set([inWww(firstBoard.file), inWww(main.file), ...firstBoardPreload, ...mainPreload]);
+  const partFiles = (/** @type {string} */ source) => {
+    const output = outputFor(page.metafile, join(WWW, "share", source), outdir);
+    return [inWww(output.file), ...preloadOf(output)].filter((file) => !firstLoad.has(file));
+  };
+  const frameFiles = { game: partFiles("embed-driver.js"), compare: partFiles("embed-compare.js") };
+  const early = await build({ ...COMMON, entryPoints: [join(WWW, "early.js")], outdir, format: "iife",
+    define: { FRAME_FILES: JSON.stringify(frameFiles) } });
+  const wordsFirst = await build({ ...COMMON, entryPoints: [join(WWW, "words-first.js")], outdir, format: "iife",
+    define: { TABLE_FILES: JSON.stringify(tableFiles) } });
+
+  // The sources are in the bundles now, and their folders go with them; what stays is what the
+  // page fetches by name.
+  dropSources(outdir, WWW);
   // The scripts the page starts with, each once.
-  for (const file of [inWww(firstBoard.file), inWww(main.file), ...firstBoardPreload, ...mainPreload]) compiledAtOnce(join(stage, file));
+  for (const file of firstLoad) compiledAtOnce(join(stage, file));
   return {
     firstBoard: inWww(firstBoard.file),
     firstBoardPreload,

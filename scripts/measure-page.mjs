@@ -35,7 +35,8 @@
 //                                                  stopped first (later) and --links L (default 3)
 //                                                  game links opened with Show move values on (the
 //                                                  first again, the service worker stopped first:
-//                                                  later link),
+//                                                  later link), and an embed's frame (?embed=1) in
+//                                                  a fresh context (embed),
 //                                                  each build served by `walak serve`; with
 //                                                  --locale TAG a browser set to that language
 //                                                  (si-LK: the page in Sinhala); Chromium is
@@ -994,8 +995,8 @@ async function phoneVisits() {
       visits: PHONE_VISITS,
       links,
       locale: PHONE_LOCALE,
-      onProgress: (b, turn, { first, returning, later }) =>
-        console.log(`${turn < 0 ? "warm-up round, not counted," : `round ${turn + 1}/${PHONE_VISITS}`} ${buildName(b)}: first visit playable ${round(first.playable)} ms, returning ${round(returning.playable)} ms, later ${round(later.playable)} ms`),
+      onProgress: (b, turn, { first, returning, later, embed }) =>
+        console.log(`${turn < 0 ? "warm-up round, not counted," : `round ${turn + 1}/${PHONE_VISITS}`} ${buildName(b)}: first visit playable ${round(first.playable)} ms, returning ${round(returning.playable)} ms, later ${round(later.playable)} ms, embed board ${round(embed.drawn)} ms`),
     });
     const names = BUILDS.map((_, b) => buildName(b));
     console.log();

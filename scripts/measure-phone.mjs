@@ -3,8 +3,9 @@
 // Show move values off), returning visits after a while away (`later`: the browser has stopped the
 // service worker, as it does once a site has been left for half a minute) and links opened by a
 // returning visitor with Show move values on (`link`; the first of them again after a while away,
-// `later_link`), each build served by `walak serve` as players get it. Figures are reported, never
-// asserted.
+// `later_link`), and an embed's frame opened by a history page's reader who has never been to the
+// site (`embed`: `?embed=1`, an empty cache; a frame installs no service worker), each build served
+// by `walak serve` as players get it. Figures are reported, never asserted.
 //
 // The profile: a 390×844 touch screen (device scale 3), the page's CPU slowed 4× and a slow 4G
 // link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), both by Chromium's own emulation, as
@@ -317,20 +318,21 @@ export function bareDriver(chromium) {
  * `driver` (playwrightDriver or bareDriver) a first visit, a returning visit, one after the
  * service worker was stopped (`later`), then each of `links`
  * (game links, `#walak=1&moves=…`) opened with Show move values on, and the first of them again
- * after the service worker was stopped (`later_link`); the browser in `locale`'s
- * language when given. Before them a round of every build not counted (`round` -1 to
+ * after the service worker was stopped (`later_link`); then, in another fresh context, an embed's
+ * frame (`embed`, `?embed=1`: its game's opening); the browser in `locale`'s language when given. Before them a round of every build not counted (`round` -1 to
  * `onProgress`): the first visits of a browser just started pay for its own start (its first
  * renderer, its first worker; 0.1–0.35 s more in the first round of the runs that showed it).
  * Resolves with every build's visits.
  */
 export async function measurePhoneVisits(driver, bases, { visits, links, locale = undefined, onProgress }) {
-  const kinds = () => ({ first: [], returning: [], later: [], link: [], later_link: [] });
+  const kinds = () => ({ first: [], returning: [], later: [], link: [], later_link: [], embed: [] });
   const results = bases.map(kinds);
   for (let round = -1; round < visits; round++) {
     const order = round % 2 ? [...bases.keys()].reverse() : [...bases.keys()];
     for (const b of order) {
       const context = await driver.newContext({ locale });
       const counted = round >= 0 ? results[b] : kinds();
+      let seen = {};
       try {
         const first = await context.visit(bases[b]);
         await context.offlineReady(bases[b]);
@@ -340,6 +342,7 @@ export async function measurePhoneVisits(driver, bases, { visits, links, locale 
         counted.first.push(first);
         counted.returning.push(returning);
         counted.later.push(later);
+        seen = { first, returning, later };
         await context.showValues(bases[b]);
         const openLink = (/** @type {string} */ record) => context.visit(`${bases[b]}#walak=1&moves=${record}`, record);
         for (const record of links) counted.link.push({ record, ...(await openLink(record)) });
@@ -347,9 +350,17 @@ export async function measurePhoneVisits(driver, bases, { visits, links, locale 
           await context.stopServiceWorkers();
           counted.later_link.push({ record: links[0], ...(await openLink(links[0])) });
         }
-        onProgress?.(b, round, { first, returning, later });
       } finally {
         await context.close();
+      }
+      // A history page's frame, the site never visited before: a context of its own.
+      const frameContext = await driver.newContext({ locale });
+      try {
+        const embed = await frameContext.visit(`${bases[b]}?embed=1`);
+        counted.embed.push(embed);
+        onProgress?.(b, round, { ...seen, embed });
+      } finally {
+        await frameContext.close();
       }
     }
   }

@@ -15,6 +15,7 @@
 
 import { REFERENCE, knowEarlyWords, pageLanguage, ready, t, translatePageEarly } from "./i18n/index.js";
 import { PLAIN_ROUTE, drawEarlyBoard, plainAddress } from "./page/early-board.js";
+import { pageBoardBox } from "./page/board-box.js";
 import { $ } from "./lib/dom.js";
 
 const code = pageLanguage();
@@ -35,7 +36,7 @@ if (plainAddress(location) && !navigator.serviceWorker?.controller) {
 
 function draw() {
   try {
-    drawEarlyBoard(PLAIN_ROUTE);
+    drawEarlyBoard(PLAIN_ROUTE, pageBoardBox);
   } catch (error) {
     console.warn("walak: the first board waits for the page:", error); // main.js draws it
   }

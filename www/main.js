@@ -56,10 +56,10 @@ async function start() {
       return;
     }
   }
-  // The words are in: the board the page opens with, if the engine is still on its way and
-  // first-board.js has not drawn it already (it draws only at a plain address), unless the page is
-  // shown only once started.
-  if (!engineIn && !route.frame && !shownOnceStarted()) drawEarlyBoard(route);
+  // The words are in: the board the page or the frame opens with, if the engine is still on its
+  // way and first-board.js has not drawn it already (it draws only at a plain address), unless the
+  // page is shown only once started.
+  if (!engineIn && !shownOnceStarted()) drawEarlyBoard(route, page.measureBox);
   let engine;
   try {
     [engine] = await engineLoading;

@@ -106,3 +106,18 @@ test("through walak serve the page's answer names what its head asks for, in ord
     expect(paths.filter((p) => p === path), path).toHaveLength(1);
   }
 });
+
+test("an embed's frame asks for its own part as its page starts, and each file comes once", async ({ page }) => {
+  for (const [address, stem] of [["?embed=1", "embed-driver-"], ["?embed=1&compare=mancala-world,parker-walak", "embed-compare-"]]) {
+    const paths = [];
+    page.on("request", (request) => paths.push(new URL(request.url()).pathname));
+    await page.goto(`./${address}`);
+    await page.waitForLoadState("networkidle"); // the frame has started and loaded its part
+    // Named by early.js, which runs before the page's scripts: each of the frame's files is fetched once.
+    const preloads = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL(link.href).pathname));
+    const own = preloads.filter((path) => path.split("/").pop().startsWith(stem));
+    expect(own, address).toHaveLength(1);
+    for (const path of preloads) expect(paths.filter((p) => p === path), `${address}: ${path}`).toHaveLength(1);
+    page.removeAllListeners("request");
+  }
+});

@@ -10,6 +10,7 @@ import { installStorage } from "./support/storage.mjs";
 import { save } from "../../www/game/storage.js";
 import { OPENING, PLAIN_ROUTE, SHOWN_KEY, earlyPosition, fingerprint, keepShown, plainAddress } from "../../www/page/early-board.js";
 import { routeOf } from "../../www/page/router.js";
+import { DEFAULT_SETUP, kindOf } from "../../www/game/kinds/index.js";
 import { loadTable } from "../../www/i18n/index.js";
 
 const { Game } = await loadEngine();
@@ -21,7 +22,7 @@ beforeEach(() => {
 
 const OPTIONS = { rounds: false, first: "south" };
 /** The full page's address with nothing in it but the page. */
-const PLAIN = { frame: null, setup: null, lesson: false, puzzles: false, target: { to: "nothing" } };
+const PLAIN = { frame: null, setup: null, lesson: false, puzzles: false, target: { to: "nothing" }, problems: [] };
 const stateAfter = (record) => {
   const game = Game.fromRecord(record, OPTIONS);
   const state = game.state();
@@ -88,5 +89,48 @@ test("the first board's file draws only at a plain address, one the router reads
   }
   for (const address of ["?mode=two", "?embed=1", "?lesson=1", "?puzzles=1", "?speed=instant", "#walak=1&moves=72", "#room=abc", "?lang=si#walak=1&moves=7"]) {
     assert.equal(read(address).plain, false, address);
+  }
+});
+
+test("an embed's frame draws the opening of a game from it early, as its game is seen, and nothing of the visitor's", () => {
+  // The visitor's own game is kept on the full page: a frame never shows it.
+  save({ options: OPTIONS, mode: "two", side: "south", record: "7264", redo: "" });
+  keepShown(app("7264"), true);
+  const frame = (address) => {
+    const url = new URL(address, "https://walak.example/play/");
+    return earlyPosition(routeOf({ search: url.search, hash: url.hash }));
+  };
+  const opening = (first) => {
+    const game = Game.fromRecord("", { rounds: false, first });
+    const state = game.state();
+    game.free();
+    return drawn(state);
+  };
+  for (const [address, first, flipped] of [
+    ["?embed=1", "south", false],
+    ["?embed=1&view=1&lang=si&theme=dark", "south", false],
+    ["?embed=1&first=north&rounds=1", "north", false],
+    ["?embed=1&level=club&side=north", "south", true],
+    ["?embed=1&level=club&side=north&view=1", "south", false],
+    ["?embed=1&mode=two&side=north", "south", false],
+    ["?embed=1#", "south", false],
+  ]) {
+    const early = frame(address);
+    assert.notEqual(early, null, address);
+    // Seen from the side the frame's game is seen from (game/kinds), Flip board kept on the full page or not.
+    const url = new URL(address, "https://walak.example/play/");
+    const { setup, frame: options } = routeOf({ search: url.search, hash: url.hash });
+    const seenFrom = kindOf({ ...DEFAULT_SETUP, ...setup }, { frame: { view: options.view, demo: null } }).seenFrom();
+    assert.equal(seenFrom === "north", flipped, address);
+    assert.deepEqual(drawn(early.state), opening(first), address);
+    assert.equal(early.flipped, flipped, address);
+    assert.equal(early.last, null, address);
+  }
+  // A demo, a loop, a comparison, the lesson, the puzzles, a game in the fragment, Parker's rules,
+  // or a notice about the address (which takes room above the board): the engine's board is the first.
+  for (const address of ["?embed=1&demo=casual-master", "?embed=1&loop=3", "?embed=1&compare=mancala-world,parker-walak",
+    "?embed=1&lesson=1", "?embed=1&puzzles=1", "?embed=1#walak=1&moves=72", "?embed=1&rules=parker-walak",
+    "?embed=2", "?embed=1&view=maybe", "?embed=1&level=grandmaster"]) {
+    assert.equal(frame(address), null, address);
   }
 });

@@ -3,20 +3,21 @@
 // (WebAssembly), so the position the page is about to open is drawn as soon as they are in, at
 // its real size and place, and becomes playable once the engine has started. Only a position
 // known for certain is drawn: the saved game's, as the page last drew it (kept beside it, and
-// drawn only while the saved game is the very one it was drawn for), or a first visit's opening.
-// Whatever else the address opens (a link, a room, a puzzle, the lesson, a set-up) waits for
-// the engine, whose board is then the first.
+// drawn only while the saved game is the very one it was drawn for), a first visit's opening, or
+// the opening of today's rules in an embed's frame that shows a game from it (a history page's
+// reader comes without the site's service worker, every visit a first one). Whatever else the
+// address opens (a link, a room, a puzzle, the lesson, a set-up, a demo or a loop) waits for the
+// engine, whose board is then the first.
 
 import { drawBoard } from "../board/board.js";
 import { sceneFromState } from "../board/scene.js";
 import { FIRST_VISIT_SETUP, SAVE_KEY, keptTurned } from "../game/first-visit.js";
-import { pageBoardBox } from "./board-box.js";
 import { $ } from "../lib/dom.js";
 
 /** @import { App } from "../game/app.js" */
 /**
  * What of the address decides whether a board may be drawn early (router.js's `Route`).
- * @typedef {Pick<import("./router.js").Route, "setup" | "target" | "lesson" | "puzzles" | "frame">} EarlyRoute
+ * @typedef {Pick<import("./router.js").Route, "setup" | "target" | "lesson" | "puzzles" | "frame" | "problems">} EarlyRoute
  */
 /** @import { GameState } from "../types/engine.js" */
 
@@ -77,7 +78,8 @@ export function keepShown(app, flipped) {
  * @returns {{state: GameState, flipped: boolean, last: {hole: number | null, captures: number[]} | null} | null}
  */
 export function earlyPosition(route) {
-  if (route.setup || route.target.to !== "nothing" || route.lesson || route.puzzles || route.frame) return null;
+  if (route.frame) return frameOpening({ ...route, frame: route.frame });
+  if (route.setup || route.target.to !== "nothing" || route.lesson || route.puzzles) return null;
   try {
     const saved = localStorage.getItem(SAVE_KEY);
     if (saved === null) {
@@ -91,6 +93,25 @@ export function earlyPosition(route) {
   } catch {
     return null; // storage refused, or a kept position that is not JSON: the engine's board comes first
   }
+}
+
+/**
+ * The opening an embed's frame shows first, if it is known without the engine: a game to play or
+ * watch (not a demo, a loop, a comparison, the lesson or the puzzles) from today's rules' opening,
+ * nothing in the fragment, and nothing in the address to say a notice about (which would take
+ * room above the board). Seen as the frame's game is (game/kinds: tests/unit/early-board.test.mjs
+ * checks both agree): from the person's side against the computer, else from South's; a frame
+ * reads nothing kept in the visitor's browser, Flip board's choice included.
+ * @param {EarlyRoute & {frame: NonNullable<EarlyRoute["frame"]>}} route
+ * @returns {ReturnType<typeof earlyPosition>}
+ */
+function frameOpening({ frame, setup, target, lesson, puzzles, problems }) {
+  if (frame.kind !== "game" || target.to !== "nothing" || lesson || puzzles || setup?.rules) return null;
+  if (frame.problems.length > 0 || problems.length > 0) return null;
+  const state = { ...OPENING, to_move: setup?.first ?? OPENING.to_move, legal: [] };
+  // Against the computer the person's side is at the bottom; a view-only frame is two players' game.
+  const flipped = !frame.view && setup?.mode === "computer" && setup.side === "north";
+  return { state: /** @type {GameState} */ (/** @type {unknown} */ (state)), flipped, last: null };
 }
 
 /**
@@ -131,19 +152,21 @@ export function plainAddress({ search, hash }) {
 }
 
 /** The route of a plain address, as far as `earlyPosition` reads it. @type {EarlyRoute} */
-export const PLAIN_ROUTE = { setup: null, target: { to: "nothing" }, lesson: false, puzzles: false, frame: null };
+export const PLAIN_ROUTE = { setup: null, target: { to: "nothing" }, lesson: false, puzzles: false, frame: null, problems: [] };
 
 /**
- * Draws the position the page will open at `route`, if it is known without the engine; marks the
- * moment (`walak-board-drawn`) for the page's measurements. Says whether it drew.
+ * Draws the position the page will open at `route`, if it is known without the engine, in the
+ * room `measureBox` gives (the full page's, or an embed's frame's: the one its game then takes);
+ * marks the moment (`walak-board-drawn`) for the page's measurements. Says whether it drew.
  * @param {EarlyRoute} route
+ * @param {() => {width: number, height: number}} measureBox
  */
-export function drawEarlyBoard(route) {
+export function drawEarlyBoard(route, measureBox) {
   if (performance.getEntriesByName("walak-board-drawn").length > 0) return true; // drawn already (first-board.js)
   const early = earlyPosition(route);
   if (!early) return false;
   const canvas = /** @type {HTMLCanvasElement} */ ($("board"));
-  const layout = drawBoard(canvas, sceneFromState(early.state), { box: pageBoardBox(), flipped: early.flipped, last: early.last });
+  const layout = drawBoard(canvas, sceneFromState(early.state), { box: measureBox(), flipped: early.flipped, last: early.last });
   $("board-wrap").style.width = `${layout.width}px`;
   performance.mark("walak-board-drawn");
   return true;

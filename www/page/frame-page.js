@@ -12,7 +12,8 @@ import { problemsNotice } from "./router.js";
 
 /**
  * Lays the frame out before anything is drawn, and starts loading the frame's driver. Returns
- * what opens the frame once the engine is there.
+ * what opens the frame once the engine is there, and the room for its board (`measureBox`), in
+ * which a board known before the engine is drawn too.
  * @param {import("./router.js").Route & {frame: NonNullable<import("./router.js").Route["frame"]>}} route
  */
 export function prepareFrame(route) {
@@ -23,6 +24,7 @@ export function prepareFrame(route) {
     const compare = import("../share/embed-compare.js");
     return {
       loaded: compare,
+      measureBox: layout.box,
       /** @param {any} engine */
       async start(engine) {
         const { startCompare } = await compare;
@@ -36,6 +38,7 @@ export function prepareFrame(route) {
   return {
     /** Resolves when the frame's own part has loaded. */
     loaded: driver,
+    measureBox: layout.box,
     /** Opens the frame on `engine` (engine.js). @param {any} engine */
     async start(engine) {
       const { startEmbed } = await driver;

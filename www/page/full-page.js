@@ -30,11 +30,12 @@ import { $, afterNextFrame } from "../lib/dom.js";
 /** @import { HtmlPageId } from "../types/page.js" */
 
 /**
- * The full page at the address read as `route`: nothing of its own to load beside the engine.
+ * The full page at the address read as `route`: nothing of its own to load beside the engine; the
+ * room for its board (`measureBox`), in which a board known before the engine is drawn too.
  * @param {import("./router.js").Route} route
  */
 export function preparePage(route) {
-  return { loaded: Promise.resolve(), start: (/** @type {any} */ engine) => startPage(engine, route) };
+  return { loaded: Promise.resolve(), measureBox: pageBoardBox, start: (/** @type {any} */ engine) => startPage(engine, route) };
 }
 
 /**

@@ -8,6 +8,11 @@ declare const COMPUTER_WASM: string;
 /** The bundles of each language's table, by language code: its page words first, but English's (words-first.js). */
 declare const TABLE_FILES: Record<string, string[]>;
 /**
+ * The bundles of an embed's frame's own part that the first load lacks (early.js): `game` for a
+ * game, a demo or a loop (share/embed-driver.js), `compare` for two rule sets (share/embed-compare.js).
+ */
+declare const FRAME_FILES: { game: string[]; compare: string[] };
+/**
  * English's words for the board itself (side names, marks), as JSON text, for a first board drawn
  * before the words' table (first-board.js). Text, not an object: esbuild would make a defined
  * object a module of its own, which every script would then import.
