@@ -9,34 +9,49 @@
 // changes with its words, so the board is drawn once the page is in them: its table's page words
 // (a few kilobytes of its own, asked for at once by words-first.js with the rest of the table)
 // are enough, and the board then keeps its place as the whole table comes. Only at a plain
-// address: whatever else an address opens (a link, a room, a puzzle, the lesson, a set-up, a
-// frame) waits for the router. Not where the service worker serves the page: its engine is at
-// hand, and a board drawn twice costs a slow phone more than it saves.
+// address, or in an embed's frame whose opening early-board.js may draw (the frame laid out here
+// first, as the page then takes it): whatever else an address opens (a link, a room, a puzzle, the
+// lesson, a set-up) waits for the page's router. Not where the service worker serves the page: its
+// engine is at hand, and a board drawn twice costs a slow phone more than it saves.
 
 import { REFERENCE, knowEarlyWords, pageLanguage, ready, t, translatePageEarly } from "./i18n/index.js";
-import { PLAIN_ROUTE, drawEarlyBoard, plainAddress } from "./page/early-board.js";
+import { PLAIN_ROUTE, drawEarlyBoard, earlyPosition, plainAddress } from "./page/early-board.js";
+import { routeOf } from "./page/router.js";
+import { enterEmbedLayout } from "./share/embed.js";
 import { pageBoardBox } from "./page/board-box.js";
 import { $ } from "./lib/dom.js";
 
 const code = pageLanguage();
-if (plainAddress(location) && !navigator.serviceWorker?.controller) {
+const route = navigator.serviceWorker?.controller ? null : plainAddress(location) ? PLAIN_ROUTE : frameRoute(location);
+if (route) {
   if (code === REFERENCE) {
     knowEarlyWords(JSON.parse(BOARD_WORDS));
-    draw();
+    draw(route);
   } else {
     // Words that cannot be loaded are main.js's to say, with the whole table; the page then
     // plays on in English.
     translatePageEarly(code).then(() => {
       // The status under the board, which the page says once its table is in (page/loading.js).
       if (!ready()) $("status").textContent = t("status.loading");
-      draw();
+      draw(route);
     }, (error) => console.warn("walak: the first board waits for the page's words:", error));
   }
 }
 
-function draw() {
+/**
+ * The route of an embed's frame whose first board may be drawn before the engine, else null.
+ * @param {{search: string, hash: string}} address
+ */
+function frameRoute(address) {
+  if (!new URLSearchParams(address.search).has("embed")) return null;
+  const frame = routeOf(address);
+  return frame.frame && earlyPosition(frame) ? frame : null;
+}
+
+/** @param {import("./page/early-board.js").EarlyRoute} route */
+function draw(route) {
   try {
-    drawEarlyBoard(PLAIN_ROUTE, pageBoardBox);
+    drawEarlyBoard(route, route.frame ? enterEmbedLayout(route.frame).box : pageBoardBox);
   } catch (error) {
     console.warn("walak: the first board waits for the page:", error); // main.js draws it
   }

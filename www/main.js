@@ -57,8 +57,8 @@ async function start() {
     }
   }
   // The words are in: the board the page or the frame opens with, if the engine is still on its
-  // way and first-board.js has not drawn it already (it draws only at a plain address), unless the
-  // page is shown only once started.
+  // way and first-board.js has not drawn it already (it draws only at a plain address and in a
+  // frame), unless the page is shown only once started.
   if (!engineIn && !shownOnceStarted()) drawEarlyBoard(route, page.measureBox);
   let engine;
   try {

@@ -7,7 +7,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { loadEngine } from "./support/engine.mjs";
 import { applyEvent, cloneScene, sceneFromState, summarize } from "../../www/board/scene.js";
-import { Animator, SPEEDS } from "../../www/board/animation.js";
+import { Animator } from "../../www/board/animation.js";
+import { SPEEDS } from "../../www/board/speeds.js";
 
 const { Game } = await loadEngine();
 

@@ -4,15 +4,12 @@
 // stuck watching; "instant" applies the whole trace at once.
 
 import { applyEvent, cloneScene } from "./scene.js";
+import { SPEEDS } from "./speeds.js";
 import { present } from "../lib/errors.js";
 
 /** @import { TraceEvent, TraceEventName } from "../types/engine.js" */
 /** @import { Scene } from "./scene.js" */
-
-/** Milliseconds for one seed dropped, per speed. */
-export const SPEEDS = { slow: 320, normal: 140, fast: 45, instant: 0 };
-
-/** @typedef {keyof typeof SPEEDS} Speed */
+/** @typedef {import("./speeds.js").Speed} Speed */
 
 /**
  * The movement in progress when a frame is drawn: the event being shown, the hole the hand comes

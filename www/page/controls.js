@@ -5,14 +5,14 @@
 // buttons. The full page's own (New game, Share, the end of a game…) are wired by full-page.js.
 
 import { readChoice, writeChoice } from "../lib/choices.js";
-import { SPEEDS } from "../board/animation.js";
+import { SPEEDS } from "../board/speeds.js";
 import { hideNotice } from "../ui/ui.js";
 import { wireDirectionChoice } from "../ui/direction.js";
 import { $ } from "../lib/dom.js";
 
 /** @import { HtmlPageId } from "../types/page.js" */
 /** @import { Level } from "../types/engine.js" */
-/** @import { Speed } from "../board/animation.js" */
+/** @import { Speed } from "../board/speeds.js" */
 
 // A first tap on a hole only shows where its move ends, a second plays it (touch only; off by default).
 const CONFIRM_TAPS_KEY = "walak-pussa.confirm-taps";

@@ -23,7 +23,7 @@ import { msg, say, t } from "../i18n/index.js";
 
 /** @import { Message } from "../i18n/index.js" */
 /** @import { AddressSetup } from "../share/url.js" */
-/** @import { Speed } from "../board/animation.js" */
+/** @import { Speed } from "../board/speeds.js" */
 
 /**
  * @typedef {{to: "room", room: string} | {to: "puzzle", id: string} | {to: "badPuzzle", error: Message}

@@ -6,7 +6,8 @@
 // opponent seam.
 
 import { readLink } from "./share.js";
-import { PROBLEM, demoCaption, embedProblems, loopCaption } from "./embed-words.js";
+import { demoCaption, loopCaption } from "./embed-words.js";
+import { PROBLEM, embedProblems } from "./embed-problems.js";
 import { ICONS, svgIcon } from "./embed.js";
 import { savePosition, saveMove } from "./pictures.js";
 import { showNotice } from "../ui/ui.js";

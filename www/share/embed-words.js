@@ -1,17 +1,16 @@
 // @ts-check
 // The sentences of the embed mode and of the Embed dialog, composed from the page's message tables
 // (i18n/, keys `embed.*` and `embedDialog.*`). The tables hold the words; this file decides which
-// sentence fits. What a frame says about its address is worked out before any table has loaded,
-// and said again after a change of language, so it is kept as messages (`msg`), said by `say`.
+// sentence fits. What a frame says about its address is in embed-problems.js.
 
-import { formatAnd, formatOr, msg, say, t } from "../i18n/index.js";
+import { msg, t } from "../i18n/index.js";
 import { directionName, levelName } from "../ui/words.js";
 import { directionOfMove, holeOfMove } from "../lib/records.js";
 import { sideName } from "../board/board-words.js";
 
 /** @import { Level, RuleSet, Side } from "../types/engine.js" */
 /** @import { Move } from "../lib/records.js" */
-/** @import { Message, MessageKey } from "../i18n/index.js" */
+/** @import { MessageKey } from "../i18n/index.js" */
 
 /** Who plays which side in a demo. @typedef {{south: Level, north: Level}} Demo */
 
@@ -49,36 +48,6 @@ export const RULE_SET_WORDS = {
   "mancala-world": { name: "ruleset.world", about: "newGame.rulesWorld" },
   "parker-walak": { name: "ruleset.walak", about: "newGame.rulesWalak" },
   "parker-kotu": { name: "ruleset.kotu", about: "newGame.rulesKotu" },
-};
-
-/**
- * The notice shown when part of an embed's address is wrong: what was dropped, and why.
- * @param {Message[]} problems
- */
-export const embedProblems = (problems) =>
-  msg("embed.problems", { problems: () => problems.map(say).join(t("address.separator")) });
-
-/** `"name=value" is not understood (use name=a, name=b or name=c)`, as the page says of its own options. */
-const notUnderstood = (/** @type {string} */ parameter, /** @type {string} */ value, /** @type {readonly string[]} */ choices) =>
-  msg("address.problem", { parameter, value, choices: () => formatOr(choices.map((choice) => `${parameter}=${choice}`)) });
-
-/** What can be wrong in an embed's address, each a message. */
-export const PROBLEM = {
-  embed: (/** @type {string} */ value) => notUnderstood("embed", value, ["1"]),
-  theme: (/** @type {string} */ value, /** @type {readonly string[]} */ themes) => notUnderstood("theme", value, themes),
-  view: (/** @type {string} */ name, /** @type {string} */ value) => notUnderstood(name, value, ["1", "0"]),
-  demo: (/** @type {string} */ value, /** @type {readonly string[]} */ levels) => msg("embed.badDemo", { value, levels: () => formatOr(levels) }),
-  loop: (/** @type {string} */ value) => msg("embed.badLoop", { value }),
-  /** @type {(side: Side, hole: number, reason: Message | string) => Message} */
-  loopMove: (side, hole, reason) => msg("embed.loopRefused", { side: () => sideName(side), hole, reason }),
-  loopOver: msg("embed.loopOver"),
-  both: msg("embed.demoAndLoop"),
-  demoAndCompare: msg("embed.demoAndCompare"),
-  compare: (/** @type {string} */ value, /** @type {readonly string[]} */ rules) =>
-    msg("embed.badCompare", { value, rules: () => formatAnd(rules) }),
-  viewClash: msg("embed.viewClash"),
-  link: (/** @type {Message | string} */ reason) => msg("embed.badLink", { reason }),
-  embedOnly: (/** @type {readonly string[]} */ names) => msg("embed.embedOnly", { names: () => formatAnd(names) }),
 };
 
 // ── The Embed dialog ───────────────────────────────────────────────────────────────────────────

@@ -21,7 +21,7 @@ import { LEVELS, isLevel } from "../game/levels.js";
 import { RULE_SETS, asMove } from "../lib/records.js";
 import { LONG_UNITS, NARROW_UNIT, layoutPortrait } from "../board/board.js";
 import { onLanguageChange, ready, say, t } from "../i18n/index.js";
-import { PROBLEM } from "./embed-words.js";
+import { PROBLEM } from "./embed-problems.js";
 import { showTheme, startingTheme } from "../ui/theme.js";
 import { $, part } from "../lib/dom.js";
 
@@ -168,10 +168,21 @@ export function applyTheme(theme) {
  * `startEmbed` (embed-driver.js), the bar's buttons (by name), `showCaption(message)` and `relabel()`, which says the
  * bar's words again (after a change of language, or of the pause button's state); for the page,
  * `box()`, the room for the board, and `onFit(f)`, which has `f` called when that room changes.
+ * Done once: the first board's file may have laid the frame out already (first-board.js), and the
+ * page then takes that layout.
  * @param {EmbedOptions} options
  * @returns {EmbedLayout}
  */
 export function enterEmbedLayout(options) {
+  entered ??= layOutFrame(options);
+  return entered;
+}
+
+/** @type {EmbedLayout | null} the frame's layout, once entered */
+let entered = null;
+
+/** @param {EmbedOptions} options @returns {EmbedLayout} */
+function layOutFrame(options) {
   const root = document.documentElement;
   root.dataset.embed = options.kind;
 

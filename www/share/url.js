@@ -6,13 +6,13 @@
 
 import { CODES, formatOr, msg } from "../i18n/index.js";
 import { LEVELS } from "../game/levels.js";
-import { SPEEDS } from "../board/animation.js";
+import { SPEEDS } from "../board/speeds.js";
 import { SIDES } from "../lib/sides.js";
 import { RULE_SETS } from "../lib/records.js";
 
 /** @import { Level, RuleSet, Side } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
-/** @import { Speed } from "../board/animation.js" */
+/** @import { Speed } from "../board/speeds.js" */
 
 /**
  * A new game the address asks for: who plays (`two` on one device, or the person against the
