@@ -3,7 +3,7 @@
 // (the Speed menu in index.html). Each pair must never drift apart.
 import { test, expect, openPage } from "./helpers.mjs";
 import { LEVELS } from "../../www/game/levels.js";
-import { SPEEDS } from "../../www/board/animation.js";
+import { SPEEDS } from "../../www/board/speeds.js";
 
 test("the page's levels are the engine's, weakest first", async ({ page }) => {
   await openPage(page);
