@@ -70,7 +70,7 @@ test("a live room's position, and every other address, waits for the engine", ()
     { ...PLAIN, target: { to: "room", room: "abc" } },
     { ...PLAIN, lesson: true },
     { ...PLAIN, puzzles: true },
-    { ...PLAIN, frame: {} },
+    { ...PLAIN, frame: { kind: "compare", problems: [] } },
   ]) {
     assert.equal(earlyPosition(route), null, JSON.stringify(route));
   }
@@ -92,7 +92,7 @@ test("the first board's file draws only at a plain address, one the router reads
   }
 });
 
-test("an embed's frame draws the opening of a game from it early, as its game is seen, and nothing of the visitor's", () => {
+test("an embed's frame draws the opening of a game, a demo or a loop from it early, as its game is seen, and nothing of the visitor's", () => {
   // The visitor's own game is kept on the full page: a frame never shows it.
   save({ options: OPTIONS, mode: "two", side: "south", record: "7264", redo: "" });
   keepShown(app("7264"), true);
@@ -114,21 +114,25 @@ test("an embed's frame draws the opening of a game from it early, as its game is
     ["?embed=1&level=club&side=north&view=1", "south", false],
     ["?embed=1&mode=two&side=north", "south", false],
     ["?embed=1#", "south", false],
+    ["?embed=1&demo=casual-master", "south", false],
+    ["?embed=1&demo=club&first=north&side=north", "north", false],
+    ["?embed=1&loop=3", "south", false],
   ]) {
     const early = frame(address);
     assert.notEqual(early, null, address);
     // Seen from the side the frame's game is seen from (game/kinds), Flip board kept on the full page or not.
     const url = new URL(address, "https://walak.example/play/");
     const { setup, frame: options } = routeOf({ search: url.search, hash: url.hash });
-    const seenFrom = kindOf({ ...DEFAULT_SETUP, ...setup }, { frame: { view: options.view, demo: null } }).seenFrom();
+    const seenFrom = kindOf({ ...DEFAULT_SETUP, ...setup }, { frame: { view: options.view, demo: options.demo } }).seenFrom();
     assert.equal(seenFrom === "north", flipped, address);
     assert.deepEqual(drawn(early.state), opening(first), address);
     assert.equal(early.flipped, flipped, address);
     assert.equal(early.last, null, address);
   }
-  // A demo, a loop, a comparison, the lesson, the puzzles, a game in the fragment, Parker's rules,
-  // or a notice about the address (which takes room above the board): the engine's board is the first.
-  for (const address of ["?embed=1&demo=casual-master", "?embed=1&loop=3", "?embed=1&compare=mancala-world,parker-walak",
+  // A comparison, a loop's move with a direction, the lesson, the puzzles, a game in the fragment,
+  // Parker's rules, or a notice about the address (which takes room above the board): the
+  // engine's board is the first.
+  for (const address of ["?embed=1&loop=4%2B", "?embed=1&demo=casual-master&loop=3", "?embed=1&compare=mancala-world,parker-walak",
     "?embed=1&lesson=1", "?embed=1&puzzles=1", "?embed=1#walak=1&moves=72", "?embed=1&rules=parker-walak",
     "?embed=2", "?embed=1&view=maybe", "?embed=1&level=grandmaster"]) {
     assert.equal(frame(address), null, address);

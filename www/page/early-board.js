@@ -4,10 +4,10 @@
 // its real size and place, and becomes playable once the engine has started. Only a position
 // known for certain is drawn: the saved game's, as the page last drew it (kept beside it, and
 // drawn only while the saved game is the very one it was drawn for), a first visit's opening, or
-// the opening of today's rules in an embed's frame that shows a game from it (a history page's
-// reader comes without the site's service worker, every visit a first one). Whatever else the
-// address opens (a link, a room, a puzzle, the lesson, a set-up, a demo or a loop) waits for the
-// engine, whose board is then the first.
+// the opening of today's rules in an embed's frame that shows a game, a demo or a loop from it (a
+// history page's reader comes without the site's service worker, every visit a first one).
+// Whatever else the address opens (a link, a room, a puzzle, the lesson, a set-up, a comparison)
+// waits for the engine, whose board is then the first.
 
 import { drawBoard } from "../board/board.js";
 import { sceneFromState } from "../board/scene.js";
@@ -97,16 +97,17 @@ export function earlyPosition(route) {
 
 /**
  * The opening an embed's frame shows first, if it is known without the engine: a game to play or
- * watch (not a demo, a loop, a comparison, the lesson or the puzzles) from today's rules' opening,
- * nothing in the fragment, and nothing in the address to say a notice about (which would take
- * room above the board). Seen as the frame's game is (game/kinds: tests/unit/early-board.test.mjs
+ * watch, a demo or a loop of a hole (not a comparison, the lesson or the puzzles) from today's
+ * rules' opening, nothing in the fragment, and nothing in the address to say a notice about (which
+ * would take room above the board; a loop of a bare hole is always a legal move there). Seen as the frame's game is (game/kinds: tests/unit/early-board.test.mjs
  * checks both agree): from the person's side against the computer, else from South's; a frame
  * reads nothing kept in the visitor's browser, Flip board's choice included.
  * @param {EarlyRoute & {frame: NonNullable<EarlyRoute["frame"]>}} route
  * @returns {ReturnType<typeof earlyPosition>}
  */
 function frameOpening({ frame, setup, target, lesson, puzzles, problems }) {
-  if (frame.kind !== "game" || target.to !== "nothing" || lesson || puzzles || setup?.rules) return null;
+  if (frame.kind === "compare" || (frame.kind === "loop" && typeof frame.loop !== "number")) return null;
+  if (target.to !== "nothing" || lesson || puzzles || setup?.rules) return null;
   if (frame.problems.length > 0 || problems.length > 0) return null;
   const state = { ...OPENING, to_move: setup?.first ?? OPENING.to_move, legal: [] };
   // Against the computer the person's side is at the bottom; a view-only frame is two players' game.
