@@ -99,9 +99,10 @@ export function earlyPosition(route) {
  * The opening an embed's frame shows first, if it is known without the engine: a game to play or
  * watch, a demo or a loop of a hole (not a comparison, the lesson or the puzzles) from today's
  * rules' opening, nothing in the fragment, and nothing in the address to say a notice about (which
- * would take room above the board; a loop of a bare hole is always a legal move there). Seen as the frame's game is (game/kinds: tests/unit/early-board.test.mjs
- * checks both agree): from the person's side against the computer, else from South's; a frame
- * reads nothing kept in the visitor's browser, Flip board's choice included.
+ * would take room above the board; a loop of a bare hole is always a legal move there). Seen as
+ * the frame's game is (game/kinds: tests/unit/early-board.test.mjs checks both agree): from the
+ * person's side against the computer, else from South's; a frame reads nothing kept in the
+ * visitor's browser, Flip board's choice included.
  * @param {EarlyRoute & {frame: NonNullable<EarlyRoute["frame"]>}} route
  * @returns {ReturnType<typeof earlyPosition>}
  */
