@@ -1081,10 +1081,12 @@ impl Client {
     }
 }
 
-/// A player of the game played through nginx: its seat's token, to come back with.
+/// A player of the game played through nginx: its seat's token, to come back with, and after
+/// which moves it came back (said if a frame it hears is not the one expected).
 struct Seated {
     client: Client,
     token: Value,
+    came_back_at: Vec<usize>,
 }
 
 impl Seated {
@@ -1098,6 +1100,7 @@ impl Seated {
         let joined = client.expect("joined").await;
         assert_eq!(joined["moves"], record, "no move lost or doubled");
         self.client = client;
+        self.came_back_at.push(record.len());
         true
     }
 }
@@ -1118,8 +1121,8 @@ async fn behind_nginx_a_game_goes_on_through_a_stop_and_a_crash_of_either_server
     north.send(json!({"type":"join","room":room})).await;
     let joined = north.expect("joined").await;
     let mut players = [
-        Seated { client: south, token: created["token"].clone() },
-        Seated { client: north, token: joined["token"].clone() },
+        Seated { client: south, token: created["token"].clone(), came_back_at: Vec::new() },
+        Seated { client: north, token: joined["token"].clone(), came_back_at: Vec::new() },
     ];
     let mut game = Game::new(Options::default());
     let mut came_back = 0;
@@ -1146,9 +1149,14 @@ async fn behind_nginx_a_game_goes_on_through_a_stop_and_a_crash_of_either_server
         let mover = usize::from(game.position().to_move() != walak::Side::South);
         players[mover].client.send(play(game.plies().len(), hole)).await;
         game.play(hole).unwrap();
-        for player in &mut players {
+        for (i, player) in players.iter_mut().enumerate() {
             let moved = player.client.until("moved").await;
-            assert_eq!((&moved["moves"], &moved["hole"]), (&json!(game.plies().len()), &json!(hole)));
+            assert_eq!(
+                (&moved["moves"], &moved["hole"]),
+                (&json!(game.plies().len()), &json!(hole)),
+                "player {i} (back after moves {:?}) heard {moved}",
+                player.came_back_at
+            );
         }
     }
     // Each server went once, with a player on it (two connections, two servers, round robin).
