@@ -319,9 +319,10 @@ export function bareDriver(chromium) {
  * service worker was stopped (`later`), then each of `links`
  * (game links, `#walak=1&moves=…`) opened with Show move values on, and the first of them again
  * after the service worker was stopped (`later_link`); then, in another fresh context, an embed's
- * frame (`embed`, `?embed=1`: its game's opening); the browser in `locale`'s language when given. Before them a round of every build not counted (`round` -1 to
- * `onProgress`): the first visits of a browser just started pay for its own start (its first
- * renderer, its first worker; 0.1–0.35 s more in the first round of the runs that showed it).
+ * frame (`embed`, `?embed=1`: its game's opening); the browser in `locale`'s language when given.
+ * Before them a round of every build not counted (`round` -1 to `onProgress`): the first visits
+ * of a browser just started pay for its own start (its first renderer, its first worker; 0.1–0.35
+ * s more in the first round of the runs that showed it).
  * Resolves with every build's visits.
  */
 export async function measurePhoneVisits(driver, bases, { visits, links, locale = undefined, onProgress }) {
@@ -332,7 +333,6 @@ export async function measurePhoneVisits(driver, bases, { visits, links, locale 
     for (const b of order) {
       const context = await driver.newContext({ locale });
       const counted = round >= 0 ? results[b] : kinds();
-      let seen = {};
       try {
         const first = await context.visit(bases[b]);
         await context.offlineReady(bases[b]);
@@ -342,7 +342,6 @@ export async function measurePhoneVisits(driver, bases, { visits, links, locale 
         counted.first.push(first);
         counted.returning.push(returning);
         counted.later.push(later);
-        seen = { first, returning, later };
         await context.showValues(bases[b]);
         const openLink = (/** @type {string} */ record) => context.visit(`${bases[b]}#walak=1&moves=${record}`, record);
         for (const record of links) counted.link.push({ record, ...(await openLink(record)) });
@@ -358,7 +357,7 @@ export async function measurePhoneVisits(driver, bases, { visits, links, locale 
       try {
         const embed = await frameContext.visit(`${bases[b]}?embed=1`);
         counted.embed.push(embed);
-        onProgress?.(b, round, { ...seen, embed });
+        onProgress?.(b, round, { first: counted.first.at(-1), returning: counted.returning.at(-1), later: counted.later.at(-1), embed });
       } finally {
         await frameContext.close();
       }
