@@ -35,8 +35,9 @@
 //                                                  stopped first (later) and --links L (default 3)
 //                                                  game links opened with Show move values on (the
 //                                                  first again, the service worker stopped first:
-//                                                  later link), and an embed's frame (?embed=1) in
-//                                                  a fresh context (embed),
+//                                                  later link), an embed's frame (?embed=1) in
+//                                                  a fresh context (embed), and a game's link as
+//                                                  the build gives it out, in another (first link),
 //                                                  each build served by `walak serve`; with
 //                                                  --locale TAG a browser set to that language
 //                                                  (si-LK: the page in Sinhala); Chromium is
@@ -56,6 +57,7 @@
 // over the DevTools protocol alone, each build served by `walak serve`). Prints a table, then the
 // figures as JSON.
 import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
 import { readFile, readdir, stat } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -980,6 +982,19 @@ async function main() {
   }
 }
 
+/**
+ * The link to the game `record` as the build in `dist` gives it out: with the position it shows
+ * written out (`position`, which a first visit draws before its engine) where the build knows that
+ * part (its refusals name `position_differs`), else its moves alone.
+ */
+function givenLink(dist, record) {
+  const scripts = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  const knows = scripts.some((file) => readFileSync(join(dist, file), "utf8").includes("position_differs"));
+  if (!knows) return `#walak=1&moves=${record}`;
+  const { board, reserves, to_move } = walak("state", record);
+  return `#walak=1&moves=${record}&position=${board.join(".")}-${reserves.join(".")}-${to_move}`;
+}
+
 /** `--phone-visits`: each build through `walak serve`, on the slow phone. */
 async function phoneVisits() {
   // Positions with moves to value: a game that ended has none.
@@ -994,9 +1009,10 @@ async function phoneVisits() {
     const results = await measurePhoneVisits(driver, servers.map((s) => s.url), {
       visits: PHONE_VISITS,
       links,
+      firstLinks: BUILDS.map((dist) => givenLink(dist, links[0] ?? "7264")),
       locale: PHONE_LOCALE,
-      onProgress: (b, turn, { first, returning, later, embed }) =>
-        console.log(`${turn < 0 ? "warm-up round, not counted," : `round ${turn + 1}/${PHONE_VISITS}`} ${buildName(b)}: first visit playable ${round(first.playable)} ms, returning ${round(returning.playable)} ms, later ${round(later.playable)} ms, embed board ${round(embed.drawn)} ms`),
+      onProgress: (b, turn, { first, returning, later, embed, first_link }) =>
+        console.log(`${turn < 0 ? "warm-up round, not counted," : `round ${turn + 1}/${PHONE_VISITS}`} ${buildName(b)}: first visit playable ${round(first.playable)} ms, returning ${round(returning.playable)} ms, later ${round(later.playable)} ms, embed board ${round(embed.drawn)} ms, first link board ${round(first_link.drawn)} ms`),
     });
     const names = BUILDS.map((_, b) => buildName(b));
     console.log();

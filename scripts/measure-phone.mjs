@@ -3,9 +3,10 @@
 // Show move values off), returning visits after a while away (`later`: the browser has stopped the
 // service worker, as it does once a site has been left for half a minute) and links opened by a
 // returning visitor with Show move values on (`link`; the first of them again after a while away,
-// `later_link`), and an embed's frame opened by a history page's reader who has never been to the
-// site (`embed`: `?embed=1`, an empty cache; a frame installs no service worker), each build served
-// by `walak serve` as players get it. Figures are reported, never asserted.
+// `later_link`), an embed's frame opened by a history page's reader who has never been to the
+// site (`embed`: `?embed=1`, an empty cache; a frame installs no service worker), and a shared
+// link opened by someone who has never been to the site (`first_link`: an empty cache), each
+// build served by `walak serve` as players get it. Figures are reported, never asserted.
 //
 // The profile: a 390×844 touch screen (device scale 3), the page's CPU slowed 4× and a slow 4G
 // link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), both by Chromium's own emulation, as
@@ -319,14 +320,16 @@ export function bareDriver(chromium) {
  * service worker was stopped (`later`), then each of `links`
  * (game links, `#walak=1&moves=…`) opened with Show move values on, and the first of them again
  * after the service worker was stopped (`later_link`); then, in another fresh context, an embed's
- * frame (`embed`, `?embed=1`: its game's opening); the browser in `locale`'s language when given.
+ * frame (`embed`, `?embed=1`: its game's opening), and in a third, when `firstLinks` gives each
+ * build's link (its fragment, as that build gives links out), that link (`first_link`); the browser
+ * in `locale`'s language when given.
  * Before them a round of every build not counted (`round` -1 to `onProgress`): the first visits
  * of a browser just started pay for its own start (its first renderer, its first worker; 0.1–0.35
  * s more in the first round of the runs that showed it).
  * Resolves with every build's visits.
  */
-export async function measurePhoneVisits(driver, bases, { visits, links, locale = undefined, onProgress }) {
-  const kinds = () => ({ first: [], returning: [], later: [], link: [], later_link: [], embed: [] });
+export async function measurePhoneVisits(driver, bases, { visits, links, firstLinks = null, locale = undefined, onProgress }) {
+  const kinds = () => ({ first: [], returning: [], later: [], link: [], later_link: [], embed: [], first_link: [] });
   const results = bases.map(kinds);
   for (let round = -1; round < visits; round++) {
     const order = round % 2 ? [...bases.keys()].reverse() : [...bases.keys()];
@@ -355,12 +358,21 @@ export async function measurePhoneVisits(driver, bases, { visits, links, locale 
       // A history page's frame, the site never visited before: a context of its own.
       const frameContext = await driver.newContext({ locale });
       try {
-        const embed = await frameContext.visit(`${bases[b]}?embed=1`);
-        counted.embed.push(embed);
-        onProgress?.(b, round, { first: counted.first.at(-1), returning: counted.returning.at(-1), later: counted.later.at(-1), embed });
+        counted.embed.push(await frameContext.visit(`${bases[b]}?embed=1`));
       } finally {
         await frameContext.close();
       }
+      // A shared link, the site never visited before: a context of its own too.
+      if (firstLinks) {
+        const linkContext = await driver.newContext({ locale });
+        try {
+          counted.first_link.push(await linkContext.visit(`${bases[b]}${firstLinks[b]}`));
+        } finally {
+          await linkContext.close();
+        }
+      }
+      onProgress?.(b, round, { first: counted.first.at(-1), returning: counted.returning.at(-1), later: counted.later.at(-1),
+        embed: counted.embed.at(-1), first_link: counted.first_link.at(-1) });
     }
   }
   return results;

@@ -202,8 +202,9 @@ pub fn levels() -> Result<JsValue, JsError> {
 }
 
 /// A link as the page handles it: `{options: {rounds, first}, start, moves, at, variations, shown,
-/// game, you}`, `start` being `{board, reserves, to_move, round?, in_play?, direction?}` or `null` for the
-/// opening, `game` and `you` a link game's id and the receiver's side (`null` for another link).
+/// game, you, position}`, `start` being `{board, reserves, to_move, round?, in_play?, direction?}` or `null` for the
+/// opening, `game` and `you` a link game's id and the receiver's side (`null` for another link),
+/// `position` whether the link writes out the position it shows (for a page to draw before its engine).
 #[derive(Serialize)]
 struct LinkObject {
     options: Options,
@@ -218,6 +219,7 @@ struct LinkObject {
     game: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     you: Option<Side>,
+    position: bool,
 }
 
 impl FromJson for LinkObject {
@@ -232,6 +234,7 @@ impl FromJson for LinkObject {
             shown: members.or_default("shown")?,
             game: members.or_default("game")?,
             you: members.or_default("you")?,
+            position: members.or_default("position")?,
         })
     }
 }
@@ -256,12 +259,13 @@ pub fn read_link(fragment: &str) -> Result<JsValue, JsValue> {
             shown: link.shown,
             game: link.link_game.as_ref().map(|g| g.id.to_string()),
             you: link.link_game.map(|g| g.you),
+            position: link.with_position,
         })?),
     }
 }
 
-/// The address fragment (without `#`) of a link to `{options, start?, moves?, at?}` (the shape
-/// `readLink` returns). Throws, as `readLink` would on reading it, when the game cannot be played.
+/// The address fragment (without `#`) of a link to `{options, start?, moves?, at?, position?}` (the
+/// shape `readLink` returns; `position: true` writes out the position shown while its game goes on). Throws, as `readLink` would on reading it, when the game cannot be played.
 #[wasm_bindgen(js_name = linkFragment)]
 pub fn link_fragment(link: JsValue) -> Result<String, JsValue> {
     let object: LinkObject = read_object(&link, "the link")?;
@@ -287,6 +291,7 @@ pub fn link_fragment(link: JsValue) -> Result<String, JsValue> {
                 return Err(detailed(&LinkError::HalfALinkGame { missing: missing.into() }));
             }
         },
+        with_position: object.position,
     };
     let fragment = link.to_fragment();
     // A link is only given out if it opens: the same reading as the receiver's.

@@ -9,9 +9,9 @@
 // changes with its words, so the board is drawn once the page is in them: its table's page words
 // (a few kilobytes of its own, asked for at once by words-first.js with the rest of the table)
 // are enough, and the board then keeps its place as the whole table comes. Only at a plain
-// address, or in an embed's frame whose opening early-board.js may draw (the frame laid out here
-// first, as the page then takes it): whatever else an address opens (a link, a room, a puzzle, the
-// lesson, a set-up) waits for the page's router. Not where the service worker serves the page: its
+// address, a link that writes out its position, or in an embed's frame whose opening
+// early-board.js may draw (the frame laid out here first, as the page then takes it): whatever
+// else an address opens (a room, a puzzle, the lesson, a set-up) waits for the page's router. Not where the service worker serves the page: its
 // engine is at hand, and a board drawn twice costs a slow phone more than it saves.
 
 import { REFERENCE, knowEarlyWords, pageLanguage, ready, t, translatePageEarly } from "./i18n/index.js";
@@ -22,7 +22,7 @@ import { pageBoardBox } from "./page/board-box.js";
 import { $ } from "./lib/dom.js";
 
 const code = pageLanguage();
-const route = navigator.serviceWorker?.controller ? null : plainAddress(location) ? PLAIN_ROUTE : frameRoute(location);
+const route = navigator.serviceWorker?.controller ? null : plainAddress(location) ? PLAIN_ROUTE : knownRoute(location);
 if (route) {
   if (code === REFERENCE) {
     knowEarlyWords(JSON.parse(BOARD_WORDS));
@@ -39,13 +39,13 @@ if (route) {
 }
 
 /**
- * The route of an embed's frame whose first board may be drawn before the engine, else null.
+ * The route of an address whose first board may be drawn before the engine (an embed's frame, a
+ * link that writes out its position), else null.
  * @param {{search: string, hash: string}} address
  */
-function frameRoute(address) {
-  if (!new URLSearchParams(address.search).has("embed")) return null;
-  const frame = routeOf(address);
-  return frame.frame && earlyPosition(frame) ? frame : null;
+function knownRoute(address) {
+  const route = routeOf(address);
+  return earlyPosition(route) ? route : null;
 }
 
 /** @param {import("./page/early-board.js").EarlyRoute} route */

@@ -14,7 +14,13 @@
 //! from the start, joined by dots, in the move list's order, and `shown` says where the line of
 //! `moves` goes among them (0, the default, when it is the main line). A move sent in a game two
 //! people play by links carries `game`, the game's id (4 to 32 letters a–z and digits), and `you`,
-//! the side of the person it is sent to; one never comes without the other. `rules` names the
+//! the side of the person it is sent to; one never comes without the other. A link may also
+//! write out the position it shows, `position`, so that a page can draw it before its engine has
+//! read the moves: the 14 holes' seeds in track order joined by dots, South's and North's
+//! reserves, and the player to move, joined by `-`; in rounds also the round and the holes in play
+//! (`0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south`, `…-8.0-north-3-11111111111100`). It must be the
+//! position the moves reach, and is written only by today's rules, while that game goes on, and not
+//! for a position set up and shown before any move (its `board` says it already). `rules` names the
 //! rule set (`parker-walak` or `parker-kotu`; absent: today's rules): in Parker's games `moves`
 //! and each variation are records in their notation, moves separated by spaces (`4+ 2 7`, which
 //! a fragment writes `4%2B+2+7`), and `at` counts moves. A link is read strictly: anything
@@ -36,7 +42,7 @@ use crate::rules::side::Side;
 pub const LINK_VERSION: u32 = 1;
 
 /// The parts a link may have.
-const PARTS: [&str; 16] = [
+const PARTS: [&str; 17] = [
     "walak",
     "moves",
     "at",
@@ -53,6 +59,7 @@ const PARTS: [&str; 16] = [
     "game",
     "you",
     "rules",
+    "position",
 ];
 
 /// A game carried by a link: its options, the position it began from (`None` for the opening),
@@ -96,6 +103,9 @@ pub struct Link {
     pub shown: usize,
     /// A move sent in a link game: the game's id and the receiver's side.
     pub link_game: Option<LinkGame>,
+    /// The link writes out the position it shows (`position`), for a page to draw before it has
+    /// read the moves: written while that game goes on, unless it is the position set up.
+    pub with_position: bool,
 }
 
 /// Why a link could not be opened. The message completes "This link could not be opened: …".
@@ -200,6 +210,10 @@ pub enum LinkError {
         position: bool,
         cause: Unplayable,
     },
+    /// `position` is not written as the page writes it.
+    BadPosition,
+    /// `position` is not the position the moves reach, or the game shown is over.
+    PositionDiffers,
 }
 
 impl fmt::Display for LinkError {
@@ -264,6 +278,11 @@ impl fmt::Display for LinkError {
                 let what = if *position { "a position" } else { "a game" };
                 write!(f, "it describes {what} that cannot be played: {cause}")
             }
+            LinkError::BadPosition => write!(
+                f,
+                "its position must list the seeds of 14 holes, the two reserves and the player to move, joined by dashes"
+            ),
+            LinkError::PositionDiffers => write!(f, "the position it shows is not the one its moves reach"),
         }
     }
 }
@@ -332,8 +351,23 @@ impl Link {
                 .ok_or_else(|| LinkError::ShownOutOfRange { found: found.to_string(), lines: variations.len() })?,
         };
         let link_game = read_link_game(&parts)?;
-        let link = Link { options: Options { rounds, first, rules }, start, moves, at, variations, shown, link_game };
-        link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
+        let written = parts.get("position").map(|text| ShownPosition::read(text, rounds).ok_or(LinkError::BadPosition));
+        let written = written.transpose()?;
+        let with_position = written.is_some();
+        let link = Link {
+            options: Options { rounds, first, rules },
+            start,
+            moves,
+            at,
+            variations,
+            shown,
+            link_game,
+            with_position,
+        };
+        let game = link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
+        if written.is_some_and(|written| ShownPosition::of(&game) != Some(written)) {
+            return Err(LinkError::PositionDiffers);
+        }
         for (i, line) in link.variations.iter().enumerate() {
             let variation = Link {
                 moves: line.clone(),
@@ -341,6 +375,7 @@ impl Link {
                 variations: Vec::new(),
                 shown: 0,
                 link_game: None,
+                with_position: false,
                 ..link.clone()
             };
             variation.to_game().map_err(|cause| LinkError::UnplayableVariation { number: i + 1, cause })?;
@@ -352,16 +387,14 @@ impl Link {
     pub fn to_fragment(&self) -> String {
         let mut parts = vec![format!("walak={LINK_VERSION}")];
         if let Some(start) = &self.start {
-            let join = |counts: &[u8]| counts.iter().map(u8::to_string).collect::<Vec<_>>().join(".");
-            parts.push(format!("board={}", join(&start.board)));
-            parts.push(format!("reserves={}", join(&start.reserves)));
+            parts.push(format!("board={}", dotted(&start.board)));
+            parts.push(format!("reserves={}", dotted(&start.reserves)));
             parts.push(format!("turn={}", start.to_move.name()));
             if self.options.rounds && start.round != 1 {
                 parts.push(format!("round={}", start.round));
             }
             if let (true, Some(in_play)) = (self.options.rounds, &start.in_play) {
-                let digits: String = in_play.iter().map(|&on| if on { '1' } else { '0' }).collect();
-                parts.push(format!("inplay={digits}"));
+                parts.push(format!("inplay={}", in_play_digits(in_play)));
             }
             match start.direction.filter(|_| self.options.rules.is_parker()) {
                 Some(Direction::Counterclockwise) => parts.push("direction=%2B".into()),
@@ -396,6 +429,12 @@ impl Link {
             parts.push(format!("game={id}"));
             parts.push(format!("you={}", you.name()));
         }
+        // A position set up and shown before any move is written out already (`board`, …).
+        // Parker's positions hold more than a page draws early (a direction, blocked holes).
+        let written = self.with_position && !self.options.rules.is_parker() && !(self.start.is_some() && self.at == 0);
+        if let Some(position) = written.then(|| self.to_game().ok()).flatten().as_ref().and_then(ShownPosition::of) {
+            parts.push(format!("position={}", position.write()));
+        }
         parts.join("&")
     }
 
@@ -425,6 +464,57 @@ impl Link {
         game.play_record(&played.join(" "))?;
         game.set_redo(&ahead.join(" "))?;
         Ok(game)
+    }
+}
+
+/// The position a link shows, as its `position` part writes it out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ShownPosition {
+    board: [u8; 14],
+    reserves: [u8; 2],
+    to_move: Side,
+    /// In rounds: the round and the holes in play.
+    round: Option<(u16, [bool; 14])>,
+}
+
+impl ShownPosition {
+    /// The position `game` shows, while it goes on (a finished game has no one to move).
+    fn of(game: &Game) -> Option<ShownPosition> {
+        let position = game.position();
+        let rounds = game.options().rounds;
+        (!game.is_over()).then(|| ShownPosition {
+            board: *position.seeds(),
+            reserves: position.reserves(),
+            to_move: position.to_move(),
+            round: rounds.then(|| (game.round(), position.track().in_play())),
+        })
+    }
+
+    /// `0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south`, in rounds with `-ROUND-INPLAY` after it.
+    fn read(text: &str, rounds: bool) -> Option<ShownPosition> {
+        let fields: Vec<&str> = text.split('-').collect();
+        let (board, reserves, turn, round) = match (fields.as_slice(), rounds) {
+            ([board, reserves, turn], false) => (board, reserves, turn, None),
+            ([board, reserves, turn, round, in_play], true) => {
+                let in_play = <[bool; 14]>::try_from(read_in_play(in_play)?).ok()?;
+                (board, reserves, turn, Some((read_round(round)?, in_play)))
+            }
+            _ => return None,
+        };
+        Some(ShownPosition {
+            board: <[u8; 14]>::try_from(counts(board)?).ok()?,
+            reserves: <[u8; 2]>::try_from(counts(reserves)?).ok()?,
+            to_move: Side::named(turn)?,
+            round,
+        })
+    }
+
+    fn write(&self) -> String {
+        let mut text = format!("{}-{}-{}", dotted(&self.board), dotted(&self.reserves), self.to_move.name());
+        if let Some((round, in_play)) = self.round {
+            text.push_str(&format!("-{round}-{}", in_play_digits(&in_play)));
+        }
+        text
     }
 }
 
@@ -498,18 +588,11 @@ fn read_start(parts: &Parts, rounds: bool, rules: RuleSet) -> Result<Option<Setu
     }
     let round = match parts.get("round") {
         None => 1,
-        // 1 to 9999, with no leading zero, as the page has always written it.
-        Some(found) => Some(found)
-            .filter(|t| (1..=4).contains(&t.len()) && !t.starts_with('0'))
-            .and_then(whole_number)
-            .ok_or_else(|| LinkError::BadRound { found: found.to_string() })? as u16,
+        Some(found) => read_round(found).ok_or_else(|| LinkError::BadRound { found: found.to_string() })?,
     };
     let in_play = match parts.get("inplay") {
         None => None,
-        Some(digits) if digits.len() == 14 && digits.bytes().all(|b| b == b'0' || b == b'1') => {
-            Some(digits.bytes().map(|b| b == b'1').collect())
-        }
-        Some(_) => return Err(LinkError::BadInPlay),
+        Some(digits) => Some(read_in_play(digits).ok_or(LinkError::BadInPlay)?),
     };
     // A `+` typed into an address reads as a space; the page writes `%2B`.
     let direction = match parts.get("direction") {
@@ -530,6 +613,26 @@ fn read_start(parts: &Parts, rounds: bool, rules: RuleSet) -> Result<Option<Setu
         direction,
         ..Setup::new([0; 14], [0, 0], to_move)
     }))
+}
+
+/// A round: 1 to 9999, with no leading zero, as the page has always written it.
+fn read_round(text: &str) -> Option<u16> {
+    Some(text).filter(|t| (1..=4).contains(&t.len()) && !t.starts_with('0')).and_then(whole_number).map(|n| n as u16)
+}
+
+/// The holes in play: 14 digits, 1 in play and 0 out.
+fn read_in_play(digits: &str) -> Option<Vec<bool>> {
+    (digits.len() == 14 && digits.bytes().all(|b| b == b'0' || b == b'1'))
+        .then(|| digits.bytes().map(|b| b == b'1').collect())
+}
+
+fn in_play_digits(in_play: &[bool]) -> String {
+    in_play.iter().map(|&on| if on { '1' } else { '0' }).collect()
+}
+
+/// [4, 0, 12] → "4.0.12".
+fn dotted(counts: &[u8]) -> String {
+    counts.iter().map(u8::to_string).collect::<Vec<_>>().join(".")
 }
 
 /// "4.0.12" → [4, 0, 12]; `None` unless every part is a number of one or two digits.
@@ -628,6 +731,7 @@ mod tests {
             variations: Vec::new(),
             shown: 0,
             link_game: None,
+            with_position: false,
         };
         assert_eq!(link, opening);
         assert_eq!(link.to_fragment(), "walak=1&moves=");
@@ -700,6 +804,50 @@ mod tests {
         assert_eq!(link.start.as_ref().unwrap().round, 3);
         assert_eq!(Link::parse(&link.to_fragment()).unwrap(), link);
         assert_eq!(link.to_game().unwrap().view().round, 3);
+    }
+
+    #[test]
+    fn a_link_may_write_out_the_position_it_shows() {
+        let link = Link { with_position: true, ..Link::parse("walak=1&moves=7264131&at=2").unwrap() };
+        let fragment = link.to_fragment();
+        assert_eq!(fragment, "walak=1&moves=7264131&at=2&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south");
+        assert_eq!(Link::parse(&fragment).unwrap(), link);
+        // In rounds: the round and the holes in play too.
+        let link = Link { with_position: true, ..Link::parse("walak=1&moves=72&rounds=1").unwrap() };
+        assert!(link.to_fragment().ends_with("-6.10-south-1-11111111111111"), "{}", link.to_fragment());
+        assert_eq!(Link::parse(&link.to_fragment()).unwrap(), link);
+        // A finished game's link has no one to move: it is given no position.
+        let mut game = Game::new(Options::default());
+        while !game.is_over() {
+            game.play(game.legal_moves()[0]).unwrap();
+        }
+        let over = Link::parse(&format!("walak=1&moves={}", game.record())).unwrap();
+        assert!(!Link { with_position: true, ..over }.to_fragment().contains("position"));
+        // Nor does a position set up, shown before its moves: its board says it.
+        let set_up = Link::parse(&format!("walak=1&board={BOARD}&reserves=20.17&turn=south&moves=7&at=0")).unwrap();
+        assert!(!Link { with_position: true, ..set_up.clone() }.to_fragment().contains("position"));
+        let played = Link { with_position: true, at: 1, ..set_up };
+        assert!(played.to_fragment().contains("&position="), "{}", played.to_fragment());
+    }
+
+    #[test]
+    fn a_written_out_position_must_be_the_one_the_moves_reach() {
+        let shown = "0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south";
+        assert!(Link::parse(&format!("walak=1&moves=7264131&at=2&position={shown}")).is_ok());
+        for (position, said) in [
+            ("0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-north", "the position it shows is not the one its moves reach"),
+            ("4.4.4.4.4.4.4.4.4.4.4.4.4.4-0.0-south", "the position it shows is not the one its moves reach"),
+            ("0.0.0.0.0.1.6.5.1.2.12.1.12-6.10-south", "its position must list the seeds of 14 holes"),
+            ("0.0.0.0.0.1.6.5.1.2.12.1.12.0-6-south", "its position must list"),
+            ("0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-west", "its position must list"),
+            ("0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south-1-11111111111111", "its position must list"),
+            ("", "its position must list"),
+        ] {
+            let fragment = format!("walak=1&moves=7264131&at=2&position={position}");
+            assert!(error(&fragment).starts_with(said), "{position}: {}", error(&fragment));
+        }
+        assert!(error("walak=1&moves=72&rounds=1&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south-1-1111111111111x")
+            .starts_with("its position must list"));
     }
 
     #[test]

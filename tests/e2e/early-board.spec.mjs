@@ -194,6 +194,48 @@ test("a returning visit draws its saved game before the engine, pixel for pixel 
   await context.close();
 });
 
+test("a first visit by a link that writes out its position shows that position before the engine, then opens the link's game on the same board", async ({ browser }) => {
+  // The link a page gives for a game to look at (share/share.js): five moves played, two to redo.
+  const fragment = "#walak=1&moves=7264131&at=2&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south";
+  for (const [query, size] of [["", undefined], ["?lang=si", [320, 568]]]) {
+    const { context, page, errors } = await phonePage(browser, size);
+    const release = await holdEngine(page);
+    await page.goto(`./${query}${fragment}`);
+    await expect.poll(async () => (await drawnBoard(page)).early, query).toBe(true);
+    const before = await drawnBoard(page);
+    expect(before.painted, query).toBe(true);
+    expect(before.status, query).toBe("loading");
+    await page.screenshot({ path: `${ARTIFACTS}early-board-link${query ? "-si" : ""}.png` });
+    release();
+    await settled(page);
+    const board = await readBoard(page);
+    // The position written out is the one the engine then opens (tests/unit/early-board.test.mjs
+    // checks the early board's reading of it).
+    expect(board.board, query).toEqual([0, 0, 0, 0, 0, 1, 6, 5, 1, 2, 12, 1, 12, 0]);
+    expect(board.reserves, query).toEqual([6, 10]);
+    expect(board.record, query).toBe("72");
+    await expect(page.locator("#board")).toHaveAttribute("data-flipped", "false");
+    expect((await drawnBoard(page)).box, `${query}: the link's game takes the board where it was drawn`).toEqual(before.box);
+    await page.screenshot({ path: `${ARTIFACTS}early-board-link${query ? "-si" : ""}-playable.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test("a first visit by a link whose written position is not the one its moves reach draws it, then says the link is broken", async ({ browser }) => {
+  // Made by hand: only such a link shows a board early that the engine then does not open.
+  const { context, page, errors } = await phonePage(browser);
+  const release = await holdEngine(page);
+  await page.goto("./#walak=1&moves=72&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-north");
+  await expect.poll(async () => (await drawnBoard(page)).early).toBe(true);
+  release();
+  await settled(page);
+  await expect(page.locator("#notice-text")).toHaveText(/could not be opened: the position it shows is not the one its moves reach/);
+  expect((await readBoard(page)).board, "the first visit's own game instead").toEqual(Array(14).fill(4));
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("an embed's frame, every visit a first one, shows its game's opening before the engine, pixel for pixel as the engine then does", async ({ browser }) => {
   // View only, so that the engine's board rings no hole either; then a game against the computer
   // from North's side, seen from there (once playable, the engine's board rings the holes the

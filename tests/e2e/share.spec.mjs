@@ -17,6 +17,10 @@ test("a shared link opens the same game, at the same position, in a fresh browse
   expect(link).toContain("at=6");
   expect(link).toContain("rounds=1");
   expect(link).toContain("first=north");
+  // The position shown written out, for a first visit to draw before its engine: in rounds, the
+  // round and the holes in play too.
+  const position = `${shown.board.join(".")}-${shown.reserves.join(".")}-${shown.to_move}-${shown.round}-`;
+  expect(link).toContain(`&position=${position}`);
   await page.click("#share-dialog button[type=submit]");
 
   const other = await browser.newContext({ baseURL });
@@ -49,6 +53,8 @@ const BAD_LINKS = [
   ["#walak=1&moves=12&colour=red", /does not know \(colour\)/],
   ["#walak=one", /not a number/],
   ["#walak=1&moves=12&moves=34", /gives "moves" more than once/],
+  ["#walak=1&moves=72&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-north", /the position it shows is not the one its moves reach/],
+  ["#walak=1&moves=72&position=0.0.0-6.10-south", /its position must list the seeds of 14 holes/],
 ];
 
 test("a bad link says what is wrong and keeps the saved game", async ({ page }) => {

@@ -12,6 +12,10 @@ import { OPENING, PLAIN_ROUTE, SHOWN_KEY, earlyPosition, fingerprint, keepShown,
 import { routeOf } from "../../www/page/router.js";
 import { DEFAULT_SETUP, kindOf } from "../../www/game/kinds/index.js";
 import { loadTable } from "../../www/i18n/index.js";
+import { linkFragment, readLink } from "../../www/share/share.js";
+import { openGame } from "../../www/game/game-start.js";
+import { firstMoves } from "../../www/lib/records.js";
+import { TURNED_KEY } from "../../www/game/first-visit.js";
 
 const { Game } = await loadEngine();
 await loadTable("en");
@@ -21,6 +25,8 @@ beforeEach(() => {
 });
 
 const OPTIONS = { rounds: false, first: "south" };
+/** A position set up by hand (South to move), as a link carries it. */
+const START = { board: [0, 0, 3, 0, 1, 0, 7, 2, 0, 0, 1, 0, 0, 5], reserves: [20, 17], to_move: "south" };
 /** The full page's address with nothing in it but the page. */
 const PLAIN = { frame: null, setup: null, lesson: false, puzzles: false, target: { to: "nothing" }, problems: [] };
 const stateAfter = (record) => {
@@ -30,6 +36,26 @@ const stateAfter = (record) => {
   return state;
 };
 const app = (record, kind = {}) => ({ hasGame: true, kind: { keeps: true, inRoom: false, ...kind }, state: stateAfter(record) });
+/** A game's record of `count` moves (fewer if it ends), each the `pick`th legal move, in a cycle. */
+const recordOf = (options, count, pick = 3) => {
+  const game = Game.fromRecord("", options);
+  for (let i = 0; i < count; i++) {
+    const { legal, status } = game.state();
+    if (status !== "playing") break;
+    game.play(legal[(i * pick) % legal.length]);
+  }
+  const { record } = game.state();
+  game.free();
+  return record;
+};
+/** The position the engine opens a link's `fragment` at. */
+const stateAfterLink = (fragment) => {
+  const { options, start, moves, at } = readLink(fragment);
+  const game = openGame(Game, { start, options, record: firstMoves(moves, at) });
+  const state = game.state();
+  game.free();
+  return state;
+};
 const drawn = ({ board, reserves, in_play, to_move, round, status, rules }) => ({ board, reserves, in_play, to_move, round, status, rules });
 
 test("a first visit's early board is the engine's own opening", () => {
@@ -67,6 +93,7 @@ test("a live room's position, and every other address, waits for the engine", ()
   for (const route of [
     { ...PLAIN, setup: { mode: "two" } },
     { ...PLAIN, target: { to: "game", fragment: "walak=1&moves=72" } },
+    { ...PLAIN, target: { to: "game", fragment: linkFragment(OPTIONS, "72", "", null, { position: true }) } },
     { ...PLAIN, target: { to: "room", room: "abc" } },
     { ...PLAIN, lesson: true },
     { ...PLAIN, puzzles: true },
@@ -137,4 +164,46 @@ test("an embed's frame draws the opening of a game, a demo or a loop from it ear
     "?embed=2", "?embed=1&view=maybe", "?embed=1&level=grandmaster"]) {
     assert.equal(frame(address), null, address);
   }
+});
+
+test("a link that writes out its position is drawn early where nothing is kept, as the engine then opens it", () => {
+  const link = (options, record, redo = "", start = null) => `#${linkFragment(options, record, redo, start, { position: true })}`;
+  const early = (fragment) => earlyPosition({ ...PLAIN, target: { to: "game", fragment } });
+  for (const fragment of [
+    link(OPTIONS, recordOf(OPTIONS, 9)),
+    link(OPTIONS, recordOf(OPTIONS, 2), recordOf(OPTIONS, 9).slice(2)),
+    link({ rounds: true, first: "north" }, recordOf({ rounds: true, first: "north" }, 40, 5)),
+    link(OPTIONS, "", ""),
+    // A position set up: shown before its moves, its board says it; after them, written out.
+    link(OPTIONS, "", "", START),
+    link(OPTIONS, "7", "", START),
+  ]) {
+    assert.match(fragment, /&position=|&board=/);
+    const position = early(fragment);
+    assert.notEqual(position, null, fragment);
+    assert.deepEqual(drawn(position.state), drawn(stateAfterLink(fragment)), fragment);
+    assert.equal(position.flipped, false);
+  }
+  // Turned round where Flip board was chosen, as a two players' game is.
+  localStorage.setItem(TURNED_KEY, "1");
+  assert.equal(early(link(OPTIONS, "72")).flipped, true);
+});
+
+test("a link is not drawn early where it would not open as written: a game kept here, a move of a game by links, a written position not as the engine writes it", () => {
+  const fragment = `#${linkFragment(OPTIONS, "72", "", null, { position: true })}`;
+  const early = (fragment, problems = []) => earlyPosition({ ...PLAIN, target: { to: "game", fragment }, problems });
+  assert.notEqual(early(fragment), null);
+  assert.equal(early(fragment, [{ key: "address.problem" }]), null);
+  // A move of a game by links is shown being played: its link writes out no position.
+  const move = `#${linkFragment(OPTIONS, "72", "", null, { game: "abcd1234", you: "south" })}`;
+  assert.doesNotMatch(move, /position/);
+  assert.equal(early(`${fragment}&game=abcd1234&you=south`), null);
+  for (const broken of ["x", "0.0.0-6.10-south", "0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-west", "0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south-1-11111111111111",
+    "0.0.0.0.0.1.6.5.1.2.12.1.123.0-6.10-south"]) {
+    assert.equal(early(`#walak=1&moves=72&position=${broken}`), null, broken);
+  }
+  assert.equal(early(`#walak=2&moves=72&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south`), null);
+  // A game kept here: the link puts it aside, and says so above the board.
+  save({ options: OPTIONS, mode: "two", side: "south", record: "7264", redo: "" });
+  assert.equal(early(fragment), null);
 });

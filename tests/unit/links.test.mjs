@@ -24,8 +24,13 @@ const START = { board: [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1], reserves: [30
 test("a link opens the game it was made of, at the move it was made at", () => {
   const fragment = linkFragment({ rounds: true, first: "north" }, "72", "64");
   assert.deepEqual(readLink(`#${fragment}`), {
-    options: { rounds: true, first: "north" }, start: null, moves: "7264", at: 2, variations: [], shown: 0,
+    options: { rounds: true, first: "north" }, start: null, moves: "7264", at: 2, variations: [], shown: 0, position: false,
   });
+  // The link a page gives to look at a game writes out the position it shows, for a first visit
+  // to draw before its engine; read the same.
+  const given = new URL(linkTo({ rounds: true, first: "north" }, "72", "64")).hash;
+  assert.match(given, /&position=[\d.]+-[\d.]+-(south|north)-1-[01]{14}$/);
+  assert.deepEqual(readLink(given), { ...readLink(`#${fragment}`), position: true });
 });
 
 test("a link from a position set up by hand carries the position, and the moves played from it", () => {

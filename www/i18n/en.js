@@ -351,6 +351,8 @@ export default /** @satisfies {Record<string, Entry>} */ ({
   "link.badInPlay": "its holes in play must be 14 digits, 1 in play and 0 out",
   "link.badDirection": "its direction \"{value}\" is not + or - of a position by Parker's rules",
   "link.unplayablePosition": "it describes a position that cannot be played: {reason}",
+  "link.badPosition": "its position must list the seeds of 14 holes, the two reserves and the player to move, joined by dashes",
+  "link.positionDiffers": "the position it shows is not the one its moves reach",
   "saved.badStart": "its starting position is malformed",
 
   // The game embedded in another page's frame (?embed=1)

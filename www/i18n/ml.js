@@ -349,6 +349,8 @@ export default /** @satisfies {Table} */ ({
   "link.badInPlay": "ഇതിലെ കളിയിലുള്ള കുഴികൾ 14 അക്കങ്ങളായിരിക്കണം: കളിയിലുള്ളതിന് 1, ഇല്ലാത്തതിന് 0",
   "link.badDirection": "ഇതിലെ ദിശ \"{value}\" പാർക്കറുടെ നിയമങ്ങൾ പ്രകാരമുള്ള ഒരു നിലയുടെ + അല്ലെങ്കിൽ - അല്ല",
   "link.unplayablePosition": "കളിക്കാനാവാത്ത ഒരു നിലയാണ് ഇത് വിവരിക്കുന്നത്: {reason}",
+  "link.badPosition": "ഇതിലെ position-ൽ 14 കുഴികളിലെ വിത്തുകളും രണ്ട് reserves-ഉം നീക്കേണ്ട കളിക്കാരനും ഡാഷുകൾ ഇട്ട് ചേർത്ത് വേണം",
+  "link.positionDiffers": "ഇത് കാണിക്കുന്ന നില ഇതിലെ നീക്കങ്ങൾ എത്തുന്ന നിലയല്ല",
   "saved.badStart": "ഇതിലെ തുടക്കനില കേടാണ്",
 
   // The game embedded in another page's frame (?embed=1)

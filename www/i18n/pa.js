@@ -350,6 +350,8 @@ export default /** @satisfies {Table} */ ({
   "link.badInPlay": "ਇਸ ਦੇ ਖੇਡ ਵਿਚਲੇ ਟੋਏ 14 ਅੰਕ ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ: ਖੇਡ ਵਿੱਚ 1, ਬਾਹਰ 0",
   "link.badDirection": "ਇਸ ਦੀ ਦਿਸ਼ਾ \"{value}\" ਪਾਰਕਰ ਦੇ ਨਿਯਮਾਂ ਵਾਲੀ ਸਥਿਤੀ ਦਾ + ਜਾਂ - ਨਹੀਂ",
   "link.unplayablePosition": "ਇਹ ਅਜਿਹੀ ਸਥਿਤੀ ਦੱਸਦਾ ਹੈ ਜੋ ਖੇਡੀ ਨਹੀਂ ਜਾ ਸਕਦੀ: {reason}",
+  "link.badPosition": "ਇਸ ਦੀ position ਵਿੱਚ 14 ਟੋਇਆਂ ਦੇ ਬੀਜ, ਦੋਵੇਂ reserves ਅਤੇ ਚਾਲ ਚੱਲਣ ਵਾਲਾ ਖਿਡਾਰੀ ਡੈਸ਼ਾਂ ਨਾਲ ਜੁੜੇ ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ",
+  "link.positionDiffers": "ਇਹ ਜੋ ਸਥਿਤੀ ਦਿਖਾਉਂਦਾ ਹੈ ਉਹ ਉਹ ਨਹੀਂ ਜਿੱਥੇ ਇਸ ਦੀਆਂ ਚਾਲਾਂ ਪਹੁੰਚਦੀਆਂ ਹਨ",
   "saved.badStart": "ਇਸ ਦੀ ਸ਼ੁਰੂਆਤੀ ਸਥਿਤੀ ਖ਼ਰਾਬ ਹੈ",
 
   // The game embedded in another page's frame (?embed=1)

@@ -349,6 +349,8 @@ export default /** @satisfies {Table} */ ({
   "link.badInPlay": "මෙහි ක්‍රීඩාවේ ඇති වළවල් ඉලක්කම් 14ක් විය යුතුය: ක්‍රීඩාවේ ඇත්නම් 1, නැත්නම් 0",
   "link.badDirection": "මෙහි දිශාව \"{value}\" පාකර්ගේ නීති අනුව ස්ථානයක + හෝ - නොවේ",
   "link.unplayablePosition": "මෙය ක්‍රීඩා කළ නොහැකි ස්ථානයක් විස්තර කරයි: {reason}",
+  "link.badPosition": "මෙහි position ඉරි වලින් යා කළ වළවල් 14ක ඇට, reserves දෙක සහ ඊළඟට ක්‍රීඩා කරන්නා ලැයිස්තුගත කළ යුතුය",
+  "link.positionDiffers": "මෙය පෙන්වන ස්ථානය එහි පියවරවලින් ළඟා වන ස්ථානය නොවේ",
   "saved.badStart": "මෙහි ආරම්භක ස්ථානය දෝෂ සහිතයි",
 
   // The game embedded in another page's frame (?embed=1)

@@ -349,6 +349,8 @@ export default /** @satisfies {Table} */ ({
   "link.badInPlay": "njene jamice v igri morajo biti 14 števk: 1 v igri, 0 izven igre",
   "link.badDirection": "njena smer »{value}« ni + ali - položaja po Parkerjevih pravilih",
   "link.unplayablePosition": "opisuje položaj, ki ga ni mogoče igrati: {reason}",
+  "link.badPosition": "njen položaj (position) mora našteti semena 14 jamic, obe zalogi in igralca na potezi, ločene s pomišljaji",
+  "link.positionDiffers": "položaj, ki ga kaže, ni tisti, do katerega pridejo njene poteze",
   "saved.badStart": "njen začetni položaj je pokvarjen",
 
   // The game embedded in another page's frame (?embed=1)

@@ -349,6 +349,8 @@ export default /** @satisfies {Table} */ ({
   "link.badInPlay": "หลุมที่อยู่ในการเล่นต้องเป็นเลข 14 หลัก: 1 คืออยู่ในการเล่น 0 คือไม่อยู่",
   "link.badDirection": "ทิศทาง “{value}” ไม่ใช่ + หรือ - ของตำแหน่งตามกติกาของพาร์กเกอร์",
   "link.unplayablePosition": "เป็นตำแหน่งที่เล่นไม่ได้: {reason}",
+  "link.badPosition": "position ต้องระบุจำนวนเมล็ดของ 14 หลุม reserves ทั้งสอง และผู้ที่จะเดิน คั่นด้วยขีด",
+  "link.positionDiffers": "ตำแหน่งที่แสดงไม่ใช่ตำแหน่งที่ตาเดินในลิงก์ไปถึง",
   "saved.badStart": "ตำแหน่งเริ่มต้นผิดรูปแบบ",
 
   // The game embedded in another page's frame (?embed=1)

@@ -350,6 +350,8 @@ export default /** @satisfies {Table} */ ({
   "link.badInPlay": "اس کے کھیل میں شامل گڑھے 14 ہندسے ہونے چاہییں: شامل کے لیے 1، باہر کے لیے 0",
   "link.badDirection": "اس کی سمت \"{value}\" پارکر کے قواعد والی صورتِ حال کا + یا - نہیں",
   "link.unplayablePosition": "یہ ایسی صورتِ حال بیان کرتا ہے جو کھیلی نہیں جا سکتی: {reason}",
+  "link.badPosition": "اس کی position میں 14 گڑھوں کے بیج، دونوں reserves اور چال چلنے والا کھلاڑی ڈیش سے جڑے ہونے چاہییں",
+  "link.positionDiffers": "یہ جو صورتِ حال دکھاتا ہے وہ وہ نہیں جہاں اس کی چالیں پہنچتی ہیں",
   "saved.badStart": "اس کی ابتدائی صورتِ حال خراب ہے",
 
   // The game embedded in another page's frame (?embed=1)

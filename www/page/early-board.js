@@ -3,10 +3,11 @@
 // (WebAssembly), so the position the page is about to open is drawn as soon as they are in, at
 // its real size and place, and becomes playable once the engine has started. Only a position
 // known for certain is drawn: the saved game's, as the page last drew it (kept beside it, and
-// drawn only while the saved game is the very one it was drawn for), a first visit's opening, or
+// drawn only while the saved game is the very one it was drawn for), a first visit's opening,
 // the opening of today's rules in an embed's frame that shows a game, a demo or a loop from it (a
-// history page's reader comes without the site's service worker, every visit a first one).
-// Whatever else the address opens (a link, a room, a puzzle, the lesson, a set-up, a comparison)
+// history page's reader comes without the site's service worker, every visit a first one), or
+// the position a link to look at a game writes out, where nothing is kept. Whatever else the
+// address opens (a move of a game by links, a room, a puzzle, the lesson, a set-up, a comparison)
 // waits for the engine, whose board is then the first.
 
 import { drawBoard } from "../board/board.js";
@@ -79,7 +80,9 @@ export function keepShown(app, flipped) {
  */
 export function earlyPosition(route) {
   if (route.frame) return frameOpening({ ...route, frame: route.frame });
-  if (route.setup || route.target.to !== "nothing" || route.lesson || route.puzzles) return null;
+  if (route.setup || route.lesson || route.puzzles) return null;
+  if (route.target.to === "game") return linkOpening(route.target.fragment, route.problems);
+  if (route.target.to !== "nothing") return null;
   try {
     const saved = localStorage.getItem(SAVE_KEY);
     if (saved === null) {
@@ -114,6 +117,74 @@ function frameOpening({ frame, setup, target, lesson, puzzles, problems }) {
   // Against the computer the person's side is at the bottom; a view-only frame is two players' game.
   const flipped = !frame.view && setup?.mode === "computer" && setup.side === "north";
   return { state: /** @type {GameState} */ (/** @type {unknown} */ (state)), flipped, last: null };
+}
+
+/**
+ * The position a link to look at a game opens, if it writes it out (share/share.js) and the page
+ * would show it as it is: by today's rules, not a move of a game by links (whose move is shown
+ * being played), nothing in the address to say a notice about, and no game kept here (which the
+ * link would put aside, saying so above the board). Seen from South's side unless Flip board was
+ * chosen, as a two-player game is. The engine reads the link again and refuses one whose written
+ * position is not the one its moves reach; only such a broken link shows another board then.
+ * @param {string} fragment
+ * @param {EarlyRoute["problems"]} problems
+ * @returns {ReturnType<typeof earlyPosition>}
+ */
+function linkOpening(fragment, problems) {
+  const parts = new URLSearchParams(fragment.replace(/^#/, ""));
+  if (problems.length > 0 || parts.get("walak") !== "1" || parts.has("game") || parts.has("you") || parts.has("rules")) return null;
+  const rounds = parts.get("rounds") === "1";
+  const written = parts.get("position");
+  const position = written !== null ? readPosition(written, rounds)
+    : (parts.get("moves") ?? "") === "" || parts.get("at") === "0" ? startOf(parts, rounds) : null;
+  if (!position) return null;
+  try {
+    if (localStorage.getItem(SAVE_KEY) !== null) return null;
+    const state = { ...position, status: "playing", rules: "mancala-world", legal: [] };
+    return { state: /** @type {GameState} */ (/** @type {unknown} */ (state)), flipped: keptTurned(), last: null };
+  } catch {
+    return null; // storage refused: the page will say so, above the board
+  }
+}
+
+/**
+ * A link's written-out position (`position`: seeds-reserves-turn, in rounds -round-inplay), or null
+ * when it is not written as the engine writes it.
+ * @param {string} text
+ * @param {boolean} rounds
+ */
+function readPosition(text, rounds) {
+  const [board, reserves, turn, round, inPlay, ...more] = text.split("-");
+  if (turn === undefined || more.length > 0 || (round === undefined) === rounds || (inPlay === undefined) === rounds) return null;
+  return positionOf({ board, reserves, turn, round: round ?? "1", inPlay: inPlay ?? "1".repeat(14) });
+}
+
+/**
+ * The position a link sets up (`board`, `reserves`, `turn`, in rounds `round` and `inplay`), or null.
+ * @param {URLSearchParams} parts
+ * @param {boolean} rounds
+ */
+function startOf(parts, rounds) {
+  const board = parts.get("board");
+  if (board === null || (!rounds && (parts.has("round") || parts.has("inplay")))) return null;
+  return positionOf({ board, reserves: parts.get("reserves") ?? "0.0", turn: parts.get("turn") ?? "",
+    round: parts.get("round") ?? "1", inPlay: parts.get("inplay") ?? "1".repeat(14) });
+}
+
+/**
+ * A position from its written parts, or null if any is not as the engine writes it.
+ * @param {{board: string, reserves: string, turn: string, round: string, inPlay: string}} parts
+ */
+function positionOf({ board, reserves, turn, round, inPlay }) {
+  const counts = (/** @type {string} */ text, /** @type {number} */ n) => {
+    const xs = text.split(".");
+    return xs.length === n && xs.every((x) => /^\d{1,2}$/.test(x)) ? xs.map(Number) : null;
+  };
+  const seeds = counts(board, 14);
+  const held = counts(reserves, 2);
+  if (!seeds || !held || (turn !== "south" && turn !== "north") || !/^[1-9]\d{0,3}$/.test(round) || !/^[01]{14}$/.test(inPlay)) return null;
+  return { board: seeds, reserves: held, to_move: /** @type {import("../types/engine.js").Side} */ (turn),
+    round: Number(round), in_play: [...inPlay].map((digit) => digit === "1") };
 }
 
 /**

@@ -6,7 +6,7 @@
 // language; the words that depend on the game (the moves to loop, the iframe's title) are composed
 // in embed-words.js whenever the dialog opens or a choice changes.
 
-import { linkFragment, linkTo, pageLink } from "./share.js";
+import { linkFragment, pageLink } from "./share.js";
 import { LEVELS } from "../game/levels.js";
 import { RULE_SET_WORDS, frameTitle, loopChoice, ruleSetName } from "./embed-words.js";
 import { language, onLanguageChange, REFERENCE, t, translatePage } from "../i18n/index.js";
@@ -210,7 +210,9 @@ export function embedCode(choices, { options, state, kind, start }, base = locat
     const fresh = optionsOf({ rounds: options.rounds, first: options.first, rules: choices.rules });
     if (fresh.rules || fresh.rounds || fresh.first !== "south") url.hash = new URL(pageLink(linkFragment(fresh, "", ""))).hash;
   } else if (!plain && !["demo", ...TRAINERS].includes(choices.show)) {
-    url.hash = new URL(linkTo(options, record, redo, start)).hash;
+    // No position written out: a frame's first board depends on what it shows (a loop's is the
+    // position before its move), and it waits for the engine.
+    url.hash = new URL(pageLink(linkFragment(options, record, redo, start))).hash;
   }
   const src = url.href;
   const look = frameLook(choices);

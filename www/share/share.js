@@ -13,6 +13,12 @@
 // A move sent in a game played by links (link-game.js) also carries `game`, the game's id, and
 // `you`, the side of the person it is sent to:
 //   #walak=1&moves=3514&game=mj3k2x9q1a2b&you=north
+// A link to look at a game writes out the position it shows, for a first visit's page to draw it
+// before its engine has come (page/early-board.js): `position` (the 14 holes' seeds, the reserves
+// and the player to move, joined by dashes; in rounds the round and the holes in play after them),
+// which must be the position its moves reach (a position set up and shown before any move needs
+// none: its `board` says it):
+//   #walak=1&moves=72&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south
 // Reading a link never touches the saved game; a bad link says what is wrong with it.
 
 import { joinMoves, plyCount } from "../lib/records.js";
@@ -35,6 +41,7 @@ import { linkRefusal } from "../ui/refusals.js";
  * @property {number} [lineAt]
  * @property {string | null} [game]
  * @property {Side | null} [you]
+ * @property {boolean} [position]  write out the position shown (share/share.js's `linkTo`)
  */
 
 /**
@@ -50,7 +57,9 @@ import { linkRefusal } from "../ui/refusals.js";
  * @returns {string}
  */
 export function linkTo(options, record, redo, start = null, lines = {}) {
-  return pageLink(linkFragment(options, record, redo, start, lines));
+  // A link to look at a game writes out its position, which a first visit draws before its
+  // engine has come (page/early-board.js); a move of a game by links is shown being played.
+  return pageLink(linkFragment(options, record, redo, start, { ...lines, position: !lines.game }));
 }
 
 /**
@@ -73,11 +82,11 @@ export function pageLink(fragment) {
  * @param {LinkExtras} [extras]
  * @returns {string}
  */
-export function linkFragment(options, record, redo, start = null, { lines = [], lineAt = 0, game = null, you = null } = {}) {
+export function linkFragment(options, record, redo, start = null, { lines = [], lineAt = 0, game = null, you = null, position = false } = {}) {
   const moves = joinMoves(record, redo);
   const variations = lines.filter((line, i) => i !== lineAt && line !== moves);
   const shown = Math.max(0, Math.min(lineAt, variations.length));
-  return engine().linkFragment({ options, start, moves, at: plyCount(record), variations, shown, game, you });
+  return engine().linkFragment({ options, start, moves, at: plyCount(record), variations, shown, game, you, position });
 }
 
 /**

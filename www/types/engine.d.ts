@@ -204,6 +204,7 @@ export type LinkRefusal =
   | { kind: "not_a_move"; at: number; found: string }
   | { kind: "at_out_of_range"; found: string; moves: number }
   | { kind: "bad_board" | "bad_reserves" | "round_without_rounds" | "bad_in_play" }
+  | { kind: "bad_position" | "position_differs" }
   | { kind: "bad_variation"; number: number }
   | { kind: "unplayable_variation"; number: number; cause: Unplayable }
   | { kind: "shown_out_of_range"; found: string; lines: number }
@@ -246,6 +247,8 @@ export interface Link {
   game?: string;
   /** The side of the person a game by links' move is sent to; absent for another link. */
   you?: Side;
+  /** The link writes out the position it shows (`position`), for a page to draw before its engine. */
+  position: boolean;
 }
 
 /** What `linkFragment` writes: a link's parts, each of them optional (null meaning none). */
@@ -259,6 +262,8 @@ export interface LinkRequest {
   shown?: number;
   game?: string | null;
   you?: Side | null;
+  /** Write out the position shown (while its game goes on), for the receiver's page to draw it at once. */
+  position?: boolean;
 }
 
 /** How a game by links' link meets the copy of that game kept here (`meetLink`). */

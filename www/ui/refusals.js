@@ -43,6 +43,8 @@ const LINK = {
   bad_game_id: (d) => msg("link.badGame", { value: d.found }),
   you_not_a_side: (d) => msg("link.badYou", { value: d.found }),
   half_a_link_game: (d) => msg("link.halfLinkGame", { part: d.missing }),
+  bad_position: () => msg("link.badPosition"),
+  position_differs: () => msg("link.positionDiffers"),
   unplayable: (d, english) =>
     msg(d.position ? "link.unplayablePosition" : "link.unplayable", { reason: cause(d.cause, afterColon(english)) }),
 };

@@ -436,6 +436,7 @@ fn longest(index: u64, game: &Game, before: &StateView, number: u8, laps: u16, s
         variations: Vec::new(),
         shown: 0,
         link_game: None,
+        with_position: false,
     };
     Longest {
         laps,
