@@ -20,7 +20,7 @@
 //! reserves, and the player to move, joined by `-`; in rounds also the round and the holes in play
 //! (`0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south`, `…-8.0-north-3-11111111111100`). It must be the
 //! position the moves reach, and is written only by today's rules, while that game goes on, and not
-//! for a position set up and shown before any move (its `board` says it already). `rules` names the
+//! before any move is played (the start, the opening or `board`, says it already). `rules` names the
 //! rule set (`parker-walak` or `parker-kotu`; absent: today's rules): in Parker's games `moves`
 //! and each variation are records in their notation, moves separated by spaces (`4+ 2 7`, which
 //! a fragment writes `4%2B+2+7`), and `at` counts moves. A link is read strictly: anything
@@ -104,7 +104,7 @@ pub struct Link {
     /// A move sent in a link game: the game's id and the receiver's side.
     pub link_game: Option<LinkGame>,
     /// The link writes out the position it shows (`position`), for a page to draw before it has
-    /// read the moves: written while that game goes on, unless it is the position set up.
+    /// read the moves: written while that game goes on, once a move is played.
     pub with_position: bool,
 }
 
@@ -429,9 +429,9 @@ impl Link {
             parts.push(format!("game={id}"));
             parts.push(format!("you={}", you.name()));
         }
-        // A position set up and shown before any move is written out already (`board`, …).
+        // A start shown before any move is written out already (`board`, …, or the opening);
         // Parker's positions hold more than a page draws early (a direction, blocked holes).
-        let written = self.with_position && !self.options.rules.is_parker() && !(self.start.is_some() && self.at == 0);
+        let written = self.with_position && !self.options.rules.is_parker() && self.at > 0;
         if let Some(position) = written.then(|| self.to_game().ok()).flatten().as_ref().and_then(ShownPosition::of) {
             parts.push(format!("position={}", position.write()));
         }
@@ -823,7 +823,7 @@ mod tests {
         }
         let over = Link::parse(&format!("walak=1&moves={}", game.record())).unwrap();
         assert!(!Link { with_position: true, ..over }.to_fragment().contains("position"));
-        // Nor does a position set up, shown before its moves: its board says it.
+        // Nor does a start shown before its moves: its board, or the opening, says it.
         let set_up = Link::parse(&format!("walak=1&board={BOARD}&reserves=20.17&turn=south&moves=7&at=0")).unwrap();
         assert!(!Link { with_position: true, ..set_up.clone() }.to_fragment().contains("position"));
         let played = Link { with_position: true, at: 1, ..set_up };

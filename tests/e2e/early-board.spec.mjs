@@ -195,9 +195,10 @@ test("a returning visit draws its saved game before the engine, pixel for pixel 
 });
 
 test("a first visit by a link that writes out its position shows that position before the engine, then opens the link's game on the same board", async ({ browser }) => {
-  // The link a page gives for a game to look at (share/share.js): five moves played, two to redo.
+  // The link a page gives for a game to look at (share/share.js): two moves played, five to redo;
+  // also in Sinhala on a small phone, and in an embed's frame (the embed dialog's code for a game).
   const fragment = "#walak=1&moves=7264131&at=2&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south";
-  for (const [query, size] of [["", undefined], ["?lang=si", [320, 568]]]) {
+  for (const [query, size, name] of [["", undefined, "link"], ["?lang=si", [320, 568], "link-si"], ["?embed=1&view=1", [640, 280], "link-embed"]]) {
     const { context, page, errors } = await phonePage(browser, size);
     const release = await holdEngine(page);
     await page.goto(`./${query}${fragment}`);
@@ -205,7 +206,7 @@ test("a first visit by a link that writes out its position shows that position b
     const before = await drawnBoard(page);
     expect(before.painted, query).toBe(true);
     expect(before.status, query).toBe("loading");
-    await page.screenshot({ path: `${ARTIFACTS}early-board-link${query ? "-si" : ""}.png` });
+    await page.screenshot({ path: `${ARTIFACTS}early-board-${name}.png` });
     release();
     await settled(page);
     const board = await readBoard(page);
@@ -216,7 +217,7 @@ test("a first visit by a link that writes out its position shows that position b
     expect(board.record, query).toBe("72");
     await expect(page.locator("#board")).toHaveAttribute("data-flipped", "false");
     expect((await drawnBoard(page)).box, `${query}: the link's game takes the board where it was drawn`).toEqual(before.box);
-    await page.screenshot({ path: `${ARTIFACTS}early-board-link${query ? "-si" : ""}-playable.png` });
+    await page.screenshot({ path: `${ARTIFACTS}early-board-${name}-playable.png` });
     expect(errors).toEqual([]);
     await context.close();
   }

@@ -156,12 +156,29 @@ test("an embed's frame draws the opening of a game, a demo or a loop from it ear
     assert.equal(early.flipped, flipped, address);
     assert.equal(early.last, null, address);
   }
-  // A comparison, a loop's move with a direction, the lesson, the puzzles, a game in the fragment,
+  // A game's link that writes out its position (the embed dialog's code for a game), the
+  // visitor's own game kept or not: that position, seen as the frame's game is.
+  const shown = "0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south";
+  const position = stateAfterLink(`#walak=1&moves=72&position=${shown}`);
+  for (const [address, flipped] of [
+    [`?embed=1#walak=1&moves=7264131&at=2&position=${shown}`, false],
+    [`?embed=1&view=1#walak=1&moves=72&position=${shown}`, false],
+    [`?embed=1&level=club&side=north#walak=1&moves=72&position=${shown}`, true],
+    [`?embed=1&demo=casual-master#walak=1&moves=72&position=${shown}`, false],
+    ["?embed=1#walak=1&moves=&rounds=1&first=north", false],
+  ]) {
+    const early = frame(address);
+    assert.notEqual(early, null, address);
+    assert.deepEqual(drawn(early.state), drawn(address.includes("position") ? position : stateAfterLink(address.split("?embed=1")[1])), address);
+    assert.equal(early.flipped, flipped, address);
+  }
+  // A comparison, a loop's move with a direction, the lesson, the puzzles, a game in the fragment
+  // that does not write out its position or a loop on it (whose move may not be legal there),
   // Parker's rules, or a notice about the address (which takes room above the board): the
   // engine's board is the first.
   for (const address of ["?embed=1&loop=4%2B", "?embed=1&demo=casual-master&loop=3", "?embed=1&compare=mancala-world,parker-walak",
-    "?embed=1&lesson=1", "?embed=1&puzzles=1", "?embed=1#walak=1&moves=72", "?embed=1&rules=parker-walak",
-    "?embed=2", "?embed=1&view=maybe", "?embed=1&level=grandmaster"]) {
+    "?embed=1&lesson=1", "?embed=1&puzzles=1", "?embed=1#walak=1&moves=72", `?embed=1&loop=3#walak=1&moves=72&position=${shown}`,
+    "?embed=1&rules=parker-walak", "?embed=2", "?embed=1&view=maybe", "?embed=1&level=grandmaster"]) {
     assert.equal(frame(address), null, address);
   }
 });
@@ -178,7 +195,8 @@ test("a link that writes out its position is drawn early where nothing is kept, 
     link(OPTIONS, "", "", START),
     link(OPTIONS, "7", "", START),
   ]) {
-    assert.match(fragment, /&position=|&board=/);
+    // Written out once a move is played; before, the start (the opening, or a board) says it.
+    assert.match(fragment, /&position=|&board=|moves=$/);
     const position = early(fragment);
     assert.notEqual(position, null, fragment);
     assert.deepEqual(drawn(position.state), drawn(stateAfterLink(fragment)), fragment);

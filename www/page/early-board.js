@@ -101,19 +101,22 @@ export function earlyPosition(route) {
 /**
  * The opening an embed's frame shows first, if it is known without the engine: a game to play or
  * watch, a demo or a loop of a hole (not a comparison, the lesson or the puzzles) from today's
- * rules' opening, nothing in the fragment, and nothing in the address to say a notice about (which
- * would take room above the board; a loop of a bare hole is always a legal move there). Seen as
- * the frame's game is (game/kinds: tests/unit/early-board.test.mjs checks both agree): from the
- * person's side against the computer, else from South's; a frame reads nothing kept in the
- * visitor's browser, Flip board's choice included.
+ * rules' opening, or a game to play or watch or a demo from the position its link writes out;
+ * nothing in the address to say a notice about (which would take room above the board; a loop of
+ * a bare hole is always a legal move at the opening, and is not drawn early from a link's
+ * position, where it may not be). Seen as the frame's game is (game/kinds:
+ * tests/unit/early-board.test.mjs checks both agree): from the person's side against the
+ * computer, else from South's; a frame reads nothing kept in the visitor's browser, Flip board's
+ * choice included.
  * @param {EarlyRoute & {frame: NonNullable<EarlyRoute["frame"]>}} route
  * @returns {ReturnType<typeof earlyPosition>}
  */
 function frameOpening({ frame, setup, target, lesson, puzzles, problems }) {
   if (frame.kind === "compare" || (frame.kind === "loop" && typeof frame.loop !== "number")) return null;
-  if (target.to !== "nothing" || lesson || puzzles || setup?.rules) return null;
-  if (frame.problems.length > 0 || problems.length > 0) return null;
-  const state = { ...OPENING, to_move: setup?.first ?? OPENING.to_move, legal: [] };
+  if (lesson || puzzles || setup?.rules || frame.problems.length > 0 || problems.length > 0) return null;
+  const game = target.to === "game" && frame.kind !== "loop" ? linkPosition(target.fragment) : null;
+  if (target.to !== "nothing" && !game) return null;
+  const state = { ...OPENING, to_move: setup?.first ?? OPENING.to_move, ...game, legal: [] };
   // Against the computer the person's side is at the bottom; a view-only frame is two players' game.
   const flipped = !frame.view && setup?.mode === "computer" && setup.side === "north";
   return { state: /** @type {GameState} */ (/** @type {unknown} */ (state)), flipped, last: null };
@@ -121,30 +124,42 @@ function frameOpening({ frame, setup, target, lesson, puzzles, problems }) {
 
 /**
  * The position a link to look at a game opens, if it writes it out (share/share.js) and the page
- * would show it as it is: by today's rules, not a move of a game by links (whose move is shown
- * being played), nothing in the address to say a notice about, and no game kept here (which the
- * link would put aside, saying so above the board). Seen from South's side unless Flip board was
- * chosen, as a two-player game is. The engine reads the link again and refuses one whose written
- * position is not the one its moves reach; only such a broken link shows another board then.
+ * would show it as it is: nothing in the address to say a notice about, and no game kept here
+ * (which the link would put aside, saying so above the board). Seen from South's side unless Flip
+ * board was chosen, as a two-player game is.
  * @param {string} fragment
  * @param {EarlyRoute["problems"]} problems
  * @returns {ReturnType<typeof earlyPosition>}
  */
 function linkOpening(fragment, problems) {
-  const parts = new URLSearchParams(fragment.replace(/^#/, ""));
-  if (problems.length > 0 || parts.get("walak") !== "1" || parts.has("game") || parts.has("you") || parts.has("rules")) return null;
-  const rounds = parts.get("rounds") === "1";
-  const written = parts.get("position");
-  const position = written !== null ? readPosition(written, rounds)
-    : (parts.get("moves") ?? "") === "" || parts.get("at") === "0" ? startOf(parts, rounds) : null;
+  const position = problems.length > 0 ? null : linkPosition(fragment);
   if (!position) return null;
   try {
     if (localStorage.getItem(SAVE_KEY) !== null) return null;
-    const state = { ...position, status: "playing", rules: "mancala-world", legal: [] };
+    const state = { ...OPENING, ...position, legal: [] };
     return { state: /** @type {GameState} */ (/** @type {unknown} */ (state)), flipped: keptTurned(), last: null };
   } catch {
     return null; // storage refused: the page will say so, above the board
   }
+}
+
+/**
+ * The position a game's link shows, if it writes it out (`position`; before any move, its start:
+ * the position set up, `board`, or the opening): by today's rules, and not a move of a game by
+ * links (whose move is shown being played). The engine reads the link again and refuses one whose
+ * written position is not the one its moves reach; only such a broken link shows another board then.
+ * @param {string} fragment
+ */
+function linkPosition(fragment) {
+  const parts = new URLSearchParams(fragment.replace(/^#/, ""));
+  if (parts.get("walak") !== "1" || parts.has("game") || parts.has("you") || parts.has("rules")) return null;
+  const rounds = parts.get("rounds") === "1";
+  const written = parts.get("position");
+  if (written !== null) return readPosition(written, rounds);
+  if ((parts.get("moves") ?? "") !== "" && parts.get("at") !== "0") return null;
+  if (parts.has("board")) return startOf(parts, rounds);
+  const first = parts.get("first") ?? "south";
+  return first === "south" || first === "north" ? { to_move: /** @type {import("../types/engine.js").Side} */ (first) } : null;
 }
 
 /**

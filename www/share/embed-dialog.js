@@ -210,9 +210,9 @@ export function embedCode(choices, { options, state, kind, start }, base = locat
     const fresh = optionsOf({ rounds: options.rounds, first: options.first, rules: choices.rules });
     if (fresh.rules || fresh.rounds || fresh.first !== "south") url.hash = new URL(pageLink(linkFragment(fresh, "", ""))).hash;
   } else if (!plain && !["demo", ...TRAINERS].includes(choices.show)) {
-    // No position written out: a frame's first board depends on what it shows (a loop's is the
-    // position before its move), and it waits for the engine.
-    url.hash = new URL(pageLink(linkFragment(options, record, redo, start))).hash;
+    // A game's position written out, for the frame to draw before its engine has come
+    // (page/early-board.js); a loop's move may not be legal there, so its frame waits to know.
+    url.hash = new URL(pageLink(linkFragment(options, record, redo, start, { position: choices.show === "game" }))).hash;
   }
   const src = url.href;
   const look = frameLook(choices);

@@ -16,8 +16,8 @@
 // A link to look at a game writes out the position it shows, for a first visit's page to draw it
 // before its engine has come (page/early-board.js): `position` (the 14 holes' seeds, the reserves
 // and the player to move, joined by dashes; in rounds the round and the holes in play after them),
-// which must be the position its moves reach (a position set up and shown before any move needs
-// none: its `board` says it):
+// which must be the position its moves reach (written once a move is played: before, the start
+// says it, the opening or `board`):
 //   #walak=1&moves=72&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south
 // Reading a link never touches the saved game; a bad link says what is wrong with it.
 
