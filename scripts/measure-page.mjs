@@ -57,7 +57,7 @@
 // over the DevTools protocol alone, each build served by `walak serve`). Prints a table, then the
 // figures as JSON.
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { readFile, readdir, stat } from "node:fs/promises";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -995,6 +995,21 @@ function givenLink(dist, record) {
   return `#walak=1&moves=${record}&position=${board.join(".")}-${reserves.join(".")}-${to_move}`;
 }
 
+/**
+ * Says so when `walak serve` would name none of a build's first requests: it reads them from
+ * `index.html.links` only when that is no older than the page, which a copy of a build made
+ * without its files' times (not `cp -a`) may break, slowing that build's first visits.
+ */
+function warnOfStaleLinks(dist) {
+  try {
+    if (statSync(join(dist, "index.html.links")).mtimeMs < statSync(join(dist, "index.html")).mtimeMs) {
+      console.warn(`measure-page: ${dist}/index.html.links is older than its page, so walak serve names none of its first requests: copy a build with its files' times (cp -a)`);
+    }
+  } catch {
+    // A build from before the list was written: nothing to name.
+  }
+}
+
 /** `--phone-visits`: each build through `walak serve`, on the slow phone. */
 async function phoneVisits() {
   // Positions with moves to value: a game that ended has none.
@@ -1005,7 +1020,10 @@ async function phoneVisits() {
     ? playwrightDriver(await chromium.launch({ headless: true, ...config.use.launchOptions }))
     : bareDriver(await launchBareChromium({ executablePath, args: [...args, "--hide-scrollbars", "--mute-audio"] }));
   try {
-    for (const dist of BUILDS) servers.push(await serveWithWalak(WALAK, dist));
+    for (const dist of BUILDS) {
+      warnOfStaleLinks(dist);
+      servers.push(await serveWithWalak(WALAK, dist));
+    }
     const results = await measurePhoneVisits(driver, servers.map((s) => s.url), {
       visits: PHONE_VISITS,
       links,
