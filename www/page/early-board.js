@@ -14,6 +14,7 @@ import { drawBoard } from "../board/board.js";
 import { sceneFromState } from "../board/scene.js";
 import { FIRST_VISIT_SETUP, SAVE_KEY, keptTurned } from "../game/first-visit.js";
 import { $ } from "../lib/dom.js";
+import { linkPosition } from "../share/link-position.js";
 
 /** @import { App } from "../game/app.js" */
 /**
@@ -141,65 +142,6 @@ function linkOpening(fragment, problems) {
   } catch {
     return null; // storage refused: the page will say so, above the board
   }
-}
-
-/**
- * The position a game's link shows, if it writes it out (`position`; before any move, its start:
- * the position set up, `board`, or the opening): by today's rules, and not a move of a game by
- * links (whose move is shown being played). The engine reads the link again and refuses one whose
- * written position is not the one its moves reach; only such a broken link shows another board then.
- * @param {string} fragment
- */
-function linkPosition(fragment) {
-  const parts = new URLSearchParams(fragment.replace(/^#/, ""));
-  if (parts.get("walak") !== "1" || parts.has("game") || parts.has("you") || parts.has("rules")) return null;
-  const rounds = parts.get("rounds") === "1";
-  const written = parts.get("position");
-  if (written !== null) return readPosition(written, rounds);
-  if ((parts.get("moves") ?? "") !== "" && parts.get("at") !== "0") return null;
-  if (parts.has("board")) return startOf(parts, rounds);
-  const first = parts.get("first") ?? "south";
-  return first === "south" || first === "north" ? { to_move: /** @type {import("../types/engine.js").Side} */ (first) } : null;
-}
-
-/**
- * A link's written-out position (`position`: seeds-reserves-turn, in rounds -round-inplay), or null
- * when it is not written as the engine writes it.
- * @param {string} text
- * @param {boolean} rounds
- */
-function readPosition(text, rounds) {
-  const [board, reserves, turn, round, inPlay, ...more] = text.split("-");
-  if (turn === undefined || more.length > 0 || (round === undefined) === rounds || (inPlay === undefined) === rounds) return null;
-  return positionOf({ board, reserves, turn, round: round ?? "1", inPlay: inPlay ?? "1".repeat(14) });
-}
-
-/**
- * The position a link sets up (`board`, `reserves`, `turn`, in rounds `round` and `inplay`), or null.
- * @param {URLSearchParams} parts
- * @param {boolean} rounds
- */
-function startOf(parts, rounds) {
-  const board = parts.get("board");
-  if (board === null || (!rounds && (parts.has("round") || parts.has("inplay")))) return null;
-  return positionOf({ board, reserves: parts.get("reserves") ?? "0.0", turn: parts.get("turn") ?? "",
-    round: parts.get("round") ?? "1", inPlay: parts.get("inplay") ?? "1".repeat(14) });
-}
-
-/**
- * A position from its written parts, or null if any is not as the engine writes it.
- * @param {{board: string, reserves: string, turn: string, round: string, inPlay: string}} parts
- */
-function positionOf({ board, reserves, turn, round, inPlay }) {
-  const counts = (/** @type {string} */ text, /** @type {number} */ n) => {
-    const xs = text.split(".");
-    return xs.length === n && xs.every((x) => /^\d{1,2}$/.test(x)) ? xs.map(Number) : null;
-  };
-  const seeds = counts(board, 14);
-  const held = counts(reserves, 2);
-  if (!seeds || !held || (turn !== "south" && turn !== "north") || !/^[1-9]\d{0,3}$/.test(round) || !/^[01]{14}$/.test(inPlay)) return null;
-  return { board: seeds, reserves: held, to_move: /** @type {import("../types/engine.js").Side} */ (turn),
-    round: Number(round), in_play: [...inPlay].map((digit) => digit === "1") };
 }
 
 /**
