@@ -189,7 +189,8 @@ test("a link that writes out its position is drawn early where nothing is kept, 
   for (const fragment of [
     link(OPTIONS, recordOf(OPTIONS, 9)),
     link(OPTIONS, recordOf(OPTIONS, 2), recordOf(OPTIONS, 9).slice(2)),
-    link({ rounds: true, first: "north" }, recordOf({ rounds: true, first: "north" }, 40, 5)),
+    // A later round of a match, holes out of play.
+    link({ rounds: true, first: "north" }, recordOf({ rounds: true, first: "north" }, 11, 8)),
     link(OPTIONS, "", ""),
     // A position set up: shown before its moves, its board says it; after them, written out.
     link(OPTIONS, "", "", START),
@@ -200,6 +201,7 @@ test("a link that writes out its position is drawn early where nothing is kept, 
     const position = early(fragment);
     assert.notEqual(position, null, fragment);
     assert.deepEqual(drawn(position.state), drawn(stateAfterLink(fragment)), fragment);
+    if (fragment.includes("rounds=1")) assert.ok(position.state.round > 1 && position.state.in_play.includes(false), fragment);
     assert.equal(position.flipped, false);
   }
   // Turned round where Flip board was chosen, as a two players' game is.
