@@ -357,8 +357,12 @@ fn read_link_gives_the_game_of_a_link() {
     assert_eq!(
         link,
         json!({"options": {"rounds": true, "first": "north"}, "start": null, "moves": "7264131", "at": 5,
-            "variations": [], "shown": 0})
+            "variations": [], "shown": 0, "position": false})
     );
+    // A link that writes out the position it opens at, for a page to draw before its engine.
+    let link =
+        rust(read_link("#walak=1&moves=7264131&at=2&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south").unwrap());
+    assert_eq!((&link["at"], &link["position"]), (&json!(2), &json!(true)));
     // The move list's other lines, and where the line shown goes among them.
     let link = rust(read_link("#walak=1&moves=3514&variations=3562&shown=1").unwrap());
     assert_eq!((&link["variations"], &link["shown"]), (&json!(["3562"]), &json!(1)));
@@ -384,18 +388,23 @@ fn a_bad_link_throws_its_reason_and_kind() {
     assert_eq!(kind, "unplayable");
     assert_eq!(detail["cause"]["kind"], "illegal_move");
     assert_eq!(detail["cause"]["error"], json!({"kind": "empty_hole", "side": "north", "number": 1}));
+    let (message, kind, _) = kind_of(read_link("#walak=1&moves=72&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-north"));
+    assert_eq!(
+        (message.as_str(), kind.as_str()),
+        ("the position it shows is not the one its moves reach", "position_differs")
+    );
 }
 
 #[wasm_bindgen_test]
 fn link_fragment_writes_what_read_link_reads() {
     use walak::wasm::{link_fragment, read_link};
     let link = json!({"options": {"rounds": true, "first": "north"}, "start": null, "moves": "7264131", "at": 5,
-        "variations": [], "shown": 0});
+        "variations": [], "shown": 0, "position": false});
     let fragment = link_fragment(js(link.clone())).unwrap();
     assert_eq!(fragment, "walak=1&moves=7264131&at=5&rounds=1&first=north");
     assert_eq!(rust(read_link(&fragment).unwrap()), link);
     let link = json!({"options": {"rounds": false, "first": "south"}, "start": null, "moves": "3514", "at": 2,
-        "variations": ["3562", "36"], "shown": 1});
+        "variations": ["3562", "36"], "shown": 1, "position": false});
     let fragment = link_fragment(js(link.clone())).unwrap();
     assert_eq!(fragment, "walak=1&moves=3514&at=2&variations=3562.36&shown=1");
     assert_eq!(rust(read_link(&fragment).unwrap()), link);
@@ -406,6 +415,12 @@ fn link_fragment_writes_what_read_link_reads() {
         link_fragment(js(position)).unwrap(),
         "walak=1&board=0.0.0.0.0.0.1.0.0.0.0.0.0.1&reserves=30.24&turn=south"
     );
+    // The position the link opens at, written out when asked for.
+    let shown = json!({"moves": "7264131", "at": 2, "position": true});
+    assert_eq!(
+        link_fragment(js(shown)).unwrap(),
+        "walak=1&moves=7264131&at=2&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south"
+    );
     let (message, kind, _) = kind_of(link_fragment(js(json!({"moves": "7261"}))));
     assert!(message.contains("move 4 of the record is illegal"), "{message}");
     assert_eq!(kind, "unplayable");
@@ -415,7 +430,7 @@ fn link_fragment_writes_what_read_link_reads() {
 fn a_move_in_a_game_by_links_carries_its_id_and_the_receivers_side() {
     use walak::wasm::{link_fragment, read_link};
     let link = json!({"options": {"rounds": false, "first": "south"}, "start": null, "moves": "3514", "at": 4,
-        "variations": [], "shown": 0, "game": "mj3k2x9q", "you": "north"});
+        "variations": [], "shown": 0, "game": "mj3k2x9q", "you": "north", "position": false});
     let fragment = link_fragment(js(link.clone())).unwrap();
     assert_eq!(fragment, "walak=1&moves=3514&game=mj3k2x9q&you=north");
     assert_eq!(rust(read_link(&fragment).unwrap()), link);

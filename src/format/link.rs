@@ -15,12 +15,14 @@
 //! `moves` goes among them (0, the default, when it is the main line). A move sent in a game two
 //! people play by links carries `game`, the game's id (4 to 32 letters a–z and digits), and `you`,
 //! the side of the person it is sent to; one never comes without the other. A link may also
-//! write out the position it shows, `position`, so that a page can draw it before its engine has
-//! read the moves: the 14 holes' seeds in track order joined by dots, South's and North's
-//! reserves, and the player to move, joined by `-`; in rounds also the round and the holes in play
-//! (`0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south`, `…-8.0-north-3-11111111111100`). It must be the
-//! position the moves reach, and is written only by today's rules, while that game goes on, and not
-//! before any move is played (the start, the opening or `board`, says it already). `rules` names the
+//! write out the position a page shows first, `position`, so that it can draw it before its engine
+//! has read the moves: the position `at` moves reach, or in a move of a game by links the one
+//! before that move, which the receiver's page then plays. It gives the 14 holes' seeds in track
+//! order joined by dots, South's and North's reserves, and the player to move, joined by `-`; in
+//! rounds also the round and the holes in play (`0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south`,
+//! `…-8.0-north-3-11111111111100`). It must be that position, and is written only by today's
+//! rules, while the game goes on there, and not when it is the start (the opening or `board` says
+//! it already). `rules` names the
 //! rule set (`parker-walak` or `parker-kotu`; absent: today's rules): in Parker's games `moves`
 //! and each variation are records in their notation, moves separated by spaces (`4+ 2 7`, which
 //! a fragment writes `4%2B+2+7`), and `at` counts moves. A link is read strictly: anything
@@ -103,8 +105,9 @@ pub struct Link {
     pub shown: usize,
     /// A move sent in a link game: the game's id and the receiver's side.
     pub link_game: Option<LinkGame>,
-    /// The link writes out the position it shows (`position`), for a page to draw before it has
-    /// read the moves: written while that game goes on, once a move is played.
+    /// The link writes out the position a page shows first (`position`, `first_shown`), for it
+    /// to draw before it has read the moves: written while the game goes on there, unless it is
+    /// the start.
     pub with_position: bool,
 }
 
@@ -364,8 +367,8 @@ impl Link {
             link_game,
             with_position,
         };
-        let game = link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
-        if written.is_some_and(|written| ShownPosition::of(&game) != Some(written)) {
+        link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
+        if written.is_some_and(|written| link.first_shown().as_ref().and_then(ShownPosition::of) != Some(written)) {
             return Err(LinkError::PositionDiffers);
         }
         for (i, line) in link.variations.iter().enumerate() {
@@ -429,13 +432,20 @@ impl Link {
             parts.push(format!("game={id}"));
             parts.push(format!("you={}", you.name()));
         }
-        // A start shown before any move is written out already (`board`, …, or the opening);
         // Parker's positions hold more than a page draws early (a direction, blocked holes).
-        let written = self.with_position && !self.options.rules.is_parker() && self.at > 0;
-        if let Some(position) = written.then(|| self.to_game().ok()).flatten().as_ref().and_then(ShownPosition::of) {
+        let written = self.with_position && !self.options.rules.is_parker();
+        if let Some(position) = written.then(|| self.first_shown()).flatten().as_ref().and_then(ShownPosition::of) {
             parts.push(format!("position={}", position.write()));
         }
         parts.join("&")
+    }
+
+    /// The game as a page first shows it, unless that is its start (which the link says already):
+    /// `at` moves played, or in a move of a game by links one fewer, the move sent then played
+    /// before the receiver's eyes.
+    fn first_shown(&self) -> Option<Game> {
+        let at = if self.link_game.is_some() { self.at.checked_sub(1)? } else { self.at };
+        (at > 0).then(|| Link { at, ..self.clone() }.to_game().ok()).flatten()
     }
 
     /// The move list's lines the link carries, in the list's order: `moves` among `variations`.
@@ -828,6 +838,17 @@ mod tests {
         assert!(!Link { with_position: true, ..set_up.clone() }.to_fragment().contains("position"));
         let played = Link { with_position: true, at: 1, ..set_up };
         assert!(played.to_fragment().contains("&position="), "{}", played.to_fragment());
+        // A move of a game by links: the position before that move, which the receiver's page plays.
+        let link_game = Some(LinkGame { id: GameId::parse("abcd1234").unwrap(), you: Side::North });
+        let sent = Link { with_position: true, link_game, ..Link::parse("walak=1&moves=7264131&at=3").unwrap() };
+        let fragment = sent.to_fragment();
+        assert!(
+            fragment.ends_with("&game=abcd1234&you=north&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south"),
+            "{fragment}"
+        );
+        assert_eq!(Link::parse(&fragment).unwrap(), sent);
+        let first = Link { at: 1, ..sent };
+        assert!(!first.to_fragment().contains("position"), "the opening, before the first move sent");
     }
 
     #[test]
@@ -846,6 +867,10 @@ mod tests {
             let fragment = format!("walak=1&moves=7264131&at=2&position={position}");
             assert!(error(&fragment).starts_with(said), "{position}: {}", error(&fragment));
         }
+        // In a move of a game by links, the position before the move sent: not the one after it.
+        let sent = format!("walak=1&moves=7264131&at=2&game=abcd1234&you=north&position={shown}");
+        assert_eq!(error(&sent), "the position it shows is not the one its moves reach");
+        assert!(Link::parse(&sent.replace("at=2", "at=3")).is_ok());
         assert!(error("walak=1&moves=72&rounds=1&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south-1-1111111111111x")
             .starts_with("its position must list"));
     }

@@ -223,6 +223,26 @@ test("a first visit by a link that writes out its position shows that position b
   }
 });
 
+test("a friend's first move link, opened on a first visit, shows the position before the move before the engine, then plays the move there", async ({ browser }) => {
+  // A move of a game by links sent to North (share/link-game.js): the page shows the position
+  // before it, from North's side, and plays it.
+  const { context, page, errors } = await phonePage(browser);
+  const release = await holdEngine(page);
+  await page.goto("./#walak=1&moves=7264131&at=3&game=abcd1234&you=north&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south");
+  await expect.poll(async () => (await drawnBoard(page)).early).toBe(true);
+  const before = await drawnBoard(page);
+  expect(before.status).toBe("loading");
+  await expect(page.locator("#board")).toHaveAttribute("data-flipped", "true");
+  await page.screenshot({ path: `${ARTIFACTS}early-board-move-link.png` });
+  release();
+  await settled(page, { record: "726" });
+  await expect(page.locator("#board")).toHaveAttribute("data-flipped", "true");
+  expect((await drawnBoard(page)).box, "the game by links takes the board where it was drawn").toEqual(before.box);
+  await page.screenshot({ path: `${ARTIFACTS}early-board-move-link-played.png` });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("a first visit by a link whose written position is not the one its moves reach draws it, then says the link is broken", async ({ browser }) => {
   // Made by hand: only such a link shows a board early that the engine then does not open.
   const { context, page, errors } = await phonePage(browser);

@@ -209,15 +209,32 @@ test("a link that writes out its position is drawn early where nothing is kept, 
   assert.equal(early(link(OPTIONS, "72")).flipped, true);
 });
 
+test("a move of a game by links is drawn early as the page opens it: before the move sent, which it then plays, seen from the receiver's side", () => {
+  const record = recordOf(OPTIONS, 9);
+  const early = (fragment) => earlyPosition({ ...PLAIN, target: { to: "game", fragment } });
+  for (const you of ["north", "south"]) {
+    const move = `#${linkFragment(OPTIONS, record, "", null, { game: "abcd1234", you, position: true })}`;
+    assert.match(move, /&position=/);
+    const position = early(move);
+    assert.deepEqual(drawn(position.state), drawn(stateAfter(record.slice(0, -1))), move);
+    assert.equal(position.flipped, you === "north", move);
+    // A frame shows a link's game at its position, not the move played: its engine draws it.
+    assert.equal(earlyPosition({ ...PLAIN, frame: { kind: "game", view: true, problems: [] }, target: { to: "game", fragment: move } }), null);
+  }
+  // The first move sent: the opening, before it.
+  const first = `#${linkFragment(OPTIONS, record.slice(0, 1), "", null, { game: "abcd1234", you: "north", position: true })}`;
+  assert.doesNotMatch(first, /position/);
+  assert.deepEqual(drawn(early(first).state), drawn(stateAfter("")));
+});
+
 test("a link is not drawn early where it would not open as written: a game kept here, a move of a game by links, a written position not as the engine writes it", () => {
   const fragment = `#${linkFragment(OPTIONS, "72", "", null, { position: true })}`;
   const early = (fragment, problems = []) => earlyPosition({ ...PLAIN, target: { to: "game", fragment }, problems });
   assert.notEqual(early(fragment), null);
   assert.equal(early(fragment, [{ key: "address.problem" }]), null);
-  // A move of a game by links is shown being played: its link writes out no position.
-  const move = `#${linkFragment(OPTIONS, "72", "", null, { game: "abcd1234", you: "south" })}`;
-  assert.doesNotMatch(move, /position/);
-  assert.equal(early(`${fragment}&game=abcd1234&you=south`), null);
+  // A link that writes out no position, past its start: the engine's board is the first.
+  assert.equal(early("#walak=1&moves=72"), null);
+  assert.equal(early("#walak=1&moves=72&game=abcd1234&you=south"), null);
   for (const broken of ["x", "0.0.0-6.10-south", "0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-west", "0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south-1-11111111111111",
     "0.0.0.0.0.1.6.5.1.2.12.1.123.0-6.10-south"]) {
     assert.equal(early(`#walak=1&moves=72&position=${broken}`), null, broken);

@@ -6,9 +6,9 @@
 // drawn only while the saved game is the very one it was drawn for), a first visit's opening,
 // the opening of today's rules in an embed's frame that shows a game, a demo or a loop from it (a
 // history page's reader comes without the site's service worker, every visit a first one), or
-// the position a link to look at a game writes out, where nothing is kept. Whatever else the
-// address opens (a move of a game by links, a room, a puzzle, the lesson, a set-up, a comparison)
-// waits for the engine, whose board is then the first.
+// the position a game's link writes out (a move of a game by links: the one before it), where
+// nothing is kept. Whatever else the address opens (a room, a puzzle, the lesson, a set-up, a
+// comparison) waits for the engine, whose board is then the first.
 
 import { drawBoard } from "../board/board.js";
 import { sceneFromState } from "../board/scene.js";
@@ -115,30 +115,34 @@ export function earlyPosition(route) {
 function frameOpening({ frame, setup, target, lesson, puzzles, problems }) {
   if (frame.kind === "compare" || (frame.kind === "loop" && typeof frame.loop !== "number")) return null;
   if (lesson || puzzles || setup?.rules || frame.problems.length > 0 || problems.length > 0) return null;
-  const game = target.to === "game" && frame.kind !== "loop" ? linkPosition(target.fragment) : null;
-  if (target.to !== "nothing" && !game) return null;
-  const state = { ...OPENING, to_move: setup?.first ?? OPENING.to_move, ...game, legal: [] };
+  // A frame shows a link's game at its position, a move of a game by links too (not played).
+  const link = target.to === "game" && frame.kind !== "loop" ? linkPosition(target.fragment) : null;
+  if (target.to !== "nothing" && (!link || link.you)) return null;
+  const state = { ...OPENING, to_move: setup?.first ?? OPENING.to_move, ...link?.position, legal: [] };
   // Against the computer the person's side is at the bottom; a view-only frame is two players' game.
   const flipped = !frame.view && setup?.mode === "computer" && setup.side === "north";
   return { state: /** @type {GameState} */ (/** @type {unknown} */ (state)), flipped, last: null };
 }
 
 /**
- * The position a link to look at a game opens, if it writes it out (share/share.js) and the page
- * would show it as it is: nothing in the address to say a notice about, and no game kept here
- * (which the link would put aside, saying so above the board). Seen from South's side unless Flip
- * board was chosen, as a two-player game is.
+ * The position a game's link opens first, if it writes it out (share/share.js) and the page would
+ * show it as it is: nothing in the address to say a notice about, and no game kept here (which
+ * the link would put aside, saying so above the board, or a copy of a game by links which it
+ * would bring up to date). Seen as its game is (game/kinds), Flip board's choice kept or not: a
+ * game to look at as two players' from South's side, a move of a game by links from the side of
+ * the person it is sent to.
  * @param {string} fragment
  * @param {EarlyRoute["problems"]} problems
  * @returns {ReturnType<typeof earlyPosition>}
  */
 function linkOpening(fragment, problems) {
-  const position = problems.length > 0 ? null : linkPosition(fragment);
-  if (!position) return null;
+  const link = problems.length > 0 ? null : linkPosition(fragment);
+  if (!link) return null;
   try {
     if (localStorage.getItem(SAVE_KEY) !== null) return null;
-    const state = { ...OPENING, ...position, legal: [] };
-    return { state: /** @type {GameState} */ (/** @type {unknown} */ (state)), flipped: keptTurned(), last: null };
+    const state = { ...OPENING, ...link.position, legal: [] };
+    const flipped = (link.you === "north") !== keptTurned();
+    return { state: /** @type {GameState} */ (/** @type {unknown} */ (state)), flipped, last: null };
   } catch {
     return null; // storage refused: the page will say so, above the board
   }

@@ -13,23 +13,45 @@
  */
 
 /**
- * The position a game's link shows, if it writes it out (`position`; before any move, its start:
- * the position set up, `board`, or the opening): by today's rules, and not a move of a game by
- * links (whose move is shown being played). Only a link made by hand whose written position is
- * not the one its moves reach shows another board once the engine has read it.
+ * The position a page shows first at a game's link, if the link writes it out (`position`; when
+ * it is the start, the position set up, `board`, or the opening): the one `at` moves reach, or in
+ * a move of a game by links (`you`, the receiver's side, given) the one before the move sent, which
+ * the page then plays. Today's rules only. Only a link made by hand whose written position is not
+ * that one shows another board once the engine has read it.
  * @param {string} fragment
- * @returns {WrittenPosition | {to_move: Side} | null}  `{to_move}` alone: the opening, that side to move first
+ * @returns {{position: WrittenPosition | {to_move: Side}, you: Side | null} | null}
+ *   `position` `{to_move}` alone: the opening, that side to move first
  */
 export function linkPosition(fragment) {
   const parts = new URLSearchParams(fragment.replace(/^#/, ""));
-  if (parts.get("walak") !== "1" || parts.has("game") || parts.has("you") || parts.has("rules")) return null;
+  const you = parts.get("you");
+  if (parts.get("walak") !== "1" || parts.has("rules") || (you !== null && you !== "south" && you !== "north")) return null;
   const rounds = parts.get("rounds") === "1";
   const written = parts.get("position");
-  if (written !== null) return readPosition(written, rounds);
-  if ((parts.get("moves") ?? "") !== "" && parts.get("at") !== "0") return null;
-  if (parts.has("board")) return startOf(parts, rounds);
-  const first = parts.get("first") ?? "south";
-  return first === "south" || first === "north" ? { to_move: /** @type {Side} */ (first) } : null;
+  const position = written !== null ? readPosition(written, rounds) : startOf(parts, rounds, you !== null);
+  return position ? { position, you: /** @type {Side | null} */ (you) } : null;
+}
+
+/**
+ * The start a page shows first at a link that writes out no position, if it is the start: before
+ * any move, or before the first in a move of a game by links (`sent`). The position set up
+ * (`board`, `reserves`, `turn`, in rounds `round` and `inplay`), or the opening.
+ * @param {URLSearchParams} parts
+ * @param {boolean} rounds
+ * @param {boolean} sent
+ */
+function startOf(parts, rounds, sent) {
+  const moves = parts.get("moves") ?? "";
+  const at = parts.get("at") ?? String(moves.length);
+  if (!/^\d+$/.test(at) || Number(at) > (sent ? 1 : 0)) return null;
+  const board = parts.get("board");
+  if (board === null) {
+    const first = parts.get("first") ?? "south";
+    return first === "south" || first === "north" ? { to_move: /** @type {Side} */ (first) } : null;
+  }
+  if (!rounds && (parts.has("round") || parts.has("inplay"))) return null;
+  return positionOf({ board, reserves: parts.get("reserves") ?? "0.0", turn: parts.get("turn") ?? "",
+    round: parts.get("round") ?? "1", inPlay: parts.get("inplay") ?? "1".repeat(14) });
 }
 
 /**
@@ -42,18 +64,6 @@ function readPosition(text, rounds) {
   const [board, reserves, turn, round, inPlay, ...more] = text.split("-");
   if (turn === undefined || more.length > 0 || (round === undefined) === rounds || (inPlay === undefined) === rounds) return null;
   return positionOf({ board, reserves, turn, round: round ?? "1", inPlay: inPlay ?? "1".repeat(14) });
-}
-
-/**
- * The position a link sets up (`board`, `reserves`, `turn`, in rounds `round` and `inplay`), or null.
- * @param {URLSearchParams} parts
- * @param {boolean} rounds
- */
-function startOf(parts, rounds) {
-  const board = parts.get("board");
-  if (board === null || (!rounds && (parts.has("round") || parts.has("inplay")))) return null;
-  return positionOf({ board, reserves: parts.get("reserves") ?? "0.0", turn: parts.get("turn") ?? "",
-    round: parts.get("round") ?? "1", inPlay: parts.get("inplay") ?? "1".repeat(14) });
 }
 
 /**

@@ -13,11 +13,12 @@
 // A move sent in a game played by links (link-game.js) also carries `game`, the game's id, and
 // `you`, the side of the person it is sent to:
 //   #walak=1&moves=3514&game=mj3k2x9q1a2b&you=north
-// A link to look at a game writes out the position it shows, for a first visit's page to draw it
-// before its engine has come (page/early-board.js): `position` (the 14 holes' seeds, the reserves
-// and the player to move, joined by dashes; in rounds the round and the holes in play after them),
-// which must be the position its moves reach (written once a move is played: before, the start
-// says it, the opening or `board`):
+// A link writes out the position a page opens it at, for a first visit to draw before its engine
+// has come (page/early-board.js, share/link-position.js): `position` (the 14 holes' seeds, the
+// reserves and the player to move, joined by dashes; in rounds the round and the holes in play
+// after them), which must be the one `at` moves reach, or in a move of a game by links the one
+// before the move sent, which the page then plays (not written when it is the start: the opening,
+// or `board`, says it):
 //   #walak=1&moves=72&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south
 // Reading a link never touches the saved game; a bad link says what is wrong with it.
 
@@ -57,9 +58,9 @@ import { linkRefusal } from "../ui/refusals.js";
  * @returns {string}
  */
 export function linkTo(options, record, redo, start = null, lines = {}) {
-  // A link to look at a game writes out its position, which a first visit draws before its
-  // engine has come (page/early-board.js); a move of a game by links is shown being played.
-  return pageLink(linkFragment(options, record, redo, start, { ...lines, position: !lines.game }));
+  // Written out, the position the link opens first, which a first visit draws before its engine
+  // has come (page/early-board.js).
+  return pageLink(linkFragment(options, record, redo, start, { ...lines, position: true }));
 }
 
 /**
