@@ -24,6 +24,7 @@ import { levelOf, noteWrite } from "./storage.js";
 import { isSide } from "../lib/sides.js";
 import { keptAgainstComputer, keptByLinks } from "./kinds/documents.js";
 import { msg } from "../i18n/index.js";
+import { KEPT_PREFIX } from "./first-visit.js";
 
 /** @import { GameState, Level, SavedGame, SavedGameRequest, Side } from "../types/engine.js" */
 /** @import { GameClass } from "./game-start.js" */
@@ -71,7 +72,8 @@ import { msg } from "../i18n/index.js";
  */
 
 export const ABOUT_KEY = "walak-pussa.game.about";
-export const KEPT_PREFIX = "walak-pussa.games.";
+// (first-visit.js names it, for the first board's file, which reads whether any game is kept.)
+export { KEPT_PREFIX } from "./first-visit.js";
 export const SET_ASIDE_PREFIX = "walak-pussa.games-unreadable.";
 
 /**

@@ -12,7 +12,7 @@
 
 import { drawBoard } from "../board/board.js";
 import { sceneFromState } from "../board/scene.js";
-import { FIRST_VISIT_SETUP, SAVE_KEY, keptTurned } from "../game/first-visit.js";
+import { FIRST_VISIT_SETUP, SAVE_KEY, anyGameKept, keptTurned } from "../game/first-visit.js";
 import { $ } from "../lib/dom.js";
 import { linkPosition } from "../share/link-position.js";
 
@@ -139,7 +139,7 @@ function linkOpening(fragment, problems) {
   const link = problems.length > 0 ? null : linkPosition(fragment);
   if (!link) return null;
   try {
-    if (localStorage.getItem(SAVE_KEY) !== null) return null;
+    if (localStorage.getItem(SAVE_KEY) !== null || (link.you && anyGameKept())) return null;
     const state = { ...OPENING, ...link.position, legal: [] };
     const flipped = (link.you === "north") !== keptTurned();
     return { state: /** @type {GameState} */ (/** @type {unknown} */ (state)), flipped, last: null };
