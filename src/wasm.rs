@@ -202,9 +202,10 @@ pub fn levels() -> Result<JsValue, JsError> {
 }
 
 /// A link as the page handles it: `{options: {rounds, first}, start, moves, at, variations, shown,
-/// game, you, position}`, `start` being `{board, reserves, to_move, round?, in_play?, direction?}` or `null` for the
-/// opening, `game` and `you` a link game's id and the receiver's side (`null` for another link),
-/// `position` whether the link writes out the position it shows (for a page to draw before its engine).
+/// game, you, position}`, `start` being `{board, reserves, to_move, round?, in_play?, direction?}`
+/// or `null` for the opening, `game` and `you` a link game's id and the receiver's side (`null`
+/// for another link), `position` whether the link writes out the position a page opens it at (to
+/// draw before its engine).
 #[derive(Serialize)]
 struct LinkObject {
     options: Options,
@@ -265,7 +266,9 @@ pub fn read_link(fragment: &str) -> Result<JsValue, JsValue> {
 }
 
 /// The address fragment (without `#`) of a link to `{options, start?, moves?, at?, position?}` (the
-/// shape `readLink` returns; `position: true` writes out the position shown while its game goes on). Throws, as `readLink` would on reading it, when the game cannot be played.
+/// shape `readLink` returns; `position: true` writes out the position a page opens it at, while
+/// its game goes on there). Throws, as `readLink` would on reading it, when the game cannot be
+/// played.
 #[wasm_bindgen(js_name = linkFragment)]
 pub fn link_fragment(link: JsValue) -> Result<String, JsValue> {
     let object: LinkObject = read_object(&link, "the link")?;

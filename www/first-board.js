@@ -11,8 +11,9 @@
 // are enough, and the board then keeps its place as the whole table comes. Only at a plain
 // address, a link that writes out its position, or in an embed's frame whose opening
 // early-board.js may draw (the frame laid out here first, as the page then takes it): whatever
-// else an address opens (a room, a puzzle, the lesson, a set-up) waits for the page's router. Not where the service worker serves the page: its
-// engine is at hand, and a board drawn twice costs a slow phone more than it saves.
+// else an address opens (a room, a puzzle, the lesson, a set-up) waits for the page's router.
+// Not where the service worker serves the page: its engine is at hand, and a board drawn twice
+// costs a slow phone more than it saves.
 
 import { REFERENCE, knowEarlyWords, pageLanguage, ready, t, translatePageEarly } from "./i18n/index.js";
 import { PLAIN_ROUTE, drawEarlyBoard, earlyPosition, plainAddress } from "./page/early-board.js";

@@ -367,8 +367,8 @@ impl Link {
             link_game,
             with_position,
         };
-        link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
-        if written.is_some_and(|written| link.first_shown().as_ref().and_then(ShownPosition::of) != Some(written)) {
+        let game = link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
+        if written.is_some_and(|written| link.first_shown(game).as_ref().and_then(ShownPosition::of) != Some(written)) {
             return Err(LinkError::PositionDiffers);
         }
         for (i, line) in link.variations.iter().enumerate() {
@@ -434,18 +434,21 @@ impl Link {
         }
         // Parker's positions hold more than a page draws early (a direction, blocked holes).
         let written = self.with_position && !self.options.rules.is_parker();
-        if let Some(position) = written.then(|| self.first_shown()).flatten().as_ref().and_then(ShownPosition::of) {
+        let shown = written.then(|| self.to_game().ok()).flatten().and_then(|game| self.first_shown(game));
+        if let Some(position) = shown.as_ref().and_then(ShownPosition::of) {
             parts.push(format!("position={}", position.write()));
         }
         parts.join("&")
     }
 
-    /// The game as a page first shows it, unless that is its start (which the link says already):
-    /// `at` moves played, or in a move of a game by links one fewer, the move sent then played
-    /// before the receiver's eyes.
-    fn first_shown(&self) -> Option<Game> {
-        let at = if self.link_game.is_some() { self.at.checked_sub(1)? } else { self.at };
-        (at > 0).then(|| Link { at, ..self.clone() }.to_game().ok()).flatten()
+    /// The game as a page first shows it, from `game`, the link's (`to_game`), unless that is its
+    /// start (which the link says already): as it is, or in a move of a game by links one move
+    /// back, the move sent then played before the receiver's eyes.
+    fn first_shown(&self, mut game: Game) -> Option<Game> {
+        if self.link_game.is_some() && !game.undo() {
+            return None;
+        }
+        game.can_undo().then_some(game)
     }
 
     /// The move list's lines the link carries, in the list's order: `moves` among `variations`.

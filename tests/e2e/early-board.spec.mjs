@@ -197,50 +197,38 @@ test("a returning visit draws its saved game before the engine, pixel for pixel 
 test("a first visit by a link that writes out its position shows that position before the engine, then opens the link's game on the same board", async ({ browser }) => {
   // The link a page gives for a game to look at (share/share.js): two moves played, five to redo;
   // also in Sinhala on a small phone, and in an embed's frame (the embed dialog's code for a game).
-  const fragment = "#walak=1&moves=7264131&at=2&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south";
-  for (const [query, size, name] of [["", undefined, "link"], ["?lang=si", [320, 568], "link-si"], ["?embed=1&view=1", [640, 280], "link-embed"]]) {
+  // Then a move of a game by links sent to North (share/link-game.js): the position before it,
+  // seen from North's side, where the page then plays it. The position written out is the one the
+  // engine opens (tests/unit/early-board.test.mjs checks the early board's reading of it).
+  const shown = "0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south";
+  const looked = { record: "72", board: [0, 0, 0, 0, 0, 1, 6, 5, 1, 2, 12, 1, 12, 0], flipped: "false" };
+  for (const { address, size, name, record, board, flipped } of [
+    { address: `./#walak=1&moves=7264131&at=2&position=${shown}`, name: "link", ...looked },
+    { address: `./?lang=si#walak=1&moves=7264131&at=2&position=${shown}`, size: [320, 568], name: "link-si", ...looked },
+    { address: `./?embed=1&view=1#walak=1&moves=7264131&at=2&position=${shown}`, size: [640, 280], name: "link-embed", ...looked },
+    { address: `./#walak=1&moves=7264131&at=3&game=abcd1234&you=north&position=${shown}`, name: "move-link",
+      record: "726", board: [0, 0, 0, 0, 0, 0, 7, 0, 2, 3, 13, 2, 13, 0], flipped: "true" },
+  ]) {
     const { context, page, errors } = await phonePage(browser, size);
     const release = await holdEngine(page);
-    await page.goto(`./${query}${fragment}`);
-    await expect.poll(async () => (await drawnBoard(page)).early, query).toBe(true);
+    await page.goto(address);
+    await expect.poll(async () => (await drawnBoard(page)).early, name).toBe(true);
     const before = await drawnBoard(page);
-    expect(before.painted, query).toBe(true);
-    expect(before.status, query).toBe("loading");
+    expect(before.painted, name).toBe(true);
+    expect(before.status, name).toBe("loading");
+    await expect(page.locator("#board"), name).toHaveAttribute("data-flipped", flipped);
     await page.screenshot({ path: `${ARTIFACTS}early-board-${name}.png` });
     release();
-    await settled(page);
-    const board = await readBoard(page);
-    // The position written out is the one the engine then opens (tests/unit/early-board.test.mjs
-    // checks the early board's reading of it).
-    expect(board.board, query).toEqual([0, 0, 0, 0, 0, 1, 6, 5, 1, 2, 12, 1, 12, 0]);
-    expect(board.reserves, query).toEqual([6, 10]);
-    expect(board.record, query).toBe("72");
-    await expect(page.locator("#board")).toHaveAttribute("data-flipped", "false");
-    expect((await drawnBoard(page)).box, `${query}: the link's game takes the board where it was drawn`).toEqual(before.box);
+    await settled(page, { record });
+    const opened = await readBoard(page);
+    expect(opened.board, name).toEqual(board);
+    expect(opened.reserves, name).toEqual([6, 10]);
+    await expect(page.locator("#board"), name).toHaveAttribute("data-flipped", flipped);
+    expect((await drawnBoard(page)).box, `${name}: the link's game takes the board where it was drawn`).toEqual(before.box);
     await page.screenshot({ path: `${ARTIFACTS}early-board-${name}-playable.png` });
     expect(errors).toEqual([]);
     await context.close();
   }
-});
-
-test("a friend's first move link, opened on a first visit, shows the position before the move before the engine, then plays the move there", async ({ browser }) => {
-  // A move of a game by links sent to North (share/link-game.js): the page shows the position
-  // before it, from North's side, and plays it.
-  const { context, page, errors } = await phonePage(browser);
-  const release = await holdEngine(page);
-  await page.goto("./#walak=1&moves=7264131&at=3&game=abcd1234&you=north&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south");
-  await expect.poll(async () => (await drawnBoard(page)).early).toBe(true);
-  const before = await drawnBoard(page);
-  expect(before.status).toBe("loading");
-  await expect(page.locator("#board")).toHaveAttribute("data-flipped", "true");
-  await page.screenshot({ path: `${ARTIFACTS}early-board-move-link.png` });
-  release();
-  await settled(page, { record: "726" });
-  await expect(page.locator("#board")).toHaveAttribute("data-flipped", "true");
-  expect((await drawnBoard(page)).box, "the game by links takes the board where it was drawn").toEqual(before.box);
-  await page.screenshot({ path: `${ARTIFACTS}early-board-move-link-played.png` });
-  expect(errors).toEqual([]);
-  await context.close();
 });
 
 test("a first visit by a link whose written position is not the one its moves reach draws it, then says the link is broken", async ({ browser }) => {
