@@ -35,7 +35,9 @@
 //                                                  stopped first (later) and --links L (default 3)
 //                                                  game links opened with Show move values on (the
 //                                                  first again, the service worker stopped first:
-//                                                  later link), an embed's frame (?embed=1) in
+//                                                  later link), L links of other games as the
+//                                                  build gives them out from a page showing move
+//                                                  values (given link), an embed's frame (?embed=1) in
 //                                                  a fresh context (embed), and a game's link as
 //                                                  the build gives it out, in another (first link),
 //                                                  each build served by `walak serve`; with
@@ -983,16 +985,24 @@ async function main() {
 }
 
 /**
- * The link to the game `record` as the build in `dist` gives it out: with the position it shows
- * written out (`position`, which a first visit draws before its engine) where the build knows that
- * part (its refusals name `position_differs`), else its moves alone.
+ * The link to the game `record` as the build in `dist` gives it out from a page showing move
+ * values: with the position it shows written out (`position`, which a first visit draws before its
+ * engine) and every move's value there (`values`), each where the build knows that part (its
+ * refusals name `position_differs`, `bad_values`), else its moves alone.
  */
 function givenLink(dist, record) {
   const scripts = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
-  const knows = scripts.some((file) => readFileSync(join(dist, file), "utf8").includes("position_differs"));
-  if (!knows) return `#walak=1&moves=${record}`;
-  const { board, reserves, to_move } = walak("state", record);
-  return `#walak=1&moves=${record}&position=${board.join(".")}-${reserves.join(".")}-${to_move}`;
+  const knows = (/** @type {string} */ refusal) => scripts.some((file) => readFileSync(join(dist, file), "utf8").includes(refusal));
+  let link = `#walak=1&moves=${record}`;
+  if (knows("position_differs")) {
+    const { board, reserves, to_move } = walak("state", record);
+    link += `&position=${board.join(".")}-${reserves.join(".")}-${to_move}`;
+  }
+  if (knows("bad_values")) {
+    const { move_values } = walak("solve", record);
+    link += `&values=${Array.from({ length: 7 }, (_, i) => move_values[String(i + 1)] ?? "x").join(".")}`;
+  }
+  return link;
 }
 
 /**
@@ -1013,7 +1023,10 @@ function warnOfStaleLinks(dist) {
 /** `--phone-visits`: each build through `walak serve`, on the slow phone. */
 async function phoneVisits() {
   // Positions with moves to value: a game that ended has none.
-  const links = playGames(PHONE_LINKS * 3, 10, 40, 2028).filter((game) => !game.over).slice(0, PHONE_LINKS).map((game) => game.record);
+  // (Two sets: the first opened by their moves alone, the second as each build gives links out.)
+  const games = playGames(PHONE_LINKS * 6, 10, 40, 2028).filter((game) => !game.over).map((game) => game.record);
+  const links = games.slice(0, PHONE_LINKS);
+  const given = games.slice(PHONE_LINKS, 2 * PHONE_LINKS);
   const servers = [];
   const { executablePath, args } = config.use.launchOptions;
   const driver = PHONE_DRIVER === "playwright"
@@ -1027,6 +1040,7 @@ async function phoneVisits() {
     const results = await measurePhoneVisits(driver, servers.map((s) => s.url), {
       visits: PHONE_VISITS,
       links,
+      givenLinks: BUILDS.map((dist) => given.map((record) => ({ record, fragment: givenLink(dist, record) }))),
       firstLinks: BUILDS.map((dist) => givenLink(dist, links[0] ?? "7264")),
       locale: PHONE_LOCALE,
       onProgress: (b, turn, { first, returning, later, embed, first_link }) =>
@@ -1036,7 +1050,7 @@ async function phoneVisits() {
     console.log();
     printPhoneVisits(names, results, PHONE_LOCALE);
     const figures = results.map((r, b) => ({ build: names[b], ...Object.fromEntries(Object.entries(r).map(([k, list]) => [k, summarize(list)])), visits: r }));
-    console.log(JSON.stringify({ phone: { links, locale: PHONE_LOCALE ?? null, browser: `Chromium ${driver.version} (headless)`, driver: driver.name, builds: figures } }));
+    console.log(JSON.stringify({ phone: { links, given_links: given, locale: PHONE_LOCALE ?? null, browser: `Chromium ${driver.version} (headless)`, driver: driver.name, builds: figures } }));
   } finally {
     await driver.close();
     for (const s of servers) s.stop();

@@ -3,7 +3,8 @@
 // Show move values off), returning visits after a while away (`later`: the browser has stopped the
 // service worker, as it does once a site has been left for half a minute) and links opened by a
 // returning visitor with Show move values on (`link`; the first of them again after a while away,
-// `later_link`), an embed's frame opened by a history page's reader who has never been to the
+// `later_link`; others as the build gives links out, with the values proved where they open,
+// `given_link`), an embed's frame opened by a history page's reader who has never been to the
 // site (`embed`: `?embed=1`, an empty cache; a frame installs no service worker), and a shared
 // link opened by someone who has never been to the site (`first_link`: an empty cache), each
 // build served by `walak serve` as players get it. Figures are reported, never asserted.
@@ -319,7 +320,9 @@ export function bareDriver(chromium) {
  * `driver` (playwrightDriver or bareDriver) a first visit, a returning visit, one after the
  * service worker was stopped (`later`), then each of `links`
  * (game links, `#walak=1&moves=…`) opened with Show move values on, and the first of them again
- * after the service worker was stopped (`later_link`); then, in another fresh context, an embed's
+ * after the service worker was stopped (`later_link`), and where `givenLinks` gives each build's
+ * links of other games (their fragments, as that build gives links out, by a page showing move
+ * values), those (`given_link`); then, in another fresh context, an embed's
  * frame (`embed`, `?embed=1`: its game's opening), and in a third, when `firstLinks` gives each
  * build's link (its fragment, as that build gives links out), that link (`first_link`); the browser
  * in `locale`'s language when given.
@@ -328,8 +331,8 @@ export function bareDriver(chromium) {
  * s more in the first round of the runs that showed it).
  * Resolves with every build's visits.
  */
-export async function measurePhoneVisits(driver, bases, { visits, links, firstLinks = null, locale = undefined, onProgress }) {
-  const kinds = () => ({ first: [], returning: [], later: [], link: [], later_link: [], embed: [], first_link: [] });
+export async function measurePhoneVisits(driver, bases, { visits, links, givenLinks = null, firstLinks = null, locale = undefined, onProgress }) {
+  const kinds = () => ({ first: [], returning: [], later: [], link: [], later_link: [], given_link: [], embed: [], first_link: [] });
   const results = bases.map(kinds);
   for (let round = -1; round < visits; round++) {
     const order = round % 2 ? [...bases.keys()].reverse() : [...bases.keys()];
@@ -348,6 +351,9 @@ export async function measurePhoneVisits(driver, bases, { visits, links, firstLi
         await context.showValues(bases[b]);
         const openLink = (/** @type {string} */ record) => context.visit(`${bases[b]}#walak=1&moves=${record}`, record);
         for (const record of links) counted.link.push({ record, ...(await openLink(record)) });
+        for (const { record, fragment } of givenLinks?.[b] ?? []) {
+          counted.given_link.push({ record, ...(await context.visit(`${bases[b]}${fragment}`, record)) });
+        }
         if (links.length > 0) {
           await context.stopServiceWorkers();
           counted.later_link.push({ record: links[0], ...(await openLink(links[0])) });

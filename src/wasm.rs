@@ -14,7 +14,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::format::json::{FromJson, Json, Members, WrongShape};
-use crate::format::link::{Link, LinkError};
+use crate::format::link::{Link, LinkError, MoveValues};
 use crate::format::link_game::{self, GameId, GameLine, LinkGame, Meeting};
 use crate::format::saved::SavedGame;
 use crate::rules::error::Unplayable;
@@ -221,6 +221,9 @@ struct LinkObject {
     #[serde(skip_serializing_if = "Option::is_none")]
     you: Option<Side>,
     position: bool,
+    /// Every move's value where the link opens, by hole 1 to 7 (`null` for a hole that cannot be
+    /// played); `null` when the link carries none.
+    values: Option<Vec<Option<i16>>>,
 }
 
 impl FromJson for LinkObject {
@@ -236,14 +239,17 @@ impl FromJson for LinkObject {
             game: members.or_default("game")?,
             you: members.or_default("you")?,
             position: members.or_default("position")?,
+            values: members.or_default("values")?,
         })
     }
 }
 
 /// Reads a link's address fragment (with or without its `#`). Returns `null` when the fragment
-/// carries no game, or `{options: {rounds, first}, start, moves, at, variations, shown, game?, you?}`: the game begins from
+/// carries no game, or `{options: {rounds, first}, start, moves, at, variations, shown, game?, you?, position, values}`: the game begins from
 /// `start` (`{board, reserves, to_move, round?, in_play?, direction?}`, or `null` for the opening), and `at`
-/// of its `moves` are played in the position shown. A bad link throws an `Error` whose message
+/// of its `moves` are played in the position shown; `values`, when the link carries them, gives
+/// every move's value there by hole 1 to 7 (`null` for a hole that cannot be played), as the page
+/// that wrote it had proved them. A bad link throws an `Error` whose message
 /// says what is wrong ("its version \"x\" is not a number"), with `kind` (`"newer_version"`, …)
 /// and `detail` (the kind's fields) for a page that says it in its own words.
 #[wasm_bindgen(js_name = readLink)]
@@ -261,13 +267,15 @@ pub fn read_link(fragment: &str) -> Result<JsValue, JsValue> {
             game: link.link_game.as_ref().map(|g| g.id.to_string()),
             you: link.link_game.map(|g| g.you),
             position: link.with_position,
+            values: link.values.map(Vec::from),
         })?),
     }
 }
 
-/// The address fragment (without `#`) of a link to `{options, start?, moves?, at?, position?}` (the
-/// shape `readLink` returns; `position: true` writes out the position a page opens it at, while
-/// its game goes on there). Throws, as `readLink` would on reading it, when the game cannot be
+/// The address fragment (without `#`) of a link to `{options, start?, moves?, at?, position?, values?}`
+/// (the shape `readLink` returns; `position: true` writes out the position a page opens it at,
+/// while its game goes on there; `values`, the moves' values there, are written where they can be
+/// that position's: by today's rules, outside a game by links). Throws, as `readLink` would on reading it, when the game cannot be
 /// played.
 #[wasm_bindgen(js_name = linkFragment)]
 pub fn link_fragment(link: JsValue) -> Result<String, JsValue> {
@@ -295,6 +303,10 @@ pub fn link_fragment(link: JsValue) -> Result<String, JsValue> {
             }
         },
         with_position: object.position,
+        values: match object.values {
+            None => None,
+            Some(values) => Some(MoveValues::try_from(values).map_err(|_| detailed(&LinkError::BadValues))?),
+        },
     };
     let fragment = link.to_fragment();
     // A link is only given out if it opens: the same reading as the receiver's.

@@ -357,12 +357,15 @@ fn read_link_gives_the_game_of_a_link() {
     assert_eq!(
         link,
         json!({"options": {"rounds": true, "first": "north"}, "start": null, "moves": "7264131", "at": 5,
-            "variations": [], "shown": 0, "position": false})
+            "variations": [], "shown": 0, "position": false, "values": null})
     );
     // A link that writes out the position it opens at, for a page to draw before its engine.
     let link =
         rust(read_link("#walak=1&moves=7264131&at=2&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south").unwrap());
     assert_eq!((&link["at"], &link["position"]), (&json!(2), &json!(true)));
+    // A link that carries its move values, by hole (null where a hole cannot be played).
+    let link = rust(read_link("#walak=1&moves=7264131&at=2&values=x.x.x.x.x.-44.-44").unwrap());
+    assert_eq!(link["values"], json!([null, null, null, null, null, -44, -44]));
     // The move list's other lines, and where the line shown goes among them.
     let link = rust(read_link("#walak=1&moves=3514&variations=3562&shown=1").unwrap());
     assert_eq!((&link["variations"], &link["shown"]), (&json!(["3562"]), &json!(1)));
@@ -399,12 +402,12 @@ fn a_bad_link_throws_its_reason_and_kind() {
 fn link_fragment_writes_what_read_link_reads() {
     use walak::wasm::{link_fragment, read_link};
     let link = json!({"options": {"rounds": true, "first": "north"}, "start": null, "moves": "7264131", "at": 5,
-        "variations": [], "shown": 0, "position": false});
+        "variations": [], "shown": 0, "position": false, "values": null});
     let fragment = link_fragment(js(link.clone())).unwrap();
     assert_eq!(fragment, "walak=1&moves=7264131&at=5&rounds=1&first=north");
     assert_eq!(rust(read_link(&fragment).unwrap()), link);
     let link = json!({"options": {"rounds": false, "first": "south"}, "start": null, "moves": "3514", "at": 2,
-        "variations": ["3562", "36"], "shown": 1, "position": false});
+        "variations": ["3562", "36"], "shown": 1, "position": false, "values": null});
     let fragment = link_fragment(js(link.clone())).unwrap();
     assert_eq!(fragment, "walak=1&moves=3514&at=2&variations=3562.36&shown=1");
     assert_eq!(rust(read_link(&fragment).unwrap()), link);
@@ -421,6 +424,12 @@ fn link_fragment_writes_what_read_link_reads() {
         link_fragment(js(shown)).unwrap(),
         "walak=1&moves=7264131&at=2&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south"
     );
+    // And the moves' values there.
+    let valued = json!({"moves": "7264131", "at": 2, "values": [null, null, null, null, null, -44, -44]});
+    assert_eq!(link_fragment(js(valued)).unwrap(), "walak=1&moves=7264131&at=2&values=x.x.x.x.x.-44.-44");
+    let (message, kind, _) = kind_of(link_fragment(js(json!({"moves": "72", "values": [1, 2]}))));
+    assert!(message.starts_with("its move values must be 7"), "{message}");
+    assert_eq!(kind, "bad_values");
     let (message, kind, _) = kind_of(link_fragment(js(json!({"moves": "7261"}))));
     assert!(message.contains("move 4 of the record is illegal"), "{message}");
     assert_eq!(kind, "unplayable");
@@ -430,7 +439,7 @@ fn link_fragment_writes_what_read_link_reads() {
 fn a_move_in_a_game_by_links_carries_its_id_and_the_receivers_side() {
     use walak::wasm::{link_fragment, read_link};
     let link = json!({"options": {"rounds": false, "first": "south"}, "start": null, "moves": "3514", "at": 4,
-        "variations": [], "shown": 0, "game": "mj3k2x9q", "you": "north", "position": false});
+        "variations": [], "shown": 0, "game": "mj3k2x9q", "you": "north", "position": false, "values": null});
     let fragment = link_fragment(js(link.clone())).unwrap();
     assert_eq!(fragment, "walak=1&moves=3514&game=mj3k2x9q&you=north");
     assert_eq!(rust(read_link(&fragment).unwrap()), link);

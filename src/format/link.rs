@@ -22,7 +22,12 @@
 //! rounds also the round and the holes in play (`0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south`,
 //! `…-8.0-north-3-11111111111100`). It must be that position, and is written only by today's
 //! rules, while the game goes on there, and not when it is the start (the opening or `board` says
-//! it already). `rules` names the
+//! it already). A link may also carry every move's exact value in the position `at` moves reach,
+//! `values`, as the page that wrote it had proved them, so that a page showing move values shows
+//! them at once (and checks them as it proves them itself): by hole 1 to 7 joined by dots, a
+//! whole number from -56 to 56 for a hole that can be played there and `x` for one that cannot
+//! (`values=6.-2.x.4.x.x.0`), by today's rules, while the game goes on there, and never in a move
+//! of a game by links. `rules` names the
 //! rule set (`parker-walak` or `parker-kotu`; absent: today's rules): in Parker's games `moves`
 //! and each variation are records in their notation, moves separated by spaces (`4+ 2 7`, which
 //! a fragment writes `4%2B+2+7`), and `at` counts moves. A link is read strictly: anything
@@ -44,7 +49,7 @@ use crate::rules::side::Side;
 pub const LINK_VERSION: u32 = 1;
 
 /// The parts a link may have.
-const PARTS: [&str; 17] = [
+const PARTS: [&str; 18] = [
     "walak",
     "moves",
     "at",
@@ -62,7 +67,16 @@ const PARTS: [&str; 17] = [
     "you",
     "rules",
     "position",
+    "values",
 ];
+
+/// Every move's exact value in a position, by hole 1 to 7 (`None` where the hole cannot be
+/// played): the final seed difference for the player to move, as `walak solve` gives its
+/// `move_values`.
+pub type MoveValues = [Option<i16>; 7];
+
+/// The largest value a move can have: every seed of the game.
+const MOST_VALUE: i16 = 56;
 
 /// A game carried by a link: its options, the position it began from (`None` for the opening),
 /// its whole line of moves, and how many of them are played in the position shown.
@@ -109,6 +123,9 @@ pub struct Link {
     /// to draw before it has read the moves: written while the game goes on there, unless it is
     /// the start.
     pub with_position: bool,
+    /// Every move's value in the position `at` moves reach, as the page that wrote the link had
+    /// proved them (`values`); a page checks them as it proves them itself.
+    pub values: Option<MoveValues>,
 }
 
 /// Why a link could not be opened. The message completes "This link could not be opened: …".
@@ -217,6 +234,9 @@ pub enum LinkError {
     BadPosition,
     /// `position` is not the position the moves reach, or the game shown is over.
     PositionDiffers,
+    /// `values` is not a value for each hole that can be played where the link opens, and `x` for
+    /// each that cannot, or comes where a link carries none.
+    BadValues,
 }
 
 impl fmt::Display for LinkError {
@@ -286,6 +306,10 @@ impl fmt::Display for LinkError {
                 "its position must list the seeds of 14 holes, the two reserves and the player to move, joined by dashes"
             ),
             LinkError::PositionDiffers => write!(f, "the position it shows is not the one its moves reach"),
+            LinkError::BadValues => write!(
+                f,
+                "its move values must be 7, joined by dots: a whole number from -56 to 56 for each hole that can be played there, x for each that cannot"
+            ),
         }
     }
 }
@@ -357,6 +381,7 @@ impl Link {
         let written = parts.get("position").map(|text| ShownPosition::read(text, rounds).ok_or(LinkError::BadPosition));
         let written = written.transpose()?;
         let with_position = written.is_some();
+        let values = parts.get("values").map(|text| read_values(text).ok_or(LinkError::BadValues)).transpose()?;
         let link = Link {
             options: Options { rounds, first, rules },
             start,
@@ -366,8 +391,12 @@ impl Link {
             shown,
             link_game,
             with_position,
+            values,
         };
         let game = link.to_game().map_err(|cause| LinkError::Unplayable { position: link.start.is_some(), cause })?;
+        if link.values.is_some_and(|values| !link.values_fit(&values, &game)) {
+            return Err(LinkError::BadValues);
+        }
         if written.is_some_and(|written| link.first_shown(game).as_ref().and_then(ShownPosition::of) != Some(written)) {
             return Err(LinkError::PositionDiffers);
         }
@@ -379,6 +408,7 @@ impl Link {
                 shown: 0,
                 link_game: None,
                 with_position: false,
+                values: None,
                 ..link.clone()
             };
             variation.to_game().map_err(|cause| LinkError::UnplayableVariation { number: i + 1, cause })?;
@@ -433,12 +463,29 @@ impl Link {
             parts.push(format!("you={}", you.name()));
         }
         // Parker's positions hold more than a page draws early (a direction, blocked holes).
+        let game = (self.with_position || self.values.is_some()).then(|| self.to_game().ok()).flatten();
         let written = self.with_position && !self.options.rules.is_parker();
-        let shown = written.then(|| self.to_game().ok()).flatten().and_then(|game| self.first_shown(game));
+        let shown = game.clone().filter(|_| written).and_then(|game| self.first_shown(game));
         if let Some(position) = shown.as_ref().and_then(ShownPosition::of) {
             parts.push(format!("position={}", position.write()));
         }
+        if let (Some(values), Some(game)) = (&self.values, &game) {
+            if self.values_fit(values, game) {
+                parts.push(format!("values={}", write_values(values)));
+            }
+        }
         parts.join("&")
+    }
+
+    /// Whether `values` can be those of the position `game` shows, the link's: by today's rules,
+    /// outside a game by links (whose receiver sees the position after the move sent), a value
+    /// for each hole that can be played there and none for the others.
+    fn values_fit(&self, values: &MoveValues, game: &Game) -> bool {
+        let legal = game.legal_moves();
+        !self.options.rules.is_parker()
+            && self.link_game.is_none()
+            && !legal.is_empty()
+            && (1..=7u8).all(|hole| values[usize::from(hole - 1)].is_some() == legal.contains(&hole))
     }
 
     /// The game as a page first shows it, from `game`, the link's (`to_game`), unless that is its
@@ -628,6 +675,26 @@ fn read_start(parts: &Parts, rounds: bool, rules: RuleSet) -> Result<Option<Setu
     }))
 }
 
+/// `6.-2.x.4.x.x.0`: seven values, a whole number from -56 to 56 (no leading zero, no `-0`) or
+/// `x`.
+fn read_values(text: &str) -> Option<MoveValues> {
+    let value = |part: &str| -> Option<Option<i16>> {
+        if part == "x" {
+            return Some(None);
+        }
+        let digits = part.strip_prefix('-').unwrap_or(part);
+        let plain = (1..=2).contains(&digits.len()) && (digits == "0" || !digits.starts_with('0'));
+        let number = whole_number(digits).filter(|_| plain && part != "-0")? as i16;
+        (number <= MOST_VALUE).then_some(Some(if part.starts_with('-') { -number } else { number }))
+    };
+    let values: Vec<Option<i16>> = text.split('.').map(value).collect::<Option<_>>()?;
+    values.try_into().ok()
+}
+
+fn write_values(values: &MoveValues) -> String {
+    values.iter().map(|value| value.map_or("x".to_string(), |v| v.to_string())).collect::<Vec<_>>().join(".")
+}
+
 /// A round: 1 to 9999, with no leading zero, as the page has always written it.
 fn read_round(text: &str) -> Option<u16> {
     Some(text).filter(|t| (1..=4).contains(&t.len()) && !t.starts_with('0')).and_then(whole_number).map(|n| n as u16)
@@ -745,6 +812,7 @@ mod tests {
             shown: 0,
             link_game: None,
             with_position: false,
+            values: None,
         };
         assert_eq!(link, opening);
         assert_eq!(link.to_fragment(), "walak=1&moves=");
@@ -876,6 +944,60 @@ mod tests {
         assert!(Link::parse(&sent.replace("at=2", "at=3")).is_ok());
         assert!(error("walak=1&moves=72&rounds=1&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south-1-1111111111111x")
             .starts_with("its position must list"));
+    }
+
+    #[test]
+    fn a_link_may_carry_its_move_values() {
+        let fragment = "walak=1&moves=7264131&at=2&values=x.x.x.x.x.-44.-44";
+        let link = Link::parse(fragment).unwrap();
+        assert_eq!(link.values, Some([None, None, None, None, None, Some(-44), Some(-44)]));
+        assert_eq!(link.to_fragment(), fragment);
+        // Beside the position, after it.
+        let both = Link { with_position: true, ..link };
+        assert!(both
+            .to_fragment()
+            .ends_with("&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south&values=x.x.x.x.x.-44.-44"));
+        // At the opening too, and in a position set up by hand.
+        assert!(Link::parse("walak=1&values=6.0.-2.1.-12.56.-56").is_ok());
+        // Written only where they can be the position's: not for a finished game, Parker's, or a move sent.
+        let wrong = Link { values: Some([Some(1); 7]), ..Link::parse("walak=1&moves=7264131&at=2").unwrap() };
+        assert_eq!(wrong.to_fragment(), "walak=1&moves=7264131&at=2");
+        let sent = Link {
+            link_game: Some(LinkGame { id: GameId::parse("abcd1234").unwrap(), you: Side::North }),
+            ..Link::parse(fragment).unwrap()
+        };
+        assert!(!sent.to_fragment().contains("values"), "{}", sent.to_fragment());
+    }
+
+    #[test]
+    fn move_values_are_read_strictly() {
+        let said = "its move values must be 7, joined by dots: a whole number from -56 to 56 for each hole that can be played there, x for each that cannot";
+        for values in [
+            "x.x.x.x.x.-44",
+            "x.x.x.x.x.-44.-44.0",
+            "x.x.x.x.x.-44.-044",
+            "x.x.x.x.x.-44.57",
+            "x.x.x.x.x.-0.1",
+            "x.x.x.x.x.+4.1",
+            "x.x.x.x.x.4.",
+            "x.x.x.x.x.4.X",
+            "",
+            // A value for a hole that cannot be played, none for one that can.
+            "1.x.x.x.x.-44.-44",
+            "x.x.x.x.x.x.-44",
+        ] {
+            assert_eq!(error(&format!("walak=1&moves=7264131&at=2&values={values}")), said, "{values}");
+        }
+        assert_eq!(
+            error("walak=1&moves=7264131&at=2&values=x.x.x.x.x.1.2&values=x.x.x.x.x.1.2"),
+            "it gives \"values\" more than once"
+        );
+        // No one moves in a finished game; a move sent in a game by links shows another position.
+        let over = "walak=1&board=0.0.0.0.0.0.0.0.0.0.0.0.0.0&reserves=28.28&turn=south";
+        assert!(Link::parse(over).is_ok_and(|link| link.to_game().unwrap().is_over()));
+        assert_eq!(error(&format!("{over}&values=x.x.x.x.x.x.x")), said);
+        assert_eq!(error("walak=1&moves=7264131&at=2&game=abcd1234&you=north&values=x.x.x.x.x.-44.-44"), said);
+        assert_eq!(error("walak=1&rules=parker-walak&moves=4%2B&values=1.1.1.1.1.1.1"), said);
     }
 
     #[test]

@@ -198,3 +198,45 @@ test("stepping through a game: while the values are read, the next positions' ar
   await expect(page.locator("#board")).toHaveAttribute("data-move-values", "1:-10,4:-6,5:0,6:-4,7:0");
   expect(await asked(), "questions to the solver after the positions ahead were worked out").toBe(before);
 });
+
+test("a game's link carries the values proved where it opens: opened with Show move values on, they show with the first board, then the page's own proof", async ({ page }) => {
+  await openWithValues(page, MIDGAME.record);
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
+  await page.locator("#share").dispatchEvent("click");
+  await expect(page.locator("#share-link")).toHaveValue(/values=/);
+  const link = await page.locator("#share-link").inputValue();
+  // By hole 1 to 7, x for a hole that cannot be played.
+  expect(link).toMatch(/&values=x\.-2\.0\.x\.x\.-4\.-12$/);
+
+  // Opened afresh, the choice kept: the first board drawn already writes the link's values.
+  await page.goto("about:blank");
+  await page.addInitScript(() => {
+    window.firstValues = null;
+    new MutationObserver(() => {
+      const board = document.getElementById("board");
+      if (window.firstValues === null && board?.dataset.moveValues) {
+        window.firstValues = { values: board.dataset.moveValues, source: document.getElementById("values-note")?.dataset.source,
+          firstBoard: performance.getEntriesByName("walak-first-board").length };
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-move-values"] });
+  });
+  await openPage(page, `?speed=instant${new URL(link).hash}`);
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
+  expect(await page.evaluate(() => window.firstValues)).toEqual({ values: MIDGAME.values, source: "link", firstBoard: 1 });
+  // Checked by the page's own proof (here kept from the first visit), which takes their place.
+  await expect(note(page)).toHaveAttribute("data-source", "kept", { timeout: budget(60_000) });
+  await expect(page.locator("#notice-text")).not.toContainText("move values");
+});
+
+test("a link written by hand with other values: the page's proof shows the true ones, and says so", async ({ page }) => {
+  await openWithValues(page, "");
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", OPENING, { timeout: budget(20_000) });
+  await page.goto("about:blank");
+  await openPage(page, `?mode=two&speed=instant#walak=1&moves=${MIDGAME.record}&values=x.5.0.x.x.-4.-12`);
+  await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
+  await expect(note(page)).toHaveAttribute("data-source", "solved");
+  await expect(page.locator("#notice-text")).toHaveText("The move values this link carried are not this position's: the values shown now are the ones proved here.");
+  // A link whose values do not fit its position is refused, and nothing changes.
+  await openPage(page, `?mode=two&speed=instant#walak=1&moves=${MIDGAME.record}&values=1.5.0.x.x.-4.-12`);
+  await expect(page.locator("#notice-text")).toHaveText(/could not be opened: its move values must be 7, joined by dots/);
+});

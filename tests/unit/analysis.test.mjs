@@ -71,6 +71,48 @@ test("a link's values the worker tells unasked answer the question waiting for t
   assert.equal(sent.at(-1).record, "72");
 });
 
+test("a link's move values show at once, and give way to the page's own proof, which says when they were wrong", async () => {
+  const computer = new Computer();
+  /** @type {any[]} */
+  const sent = [];
+  computer.worker = /** @type {any} */ ({ postMessage: (/** @type {any} */ message) => sent.push(message), terminate() {} });
+  computer.ready = Promise.resolve();
+  const exact = new ExactValues(1);
+  exact.computers[0] = computer;
+  /** @type {boolean[]} */
+  const checked = [];
+  const onChecked = (/** @type {boolean} */ wrong) => checked.push(wrong);
+  const question = { ...POSITION, legal: ["1", "3"] };
+
+  // Known at once, as the link's: the first painting shows them.
+  exact.takeFromLink(question, [-2, null, 4, null, null, null, null], onChecked);
+  const linked = exact.entry(POSITION.record);
+  assert.equal(linked?.state, "done");
+  assert.deepEqual(linked?.result, { value: 4, best: ["3"], move_values: { 1: -2, 3: 4 }, nodes: 0, linked: true });
+  // The page's own question waits for the check, asked of the worker once.
+  const asked = exact.solve({ ...POSITION, moveValues: true, legal: ["1", "3"] });
+  assert.deepEqual(sent.map((message) => message.type), ["think"]);
+  const proved = { value: 4, best: ["3"], move_values: { 1: -2, 3: 4 }, nodes: 812 };
+  computer.settle(sent[0].id, proved);
+  assert.deepEqual((await asked).result, proved, "the proof takes their place");
+  assert.deepEqual(checked, [false]);
+
+  // A link written by hand with other values: the proof's are shown, and it is said.
+  exact.entries.clear();
+  exact.takeFromLink(question, [5, null, 4, null, null, null, null], onChecked);
+  computer.settle(sent[1].id, proved);
+  await exact.entry(POSITION.record)?.settled;
+  assert.deepEqual(exact.entry(POSITION.record)?.result, proved);
+  assert.deepEqual(checked, [false, true]);
+
+  // Another position asked for drops the check, and the link's values with it.
+  exact.entries.clear();
+  exact.takeFromLink(question, [-2, null, 4, null, null, null, null], onChecked);
+  exact.solve({ ...POSITION, record: "72", moveValues: true, legal: ["1"] });
+  assert.equal(exact.entry(POSITION.record), null);
+  assert.equal(sent.at(-1).record, "72");
+});
+
 test("a position's key tells positions apart by start, options and moves", () => {
   const keys = new Set([
     positionKey(POSITION),

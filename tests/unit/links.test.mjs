@@ -25,12 +25,27 @@ test("a link opens the game it was made of, at the move it was made at", () => {
   const fragment = linkFragment({ rounds: true, first: "north" }, "72", "64");
   assert.deepEqual(readLink(`#${fragment}`), {
     options: { rounds: true, first: "north" }, start: null, moves: "7264", at: 2, variations: [], shown: 0, position: false,
+    values: null,
   });
   // The link a page gives to look at a game writes out the position it shows, for a first visit
   // to draw before its engine; read the same.
   const given = new URL(linkTo({ rounds: true, first: "north" }, "72", "64")).hash;
   assert.match(given, /&position=[\d.]+-[\d.]+-(south|north)-1-[01]{14}$/);
   assert.deepEqual(readLink(given), { ...readLink(`#${fragment}`), position: true });
+});
+
+test("a link carries the move values proved where it opens, where they can be that position's", () => {
+  const values = [null, null, null, null, null, -44, -44];
+  const given = new URL(linkTo(SINGLE, "72", "64", null, { values })).hash;
+  assert.match(given, /&values=x\.x\.x\.x\.x\.-44\.-44$/);
+  assert.deepEqual(readLink(given).values, values);
+  // Not for a move sent in a game by links (its receiver sees the position after it), nor where
+  // they cannot be the position's.
+  assert.doesNotMatch(linkFragment(SINGLE, "72", "", null, { game: "mj3k2x9q1a2b", you: "north", values }), /values/);
+  assert.doesNotMatch(linkFragment(SINGLE, "7", "", null, { values }), /values/);
+  // Read strictly: a hand-made link whose values name a hole that cannot be played is refused.
+  const refused = readLink("#walak=1&moves=72&values=1.x.x.x.x.-44.-44");
+  assert.match(String(refused && "error" in refused ? say(refused.error) : ""), /^its move values must be 7, joined by dots/);
 });
 
 test("a link from a position set up by hand carries the position, and the moves played from it", () => {

@@ -157,6 +157,19 @@ export class Analysis {
     this.maybeSolve();
   }
 
+  /**
+   * The move values a game's link carried for the position it opened at, shown at once where move
+   * values are on (values.js `takeFromLink`), and checked.
+   * @param {(number | null)[]} values
+   */
+  takeLinkValues(values) {
+    if (!this.showValues || !this.open) return;
+    this.exact.takeFromLink({ ...this.app.position, legal: this.app.state.legal }, values, (wrong) => {
+      if (wrong) this.onTrouble(msg("notice.linkValuesWrong"));
+      this.onChange();
+    });
+  }
+
   /** Proves the position shown when move values or the evaluation are on. */
   async maybeSolve() {
     if (!(this.showValues || this.showEvaluation) || !this.open) return;
@@ -197,6 +210,19 @@ export class Analysis {
       if (!known && this.app.state.record === next) this.onChange();
       ahead = next;
     }
+  }
+
+  /**
+   * Every move's value proved here for the position shown, by hole 1 to 7 (null where a hole
+   * cannot be played), for a link to carry; null unless all are proved (a link's values not yet
+   * checked are not handed on).
+   * @returns {(number | null)[] | null}
+   */
+  get provedValues() {
+    const known = this.currentExact;
+    const values = known?.state === "done" && known.moveValues && !known.result?.linked ? known.result?.move_values : undefined;
+    if (!values) return null;
+    return Array.from({ length: 7 }, (_, i) => values[String(i + 1)] ?? null);
   }
 
   /** What is proved of the position shown: `{state, result, moveValues, reason}` or null. */

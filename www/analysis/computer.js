@@ -15,7 +15,7 @@ import { positionKey } from "./values-cache.js";
  * What a solve proved of a position, for the player to move: its exact value and, as asked, the
  * moves that keep it and every move's value by hole number ("1"–"7"; in Parker's games by the
  * move as written, "4+", "3", "+"); `book` when the opening book knew it, `cached` when it was
- * kept from an earlier visit.
+ * kept from an earlier visit, `linked` when a game's link carried them (not yet proved here).
  * @typedef {object} Solved
  * @property {number} value
  * @property {Move[]} [best]
@@ -24,6 +24,7 @@ import { positionKey } from "./values-cache.js";
  * @property {number} nodes
  * @property {boolean} [book]
  * @property {boolean} [cached]
+ * @property {boolean} [linked]
  */
 /**
  * A question waiting for the worker's answer: how to settle it, who hears the progress, and

@@ -138,7 +138,8 @@ export class ExactValues {
     // What is known, or on its way (waited for), answers unless it lacks the move values asked
     // for; a proof that ran out of time is tried again only with more time.
     const enough = known && (known.moveValues || !moveValues);
-    if (enough && known.state === "done") return known;
+    // (A link's values being checked: once checked, so that nothing else is asked meanwhile.)
+    if (enough && known.state === "done") return known.settled ?? known;
     // A link's position, solved by the worker before the page asked (`warmUp`): known at once, so
     // that the page's first painting shows it.
     const foreseen = options ? this.computer.foreseenOf({ start, options, record }) : null;
@@ -173,6 +174,49 @@ export class ExactValues {
       return entry;
     })();
     return entry.settled;
+  }
+
+  /**
+   * Takes the move values a game's link carried for the position after `record` (`values`, by
+   * hole 1 to 7, null where a hole cannot be played; `legal` the moves playable there), as the
+   * page that wrote the link had proved them: known at once, so that the page's first painting
+   * shows them (`linked`), then checked by a proof of this page's own, which takes their place:
+   * `onChecked` is told, and whether the proof found other values (only a link written by hand
+   * can carry them).
+   * Until checked, a question about the position waits for the check (`settled`); asking about
+   * another position drops the check, and the link's values with it.
+   * @param {Omit<ValuesQuestion, "moveValues" | "timeMs"> & {legal: Move[]}} question
+   * @param {(number | null)[]} values
+   * @param {(wrong: boolean) => void} onChecked
+   */
+  takeFromLink({ start, record, options, legal }, values, onChecked) {
+    /** @type {Record<string, number>} */
+    const moveValues = {};
+    values.forEach((v, i) => {
+      if (v !== null) moveValues[String(i + 1)] = v;
+    });
+    const value = Math.max(...Object.values(moveValues));
+    const best = legal.filter((move) => moveValues[move] === value);
+    /** @type {ExactEntry} */
+    const entry = { state: "done", moveValues: true, timeMs: MOVE_VALUES_MS, reason: null, settled: null,
+      result: { value, best, move_values: moveValues, nodes: 0, linked: true } };
+    if (this.asking !== null) {
+      this.entries.delete(this.asking);
+      this.cancel();
+    }
+    this.entries.set(record, entry);
+    this.asking = record;
+    entry.settled = (async () => {
+      const proved = await this.prove({ start, record, options, moveValues: true, legal, timeMs: MOVE_VALUES_MS }).catch(() => null);
+      if (this.entries.get(record) !== entry) return entry; // dropped meanwhile
+      if (this.asking === record) this.asking = null;
+      entry.settled = null;
+      // Not proved in time: the link's values stay, as its writer proved them.
+      if (!proved) return entry;
+      entry.result = proved;
+      onChecked(legal.some((move) => proved.move_values?.[move] !== moveValues[move]));
+      return entry;
+    })();
   }
 
   /**

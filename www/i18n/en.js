@@ -263,6 +263,7 @@ export default /** @satisfies {Record<string, Entry>} */ ({
   "notice.badLink": "This link could not be opened: {reason}. Your own game is as you left it.",
   "notice.computerFailed": "The computer player could not move ({reason}). Press New game or Undo to go on.",
   "notice.hintFailed": "No hint could be found ({reason}).",
+  "notice.linkValuesWrong": "The move values this link carried are not this position's: the values shown now are the ones proved here.",
   "address.problem": "\"{parameter}={value}\" is not understood (use {choices})",
   "address.separator": "; ",
   "saved.notData": "it is not valid data",
@@ -353,6 +354,7 @@ export default /** @satisfies {Record<string, Entry>} */ ({
   "link.unplayablePosition": "it describes a position that cannot be played: {reason}",
   "link.badPosition": "its position must list the seeds of 14 holes, the two reserves and the player to move, joined by dashes",
   "link.positionDiffers": "the position it shows is not the one its moves reach",
+  "link.badValues": "its move values must be 7, joined by dots: a whole number from -56 to 56 for each hole that can be played there, x for each that cannot",
   "saved.badStart": "its starting position is malformed",
 
   // The game embedded in another page's frame (?embed=1)

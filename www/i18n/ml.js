@@ -261,6 +261,7 @@ export default /** @satisfies {Table} */ ({
   "notice.badLink": "ഈ ലിങ്ക് തുറക്കാനായില്ല: {reason}. നിങ്ങളുടെ സ്വന്തം കളി നിങ്ങൾ വിട്ടുപോയതുപോലെ തന്നെയുണ്ട്.",
   "notice.computerFailed": "കമ്പ്യൂട്ടറിന് നീക്കം നടത്താനായില്ല ({reason}). തുടരാൻ പുതിയ കളി അല്ലെങ്കിൽ പിൻവലിക്കുക അമർത്തുക.",
   "notice.hintFailed": "സൂചനയൊന്നും കണ്ടെത്താനായില്ല ({reason}).",
+  "notice.linkValuesWrong": "ഈ ലിങ്കിലെ നീക്കങ്ങളുടെ മൂല്യം ഈ നിലയുടേതല്ല: ഇപ്പോൾ കാണിക്കുന്നത് ഇവിടെ തെളിയിച്ച മൂല്യങ്ങളാണ്.",
   "address.problem": "\"{parameter}={value}\" മനസ്സിലായില്ല ({choices} ഉപയോഗിക്കുക)",
   "address.separator": "; ",
   "saved.notData": "ഇത് ശരിയായ ഡാറ്റയല്ല",
@@ -351,6 +352,7 @@ export default /** @satisfies {Table} */ ({
   "link.unplayablePosition": "കളിക്കാനാവാത്ത ഒരു നിലയാണ് ഇത് വിവരിക്കുന്നത്: {reason}",
   "link.badPosition": "ഇതിലെ position-ൽ 14 കുഴികളിലെ വിത്തുകളും രണ്ട് reserves-ഉം നീക്കേണ്ട കളിക്കാരനും ഡാഷുകൾ ഇട്ട് ചേർത്ത് വേണം",
   "link.positionDiffers": "ഇത് കാണിക്കുന്ന നില ഇതിലെ നീക്കങ്ങൾ എത്തുന്ന നിലയല്ല",
+  "link.badValues": "ഇതിലെ values-ൽ കുത്തുകൾ ഇട്ട് ചേർത്ത 7 എണ്ണം വേണം: അവിടെ കളിക്കാവുന്ന ഓരോ കുഴിക്കും -56 മുതൽ 56 വരെയുള്ള ഒരു പൂർണ്ണസംഖ്യ, കളിക്കാനാവാത്ത ഓരോന്നിനും x",
   "saved.badStart": "ഇതിലെ തുടക്കനില കേടാണ്",
 
   // The game embedded in another page's frame (?embed=1)

@@ -262,6 +262,7 @@ export default /** @satisfies {Table} */ ({
   "notice.badLink": "ਇਹ ਲਿੰਕ ਖੁੱਲ੍ਹ ਨਹੀਂ ਸਕਿਆ: {reason}। ਤੁਹਾਡੀ ਆਪਣੀ ਖੇਡ ਉਵੇਂ ਹੀ ਹੈ ਜਿਵੇਂ ਤੁਸੀਂ ਛੱਡੀ ਸੀ।",
   "notice.computerFailed": "ਕੰਪਿਊਟਰ ਚਾਲ ਨਹੀਂ ਚੱਲ ਸਕਿਆ ({reason})। ਅੱਗੇ ਵਧਣ ਲਈ ਨਵੀਂ ਖੇਡ ਜਾਂ ਵਾਪਸ ਲਓ ਦਬਾਓ।",
   "notice.hintFailed": "ਕੋਈ ਸੰਕੇਤ ਨਹੀਂ ਲੱਭ ਸਕਿਆ ({reason})।",
+  "notice.linkValuesWrong": "ਇਸ ਲਿੰਕ ਵਿਚਲੇ ਚਾਲਾਂ ਦੇ ਮੁੱਲ ਇਸ ਸਥਿਤੀ ਦੇ ਨਹੀਂ ਹਨ: ਹੁਣ ਵਿਖਾਏ ਮੁੱਲ ਇੱਥੇ ਸਾਬਤ ਕੀਤੇ ਗਏ ਹਨ।",
   "address.problem": "\"{parameter}={value}\" ਸਮਝ ਨਹੀਂ ਆਇਆ ({choices} ਵਿੱਚੋਂ ਇੱਕ ਵਰਤੋ)",
   "address.separator": "; ",
   "saved.notData": "ਇਹ ਸਹੀ ਡੇਟਾ ਨਹੀਂ ਹੈ",
@@ -352,6 +353,7 @@ export default /** @satisfies {Table} */ ({
   "link.unplayablePosition": "ਇਹ ਅਜਿਹੀ ਸਥਿਤੀ ਦੱਸਦਾ ਹੈ ਜੋ ਖੇਡੀ ਨਹੀਂ ਜਾ ਸਕਦੀ: {reason}",
   "link.badPosition": "ਇਸ ਦੀ position ਵਿੱਚ 14 ਟੋਇਆਂ ਦੇ ਬੀਜ, ਦੋਵੇਂ reserves ਅਤੇ ਚਾਲ ਚੱਲਣ ਵਾਲਾ ਖਿਡਾਰੀ ਡੈਸ਼ਾਂ ਨਾਲ ਜੁੜੇ ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ",
   "link.positionDiffers": "ਇਹ ਜੋ ਸਥਿਤੀ ਦਿਖਾਉਂਦਾ ਹੈ ਉਹ ਉਹ ਨਹੀਂ ਜਿੱਥੇ ਇਸ ਦੀਆਂ ਚਾਲਾਂ ਪਹੁੰਚਦੀਆਂ ਹਨ",
+  "link.badValues": "ਇਸ ਦੀਆਂ values ਵਿੱਚ ਬਿੰਦੂਆਂ ਨਾਲ ਜੁੜੇ 7 ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ: ਉੱਥੇ ਖੇਡੇ ਜਾ ਸਕਣ ਵਾਲੇ ਹਰ ਟੋਏ ਲਈ -56 ਤੋਂ 56 ਤੱਕ ਦਾ ਪੂਰਾ ਅੰਕ, ਨਾ ਖੇਡੇ ਜਾ ਸਕਣ ਵਾਲੇ ਹਰ ਟੋਏ ਲਈ x",
   "saved.badStart": "ਇਸ ਦੀ ਸ਼ੁਰੂਆਤੀ ਸਥਿਤੀ ਖ਼ਰਾਬ ਹੈ",
 
   // The game embedded in another page's frame (?embed=1)

@@ -261,6 +261,7 @@ export default /** @satisfies {Table} */ ({
   "notice.badLink": "මෙම සබැඳිය විවෘත කළ නොහැකි විය: {reason}. ඔබේම ක්‍රීඩාව ඔබ තැබූ ආකාරයටම ඇත.",
   "notice.computerFailed": "පරිගණකයට පියවරක් ගත නොහැකි විය ({reason}). ඉදිරියට යාමට නව ක්‍රීඩාව හෝ ආපසු ගන්න ඔබන්න.",
   "notice.hintFailed": "ඉඟියක් සොයාගත නොහැකි විය ({reason}).",
+  "notice.linkValuesWrong": "මෙම සබැඳියේ තිබූ පියවරවල අගය මෙම ස්ථානයේ ඒවා නොවේ: දැන් පෙන්වන්නේ මෙහි සනාථ කළ අගයන්ය.",
   "address.problem": "\"{parameter}={value}\" තේරුම් ගත නොහැක ({choices} භාවිත කරන්න)",
   "address.separator": "; ",
   "saved.notData": "මෙය වලංගු දත්ත නොවේ",
@@ -351,6 +352,7 @@ export default /** @satisfies {Table} */ ({
   "link.unplayablePosition": "මෙය ක්‍රීඩා කළ නොහැකි ස්ථානයක් විස්තර කරයි: {reason}",
   "link.badPosition": "මෙහි position ඉරි වලින් යා කළ වළවල් 14ක ඇට, reserves දෙක සහ ඊළඟට ක්‍රීඩා කරන්නා ලැයිස්තුගත කළ යුතුය",
   "link.positionDiffers": "මෙය පෙන්වන ස්ථානය එහි පියවරවලින් ළඟා වන ස්ථානය නොවේ",
+  "link.badValues": "මෙහි values තිත් වලින් යා කළ 7ක් විය යුතුය: එහිදී ක්‍රීඩා කළ හැකි සෑම වළකටම -56 සිට 56 දක්වා පූර්ණ සංඛ්‍යාවක්, ක්‍රීඩා කළ නොහැකි සෑම වළකටම x",
   "saved.badStart": "මෙහි ආරම්භක ස්ථානය දෝෂ සහිතයි",
 
   // The game embedded in another page's frame (?embed=1)

@@ -261,6 +261,7 @@ export default /** @satisfies {Table} */ ({
   "notice.badLink": "Te povezave ni bilo mogoče odpreti: {reason}. Vaša igra je ostala takšna, kot ste jo pustili.",
   "notice.computerFailed": "Računalnik ni mogel odigrati poteze ({reason}). Za nadaljevanje pritisnite Nova igra ali Razveljavi.",
   "notice.hintFailed": "Namiga ni bilo mogoče najti ({reason}).",
+  "notice.linkValuesWrong": "Vrednosti potez v tej povezavi niso vrednosti tega položaja: zdaj so prikazane tiste, dokazane tukaj.",
   "address.problem": "»{parameter}={value}« ni razumljivo (uporabite {choices})",
   "address.separator": "; ",
   "saved.notData": "to niso veljavni podatki",
@@ -351,6 +352,7 @@ export default /** @satisfies {Table} */ ({
   "link.unplayablePosition": "opisuje položaj, ki ga ni mogoče igrati: {reason}",
   "link.badPosition": "njen položaj (position) mora našteti semena 14 jamic, obe zalogi in igralca na potezi, ločene s pomišljaji",
   "link.positionDiffers": "položaj, ki ga kaže, ni tisti, do katerega pridejo njene poteze",
+  "link.badValues": "njene vrednosti potez (values) morajo biti 7, ločene s pikami: celo število od -56 do 56 za vsako jamico, ki jo je tam mogoče igrati, x za vsako, ki je ni",
   "saved.badStart": "njen začetni položaj je pokvarjen",
 
   // The game embedded in another page's frame (?embed=1)

@@ -261,6 +261,7 @@ export default /** @satisfies {Table} */ ({
   "notice.badLink": "เปิดลิงก์นี้ไม่ได้: {reason} เกมของคุณยังอยู่เหมือนเดิม",
   "notice.computerFailed": "คอมพิวเตอร์เดินไม่ได้ ({reason}) กด “เกมใหม่” หรือ “ย้อนกลับ” เพื่อเล่นต่อ",
   "notice.hintFailed": "หาคำใบ้ไม่ได้ ({reason})",
+  "notice.linkValuesWrong": "ค่าของแต่ละตาที่มากับลิงก์นี้ไม่ใช่ของตำแหน่งนี้ ค่าที่แสดงตอนนี้คือค่าที่พิสูจน์ที่นี่",
   "address.problem": "ไม่เข้าใจ “{parameter}={value}” (ใช้ {choices})",
   "address.separator": "; ",
   "saved.notData": "ข้อมูลไม่ถูกต้อง",
@@ -351,6 +352,7 @@ export default /** @satisfies {Table} */ ({
   "link.unplayablePosition": "เป็นตำแหน่งที่เล่นไม่ได้: {reason}",
   "link.badPosition": "position ต้องระบุจำนวนเมล็ดของ 14 หลุม reserves ทั้งสอง และผู้ที่จะเดิน คั่นด้วยขีด",
   "link.positionDiffers": "ตำแหน่งที่แสดงไม่ใช่ตำแหน่งที่ตาเดินในลิงก์ไปถึง",
+  "link.badValues": "values ต้องมี 7 ค่าคั่นด้วยจุด: จำนวนเต็มตั้งแต่ -56 ถึง 56 สำหรับแต่ละหลุมที่เดินได้ และ x สำหรับแต่ละหลุมที่เดินไม่ได้",
   "saved.badStart": "ตำแหน่งเริ่มต้นผิดรูปแบบ",
 
   // The game embedded in another page's frame (?embed=1)

@@ -262,6 +262,7 @@ export default /** @satisfies {Table} */ ({
   "notice.badLink": "یہ لنک نہیں کھل سکا: {reason}۔ آپ کا اپنا کھیل ویسا ہی ہے جیسا آپ نے چھوڑا تھا۔",
   "notice.computerFailed": "کمپیوٹر چال نہیں چل سکا ({reason})۔ آگے بڑھنے کے لیے نیا کھیل یا واپس لیں دبائیں۔",
   "notice.hintFailed": "کوئی اشارہ نہیں مل سکا ({reason})۔",
+  "notice.linkValuesWrong": "اس لنک میں آئی چالوں کی قدر اس صورتِ حال کی نہیں: اب دکھائی گئی قدریں یہاں ثابت کی گئی ہیں۔",
   "address.problem": "\"{parameter}={value}\" سمجھ میں نہیں آیا ({choices} میں سے ایک لکھیں)",
   "address.separator": "؛ ",
   "saved.notData": "یہ درست ڈیٹا نہیں ہے",
@@ -352,6 +353,7 @@ export default /** @satisfies {Table} */ ({
   "link.unplayablePosition": "یہ ایسی صورتِ حال بیان کرتا ہے جو کھیلی نہیں جا سکتی: {reason}",
   "link.badPosition": "اس کی position میں 14 گڑھوں کے بیج، دونوں reserves اور چال چلنے والا کھلاڑی ڈیش سے جڑے ہونے چاہییں",
   "link.positionDiffers": "یہ جو صورتِ حال دکھاتا ہے وہ وہ نہیں جہاں اس کی چالیں پہنچتی ہیں",
+  "link.badValues": "اس کی values میں نقطوں سے جڑے 7 ہونے چاہییں: وہاں کھیلے جا سکنے والے ہر گڑھے کے لیے -56 سے 56 تک کا پورا عدد، اور نہ کھیلے جا سکنے والے ہر گڑھے کے لیے x",
   "saved.badStart": "اس کی ابتدائی صورتِ حال خراب ہے",
 
   // The game embedded in another page's frame (?embed=1)

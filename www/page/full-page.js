@@ -101,7 +101,7 @@ function startPage(engine, route) {
   wireLegend($("ring-legend"));
   wireNewGameDialog(app, live);
   wireGameOver(app);
-  wireSharing(app);
+  wireSharing(app, composed.analysis);
   wireThemeSwitch($("theme"));
 
   // The game: the saved one, or the one the address sets up, or a first visit's against the computer.
@@ -113,7 +113,7 @@ function startPage(engine, route) {
     app.newGame({ setup: unreadable === null ? { ...app.setup, ...FIRST_VISIT_SETUP } : app.setup });
   }
   // Then what the address opens: a room, a puzzle, a game's link, the lesson or the puzzles.
-  const parts = { app, trainers, live };
+  const parts = { app, trainers, live, analysis: composed.analysis };
   const notices = openTarget(route.target, parts) ?? [];
   if (route.lesson) trainers.openLesson();
   if (route.puzzles) trainers.openPuzzles();
@@ -168,10 +168,11 @@ function wireReview(app) {
 /**
  * Share, Send your move and the end of a game's Share (one Share dialog), Embed, and the rules.
  * @param {App} app
+ * @param {import("../analysis/analysis.js").Analysis} analysis
  */
-function wireSharing(app) {
+function wireSharing(app, analysis) {
   const on = (/** @type {HtmlPageId} */ id, /** @type {() => void} */ act) => $(id).addEventListener("click", act);
-  const share = later(async () => (await import("../share/share-dialog.js")).shareDialog(app));
+  const share = later(async () => (await import("../share/share-dialog.js")).shareDialog(app, analysis));
   for (const id of /** @type {const} */ (["share", "send-move", "game-over-share"])) on(id, async () => (await share.get()).open());
   $("embed-button").hidden = false;
   on("embed-button", async () => (await import("../share/embed-dialog.js")).openEmbedDialog(app));

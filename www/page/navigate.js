@@ -14,10 +14,11 @@ import { openLink } from "../share/link-game.js";
  * that was on the board went), or null when there is nothing to say of it (a notice on show stays).
  * @param {import("./router.js").Target} target
  * @param {{app: import("../game/app.js").App, trainers: import("./trainers.js").Trainers,
- *   live: {get(): Promise<any>}}} parts  the page's live play (live/live-game.js), loaded when first needed
+ *   live: {get(): Promise<any>}, analysis: import("../analysis/analysis.js").Analysis}} parts  the page's
+ *   live play (live/live-game.js), loaded when first needed; the help, which shows a link's move values
  * @returns {import("../i18n/index.js").Message[] | null}
  */
-export function openTarget(target, { app, trainers, live }) {
+export function openTarget(target, { app, trainers, live, analysis }) {
   switch (target.to) {
     case "room":
       forgetLinkInAddress();
@@ -33,7 +34,7 @@ export function openTarget(target, { app, trainers, live }) {
       return [msg("puzzle.badLink", { reason: target.error })];
     case "game":
       trainers.leave();
-      return openLink(app, target.fragment);
+      return openLink(app, target.fragment, analysis);
     default:
       return null;
   }

@@ -21,6 +21,7 @@ import { present } from "../lib/errors.js";
 /** @import { Link, LinkMeeting, SavedGame, Side, StartPosition } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
 /** @import { App } from "../game/app.js" */
+/** @import { Analysis } from "../analysis/analysis.js" */
 /** @import { Setup } from "../game/kinds/kind.js" */
 /** @import { Particulars } from "../game/keeping.js" */
 
@@ -98,14 +99,17 @@ export function goOnByLinks(app, you, id) {
  * one kept here.
  * @param {App} app
  * @param {string} fragment
+ * @param {Analysis | null} [analysis]  shows the move values a link carries, where they are on
  * @returns {Message[]}
  */
-export function openLink(app, fragment) {
+export function openLink(app, fragment, analysis = null) {
   const link = readLink(fragment);
   if (link === null) return [];
   forgetLinkInAddress();
   if ("error" in link) return [msg("notice.badLink", { reason: link.error })];
   const said = isMoveLink(link) ? openLinkGame(app, link) : openSharedGame(app, link);
+  // What the link's writer had proved of the position it opens at: shown at once, and checked.
+  if (link.values && analysis && !isMoveLink(link)) analysis.takeLinkValues(link.values);
   if (storageRefused()) said.push(msg("notice.storageFull"));
   return said;
 }

@@ -21,6 +21,7 @@ import { plyCount } from "../lib/records.js";
 import { $, whileBusy } from "../lib/dom.js";
 
 /** @import { App } from "../game/app.js" */
+/** @import { Analysis } from "../analysis/analysis.js" */
 /** @import { MessageKey, Params } from "../i18n/index.js" */
 /** @import { HtmlPageId } from "../types/page.js" */
 
@@ -39,9 +40,10 @@ function setWords(element, key, params = {}) {
  * The dialog for the game controller `app`: `{open()}`. The page's Share buttons (#share,
  * #send-move, #game-over-share) call open() (page/full-page.js: it loads this file when first asked).
  * @param {App} app
+ * @param {Analysis} analysis  what is proved of the position shown, whose values a link carries
  * @returns {{open: () => void}}
  */
-export function shareDialog(app) {
+export function shareDialog(app, analysis) {
   const dialog = $("share-dialog");
   // The id a two-player game takes if its move is sent from this opening of the dialog.
   let newId = newGameId();
@@ -54,8 +56,10 @@ export function shareDialog(app) {
 
   const link = () => {
     if (sendsMove()) return moveLink(app, app.setup.game ?? newId);
-    if ($("share-position-only").checked) return linkTo(app.options, "", "", positionOf(app.state));
-    return linkTo(app.options, app.state.record, app.state.redo, app.start, { lines: app.lines, lineAt: app.lineAt });
+    // The values proved of the position shown go along, for the receiver to see at once.
+    const values = analysis.provedValues;
+    if ($("share-position-only").checked) return linkTo(app.options, "", "", positionOf(app.state), { values });
+    return linkTo(app.options, app.state.record, app.state.redo, app.start, { lines: app.lines, lineAt: app.lineAt, values });
   };
 
   /** The dialog's words and link for the game as it is now. */

@@ -20,6 +20,10 @@
 // before the move sent, which the page then plays (not written when it is the start: the opening,
 // or `board`, says it):
 //   #walak=1&moves=72&position=0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south
+// Where the page had proved every move's value there, the link carries them (`values`, by hole 1
+// to 7, x for a hole that cannot be played), so that a page with move values on shows them at
+// once, and checks them as it proves them itself:
+//   #walak=1&moves=72&values=x.x.x.x.x.-44.-44
 // Reading a link never touches the saved game; a bad link says what is wrong with it.
 
 import { joinMoves, plyCount } from "../lib/records.js";
@@ -43,6 +47,8 @@ import { linkRefusal } from "../ui/refusals.js";
  * @property {string | null} [game]
  * @property {Side | null} [you]
  * @property {boolean} [position]  write out the position shown (share/share.js's `linkTo`)
+ * @property {(number | null)[] | null} [values]  every move's value proved there, by hole 1 to 7
+ *   (analysis.js `provedValues`), written where they can be the position's
  */
 
 /**
@@ -83,11 +89,11 @@ export function pageLink(fragment) {
  * @param {LinkExtras} [extras]
  * @returns {string}
  */
-export function linkFragment(options, record, redo, start = null, { lines = [], lineAt = 0, game = null, you = null, position = false } = {}) {
+export function linkFragment(options, record, redo, start = null, { lines = [], lineAt = 0, game = null, you = null, position = false, values = null } = {}) {
   const moves = joinMoves(record, redo);
   const variations = lines.filter((line, i) => i !== lineAt && line !== moves);
   const shown = Math.max(0, Math.min(lineAt, variations.length));
-  return engine().linkFragment({ options, start, moves, at: plyCount(record), variations, shown, game, you, position });
+  return engine().linkFragment({ options, start, moves, at: plyCount(record), variations, shown, game, you, position, values });
 }
 
 /**

@@ -204,7 +204,7 @@ export type LinkRefusal =
   | { kind: "not_a_move"; at: number; found: string }
   | { kind: "at_out_of_range"; found: string; moves: number }
   | { kind: "bad_board" | "bad_reserves" | "round_without_rounds" | "bad_in_play" }
-  | { kind: "bad_position" | "position_differs" }
+  | { kind: "bad_position" | "position_differs" | "bad_values" }
   | { kind: "bad_variation"; number: number }
   | { kind: "unplayable_variation"; number: number; cause: Unplayable }
   | { kind: "shown_out_of_range"; found: string; lines: number }
@@ -249,6 +249,8 @@ export interface Link {
   you?: Side;
   /** The link writes out the position it shows (`position`), for a page to draw before its engine. */
   position: boolean;
+  /** Every move's value in the position shown, by hole 1 to 7 (null for a hole that cannot be played), as the page that wrote the link had proved them; null when it carries none. */
+  values: (number | null)[] | null;
 }
 
 /** What `linkFragment` writes: a link's parts, each of them optional (null meaning none). */
@@ -264,6 +266,8 @@ export interface LinkRequest {
   you?: Side | null;
   /** Write out the position shown (while its game goes on), for the receiver's page to draw it at once. */
   position?: boolean;
+  /** Every move's value in the position shown, by hole 1 to 7 (null where a hole cannot be played): written where they can be that position's. */
+  values?: (number | null)[] | null;
 }
 
 /** How a game by links' link meets the copy of that game kept here (`meetLink`). */

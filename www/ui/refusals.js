@@ -45,6 +45,7 @@ const LINK = {
   half_a_link_game: (d) => msg("link.halfLinkGame", { part: d.missing }),
   bad_position: () => msg("link.badPosition"),
   position_differs: () => msg("link.positionDiffers"),
+  bad_values: () => msg("link.badValues"),
   unplayable: (d, english) =>
     msg(d.position ? "link.unplayablePosition" : "link.unplayable", { reason: cause(d.cause, afterColon(english)) }),
 };

@@ -88,7 +88,7 @@ import { $, beforeNextFrame } from "../lib/dom.js";
  * @typedef {object} ExactValues
  * @property {"pending" | "done" | "unproven" | "failed"} state
  * @property {boolean} moveValues
- * @property {{move_values?: Record<string, number>, book?: boolean, cached?: boolean} | null} result
+ * @property {{move_values?: Record<string, number>, book?: boolean, cached?: boolean, linked?: boolean} | null} result
  * @property {string | null} reason
  */
 
@@ -502,7 +502,7 @@ function renderValuesNote(app, analysis, noHelpSaid) {
   // Where the values shown came from, and the solver's table (contract: docs/page-contract.md).
   const exact = analysis.showValues ? analysis.currentExact : null;
   const result = exact?.state === "done" ? exact.result : null;
-  note.dataset.source = !result ? "" : result.book ? "book" : result.cached ? "kept" : "solved";
+  note.dataset.source = !result ? "" : result.linked ? "link" : result.book ? "book" : result.cached ? "kept" : "solved";
   note.dataset.tableMb = String(analysis.exact.computer.tableMb ?? "");
   // While values are on, the line keeps its place even when it has nothing to say.
   note.hidden = text === "" && !analysis.showValues;

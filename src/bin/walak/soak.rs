@@ -437,6 +437,7 @@ fn longest(index: u64, game: &Game, before: &StateView, number: u8, laps: u16, s
         shown: 0,
         link_game: None,
         with_position: false,
+        values: None,
     };
     Longest {
         laps,
