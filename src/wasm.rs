@@ -14,7 +14,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::format::json::{FromJson, Json, Members, WrongShape};
-use crate::format::link::{Link, LinkError, MoveValues};
+use crate::format::link::{read_values, write_values, Link, LinkError};
 use crate::format::link_game::{self, GameId, GameLine, LinkGame, Meeting};
 use crate::format::saved::SavedGame;
 use crate::rules::error::Unplayable;
@@ -221,9 +221,11 @@ struct LinkObject {
     #[serde(skip_serializing_if = "Option::is_none")]
     you: Option<Side>,
     position: bool,
-    /// Every move's value where the link opens, by hole 1 to 7 (`null` for a hole that cannot be
-    /// played); `null` when the link carries none.
-    values: Option<Vec<Option<i16>>>,
+    /// Every move's value where the link opens, as its `values` part writes them
+    /// (`x.x.x.x.x.-44.-44`: by hole 1 to 7, `x` for a hole that cannot be played); `null` when
+    /// the link carries none. (Text, as the part is: a list of numbers would cost the page's engine
+    /// some kilobytes of code to read and write.)
+    values: Option<String>,
 }
 
 impl FromJson for LinkObject {
@@ -248,8 +250,8 @@ impl FromJson for LinkObject {
 /// carries no game, or `{options: {rounds, first}, start, moves, at, variations, shown, game?, you?, position, values}`: the game begins from
 /// `start` (`{board, reserves, to_move, round?, in_play?, direction?}`, or `null` for the opening), and `at`
 /// of its `moves` are played in the position shown; `values`, when the link carries them, gives
-/// every move's value there by hole 1 to 7 (`null` for a hole that cannot be played), as the page
-/// that wrote it had proved them. A bad link throws an `Error` whose message
+/// every move's value there as the part writes them (`x.x.x.x.x.-44.-44`, by hole 1 to 7, `x` for
+/// a hole that cannot be played), as the page that wrote it had proved them. A bad link throws an `Error` whose message
 /// says what is wrong ("its version \"x\" is not a number"), with `kind` (`"newer_version"`, …)
 /// and `detail` (the kind's fields) for a page that says it in its own words.
 #[wasm_bindgen(js_name = readLink)]
@@ -267,7 +269,7 @@ pub fn read_link(fragment: &str) -> Result<JsValue, JsValue> {
             game: link.link_game.as_ref().map(|g| g.id.to_string()),
             you: link.link_game.map(|g| g.you),
             position: link.with_position,
-            values: link.values.map(Vec::from),
+            values: link.values.as_ref().map(write_values),
         })?),
     }
 }
@@ -305,7 +307,7 @@ pub fn link_fragment(link: JsValue) -> Result<String, JsValue> {
         with_position: object.position,
         values: match object.values {
             None => None,
-            Some(values) => Some(MoveValues::try_from(values).map_err(|_| detailed(&LinkError::BadValues))?),
+            Some(text) => Some(read_values(&text).ok_or_else(|| detailed(&LinkError::BadValues))?),
         },
     };
     let fragment = link.to_fragment();

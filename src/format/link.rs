@@ -485,7 +485,10 @@ impl Link {
         !self.options.rules.is_parker()
             && self.link_game.is_none()
             && !legal.is_empty()
-            && (1..=7u8).all(|hole| values[usize::from(hole - 1)].is_some() == legal.contains(&hole))
+            && (1..=7u8).all(|hole| match values[usize::from(hole - 1)] {
+                Some(value) => value.abs() <= MOST_VALUE && legal.contains(&hole),
+                None => !legal.contains(&hole),
+            })
     }
 
     /// The game as a page first shows it, from `game`, the link's (`to_game`), unless that is its
@@ -675,24 +678,68 @@ fn read_start(parts: &Parts, rounds: bool, rules: RuleSet) -> Result<Option<Setu
     }))
 }
 
-/// `6.-2.x.4.x.x.0`: seven values, a whole number from -56 to 56 (no leading zero, no `-0`) or
-/// `x`.
-fn read_values(text: &str) -> Option<MoveValues> {
-    let value = |part: &str| -> Option<Option<i16>> {
-        if part == "x" {
-            return Some(None);
-        }
-        let digits = part.strip_prefix('-').unwrap_or(part);
-        let plain = (1..=2).contains(&digits.len()) && (digits == "0" || !digits.starts_with('0'));
-        let number = whole_number(digits).filter(|_| plain && part != "-0")? as i16;
-        (number <= MOST_VALUE).then_some(Some(if part.starts_with('-') { -number } else { number }))
-    };
-    let values: Vec<Option<i16>> = text.split('.').map(value).collect::<Option<_>>()?;
-    values.try_into().ok()
+/// `6.-2.x.4.x.x.0`, as a link's `values` part writes every move's value: seven, a whole number
+/// from -56 to 56 (no leading zero, no `-0`) or `x`.
+///
+/// ```
+/// use walak::format::link::{read_values, write_values};
+/// let values = read_values("x.x.x.x.x.-44.-44").unwrap();
+/// assert_eq!(values, [None, None, None, None, None, Some(-44), Some(-44)]);
+/// assert_eq!(write_values(&values), "x.x.x.x.x.-44.-44");
+/// assert_eq!(read_values("x.x.x.x.x.-44"), None);
+/// ```
+pub fn read_values(text: &str) -> Option<MoveValues> {
+    // (Plain loops over bytes: the page's engine reads and writes these, and iterator adapters
+    // and integer formatting would cost it kilobytes.)
+    let mut values = [None; 7];
+    let mut parts = text.split('.');
+    for value in values.iter_mut() {
+        *value = read_value(parts.next()?)?;
+    }
+    parts.next().is_none().then_some(values)
 }
 
-fn write_values(values: &MoveValues) -> String {
-    values.iter().map(|value| value.map_or("x".to_string(), |v| v.to_string())).collect::<Vec<_>>().join(".")
+/// One move's value: `x`, or a whole number from -56 to 56.
+fn read_value(part: &str) -> Option<Option<i16>> {
+    if part == "x" {
+        return Some(None);
+    }
+    let (sign, digits) = match part.strip_prefix('-') {
+        Some(digits) => (-1, digits),
+        None => (1, part),
+    };
+    let digit = |b: u8| i16::from(b - b'0');
+    let number = match *digits.as_bytes() {
+        [b'0'] if sign > 0 => 0,
+        [d @ b'1'..=b'9'] => digit(d),
+        [tens @ b'1'..=b'9', ones @ b'0'..=b'9'] => digit(tens) * 10 + digit(ones),
+        _ => return None,
+    };
+    (number <= MOST_VALUE).then_some(Some(sign * number))
+}
+
+/// Every move's value as a link's `values` part writes it (`read_values`); each at most 56 away
+/// from 0.
+pub fn write_values(values: &MoveValues) -> String {
+    let mut text = String::with_capacity(24);
+    for (i, value) in values.iter().enumerate() {
+        if i > 0 {
+            text.push('.');
+        }
+        let Some(value) = *value else {
+            text.push('x');
+            continue;
+        };
+        if value < 0 {
+            text.push('-');
+        }
+        let size = value.unsigned_abs() as u8;
+        if size >= 10 {
+            text.push(char::from(b'0' + size / 10));
+        }
+        text.push(char::from(b'0' + size % 10));
+    }
+    text
 }
 
 /// A round: 1 to 9999, with no leading zero, as the page has always written it.

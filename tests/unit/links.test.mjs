@@ -35,7 +35,7 @@ test("a link opens the game it was made of, at the move it was made at", () => {
 });
 
 test("a link carries the move values proved where it opens, where they can be that position's", () => {
-  const values = [null, null, null, null, null, -44, -44];
+  const values = "x.x.x.x.x.-44.-44";
   const given = new URL(linkTo(SINGLE, "72", "64", null, { values })).hash;
   assert.match(given, /&values=x\.x\.x\.x\.x\.-44\.-44$/);
   assert.deepEqual(readLink(given).values, values);

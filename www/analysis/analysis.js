@@ -158,12 +158,13 @@ export class Analysis {
   }
 
   /**
-   * The move values a game's link carried for the position it opened at, shown at once where move
-   * values are on (values.js `takeFromLink`), and checked.
-   * @param {(number | null)[]} values
+   * The move values a game's link carried for the position it opened at (its `values` part, as the
+   * engine read it), shown at once where move values are on (values.js `takeFromLink`), and checked.
+   * @param {string} text
    */
-  takeLinkValues(values) {
+  takeLinkValues(text) {
     if (!this.showValues || !this.open) return;
+    const values = text.split(".").map((value) => (value === "x" ? null : Number(value)));
     this.exact.takeFromLink({ ...this.app.position, legal: this.app.state.legal }, values, (wrong) => {
       if (wrong) this.onTrouble(msg("notice.linkValuesWrong"));
       this.onChange();
@@ -213,16 +214,16 @@ export class Analysis {
   }
 
   /**
-   * Every move's value proved here for the position shown, by hole 1 to 7 (null where a hole
-   * cannot be played), for a link to carry; null unless all are proved (a link's values not yet
-   * checked are not handed on).
-   * @returns {(number | null)[] | null}
+   * Every move's value proved here for the position shown, for a link to carry as its `values`
+   * part writes them (`x.-2.0.x.x.-4.-12`: by hole 1 to 7, x where a hole cannot be played); null
+   * unless all are proved (a link's values not yet checked are not handed on).
+   * @returns {string | null}
    */
   get provedValues() {
     const known = this.currentExact;
     const values = known?.state === "done" && known.moveValues && !known.result?.linked ? known.result?.move_values : undefined;
     if (!values) return null;
-    return Array.from({ length: 7 }, (_, i) => values[String(i + 1)] ?? null);
+    return Array.from({ length: 7 }, (_, i) => values[String(i + 1)] ?? "x").join(".");
   }
 
   /** What is proved of the position shown: `{state, result, moveValues, reason}` or null. */

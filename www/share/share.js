@@ -47,8 +47,8 @@ import { linkRefusal } from "../ui/refusals.js";
  * @property {string | null} [game]
  * @property {Side | null} [you]
  * @property {boolean} [position]  write out the position shown (share/share.js's `linkTo`)
- * @property {(number | null)[] | null} [values]  every move's value proved there, by hole 1 to 7
- *   (analysis.js `provedValues`), written where they can be the position's
+ * @property {string | null} [values]  every move's value proved there, as the `values` part writes
+ *   them (analysis.js `provedValues`), written where they can be the position's
  */
 
 /**

@@ -249,8 +249,8 @@ export interface Link {
   you?: Side;
   /** The link writes out the position it shows (`position`), for a page to draw before its engine. */
   position: boolean;
-  /** Every move's value in the position shown, by hole 1 to 7 (null for a hole that cannot be played), as the page that wrote the link had proved them; null when it carries none. */
-  values: (number | null)[] | null;
+  /** Every move's value in the position shown as the link's `values` part writes them (`x.x.x.x.x.-44.-44`: by hole 1 to 7, x for a hole that cannot be played), as the page that wrote the link had proved them; null when it carries none. */
+  values: string | null;
 }
 
 /** What `linkFragment` writes: a link's parts, each of them optional (null meaning none). */
@@ -266,8 +266,8 @@ export interface LinkRequest {
   you?: Side | null;
   /** Write out the position shown (while its game goes on), for the receiver's page to draw it at once. */
   position?: boolean;
-  /** Every move's value in the position shown, by hole 1 to 7 (null where a hole cannot be played): written where they can be that position's. */
-  values?: (number | null)[] | null;
+  /** Every move's value in the position shown, as the `values` part writes them: written where they can be that position's. */
+  values?: string | null;
 }
 
 /** How a game by links' link meets the copy of that game kept here (`meetLink`). */

@@ -102,14 +102,6 @@ impl FromJson for usize {
     }
 }
 
-impl FromJson for i16 {
-    fn from_json(value: &Json) -> Result<i16, WrongShape> {
-        let number = value.as_number().ok_or_else(|| WrongShape::invalid_type(value, "i16"))?;
-        let integer = number.as_integer().ok_or_else(|| WrongShape::invalid_type(value, "i16"))?;
-        i16::try_from(integer).map_err(|_| WrongShape(format!("invalid value: integer `{number}`, expected i16")))
-    }
-}
-
 impl FromJson for bool {
     fn from_json(value: &Json) -> Result<bool, WrongShape> {
         value.as_bool().ok_or_else(|| WrongShape::invalid_type(value, "a boolean"))
