@@ -236,6 +236,7 @@ test("a link written by hand with other values: the page's proof shows the true 
   await expect(page.locator("#board")).toHaveAttribute("data-move-values", MIDGAME.values, { timeout: budget(60_000) });
   await expect(note(page)).toHaveAttribute("data-source", "solved");
   await expect(page.locator("#notice-text")).toHaveText("The move values this link carried are not this position's: the values shown now are the ones proved here.");
+  await expect(page.locator("#notice-new-game")).toBeHidden(); // the game is the link's, as it should be
   // A link whose values do not fit its position is refused, and nothing changes.
   await openPage(page, `?mode=two&speed=instant#walak=1&moves=${MIDGAME.record}&values=1.5.0.x.x.-4.-12`);
   await expect(page.locator("#notice-text")).toHaveText(/could not be opened: its move values must be 7, joined by dots/);

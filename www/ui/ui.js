@@ -443,8 +443,8 @@ export function showNotice(...messages) {
 
 // The notices that only inform: nothing went wrong, and nothing is to be done about it.
 const INFORMING = new Set(["games.keptAside", "linkGame.differs", "linkGame.older"]);
-// Trouble that left the game on the board as it was: a new game is not the way on.
-const BOARD_AS_IT_WAS = new Set(["live.cannotMake", "live.cannotEnter"]);
+// Trouble that left the game on the board as it was (a link's values put right): a new game is not the way on.
+const BOARD_AS_IT_WAS = new Set(["live.cannotMake", "live.cannotEnter", "notice.linkValuesWrong"]);
 
 /**
  * Hides the notice; with `key`, only a notice saying that message (one that no longer holds).
