@@ -35,8 +35,11 @@ test("a kept value is trusted only whole, of this engine's version, and unchange
   assert.deepEqual(HOLDS, ["value", "best", "values"]);
 });
 
-test("a link's values the worker tells unasked answer the question waiting for them, and later ones at once", async () => {
-  // A values' worker as the page sees it: what the page sends it is kept, nothing is answered.
+/**
+ * Exact values with a values' worker as the page sees it: what the page sends it is kept in
+ * `sent`, nothing is answered unless the test settles it.
+ */
+function heldValues() {
   const computer = new Computer();
   /** @type {any[]} */
   const sent = [];
@@ -44,6 +47,11 @@ test("a link's values the worker tells unasked answer the question waiting for t
   computer.ready = Promise.resolve();
   const exact = new ExactValues(1);
   exact.computers[0] = computer;
+  return { computer, exact, sent };
+}
+
+test("a link's values the worker tells unasked answer the question waiting for them, and later ones at once", async () => {
+  const { computer, exact, sent } = heldValues();
   const values = { value: 4, best: ["3"], move_values: { 1: -2, 3: 4 }, nodes: 812 };
 
   // The page asks as it starts; the worker, given the link, tells the values before answering it.
@@ -72,13 +80,7 @@ test("a link's values the worker tells unasked answer the question waiting for t
 });
 
 test("a link's move values show at once, and give way to the page's own proof, which says when they were wrong", async () => {
-  const computer = new Computer();
-  /** @type {any[]} */
-  const sent = [];
-  computer.worker = /** @type {any} */ ({ postMessage: (/** @type {any} */ message) => sent.push(message), terminate() {} });
-  computer.ready = Promise.resolve();
-  const exact = new ExactValues(1);
-  exact.computers[0] = computer;
+  const { computer, exact, sent } = heldValues();
   /** @type {boolean[]} */
   const checked = [];
   const onChecked = (/** @type {boolean} */ wrong) => checked.push(wrong);
