@@ -256,6 +256,10 @@ test("an embed's frame, every visit a first one, shows its game's opening before
     ["./?embed=1&level=club&side=north&first=north&lang=ml", "true", [320, 568]],
     ["./?embed=1&demo=casual-master&speed=slow", "false", [640, 280]],
     ["./?embed=1&loop=3&speed=slow", "false", undefined],
+    // Parker's games, as a history page shows them: the same opening, no direction chosen yet.
+    ["./?embed=1&view=1&rules=parker-walak", "false", undefined],
+    ["./?embed=1&view=1&rules=parker-kotu&lang=si", "false", [640, 280]],
+    ["./?embed=1&rules=parker-kotu&level=club", "false", undefined],
   ]) {
     const { context, page, errors } = await phonePage(browser, size);
     const release = await holdEngine(page);

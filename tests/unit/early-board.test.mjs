@@ -178,8 +178,20 @@ test("an embed's frame draws the opening of a game, a demo or a loop from it ear
   // engine's board is the first.
   for (const address of ["?embed=1&loop=4%2B", "?embed=1&demo=casual-master&loop=3", "?embed=1&compare=mancala-world,parker-walak",
     "?embed=1&lesson=1", "?embed=1&puzzles=1", "?embed=1#walak=1&moves=72", `?embed=1&loop=3#walak=1&moves=72&position=${shown}`,
-    "?embed=1&rules=parker-walak", "?embed=2", "?embed=1&view=maybe", "?embed=1&level=grandmaster"]) {
+    "?embed=1&rules=parker-walak&loop=3", "?embed=1&rules=parker-walak#walak=1&rules=parker-walak&moves=4%2B",
+    "?embed=2", "?embed=1&view=maybe", "?embed=1&level=grandmaster"]) {
     assert.equal(frame(address), null, address);
+  }
+  // Parker's games open as the engine opens them: no direction chosen yet, nothing blocked or tied.
+  for (const [address, rules, first] of [["?embed=1&view=1&rules=parker-walak", "parker-walak", "south"],
+    ["?embed=1&rules=parker-kotu&level=club&first=north", "parker-kotu", "north"], ["?embed=1&demo=casual-master&rules=parker-walak", "parker-walak", "south"]]) {
+    const game = Game.fromRecord("", { rounds: false, first, rules });
+    const engine = game.state();
+    game.free();
+    const { legal: none, ...early } = /** @type {any} */ (frame(address)?.state ?? {});
+    const fields = ["board", "reserves", "in_play", "to_move", "round", "status", "rules", "direction", "phase", "blocked", "tied_by"];
+    assert.deepEqual(Object.keys(early).sort(), [...fields].sort(), address);
+    for (const field of fields) assert.deepEqual(early[field], engine[field], `${address}: ${field}`);
   }
 });
 

@@ -4,8 +4,9 @@
 // its real size and place, and becomes playable once the engine has started. Only a position
 // known for certain is drawn: the saved game's, as the page last drew it (kept beside it, and
 // drawn only while the saved game is the very one it was drawn for), a first visit's opening,
-// the opening of today's rules in an embed's frame that shows a game, a demo or a loop from it (a
-// history page's reader comes without the site's service worker, every visit a first one), or
+// the opening in an embed's frame that shows a game, a demo or a loop from it (Parker's games
+// too, but not their loops; a history page's reader comes without the site's service worker,
+// every visit a first one), or
 // the position a game's link writes out (a move of a game by links: the one before it), where
 // nothing is kept. Whatever else the address opens (a room, a puzzle, the lesson, a set-up, a
 // comparison) waits for the engine, whose board is then the first.
@@ -14,6 +15,7 @@ import { drawBoard } from "../board/board.js";
 import { sceneFromState } from "../board/scene.js";
 import { FIRST_VISIT_SETUP, SAVE_KEY, anyGameKept, keptTurned } from "../game/first-visit.js";
 import { $ } from "../lib/dom.js";
+import { isParker } from "../lib/records.js";
 import { linkPosition } from "../share/link-position.js";
 
 /** @import { App } from "../game/app.js" */
@@ -39,6 +41,9 @@ export const OPENING = {
   status: /** @type {const} */ ("playing"),
   rules: /** @type {const} */ ("mancala-world"),
 };
+
+/** No hole blocked or tied: Parker's openings. */
+const NOTHING_ON_HOLES = Object.freeze(Array(14).fill(null));
 
 /**
  * A fingerprint of the saved game's text (FNV-1a, and its length): the position kept is drawn only
@@ -114,11 +119,16 @@ export function earlyPosition(route) {
  */
 function frameOpening({ frame, setup, target, lesson, puzzles, problems }) {
   if (frame.kind === "compare" || (frame.kind === "loop" && typeof frame.loop !== "number")) return null;
-  if (lesson || puzzles || setup?.rules || frame.problems.length > 0 || problems.length > 0) return null;
+  if (lesson || puzzles || frame.problems.length > 0 || problems.length > 0) return null;
+  // Parker's games open as today's do, no direction chosen yet and nothing blocked or tied; a
+  // loop's bare hole is not one of their moves, and their links write out no position.
+  const parker = isParker(setup?.rules);
+  if (parker && (frame.kind === "loop" || target.to !== "nothing")) return null;
   // A frame shows a link's game at its position, a move of a game by links too (not played).
   const link = target.to === "game" && frame.kind !== "loop" ? linkPosition(target.fragment) : null;
   if (target.to !== "nothing" && (!link || link.you)) return null;
-  const state = { ...OPENING, to_move: setup?.first ?? OPENING.to_move, ...link?.position, legal: [] };
+  const rules = parker ? { rules: setup?.rules, direction: null, blocked: NOTHING_ON_HOLES, tied_by: NOTHING_ON_HOLES, phase: "play" } : {};
+  const state = { ...OPENING, to_move: setup?.first ?? OPENING.to_move, ...rules, ...link?.position, legal: [] };
   // Against the computer the person's side is at the bottom; a view-only frame is two players' game.
   const flipped = !frame.view && setup?.mode === "computer" && setup.side === "north";
   return { state: /** @type {GameState} */ (/** @type {unknown} */ (state)), flipped, last: null };
