@@ -328,7 +328,7 @@ export function bareDriver(chromium) {
  * after the service worker was stopped (`later_link`), and where `givenLinks` gives each build's
  * links of other games (their fragments, as that build gives links out, by a page showing move
  * values), those (`given_link`); then, in another fresh context, an embed's
- * frame (`embed`, `?embed=1`: its game's opening), and in a third, when `firstLinks` gives each
+ * frame (`embed`, `?embed=1` unless `frame` gives its query: its game's opening), and in a third, when `firstLinks` gives each
  * build's link (its fragment, as that build gives links out), that link (`first_link`); the browser
  * in `locale`'s language when given.
  * Before them a round of every build not counted (`round` -1 to `onProgress`): the first visits
@@ -336,7 +336,7 @@ export function bareDriver(chromium) {
  * s more in the first round of the runs that showed it).
  * Resolves with every build's visits.
  */
-export async function measurePhoneVisits(driver, bases, { visits, links, givenLinks = null, firstLinks = null, locale = undefined, onProgress }) {
+export async function measurePhoneVisits(driver, bases, { visits, links, givenLinks = null, firstLinks = null, locale = undefined, frame = "embed=1", onProgress }) {
   const kinds = () => ({ first: [], returning: [], later: [], link: [], later_link: [], given_link: [], embed: [], first_link: [] });
   const results = bases.map(kinds);
   for (let round = -1; round < visits; round++) {
@@ -369,7 +369,7 @@ export async function measurePhoneVisits(driver, bases, { visits, links, givenLi
       // A history page's frame, the site never visited before: a context of its own.
       const frameContext = await driver.newContext({ locale });
       try {
-        counted.embed.push(await frameContext.visit(`${bases[b]}?embed=1`));
+        counted.embed.push(await frameContext.visit(`${bases[b]}?${frame}`));
       } finally {
         await frameContext.close();
       }
