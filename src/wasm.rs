@@ -202,10 +202,10 @@ pub fn levels() -> Result<JsValue, JsError> {
 }
 
 /// A link as the page handles it: `{options: {rounds, first}, start, moves, at, variations, shown,
-/// game, you, position}`, `start` being `{board, reserves, to_move, round?, in_play?, direction?}`
+/// game, you, position, values}`, `start` being `{board, reserves, to_move, round?, in_play?, direction?}`
 /// or `null` for the opening, `game` and `you` a link game's id and the receiver's side (`null`
 /// for another link), `position` whether the link writes out the position a page opens it at (to
-/// draw before its engine).
+/// draw before its engine), `values` the moves' values there as the link writes them (or `null`).
 #[derive(Serialize)]
 struct LinkObject {
     options: Options,

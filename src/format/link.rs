@@ -464,15 +464,17 @@ impl Link {
         }
         // Parker's positions hold more than a page draws early (a direction, blocked holes).
         let game = (self.with_position || self.values.is_some()).then(|| self.to_game().ok()).flatten();
+        let values = match (&self.values, &game) {
+            (Some(values), Some(game)) if self.values_fit(values, game) => Some(write_values(values)),
+            _ => None,
+        };
         let written = self.with_position && !self.options.rules.is_parker();
-        let shown = game.clone().filter(|_| written).and_then(|game| self.first_shown(game));
+        let shown = game.filter(|_| written).and_then(|game| self.first_shown(game));
         if let Some(position) = shown.as_ref().and_then(ShownPosition::of) {
             parts.push(format!("position={}", position.write()));
         }
-        if let (Some(values), Some(game)) = (&self.values, &game) {
-            if self.values_fit(values, game) {
-                parts.push(format!("values={}", write_values(values)));
-            }
+        if let Some(values) = values {
+            parts.push(format!("values={values}"));
         }
         parts.join("&")
     }

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { HOLDS, checksum, entryIsSound, keep, lookup, positionKey } from "../../www/analysis/values-cache.js";
 import { Computer, solverTableMb } from "../../www/analysis/computer.js";
-import { ExactValues, southView, valuesWorkers } from "../../www/analysis/values.js";
+import { ExactValues, linkValues, linkValuesPart, southView, valuesWorkers } from "../../www/analysis/values.js";
 import { MARKS, markFor } from "../../www/analysis/review.js";
 
 const VERSION = "walak-pussa 1.0.0 values 1";
@@ -87,7 +87,7 @@ test("a link's move values show at once, and give way to the page's own proof, w
   const question = { ...POSITION, legal: ["1", "3"] };
 
   // Known at once, as the link's: the first painting shows them.
-  exact.takeFromLink(question, [-2, null, 4, null, null, null, null], onChecked);
+  exact.takeFromLink(question, linkValues("-2.x.4.x.x.x.x"), onChecked);
   const linked = exact.entry(POSITION.record);
   assert.equal(linked?.state, "done");
   assert.deepEqual(linked?.result, { value: 4, best: ["3"], move_values: { 1: -2, 3: 4 }, nodes: 0, linked: true });
@@ -101,7 +101,7 @@ test("a link's move values show at once, and give way to the page's own proof, w
 
   // A link written by hand with other values: the proof's are shown, and it is said.
   exact.entries.clear();
-  exact.takeFromLink(question, [5, null, 4, null, null, null, null], onChecked);
+  exact.takeFromLink(question, linkValues("5.x.4.x.x.x.x"), onChecked);
   computer.settle(sent[1].id, proved);
   await exact.entry(POSITION.record)?.settled;
   assert.deepEqual(exact.entry(POSITION.record)?.result, proved);
@@ -109,10 +109,15 @@ test("a link's move values show at once, and give way to the page's own proof, w
 
   // Another position asked for drops the check, and the link's values with it.
   exact.entries.clear();
-  exact.takeFromLink(question, [-2, null, 4, null, null, null, null], onChecked);
+  exact.takeFromLink(question, linkValues("-2.x.4.x.x.x.x"), onChecked);
   exact.solve({ ...POSITION, record: "72", moveValues: true, legal: ["1"] });
   assert.equal(exact.entry(POSITION.record), null);
   assert.equal(sent.at(-1).record, "72");
+});
+
+test("a link's values part reads back as it was written", () => {
+  assert.deepEqual(linkValues("x.-2.0.x.x.-4.-12"), { 2: -2, 3: 0, 6: -4, 7: -12 });
+  assert.equal(linkValuesPart({ 2: -2, 3: 0, 6: -4, 7: -12 }), "x.-2.0.x.x.-4.-12");
 });
 
 test("a position's key tells positions apart by start, options and moves", () => {

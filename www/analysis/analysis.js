@@ -7,7 +7,7 @@
 // What others may call: askHint(), setShowEvaluation(on), setShowValues(on), follow(), reset().
 // What others may read: showEvaluation, showValues, currentHint, currentExact, currentEvaluation.
 
-import { ExactValues, southView } from "./values.js";
+import { ExactValues, linkValues, linkValuesPart, southView } from "./values.js";
 import { readChoice, writeChoice } from "../lib/choices.js";
 import { msg } from "../i18n/index.js";
 import { messageOf } from "../lib/errors.js";
@@ -164,8 +164,7 @@ export class Analysis {
    */
   takeLinkValues(text) {
     if (!this.showValues || !this.open) return;
-    const values = text.split(".").map((value) => (value === "x" ? null : Number(value)));
-    this.exact.takeFromLink({ ...this.app.position, legal: this.app.state.legal }, values, (wrong) => {
+    this.exact.takeFromLink({ ...this.app.position, legal: this.app.state.legal }, linkValues(text), (wrong) => {
       if (wrong) this.onTrouble(msg("notice.linkValuesWrong"));
       this.onChange();
     });
@@ -222,8 +221,7 @@ export class Analysis {
   get provedValues() {
     const known = this.currentExact;
     const values = known?.state === "done" && known.moveValues && !known.result?.linked ? known.result?.move_values : undefined;
-    if (!values) return null;
-    return Array.from({ length: 7 }, (_, i) => values[String(i + 1)] ?? "x").join(".");
+    return values ? linkValuesPart(values) : null;
   }
 
   /** What is proved of the position shown: `{state, result, moveValues, reason}` or null. */

@@ -177,8 +177,8 @@ export class ExactValues {
   }
 
   /**
-   * Takes the move values a game's link carried for the position after `record` (`values`, by
-   * hole 1 to 7, null where a hole cannot be played; `legal` the moves playable there), as the
+   * Takes the move values a game's link carried for the position after `record` (`moveValues`, by
+   * hole number, as `linkValues` reads them; `legal` the moves playable there), as the
    * page that wrote the link had proved them: known at once, so that the page's first painting
    * shows them (`linked`), then checked by a proof of this page's own, which takes their place:
    * `onChecked` is told, and whether the proof found other values (only a link written by hand
@@ -186,15 +186,10 @@ export class ExactValues {
    * Until checked, a question about the position waits for the check (`settled`); asking about
    * another position drops the check, and the link's values with it.
    * @param {Omit<ValuesQuestion, "moveValues" | "timeMs"> & {legal: Move[]}} question
-   * @param {(number | null)[]} values
+   * @param {Record<string, number>} moveValues
    * @param {(wrong: boolean) => void} onChecked
    */
-  takeFromLink({ start, record, options, legal }, values, onChecked) {
-    /** @type {Record<string, number>} */
-    const moveValues = {};
-    values.forEach((v, i) => {
-      if (v !== null) moveValues[String(i + 1)] = v;
-    });
+  takeFromLink({ start, record, options, legal }, moveValues, onChecked) {
     const value = Math.max(...Object.values(moveValues));
     const best = legal.filter((move) => moveValues[move] === value);
     /** @type {ExactEntry} */
@@ -266,6 +261,24 @@ export class ExactValues {
     const best = legal.filter((move) => values[move] === value);
     return { value, best, move_values: values, nodes, book: allBook, cached: allKnown && !allBook };
   }
+}
+
+/**
+ * Every move's value as a link's `values` part carries them (`x.-2.0.x.x.-4.-12`: by hole 1 to 7,
+ * x where a hole cannot be played; the engine has read it strictly), by hole number ("1"–"7").
+ * @param {string} part
+ * @returns {Record<string, number>}
+ */
+export function linkValues(part) {
+  return Object.fromEntries(part.split(".").flatMap((value, i) => (value === "x" ? [] : [[String(i + 1), Number(value)]])));
+}
+
+/**
+ * The `values` part of a link for every move's value (`linkValues` reads it back).
+ * @param {Record<string, number>} moveValues
+ */
+export function linkValuesPart(moveValues) {
+  return Array.from({ length: 7 }, (_, i) => moveValues[String(i + 1)] ?? "x").join(".");
 }
 
 /**

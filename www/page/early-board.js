@@ -6,10 +6,9 @@
 // drawn only while the saved game is the very one it was drawn for), a first visit's opening,
 // the opening in an embed's frame that shows a game, a demo or a loop from it (Parker's games
 // too, but not their loops; a history page's reader comes without the site's service worker,
-// every visit a first one), or
-// the position a game's link writes out (a move of a game by links: the one before it), where
-// nothing is kept. Whatever else the address opens (a room, a puzzle, the lesson, a set-up, a
-// comparison) waits for the engine, whose board is then the first.
+// every visit a first one), or the position a game's link writes out (a move of a game by links:
+// the one before it), where nothing is kept. Whatever else the address opens (a room, a puzzle,
+// the lesson, a set-up, a comparison) waits for the engine, whose board is then the first.
 
 import { drawBoard } from "../board/board.js";
 import { sceneFromState } from "../board/scene.js";

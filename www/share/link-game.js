@@ -109,7 +109,8 @@ export function openLink(app, fragment, analysis = null) {
   if ("error" in link) return [msg("notice.badLink", { reason: link.error })];
   const said = isMoveLink(link) ? openLinkGame(app, link) : openSharedGame(app, link);
   // What the link's writer had proved of the position it opens at: shown at once, and checked.
-  if (link.values && analysis && !isMoveLink(link)) analysis.takeLinkValues(link.values);
+  // (The engine reads none in a move of a game by links.)
+  if (link.values && analysis) analysis.takeLinkValues(link.values);
   if (storageRefused()) said.push(msg("notice.storageFull"));
   return said;
 }
