@@ -7,10 +7,22 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { HOLDS, checksum, entryIsSound, keep, lookup, positionKey } from "../../www/analysis/values-cache.js";
 import { Computer, solverTableMb } from "../../www/analysis/computer.js";
-import { ExactValues, linkValues, linkValuesPart, southView, valuesWorkers } from "../../www/analysis/values.js";
+import { ExactValues, linkValues, linkValuesPart, southView, valuesWorkers, warmUp } from "../../www/analysis/values.js";
 import { MARKS, markFor } from "../../www/analysis/review.js";
 
 const VERSION = "walak-pussa 1.0.0 values 1";
+
+// The frames a browser draws, one a tick, and a way to let one pass: a link's values are proved
+// once the board showing them has been painted.
+/** @type {(() => void)[]} */
+let frameWork = [];
+globalThis.requestAnimationFrame = (/** @type {() => void} */ work) => (frameWork.push(work), 0);
+const painted = async () => {
+  const now = frameWork;
+  frameWork = [];
+  for (const work of now) work();
+  await new Promise((resolve) => setTimeout(resolve));
+};
 const POSITION = { start: null, options: { rounds: false, first: "south" }, record: "7264" };
 
 /** An entry as values-cache.js keeps one, sealed with its checksum. */
@@ -91,8 +103,11 @@ test("a link's move values show at once, and give way to the page's own proof, w
   const linked = exact.entry(POSITION.record);
   assert.equal(linked?.state, "done");
   assert.deepEqual(linked?.result, { value: 4, best: ["3"], move_values: { 1: -2, 3: 4 }, nodes: 0, linked: true });
-  // The page's own question waits for the check, asked of the worker once.
+  // The page's own question waits for the check, asked of the worker once, after the board
+  // showing the link's values is painted.
   const asked = exact.solve({ ...POSITION, moveValues: true, legal: ["1", "3"] });
+  assert.deepEqual(sent, [], "nothing asked of the worker before the painting");
+  await painted();
   assert.deepEqual(sent.map((message) => message.type), ["think"]);
   const proved = { value: 4, best: ["3"], move_values: { 1: -2, 3: 4 }, nodes: 812 };
   computer.settle(sent[0].id, proved);
@@ -102,6 +117,7 @@ test("a link's move values show at once, and give way to the page's own proof, w
   // A link written by hand with other values: the proof's are shown, and it is said.
   exact.entries.clear();
   exact.takeFromLink(question, linkValues("5.x.4.x.x.x.x"), onChecked);
+  await painted();
   computer.settle(sent[1].id, proved);
   await exact.entry(POSITION.record)?.settled;
   assert.deepEqual(exact.entry(POSITION.record)?.result, proved);
@@ -113,6 +129,14 @@ test("a link's move values show at once, and give way to the page's own proof, w
   exact.solve({ ...POSITION, record: "72", moveValues: true, legal: ["1"] });
   assert.equal(exact.entry(POSITION.record), null);
   assert.equal(sent.at(-1).record, "72");
+  await painted();
+  assert.equal(sent.at(-1).record, "72", "the dropped check asks nothing once the board is painted");
+});
+
+test("a link that carries its values starts no worker beside the page's start", () => {
+  // (Node has no Worker: starting one here would throw.)
+  warmUp("#walak=1&moves=7264&values=-2.x.4.x.x.x.x");
+  assert.equal(new ExactValues(1).computers[0].worker, null, "the values take a computer not yet started");
 });
 
 test("a link's values part reads back as it was written", () => {

@@ -11,6 +11,7 @@
 import { Computer } from "./computer.js";
 import { messageOf } from "../lib/errors.js";
 import { joinMoves } from "../lib/records.js";
+import { afterNextFrame } from "../lib/dom.js";
 
 /** @import { GameOptions, Side, StartPosition } from "../types/engine.js" */
 /** @import { Solved } from "./computer.js" */
@@ -56,13 +57,21 @@ let warm = null;
  * the worker reads it and solves the position it opens at before the page asks, for as long as
  * the page's own question would give it: the same solve, begun sooner (the page's asking about
  * another position, or its cancel, ends it). The move values take the worker (`ExactValues`).
+ *
+ * Not for a link that carries its values (its `values` part): those are shown with the first
+ * board, and their proof waits until that board is painted (`takeFromLink`). A worker started
+ * now would only take a core from the page's own start, which on a two-core phone held a
+ * returning visitor's board some 40 ms.
  * @param {string | null} [fragment]
  */
 export function warmUp(fragment = null) {
-  if (warm) return;
+  if (warm || (fragment !== null && carriesValues(fragment))) return;
   warm = new Computer();
   warm.start({ endgames: true, foresee: fragment }).catch(() => {}); // said when the page asks it a question
 }
+
+/** Whether a game link's fragment has a `values` part (read, and refused if wrong, by the engine). @param {string} fragment */
+const carriesValues = (fragment) => new URLSearchParams(fragment.replace(/^#/, "")).has("values");
 
 /** The computer started by `warmUp`, else a new one (started when first asked). */
 function takeComputer() {
@@ -202,6 +211,10 @@ export class ExactValues {
     this.entries.set(record, entry);
     this.asking = record;
     entry.settled = (async () => {
+      // Proved once the board that shows them is painted: the worker's start would otherwise
+      // compete with the page's for a phone's cores, and hold that board.
+      await new Promise((resolve) => afterNextFrame(() => resolve(undefined)));
+      if (this.entries.get(record) !== entry) return entry; // dropped meanwhile
       const proved = await this.prove({ start, record, options, moveValues: true, legal, timeMs: MOVE_VALUES_MS }).catch(() => null);
       if (this.entries.get(record) !== entry) return entry; // dropped meanwhile
       if (this.asking === record) this.asking = null;
