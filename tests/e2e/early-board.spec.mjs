@@ -231,6 +231,37 @@ test("a first visit by a link that writes out its position shows that position b
   }
 });
 
+test("a first visit by an address that sets up a game shows its opening before the engine, then opens that game on the same board", async ({ browser }) => {
+  // A history page's links to play: Parker's Kotu-baendum against the computer from North's side
+  // (North first, so that nothing moves once the page is playable), Parker's Walak-pussa for two
+  // in Sinhala on a small phone, and today's rules against the computer from North's side.
+  for (const { address, size, name, flipped, first } of [
+    { address: "./?rules=parker-kotu&side=north&first=north&level=casual", name: "setup-kotu", flipped: "true", first: "north" },
+    { address: "./?mode=two&rules=parker-walak&lang=si", size: [320, 568], name: "setup-walak-si", flipped: "false", first: "south" },
+    { address: "./?level=club&side=north&first=north", name: "setup-north", flipped: "true", first: "north" },
+  ]) {
+    const { context, page, errors } = await phonePage(browser, size);
+    const release = await holdEngine(page);
+    await page.goto(address);
+    await expect.poll(async () => (await drawnBoard(page)).early, name).toBe(true);
+    const before = await drawnBoard(page);
+    expect(before.painted, name).toBe(true);
+    expect(before.status, name).toBe("loading");
+    await expect(page.locator("#board"), name).toHaveAttribute("data-flipped", flipped);
+    await page.screenshot({ path: `${ARTIFACTS}early-board-${name}.png` });
+    release();
+    await settled(page, { record: "" });
+    const opened = await readBoard(page);
+    expect(opened.board, name).toEqual(Array(14).fill(4));
+    expect(opened.to_move, name).toBe(first);
+    await expect(page.locator("#board"), name).toHaveAttribute("data-flipped", flipped);
+    expect((await drawnBoard(page)).box, `${name}: the game set up takes the board where it was drawn`).toEqual(before.box);
+    await page.screenshot({ path: `${ARTIFACTS}early-board-${name}-playable.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
 test("a first visit by a link whose written position is not the one its moves reach draws it, then says the link is broken", async ({ browser }) => {
   // Made by hand: only such a link shows a board early that the engine then does not open.
   const { context, page, errors } = await phonePage(browser);

@@ -14,7 +14,7 @@ import { DEFAULT_SETUP, kindOf } from "../../www/game/kinds/index.js";
 import { loadTable } from "../../www/i18n/index.js";
 import { linkFragment, readLink } from "../../www/share/share.js";
 import { openGame } from "../../www/game/game-start.js";
-import { firstMoves } from "../../www/lib/records.js";
+import { firstMoves, optionsOf } from "../../www/lib/records.js";
 import { KEPT_PREFIX, TURNED_KEY } from "../../www/game/first-visit.js";
 
 const { Game } = await loadEngine();
@@ -193,6 +193,38 @@ test("an embed's frame draws the opening of a game, a demo or a loop from it ear
     assert.deepEqual(Object.keys(early).sort(), [...fields].sort(), address);
     for (const field of fields) assert.deepEqual(early[field], engine[field], `${address}: ${field}`);
   }
+});
+
+test("a game the address sets up is drawn early from its opening where nothing is kept, seen as its game is", () => {
+  const page = (address) => {
+    const url = new URL(address, "https://walak.example/play/");
+    return routeOf({ search: url.search, hash: url.hash });
+  };
+  const fields = ["board", "reserves", "in_play", "to_move", "round", "status", "rules", "direction", "phase", "blocked", "tied_by"];
+  for (const turned of [false, true]) {
+    if (turned) localStorage.setItem(TURNED_KEY, "1");
+    for (const address of ["?mode=computer&side=north", "?level=club", "?mode=two&side=north&first=north", "?rounds=1&lang=si",
+      "?rules=parker-walak", "?rules=parker-kotu&side=north&level=casual&first=north", "?mode=two&rules=parker-kotu&rounds=1"]) {
+      const route = page(address);
+      const early = earlyPosition(route);
+      assert.notEqual(early, null, address);
+      // The engine's own opening, field by field (Parker's: no direction yet, nothing blocked or tied).
+      const game = Game.fromRecord("", optionsOf({ ...DEFAULT_SETUP, ...route.setup }));
+      const engine = game.state();
+      game.free();
+      for (const field of fields) assert.deepEqual(early.state[field], engine[field], `${address}: ${field}`);
+      // Seen from the side its game is (game/kinds), turned by Flip board's last choice as a new game is.
+      const seenFrom = kindOf({ ...DEFAULT_SETUP, ...route.setup }).seenFrom();
+      assert.equal(early.flipped, (seenFrom === "north") !== turned, address);
+    }
+  }
+  // A game kept here (it would go among Your games), something in the address to say, or a set-up
+  // beside a link, the lesson or the puzzles: the engine's board is the first.
+  for (const address of ["?mode=computer&level=grandmaster", "?rules=parker-walak#walak=1&moves=72", "?rules=parker-walak&lesson=1", "?level=club&puzzles=1"]) {
+    assert.equal(earlyPosition(page(address)), null, address);
+  }
+  save({ options: OPTIONS, mode: "two", side: "south", record: "7264", redo: "" });
+  assert.equal(earlyPosition(page("?mode=computer&side=north")), null);
 });
 
 test("a link that writes out its position is drawn early where nothing is kept, as the engine then opens it", () => {

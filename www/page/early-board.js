@@ -7,8 +7,9 @@
 // the opening in an embed's frame that shows a game, a demo or a loop from it (Parker's games
 // too, but not their loops; a history page's reader comes without the site's service worker,
 // every visit a first one), or the position a game's link writes out (a move of a game by links:
-// the one before it), where nothing is kept. Whatever else the address opens (a room, a puzzle,
-// the lesson, a set-up, a comparison) waits for the engine, whose board is then the first.
+// the one before it), where nothing is kept; or the opening of a game the address sets up (today's
+// rules' or Parker's), where nothing is kept. Whatever else the address opens (a room, a puzzle,
+// the lesson, a comparison) waits for the engine, whose board is then the first.
 
 import { drawBoard } from "../board/board.js";
 import { sceneFromState } from "../board/scene.js";
@@ -22,7 +23,7 @@ import { linkPosition } from "../share/link-position.js";
  * What of the address decides whether a board may be drawn early (router.js's `Route`).
  * @typedef {Pick<import("./router.js").Route, "setup" | "target" | "lesson" | "puzzles" | "frame" | "problems">} EarlyRoute
  */
-/** @import { GameState } from "../types/engine.js" */
+/** @import { GameState, RuleSet } from "../types/engine.js" */
 
 /** The saved game's position as last drawn: `{of, flipped, state}` (`of`: the saved game's fingerprint). */
 export const SHOWN_KEY = "walak-pussa.game.shown";
@@ -85,7 +86,8 @@ export function keepShown(app, flipped) {
  */
 export function earlyPosition(route) {
   if (route.frame) return frameOpening({ ...route, frame: route.frame });
-  if (route.setup || route.lesson || route.puzzles) return null;
+  if (route.lesson || route.puzzles) return null;
+  if (route.setup) return route.target.to === "nothing" ? setupOpening(route.setup, route.problems) : null;
   if (route.target.to === "game") return linkOpening(route.target.fragment, route.problems);
   if (route.target.to !== "nothing") return null;
   try {
@@ -126,11 +128,41 @@ function frameOpening({ frame, setup, target, lesson, puzzles, problems }) {
   // A frame shows a link's game at its position, a move of a game by links too (not played).
   const link = target.to === "game" && frame.kind !== "loop" ? linkPosition(target.fragment) : null;
   if (target.to !== "nothing" && (!link || link.you)) return null;
-  const rules = parker ? { rules: setup?.rules, direction: null, blocked: NOTHING_ON_HOLES, tied_by: NOTHING_ON_HOLES, phase: "play" } : {};
-  const state = { ...OPENING, to_move: setup?.first ?? OPENING.to_move, ...rules, ...link?.position, legal: [] };
+  const state = { ...openingOf(setup), ...link?.position, legal: [] };
   // Against the computer the person's side is at the bottom; a view-only frame is two players' game.
   const flipped = !frame.view && setup?.mode === "computer" && setup.side === "north";
   return { state: /** @type {GameState} */ (/** @type {unknown} */ (state)), flipped, last: null };
+}
+
+/**
+ * The opening of a new game the full page's address sets up (`?mode=computer&side=north`,
+ * `?rules=parker-kotu`: a history page's link to play one of the pussa family), where nothing is
+ * kept here (a saved game would go among Your games, and one unreadable would be said above the
+ * board) and nothing in the address is to be said. Seen as its game is (game/kinds): from the
+ * person's side against the computer, else from South's, turned by Flip board's last choice.
+ * @param {NonNullable<EarlyRoute["setup"]>} setup
+ * @param {EarlyRoute["problems"]} problems
+ * @returns {ReturnType<typeof earlyPosition>}
+ */
+function setupOpening(setup, problems) {
+  if (problems.length > 0) return null;
+  try {
+    if (localStorage.getItem(SAVE_KEY) !== null) return null;
+    const flipped = (setup.mode === "computer" && setup.side === "north") !== keptTurned();
+    return { state: /** @type {GameState} */ (/** @type {unknown} */ ({ ...openingOf(setup), legal: [] })), flipped, last: null };
+  } catch {
+    return null; // storage refused: the page will say so, above the board
+  }
+}
+
+/**
+ * The opening of a game of `setup`'s rules (today's unless it names Parker's), its first player
+ * to move, as the engine opens it: Parker's with no direction chosen yet and nothing blocked or tied.
+ * @param {{first?: "south" | "north", rules?: RuleSet} | null | undefined} setup
+ */
+function openingOf(setup) {
+  const rules = isParker(setup?.rules) ? { rules: setup?.rules, direction: null, blocked: NOTHING_ON_HOLES, tied_by: NOTHING_ON_HOLES, phase: "play" } : {};
+  return { ...OPENING, to_move: setup?.first ?? OPENING.to_move, ...rules };
 }
 
 /**
