@@ -129,4 +129,18 @@ test("the board fits the room given it: long in a wide box, turned in a tall one
   assert.equal(fitBoard(390, 844).portrait, true, "a phone held upright takes the board turned a quarter");
   // The bigger the room, the bigger the holes.
   assert.ok(fitBoard(1200, 600).u > fitBoard(700, 400).u);
+  // And as big as fits: a pixel more width for the long board, or a hundredth of a pixel more
+  // between the turned board's holes, would not.
+  for (let width = 120; width <= 1400; width += 7) {
+    for (const height of [90, 150, 233, 400, 701, 1200]) {
+      const layout = fitBoard(width, height);
+      assert.ok(layout.width <= width && layout.height <= height, `${width}×${height}`);
+      if (layout.portrait) {
+        const bigger = layoutPortrait(layout.u + 0.01);
+        assert.ok(bigger.width > width || bigger.height > height, `${width}×${height}: the turned board is as big as fits`);
+      } else if (layout.width < width) {
+        assert.ok(layoutBoard(layout.width + 1).height > height, `${width}×${height}: the long board is as big as fits`);
+      }
+    }
+  }
 });

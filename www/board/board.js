@@ -143,11 +143,11 @@ export const NARROW_UNIT = 40;
  */
 function fitBoardWidth(maxWidth, maxHeight) {
   let high = Math.max(MIN_BOARD_WIDTH, Math.floor(maxWidth));
-  if (layoutBoard(high).height <= maxHeight) return high;
+  if (longHeight(high) <= maxHeight) return high;
   let low = MIN_BOARD_WIDTH;
   while (high - low > 1) {
     const mid = Math.floor((low + high) / 2);
-    if (layoutBoard(mid).height <= maxHeight) low = mid;
+    if (longHeight(mid) <= maxHeight) low = mid;
     else high = mid;
   }
   return low;
@@ -176,6 +176,17 @@ const LEGIBLE_UNIT = 240 / 9.8;
 const legible = (/** @type {number} */ min, /** @type {number} */ u) => Math.min(min, (min * u) / LEGIBLE_UNIT);
 // The band for the hole numbers and side names around the wood.
 const bandOf = (/** @type {number} */ u) => Math.max(0.42 * u, legible(18, u));
+
+/**
+ * The long board's height for a canvas `width` pixels wide: a label band, the wood, a label band.
+ * (The searches for the size that fits ask only this, not a whole layout each step.)
+ * @param {number} width
+ */
+function longHeight(width) {
+  const u = width / LONG_UNITS;
+  const band = bandOf(u);
+  return Math.ceil(band + 2.55 * u + band + 2); // (added as layoutBoard places them: the same pixel)
+}
 
 /**
  * Board geometry in CSS pixels for a canvas `width` pixels wide: the long board, South's row
@@ -226,7 +237,7 @@ export function layoutBoard(width) {
   };
 
   return {
-    portrait: false, width, height: Math.ceil(woodBottom + labelBand + 2), u, holes, reserves,
+    portrait: false, width, height: longHeight(width), u, holes, reserves,
     wood: { x: 0, y: woodTop, w: width, h: woodHeight },
     // Each side's name, at its reserve's end of the board.
     names: {
@@ -253,13 +264,11 @@ const PORTRAIT_LENGTH = 2 * (PAD + RESERVE + GAP) + ROW;
  * @returns {Layout}
  */
 export function layoutPortrait(u) {
-  const numberBand = Math.max(0.45 * u, legible(20, u));
+  const { numberBand, width, height } = portraitSize(u);
   const rowGap = 0.15 * u;
   const wood = { x: numberBand, y: 1, w: 2.55 * u, h: PORTRAIT_LENGTH * u };
   const northX = wood.x + 0.7 * u;
   const southX = northX + u + rowGap;
-  const width = Math.ceil(2 * numberBand + wood.w);
-  const height = Math.ceil(wood.h + 2);
   // South's hole 1 is the lowest.
   const lowest = wood.y + wood.h - (PAD + RESERVE + GAP + 0.5) * u;
 
@@ -294,6 +303,16 @@ export function layoutPortrait(u) {
     portrait: true, width, height, u, holes, reserves, wood,
     names: { south: nameIn(reserves.south), north: nameIn(reserves.north) },
   };
+}
+
+/**
+ * The turned board's size for holes `u` CSS pixels apart: its number bands beside the wood, and
+ * the wood's length (what the search for the size that fits asks, and the layout's own).
+ * @param {number} u
+ */
+function portraitSize(u) {
+  const numberBand = Math.max(0.45 * u, legible(20, u));
+  return { numberBand, width: Math.ceil(2 * numberBand + 2.55 * u), height: Math.ceil(PORTRAIT_LENGTH * u + 2) };
 }
 
 /**
@@ -343,8 +362,8 @@ function fitPortraitUnit(maxWidth, maxHeight) {
   let high = 400;
   for (let k = 0; k < 30; k++) {
     const mid = (low + high) / 2;
-    const layout = layoutPortrait(mid);
-    if (layout.width <= maxWidth && layout.height <= maxHeight) low = mid;
+    const { width, height } = portraitSize(mid);
+    if (width <= maxWidth && height <= maxHeight) low = mid;
     else high = mid;
   }
   return low;
