@@ -39,9 +39,12 @@
 //                                                  build gives them out from a page showing move
 //                                                  values (given link), an embed's frame (?embed=1,
 //                                                  or with --frame QUERY that query: embed=1&rules=
-//                                                  parker-kotu) in a fresh context (embed), and a game's link as
+//                                                  parker-kotu) in a fresh context (embed), a game's link as
 //                                                  the build gives it out, in another (first link),
-//                                                  each build served by `walak serve`; with
+//                                                  and with --setup QUERY the full page at an
+//                                                  address that sets up a game (rules=parker-kotu&
+//                                                  side=north), in another (first setup), each
+//                                                  build served by `walak serve`; with
 //                                                  --locale TAG a browser set to that language
 //                                                  (si-LK: the page in Sinhala); Chromium is
 //                                                  driven over the DevTools protocol alone
@@ -103,6 +106,8 @@ const PHONE_LINKS = args.includes("--links") ? Number(args[args.indexOf("--links
 const PHONE_LOCALE = args.includes("--locale") ? args[args.indexOf("--locale") + 1] : undefined;
 // `--frame QUERY`: the embed's frame the phone opens (its address's query, without `?`).
 const PHONE_FRAME = args.includes("--frame") ? args[args.indexOf("--frame") + 1] : "embed=1";
+// `--setup QUERY`: also a first visit to the full page at an address that sets up a game (its query, without `?`).
+const PHONE_SETUP = args.includes("--setup") ? args[args.indexOf("--setup") + 1] : null;
 // `--phone-driver bare|playwright`: how the phone's Chromium is driven (measure-phone.mjs).
 const PHONE_DRIVER = args.includes("--phone-driver") ? args[args.indexOf("--phone-driver") + 1] : "bare";
 if (!["bare", "playwright"].includes(PHONE_DRIVER)) {
@@ -1047,6 +1052,7 @@ async function phoneVisits() {
       firstLinks: BUILDS.map((dist) => givenLink(dist, links[0] ?? "7264")),
       locale: PHONE_LOCALE,
       frame: PHONE_FRAME,
+      setup: PHONE_SETUP,
       onProgress: (b, turn, { first, returning, later, embed, first_link }) =>
         console.log(`${turn < 0 ? "warm-up round, not counted," : `round ${turn + 1}/${PHONE_VISITS}`} ${buildName(b)}: first visit playable ${round(first.playable)} ms, returning ${round(returning.playable)} ms, later ${round(later.playable)} ms, embed board ${round(embed.drawn)} ms, first link board ${round(first_link.drawn)} ms`),
     });
@@ -1054,7 +1060,7 @@ async function phoneVisits() {
     console.log();
     printPhoneVisits(names, results, PHONE_LOCALE);
     const figures = results.map((r, b) => ({ build: names[b], ...Object.fromEntries(Object.entries(r).map(([k, list]) => [k, summarize(list)])), visits: r }));
-    console.log(JSON.stringify({ phone: { links, given_links: given, frame: PHONE_FRAME, locale: PHONE_LOCALE ?? null, browser: `Chromium ${driver.version} (headless)`, driver: driver.name, builds: figures } }));
+    console.log(JSON.stringify({ phone: { links, given_links: given, frame: PHONE_FRAME, setup: PHONE_SETUP, locale: PHONE_LOCALE ?? null, browser: `Chromium ${driver.version} (headless)`, driver: driver.name, builds: figures } }));
   } finally {
     await driver.close();
     for (const s of servers) s.stop();

@@ -5,9 +5,10 @@
 // returning visitor with Show move values on (`link`; the first of them again after a while away,
 // `later_link`; others as the build gives links out, with the values proved where they open,
 // `given_link`), an embed's frame opened by a history page's reader who has never been to the
-// site (`embed`: `?embed=1`, an empty cache; a frame installs no service worker), and a shared
-// link opened by someone who has never been to the site (`first_link`: an empty cache), each
-// build served by `walak serve` as players get it. Figures are reported, never asserted.
+// site (`embed`: `?embed=1`, an empty cache; a frame installs no service worker), a shared
+// link opened by someone who has never been to the site (`first_link`: an empty cache), and where
+// asked a history page's link to play a game it sets up, opened so (`first_setup`), each build
+// served by `walak serve` as players get it. Figures are reported, never asserted.
 //
 // The profile: a 390×844 touch screen (device scale 3), the page's CPU slowed 4× and a slow 4G
 // link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), both by Chromium's own emulation, as
@@ -329,15 +330,17 @@ export function bareDriver(chromium) {
  * links of other games (their fragments, as that build gives links out, by a page showing move
  * values), those (`given_link`); then, in another fresh context, an embed's
  * frame (`embed`, `?embed=1` unless `frame` gives its query: its game's opening), and in a third, when `firstLinks` gives each
- * build's link (its fragment, as that build gives links out), that link (`first_link`); the browser
+ * build's link (its fragment, as that build gives links out), that link (`first_link`), and in a
+ * fourth, when `setup` gives an address's query that sets up a game, the full page there
+ * (`first_setup`); the browser
  * in `locale`'s language when given.
  * Before them a round of every build not counted (`round` -1 to `onProgress`): the first visits
  * of a browser just started pay for its own start (its first renderer, its first worker; 0.1–0.35
  * s more in the first round of the runs that showed it).
  * Resolves with every build's visits.
  */
-export async function measurePhoneVisits(driver, bases, { visits, links, givenLinks = null, firstLinks = null, locale = undefined, frame = "embed=1", onProgress }) {
-  const kinds = () => ({ first: [], returning: [], later: [], link: [], later_link: [], given_link: [], embed: [], first_link: [] });
+export async function measurePhoneVisits(driver, bases, { visits, links, givenLinks = null, firstLinks = null, locale = undefined, frame = "embed=1", setup = null, onProgress }) {
+  const kinds = () => ({ first: [], returning: [], later: [], link: [], later_link: [], given_link: [], embed: [], first_link: [], first_setup: [] });
   const results = bases.map(kinds);
   for (let round = -1; round < visits; round++) {
     const order = round % 2 ? [...bases.keys()].reverse() : [...bases.keys()];
@@ -380,6 +383,15 @@ export async function measurePhoneVisits(driver, bases, { visits, links, givenLi
           counted.first_link.push(await linkContext.visit(`${bases[b]}${firstLinks[b]}`));
         } finally {
           await linkContext.close();
+        }
+      }
+      // A history page's link to play a game it sets up, the site never visited before.
+      if (setup) {
+        const setupContext = await driver.newContext({ locale });
+        try {
+          counted.first_setup.push(await setupContext.visit(`${bases[b]}?${setup}`));
+        } finally {
+          await setupContext.close();
         }
       }
       onProgress?.(b, round, { first: counted.first.at(-1), returning: counted.returning.at(-1), later: counted.later.at(-1),
