@@ -194,6 +194,30 @@ test("a returning visit draws its saved game before the engine, pixel for pixel 
   await context.close();
 });
 
+/**
+ * Opens `address` with the engine held, and checks the board drawn before it: painted, not yet
+ * playable, turned as `flipped` says (its screenshot kept as `name`). Resolves with the board and
+ * a way to let the engine come.
+ */
+async function drawnBeforeEngine(page, address, { name, flipped }) {
+  const release = await holdEngine(page);
+  await page.goto(address);
+  await expect.poll(async () => (await drawnBoard(page)).early, name).toBe(true);
+  const before = await drawnBoard(page);
+  expect(before.painted, name).toBe(true);
+  expect(before.status, name).toBe("loading");
+  await expect(page.locator("#board"), name).toHaveAttribute("data-flipped", flipped);
+  await page.screenshot({ path: `${ARTIFACTS}early-board-${name}.png` });
+  return { release, before };
+}
+
+/** Checks that `what`, opened by the engine, took the board drawn before it (`before`), turned the same. */
+async function expectSameBoard(page, before, { name, flipped, what }) {
+  await expect(page.locator("#board"), name).toHaveAttribute("data-flipped", flipped);
+  expect((await drawnBoard(page)).box, `${name}: ${what} takes the board where it was drawn`).toEqual(before.box);
+  await page.screenshot({ path: `${ARTIFACTS}early-board-${name}-playable.png` });
+}
+
 test("a first visit by a link that writes out its position shows that position before the engine, then opens the link's game on the same board", async ({ browser }) => {
   // The link a page gives for a game to look at (share/share.js): two moves played, five to redo;
   // also in Sinhala on a small phone, and in an embed's frame (the embed dialog's code for a game).
@@ -210,22 +234,13 @@ test("a first visit by a link that writes out its position shows that position b
       record: "726", board: [0, 0, 0, 0, 0, 0, 7, 0, 2, 3, 13, 2, 13, 0], flipped: "true" },
   ]) {
     const { context, page, errors } = await phonePage(browser, size);
-    const release = await holdEngine(page);
-    await page.goto(address);
-    await expect.poll(async () => (await drawnBoard(page)).early, name).toBe(true);
-    const before = await drawnBoard(page);
-    expect(before.painted, name).toBe(true);
-    expect(before.status, name).toBe("loading");
-    await expect(page.locator("#board"), name).toHaveAttribute("data-flipped", flipped);
-    await page.screenshot({ path: `${ARTIFACTS}early-board-${name}.png` });
+    const { release, before } = await drawnBeforeEngine(page, address, { name, flipped });
     release();
     await settled(page, { record });
     const opened = await readBoard(page);
     expect(opened.board, name).toEqual(board);
     expect(opened.reserves, name).toEqual([6, 10]);
-    await expect(page.locator("#board"), name).toHaveAttribute("data-flipped", flipped);
-    expect((await drawnBoard(page)).box, `${name}: the link's game takes the board where it was drawn`).toEqual(before.box);
-    await page.screenshot({ path: `${ARTIFACTS}early-board-${name}-playable.png` });
+    await expectSameBoard(page, before, { name, flipped, what: "the link's game" });
     expect(errors).toEqual([]);
     await context.close();
   }
@@ -241,22 +256,13 @@ test("a first visit by an address that sets up a game shows its opening before t
     { address: "./?level=club&side=north&first=north", name: "setup-north", flipped: "true", first: "north" },
   ]) {
     const { context, page, errors } = await phonePage(browser, size);
-    const release = await holdEngine(page);
-    await page.goto(address);
-    await expect.poll(async () => (await drawnBoard(page)).early, name).toBe(true);
-    const before = await drawnBoard(page);
-    expect(before.painted, name).toBe(true);
-    expect(before.status, name).toBe("loading");
-    await expect(page.locator("#board"), name).toHaveAttribute("data-flipped", flipped);
-    await page.screenshot({ path: `${ARTIFACTS}early-board-${name}.png` });
+    const { release, before } = await drawnBeforeEngine(page, address, { name, flipped });
     release();
     await settled(page, { record: "" });
     const opened = await readBoard(page);
     expect(opened.board, name).toEqual(Array(14).fill(4));
     expect(opened.to_move, name).toBe(first);
-    await expect(page.locator("#board"), name).toHaveAttribute("data-flipped", flipped);
-    expect((await drawnBoard(page)).box, `${name}: the game set up takes the board where it was drawn`).toEqual(before.box);
-    await page.screenshot({ path: `${ARTIFACTS}early-board-${name}-playable.png` });
+    await expectSameBoard(page, before, { name, flipped, what: "the game set up" });
     expect(errors).toEqual([]);
     await context.close();
   }
