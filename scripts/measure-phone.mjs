@@ -369,31 +369,19 @@ export async function measurePhoneVisits(driver, bases, { visits, links, givenLi
       } finally {
         await context.close();
       }
-      // A history page's frame, the site never visited before: a context of its own.
-      const frameContext = await driver.newContext({ locale });
-      try {
-        counted.embed.push(await frameContext.visit(`${bases[b]}?${frame}`));
-      } finally {
-        await frameContext.close();
-      }
-      // A shared link, the site never visited before: a context of its own too.
-      if (firstLinks) {
-        const linkContext = await driver.newContext({ locale });
+      // Each of these by someone who has never been to the site: a context of its own.
+      const firstVisit = async (/** @type {string} */ url) => {
+        const fresh = await driver.newContext({ locale });
         try {
-          counted.first_link.push(await linkContext.visit(`${bases[b]}${firstLinks[b]}`));
+          return await fresh.visit(url);
         } finally {
-          await linkContext.close();
+          await fresh.close();
         }
-      }
-      // A history page's link to play a game it sets up, the site never visited before.
-      if (setup) {
-        const setupContext = await driver.newContext({ locale });
-        try {
-          counted.first_setup.push(await setupContext.visit(`${bases[b]}?${setup}`));
-        } finally {
-          await setupContext.close();
-        }
-      }
+      };
+      // A history page's frame; a shared link; a history page's link to play a game it sets up.
+      counted.embed.push(await firstVisit(`${bases[b]}?${frame}`));
+      if (firstLinks) counted.first_link.push(await firstVisit(`${bases[b]}${firstLinks[b]}`));
+      if (setup) counted.first_setup.push(await firstVisit(`${bases[b]}?${setup}`));
       onProgress?.(b, round, { first: counted.first.at(-1), returning: counted.returning.at(-1), later: counted.later.at(-1),
         embed: counted.embed.at(-1), first_link: counted.first_link.at(-1) });
     }

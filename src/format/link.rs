@@ -462,12 +462,13 @@ impl Link {
             parts.push(format!("game={id}"));
             parts.push(format!("you={}", you.name()));
         }
-        // Parker's positions hold more than a page draws early (a direction, blocked holes).
+        // The game, played once for both parts that need it.
         let game = (self.with_position || self.values.is_some()).then(|| self.to_game().ok()).flatten();
         let values = match (&self.values, &game) {
             (Some(values), Some(game)) if self.values_fit(values, game) => Some(write_values(values)),
             _ => None,
         };
+        // Parker's positions hold more than a page draws early (a direction, blocked holes).
         let written = self.with_position && !self.options.rules.is_parker();
         let shown = game.filter(|_| written).and_then(|game| self.first_shown(game));
         if let Some(position) = shown.as_ref().and_then(ShownPosition::of) {

@@ -196,10 +196,10 @@ test("a returning visit draws its saved game before the engine, pixel for pixel 
 
 /**
  * Opens `address` with the engine held, and checks the board drawn before it: painted, not yet
- * playable, turned as `flipped` says (its screenshot kept as `name`). Resolves with the board and
- * a way to let the engine come.
+ * playable, turned as `flipped` says (its screenshot kept as `shot`, unless null). Resolves with
+ * the board and a way to let the engine come.
  */
-async function drawnBeforeEngine(page, address, { name, flipped }) {
+async function drawnBeforeEngine(page, address, { name, flipped, shot = name }) {
   const release = await holdEngine(page);
   await page.goto(address);
   await expect.poll(async () => (await drawnBoard(page)).early, name).toBe(true);
@@ -207,7 +207,7 @@ async function drawnBeforeEngine(page, address, { name, flipped }) {
   expect(before.painted, name).toBe(true);
   expect(before.status, name).toBe("loading");
   await expect(page.locator("#board"), name).toHaveAttribute("data-flipped", flipped);
-  await page.screenshot({ path: `${ARTIFACTS}early-board-${name}.png` });
+  if (shot) await page.screenshot({ path: `${ARTIFACTS}early-board-${shot}.png` });
   return { release, before };
 }
 
@@ -299,15 +299,10 @@ test("an embed's frame, every visit a first one, shows its game's opening before
     ["./?embed=1&rules=parker-kotu&level=club", "false", undefined],
   ]) {
     const { context, page, errors } = await phonePage(browser, size);
-    const release = await holdEngine(page);
-    await page.goto(address);
-    await expect.poll(async () => (await drawnBoard(page)).early, address).toBe(true);
-    const before = await drawnBoard(page);
-    expect(before.painted, address).toBe(true);
-    expect(before.status, address).toBe("loading");
+    const shot = flipped === "true" && !size ? "embed-north" : null;
+    const { release, before } = await drawnBeforeEngine(page, address, { name: address, flipped, shot });
     await keepPixels(page);
     const still = address.includes("view=1");
-    if (flipped === "true" && !size) await page.screenshot({ path: `${ARTIFACTS}early-board-embed-north.png` });
     release();
     await expect.poll(async () => (await drawnBoard(page)).status, address).not.toBe("loading");
     expect((await drawnBoard(page)).box, address).toEqual(before.box);
@@ -316,9 +311,9 @@ test("an embed's frame, every visit a first one, shows its game's opening before
       await settled(page);
       expect((await readBoard(page)).board, address).toEqual(Array(14).fill(4));
       expect(await changedPixels(page), `${address}: the engine's board is the one drawn before it`).toBe(0);
-    } else if (flipped === "true" && !size) {
+    } else if (shot) {
       await settled(page);
-      await page.screenshot({ path: `${ARTIFACTS}early-board-embed-north-playable.png` });
+      await page.screenshot({ path: `${ARTIFACTS}early-board-${shot}-playable.png` });
     }
     expect(errors).toEqual([]);
     await context.close();

@@ -128,6 +128,16 @@ export class ExactValues {
     for (const computer of this.computers) computer.cancel();
   }
 
+  /**
+   * Drops the position being asked about (unless it is `keep`): its entry, and its solve.
+   * @param {string | null} [keep]
+   */
+  dropAsked(keep = null) {
+    if (this.asking === null || this.asking === keep) return;
+    this.entries.delete(this.asking);
+    this.cancel();
+  }
+
   /** Forgets every value: a new game, whose records name other positions. */
   reset() {
     this.cancel();
@@ -160,10 +170,7 @@ export class ExactValues {
     }
     if (enough && known.state === "pending") return known.settled ?? known;
     if (enough && known.state === "unproven" && known.timeMs >= timeMs) return known;
-    if (this.asking !== null && this.asking !== record) {
-      this.entries.delete(this.asking);
-      this.cancel();
-    }
+    this.dropAsked(record);
     // `settled`: the entry once its solve ends (a later asker waits for the same one).
     /** @type {ExactEntry} */
     const entry = { state: "pending", moveValues, timeMs, result: null, reason: null, settled: null };
@@ -204,10 +211,7 @@ export class ExactValues {
     /** @type {ExactEntry} */
     const entry = { state: "done", moveValues: true, timeMs: MOVE_VALUES_MS, reason: null, settled: null,
       result: { value, best, move_values: moveValues, nodes: 0, linked: true } };
-    if (this.asking !== null) {
-      this.entries.delete(this.asking);
-      this.cancel();
-    }
+    this.dropAsked();
     this.entries.set(record, entry);
     this.asking = record;
     entry.settled = (async () => {
