@@ -8,13 +8,13 @@ import assert from "node:assert/strict";
 import { loadEngine } from "./support/engine.mjs";
 import { installStorage } from "./support/storage.mjs";
 import { save } from "../../www/game/storage.js";
-import { OPENING, PLAIN_ROUTE, SHOWN_KEY, earlyPosition, fingerprint, keepShown, plainAddress } from "../../www/page/early-board.js";
+import { OPENING, OPENING_HOLES, PLAIN_ROUTE, SHOWN_KEY, earlyPosition, fingerprint, keepShown, plainAddress } from "../../www/page/early-board.js";
 import { routeOf } from "../../www/page/router.js";
 import { DEFAULT_SETUP, kindOf } from "../../www/game/kinds/index.js";
 import { loadTable } from "../../www/i18n/index.js";
 import { linkFragment, readLink } from "../../www/share/share.js";
 import { openGame } from "../../www/game/game-start.js";
-import { firstMoves, optionsOf } from "../../www/lib/records.js";
+import { RULE_SETS, firstMoves, isParker, legalHoles, optionsOf } from "../../www/lib/records.js";
 import { KEPT_PREFIX, TURNED_KEY } from "../../www/game/first-visit.js";
 
 const { Game } = await loadEngine();
@@ -144,6 +144,8 @@ test("an embed's frame draws the opening of a game, a demo or a loop from it ear
     ["?embed=1&demo=casual-master", "south", false],
     ["?embed=1&demo=club&first=north&side=north", "north", false],
     ["?embed=1&loop=3", "south", false],
+    // A sign is Parker's notation: today's rules play the hole alone.
+    ["?embed=1&loop=4%2B", "south", false],
   ]) {
     const early = frame(address);
     assert.notEqual(early, null, address);
@@ -176,15 +178,21 @@ test("an embed's frame draws the opening of a game, a demo or a loop from it ear
   // that does not write out its position or a loop on it (whose move may not be legal there),
   // Parker's rules, or a notice about the address (which takes room above the board): the
   // engine's board is the first.
-  for (const address of ["?embed=1&loop=4%2B", "?embed=1&demo=casual-master&loop=3", "?embed=1&compare=mancala-world,parker-walak",
+  // A loop of a hole that is not a first move of its rules (Kotu-baendum's first turn starts from
+  // an end hole: the frame says so above the board).
+  for (const address of ["?embed=1&demo=casual-master&loop=3", "?embed=1&compare=mancala-world,parker-walak",
     "?embed=1&lesson=1", "?embed=1&puzzles=1", "?embed=1#walak=1&moves=72", `?embed=1&loop=3#walak=1&moves=72&position=${shown}`,
-    "?embed=1&rules=parker-walak&loop=3", "?embed=1&rules=parker-walak#walak=1&rules=parker-walak&moves=4%2B",
+    "?embed=1&rules=parker-walak#walak=1&rules=parker-walak&moves=4%2B", "?embed=1&rules=parker-kotu&loop=4",
+    "?embed=1&rules=parker-kotu&loop=2-&first=north", "?embed=1&loop=8", "?embed=1&rules=parker-walak&loop=0",
     "?embed=2", "?embed=1&view=maybe", "?embed=1&level=grandmaster"]) {
     assert.equal(frame(address), null, address);
   }
   // Parker's games open as the engine opens them: no direction chosen yet, nothing blocked or tied.
+  // A loop from it, of a first move of their rules (a bare hole played counterclockwise), too.
   for (const [address, rules, first] of [["?embed=1&view=1&rules=parker-walak", "parker-walak", "south"],
-    ["?embed=1&rules=parker-kotu&level=club&first=north", "parker-kotu", "north"], ["?embed=1&demo=casual-master&rules=parker-walak", "parker-walak", "south"]]) {
+    ["?embed=1&rules=parker-kotu&level=club&first=north", "parker-kotu", "north"], ["?embed=1&demo=casual-master&rules=parker-walak", "parker-walak", "south"],
+    ["?embed=1&rules=parker-walak&loop=3", "parker-walak", "south"], ["?embed=1&rules=parker-kotu&loop=7-&first=north", "parker-kotu", "north"],
+    ["?embed=1&rules=parker-kotu&loop=1", "parker-kotu", "south"]]) {
     const game = Game.fromRecord("", { rounds: false, first, rules });
     const engine = game.state();
     game.free();
@@ -192,6 +200,21 @@ test("an embed's frame draws the opening of a game, a demo or a loop from it ear
     const fields = ["board", "reserves", "in_play", "to_move", "round", "status", "rules", "direction", "phase", "blocked", "tied_by"];
     assert.deepEqual(Object.keys(early).sort(), [...fields].sort(), address);
     for (const field of fields) assert.deepEqual(early[field], engine[field], `${address}: ${field}`);
+  }
+});
+
+test("the holes a loop may play at the opening are the engine's first moves, under each rule set and either first player", () => {
+  for (const rules of RULE_SETS) {
+    for (const first of ["south", "north"]) {
+      for (const rounds of [false, true]) {
+        const game = Game.fromRecord("", { rounds, first, ...(isParker(rules) ? { rules } : {}) });
+        const { legal } = game.state();
+        game.free();
+        assert.deepEqual(legalHoles({ legal }).sort(), OPENING_HOLES[rules], `${rules}, ${first} first, rounds ${rounds}`);
+        // Either way round, under Parker's rules: the direction a loop's sign chooses is never refused.
+        if (isParker(rules)) assert.equal(legal.length, 2 * OPENING_HOLES[rules].length, rules);
+      }
+    }
   }
 });
 

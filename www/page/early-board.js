@@ -15,7 +15,7 @@ import { drawBoard } from "../board/board.js";
 import { sceneFromState } from "../board/scene.js";
 import { FIRST_VISIT_SETUP, SAVE_KEY, anyGameKept, keptTurned } from "../game/first-visit.js";
 import { $ } from "../lib/dom.js";
-import { isParker } from "../lib/records.js";
+import { holeOfMove, isParker } from "../lib/records.js";
 import { linkPosition } from "../share/link-position.js";
 
 /** @import { App } from "../game/app.js" */
@@ -41,6 +41,14 @@ export const OPENING = {
   status: /** @type {const} */ ("playing"),
   rules: /** @type {const} */ ("mancala-world"),
 };
+
+/**
+ * The holes the first player may play at each rule set's opening, either way round under Parker's
+ * rules, as the engine's opening lists them (tests/unit/early-board.test.mjs checks): any but in
+ * Kotu-baendum, whose first turn starts from an end hole.
+ * @type {Record<RuleSet, number[]>}
+ */
+export const OPENING_HOLES = { "mancala-world": [1, 2, 3, 4, 5, 6, 7], "parker-walak": [1, 2, 3, 4, 5, 6, 7], "parker-kotu": [1, 7] };
 
 /** No hole blocked or tied: Parker's openings. */
 const NOTHING_ON_HOLES = Object.freeze(Array(14).fill(null));
@@ -107,11 +115,11 @@ export function earlyPosition(route) {
 
 /**
  * The opening an embed's frame shows first, if it is known without the engine: a game to play or
- * watch, a demo or a loop of a hole (not a comparison, the lesson or the puzzles) from today's
- * rules' opening, or a game to play or watch or a demo from the position its link writes out;
- * nothing in the address to say a notice about (which would take room above the board; a loop of
- * a bare hole is always a legal move at the opening, and is not drawn early from a link's
- * position, where it may not be). Seen as the frame's game is (game/kinds:
+ * watch, a demo or a loop of a hole (not a comparison, the lesson or the puzzles) from the
+ * opening, or a game to play or watch or a demo from the position its link writes out; nothing in
+ * the address to say a notice about (which would take room above the board: a loop whose hole is
+ * not a first move of its rules is one, and a loop is not drawn early from a link's position,
+ * where its move may not be legal). Seen as the frame's game is (game/kinds:
  * tests/unit/early-board.test.mjs checks both agree): from the person's side against the
  * computer, else from South's; a frame reads nothing kept in the visitor's browser, Flip board's
  * choice included.
@@ -119,12 +127,13 @@ export function earlyPosition(route) {
  * @returns {ReturnType<typeof earlyPosition>}
  */
 function frameOpening({ frame, setup, target, lesson, puzzles, problems }) {
-  if (frame.kind === "compare" || (frame.kind === "loop" && typeof frame.loop !== "number")) return null;
-  if (lesson || puzzles || frame.problems.length > 0 || problems.length > 0) return null;
-  // Parker's games open as today's do, no direction chosen yet and nothing blocked or tied; a
-  // loop's bare hole is not one of their moves, and their links write out no position.
-  const parker = isParker(setup?.rules);
-  if (parker && (frame.kind === "loop" || target.to !== "nothing")) return null;
+  if (frame.kind === "compare" || lesson || puzzles || frame.problems.length > 0 || problems.length > 0) return null;
+  const rules = isParker(setup?.rules) ? /** @type {RuleSet} */ (setup?.rules) : "mancala-world";
+  if (frame.kind === "loop" && !OPENING_HOLES[rules].includes(holeOfMove(frame.loop ?? 0))) return null;
+  // Parker's games open as today's do, no direction chosen yet and nothing blocked or tied (a
+  // loop's bare hole is played counterclockwise: share/embed-driver.js); their links write out
+  // no position.
+  if (rules !== "mancala-world" && target.to !== "nothing") return null;
   // A frame shows a link's game at its position, a move of a game by links too (not played).
   const link = target.to === "game" && frame.kind !== "loop" ? linkPosition(target.fragment) : null;
   if (target.to !== "nothing" && (!link || link.you)) return null;
