@@ -4,9 +4,9 @@
 // its real size and place, and becomes playable once the engine has started. Only a position
 // known for certain is drawn: the saved game's, as the page last drew it (kept beside it, and
 // drawn only while the saved game is the very one it was drawn for), a first visit's opening,
-// the opening in an embed's frame that shows a game, a demo or a loop from it (Parker's games
-// too, but not their loops; a history page's reader comes without the site's service worker,
-// every visit a first one), or the position a game's link writes out (a move of a game by links:
+// the opening in an embed's frame that shows a game, a demo or a loop of a first move from it
+// (Parker's games too; a history page's reader comes without the site's service worker, every
+// visit a first one), or the position a game's link writes out (a move of a game by links:
 // the one before it), where nothing is kept; or the opening of a game the address sets up (today's
 // rules' or Parker's), where nothing is kept. Whatever else the address opens (a room, a puzzle,
 // the lesson, a comparison) waits for the engine, whose board is then the first.
