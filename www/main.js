@@ -19,7 +19,6 @@ import { preparePage } from "./page/full-page.js";
 import { prepareFrame } from "./page/frame-page.js";
 import { sayWhileLoading, showError, showPage, showProgress, shownOnceStarted } from "./page/loading.js";
 import { wireLanguageChooser } from "./page/language-chooser.js";
-import { drawEarlyBoard } from "./page/early-board.js";
 import { valuesShown } from "./analysis/analysis.js";
 import { warmUp } from "./analysis/values.js";
 
@@ -56,10 +55,10 @@ async function start() {
       return;
     }
   }
-  // The words are in: the board the page or the frame opens with, if the engine is still on its
-  // way and first-board.js has not drawn it already (it draws only at a plain address and in a
-  // frame), unless the page is shown only once started.
-  if (!engineIn && !shownOnceStarted()) drawEarlyBoard(route, page.measureBox);
+  // The words are in: the boards the page or the frame opens with, if the engine is still on its
+  // way and first-board.js has not drawn them already (it draws only at a plain address, a link
+  // that writes out its position, and in a frame), unless the page is shown only once started.
+  if (!engineIn && !shownOnceStarted()) page.drawEarly();
   let engine;
   try {
     [engine] = await engineLoading;

@@ -8,13 +8,14 @@ import assert from "node:assert/strict";
 import { loadEngine } from "./support/engine.mjs";
 import { installStorage } from "./support/storage.mjs";
 import { save } from "../../www/game/storage.js";
-import { OPENING, OPENING_HOLES, PLAIN_ROUTE, SHOWN_KEY, earlyPosition, fingerprint, keepShown, plainAddress } from "../../www/page/early-board.js";
+import { PLAIN_ROUTE, SHOWN_KEY, earlyPosition, fingerprint, keepShown, plainAddress } from "../../www/page/early-board.js";
 import { routeOf } from "../../www/page/router.js";
 import { DEFAULT_SETUP, kindOf } from "../../www/game/kinds/index.js";
 import { loadTable } from "../../www/i18n/index.js";
 import { linkFragment, readLink } from "../../www/share/share.js";
 import { openGame } from "../../www/game/game-start.js";
-import { RULE_SETS, firstMoves, isParker, legalHoles, optionsOf } from "../../www/lib/records.js";
+import { firstMoves, optionsOf } from "../../www/lib/records.js";
+import { OPENING } from "../../www/board/opening.js";
 import { KEPT_PREFIX, TURNED_KEY } from "../../www/game/first-visit.js";
 
 const { Game } = await loadEngine();
@@ -200,21 +201,6 @@ test("an embed's frame draws the opening of a game, a demo or a loop from it ear
     const fields = ["board", "reserves", "in_play", "to_move", "round", "status", "rules", "direction", "phase", "blocked", "tied_by"];
     assert.deepEqual(Object.keys(early).sort(), [...fields].sort(), address);
     for (const field of fields) assert.deepEqual(early[field], engine[field], `${address}: ${field}`);
-  }
-});
-
-test("the holes a loop may play at the opening are the engine's first moves, under each rule set and either first player", () => {
-  for (const rules of RULE_SETS) {
-    for (const first of ["south", "north"]) {
-      for (const rounds of [false, true]) {
-        const game = Game.fromRecord("", { rounds, first, ...(isParker(rules) ? { rules } : {}) });
-        const { legal } = game.state();
-        game.free();
-        assert.deepEqual(legalHoles({ legal }).sort(), OPENING_HOLES[rules], `${rules}, ${first} first, rounds ${rounds}`);
-        // Either way round, under Parker's rules: the direction a loop's sign chooses is never refused.
-        if (isParker(rules)) assert.equal(legal.length, 2 * OPENING_HOLES[rules].length, rules);
-      }
-    }
   }
 });
 

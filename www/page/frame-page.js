@@ -9,11 +9,12 @@ import { enterEmbedLayout } from "../share/embed.js";
 import { showNotice } from "../ui/ui.js";
 import { composeGame } from "./compose.js";
 import { problemsNotice } from "./router.js";
+import { drawEarlyBoard } from "./early-board.js";
 
 /**
  * Lays the frame out before anything is drawn, and starts loading the frame's driver. Returns
- * what opens the frame once the engine is there, and the room for its board (`measureBox`), in
- * which a board known before the engine is drawn too.
+ * what opens the frame once the engine is there, and what draws its boards before the engine
+ * where they are known (`drawEarly`, once the words are in), in the room they then keep.
  * @param {import("./router.js").Route & {frame: NonNullable<import("./router.js").Route["frame"]>}} route
  */
 export function prepareFrame(route) {
@@ -22,13 +23,22 @@ export function prepareFrame(route) {
   if (route.frame.kind === "compare" && pair) {
     // Two rule sets side by side: boards of their own, no game to play (share/embed-compare.js).
     const compare = import("../share/embed-compare.js");
+    const options = { ...route.frame, compare: pair };
+    /** @type {ReturnType<typeof import("../share/embed-compare.js").drawCompareEarly>} the boards drawn before the engine */
+    let early = null;
+    let started = false;
     return {
       loaded: compare,
-      measureBox: layout.box,
+      drawEarly() {
+        compare.then(({ drawCompareEarly }) => {
+          if (!started) early = drawCompareEarly(options, { fragment: route.fragment, problems: route.problems.length, speed: route.speed }, layout);
+        }, () => {}); // a part that cannot be loaded is start's to report
+      },
       /** @param {any} engine */
       async start(engine) {
+        started = true;
         const { startCompare } = await compare;
-        const problems = startCompare(engine, { ...route.frame, compare: pair }, route.fragment, route.speed, layout);
+        const problems = startCompare(engine, options, route.fragment, route.speed, layout, early);
         const notices = [problems, problemsNotice(route.problems)].filter((notice) => notice !== null);
         if (notices.length > 0) showNotice(...notices);
       },
@@ -38,7 +48,7 @@ export function prepareFrame(route) {
   return {
     /** Resolves when the frame's own part has loaded. */
     loaded: driver,
-    measureBox: layout.box,
+    drawEarly: () => drawEarlyBoard(route, layout.box),
     /** Opens the frame on `engine` (engine.js). @param {any} engine */
     async start(engine) {
       const { startEmbed } = await driver;

@@ -23,19 +23,23 @@ import { wireNewGameDialog } from "./new-game-dialog.js";
 import { problemsNotice, targetOf } from "./router.js";
 import { pageBoardBox } from "./board-box.js";
 import { showYourMoveCount } from "./your-move-count.js";
-import { keepShown } from "./early-board.js";
+import { drawEarlyBoard, keepShown } from "./early-board.js";
 import { $, afterNextFrame } from "../lib/dom.js";
 
 /** @import { App } from "../game/app.js" */
 /** @import { HtmlPageId } from "../types/page.js" */
 
 /**
- * The full page at the address read as `route`: nothing of its own to load beside the engine; the
- * room for its board (`measureBox`), in which a board known before the engine is drawn too.
+ * The full page at the address read as `route`: nothing of its own to load beside the engine, and
+ * what draws its board before the engine where it is known (`drawEarly`, once the words are in).
  * @param {import("./router.js").Route} route
  */
 export function preparePage(route) {
-  return { loaded: Promise.resolve(), measureBox: pageBoardBox, start: (/** @type {any} */ engine) => startPage(engine, route) };
+  return {
+    loaded: Promise.resolve(),
+    drawEarly: () => drawEarlyBoard(route, pageBoardBox),
+    start: (/** @type {any} */ engine) => startPage(engine, route),
+  };
 }
 
 /**

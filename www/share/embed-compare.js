@@ -21,6 +21,7 @@ import { compareCaption, ruleSetAbout, ruleSetName } from "./embed-words.js";
 import { PROBLEM, embedProblems } from "./embed-problems.js";
 import { onLanguageChange, say, t } from "../i18n/index.js";
 import { directedMove, firstMoves, holeOfMove, isParker } from "../lib/records.js";
+import { OPENING, OPENING_HOLES, openingOf } from "../board/opening.js";
 import { messageOf } from "../lib/errors.js";
 import { $, part } from "../lib/dom.js";
 
@@ -46,8 +47,33 @@ import { $, part } from "../lib/dom.js";
 // The pauses of a loop (embed-driver.js): before each showing, and after it.
 const LOOP_BEFORE = 1000;
 const LOOP_AFTER = 1800;
-// The opening, where no position is given.
-const OPENING = { board: Array(14).fill(4), reserves: /** @type {[number, number]} */ ([0, 0]), to_move: /** @type {const} */ ("south") };
+// The opening, where no position is given: its seeds, South to move.
+const OPENING_POSITION = { board: OPENING.board, reserves: /** @type {[number, number]} */ ([0, 0]), to_move: /** @type {const} */ ("south") };
+
+/**
+ * Draws the comparison before the engine has come, where what it shows first is known for
+ * certain: both boards at the opening (no game in the address's fragment), each rule set's own,
+ * and the looped move one that opens the game under both (whether another is refused, and why,
+ * is the engine's to say), nothing in the address to say a notice about. Called once the page's
+ * words are in. Returns the view, which `startCompare` then takes, or null.
+ * @param {EmbedOptions & {compare: [RuleSet, RuleSet]}} options
+ * @param {{fragment: string, problems: number, speed: Speed | null}} address  the address's
+ *   fragment, how many problems the router found in it, and the speed it asks for
+ * @param {Pick<EmbedLayout, "buttons" | "relabel">} layout
+ * @returns {CompareView | null}
+ */
+export function drawCompareEarly(options, { fragment, problems, speed }, layout) {
+  if (options.problems.length > 0 || problems > 0 || fragment.replace(/^#/, "") !== "") return null;
+  const { loop } = options;
+  if (loop !== null && !options.compare.every((rules) => OPENING_HOLES[rules].includes(holeOfMove(loop)))) return null;
+  const boards = options.compare.map((rules) => {
+    const before = /** @type {GameState} */ (/** @type {unknown} */ ({ ...openingOf({ rules }), legal: [] }));
+    return { rules, before, after: before, move: loop === null ? null : directedMove(before, loop), trace: null, refusal: null };
+  });
+  const view = new CompareView(boards, loop, speed ?? "normal", layout, { early: true });
+  performance.mark("walak-board-drawn");
+  return view;
+}
 
 /**
  * Opens the comparison once the engine is there: the boards, their statuses, and the loop with its
@@ -57,12 +83,13 @@ const OPENING = { board: Array(14).fill(4), reserves: /** @type {[number, number
  * @param {string} fragment the address's, which may carry the position (a game's link)
  * @param {Speed | null} speed
  * @param {Pick<EmbedLayout, "buttons" | "relabel">} layout
+ * @param {CompareView | null} [early] the view drawn before the engine (`drawCompareEarly`), if any
  * @returns {Message | null}
  */
-export function startCompare(engine, options, fragment, speed, { buttons, relabel }) {
+export function startCompare(engine, options, fragment, speed, { buttons, relabel }, early = null) {
   /** @type {Message[]} */
   const problems = [...options.problems];
-  let position = /** @type {StartPosition} */ (OPENING);
+  let position = /** @type {StartPosition} */ (OPENING_POSITION);
   const link = readLink(fragment);
   if (link !== null && "error" in link) problems.push(PROBLEM.link(link.error));
   else if (link) {
@@ -77,8 +104,13 @@ export function startCompare(engine, options, fragment, speed, { buttons, relabe
     }
   }
   const boards = options.compare.map((rules) => compared(engine.Game, rules, position, options.loop));
-  const view = new CompareView(boards, options.loop, speed ?? "normal", { buttons, relabel });
+  // The boards drawn before the engine are the same: they take the engine's moves (and, should it
+  // refuse one after all, its words, and their room again).
+  const view = early ?? new CompareView(boards, options.loop, speed ?? "normal", { buttons, relabel });
+  if (early) early.take(boards);
   onLanguageChange(() => view.say());
+  if (performance.getEntriesByName("walak-board-drawn").length === 0) performance.mark("walak-board-drawn");
+  performance.mark("walak-first-board");
   return problems.length > 0 ? embedProblems(problems) : null;
 }
 
@@ -120,12 +152,15 @@ class CompareView {
    * @param {Move | null} loop
    * @param {Speed} speed
    * @param {Pick<EmbedLayout, "buttons" | "relabel">} layout
+   * @param {{early?: boolean}} [when]  `early`: drawn before the engine, the boards' moves to
+   *   come (`take`); until then the page's status says it is loading
    */
-  constructor(boards, loop, speed, { buttons, relabel }) {
+  constructor(boards, loop, speed, { buttons, relabel }, { early = false } = {}) {
     this.boards = boards;
     this.loop = loop;
     this.relabel = relabel;
     this.pause = buttons.pause ?? null;
+    this.waiting = early;
     /** @type {"before" | "playing" | "after"} */
     this.phase = "before";
     this.paused = false;
@@ -138,9 +173,6 @@ class CompareView {
     this.parts = boards.map((board) => {
       const figure = document.createElement("figure");
       figure.className = "compare-board";
-      figure.dataset.rules = board.rules;
-      if (board.move !== null) figure.dataset.move = String(board.move);
-      if (board.refusal) figure.dataset.refused = String(ruleReason(board.refusal) ?? "other");
       const name = document.createElement("figcaption");
       name.className = "compare-name";
       const title = document.createElement("strong");
@@ -159,6 +191,7 @@ class CompareView {
       const shown = { board, figure, title, about, canvas, status, scene, done: board.trace === null,
         animator: new Animator({ onFrame: (frame, motion) => this.draw(shown, frame, motion), onDone: () => this.played() }) };
       shown.animator.setSpeed(speed);
+      markBoard(shown);
       return shown;
     });
     part(".app").insertBefore(this.section, document.querySelector(".embed-bar"));
@@ -170,6 +203,25 @@ class CompareView {
     this.pause?.addEventListener("click", () => this.togglePause());
     if (this.pause) this.pause.disabled = loop === null;
     if (this.pause && loop === null) this.pause.hidden = true;
+    this.say();
+    this.fit();
+    this.step();
+  }
+
+  /**
+   * The boards as the engine has them, for a view drawn before it (`early`): their moves and
+   * traces, or refusals. Then the loop begins.
+   * @param {Compared[]} boards
+   */
+  take(boards) {
+    this.waiting = false;
+    this.boards = boards;
+    this.parts.forEach((shown, i) => {
+      shown.board = boards[i];
+      shown.done = boards[i].trace === null;
+      shown.scene = sceneFromState(boards[i].before);
+      markBoard(shown);
+    });
     this.say();
     this.fit();
     this.step();
@@ -217,7 +269,7 @@ class CompareView {
     const side = this.boards[0].before.to_move;
     const hole = this.loop === null ? null : holeOfMove(this.loop);
     this.section.setAttribute("aria-label", hole === null ? t("embed.compareRegion") : say(compareCaption(side, hole)));
-    $("status").textContent = hole === null ? t("embed.comparePosition") : say(compareCaption(side, hole));
+    if (!this.waiting) $("status").textContent = hole === null ? t("embed.comparePosition") : say(compareCaption(side, hole));
     for (const shown of this.parts) {
       const { board } = shown;
       shown.title.textContent = ruleSetName(board.rules);
@@ -260,7 +312,7 @@ class CompareView {
 
   /** What comes next in the loop, from the phase it is in. */
   step() {
-    if (this.loop === null || this.paused || this.timer !== null) return;
+    if (this.loop === null || this.waiting || this.paused || this.timer !== null) return;
     if (this.phase === "before") this.wait(LOOP_BEFORE, () => this.play());
     else if (this.phase === "after") this.wait(LOOP_AFTER, () => this.back());
     else for (const shown of this.parts) if (shown.animator.active) shown.animator.resume();
@@ -305,4 +357,15 @@ class CompareView {
     this.relabel();
     this.step();
   }
+}
+
+/**
+ * A board's figure says its rule set, the move played on it and whether its rules refuse it
+ * (docs/page-contract.md). @param {{board: Compared, figure: HTMLElement}} shown
+ */
+function markBoard({ board, figure }) {
+  figure.dataset.rules = board.rules;
+  if (board.move !== null) figure.dataset.move = String(board.move);
+  if (board.refusal) figure.dataset.refused = String(ruleReason(board.refusal) ?? "other");
+  else delete figure.dataset.refused;
 }
