@@ -16,7 +16,7 @@
 // costs a slow phone more than it saves.
 
 import { REFERENCE, knowEarlyWords, pageLanguage, ready, t, translatePageEarly } from "./i18n/index.js";
-import { PLAIN_ROUTE, drawEarlyBoard, earlyPosition, plainAddress } from "./page/early-board.js";
+import { PLAIN_ROUTE, drawEarlyBoard, earlyComparison, earlyPosition, plainAddress } from "./page/early-board.js";
 import { routeOf } from "./page/router.js";
 import { enterEmbedLayout } from "./share/embed.js";
 import { pageBoardBox } from "./page/board-box.js";
@@ -40,13 +40,13 @@ if (route) {
 }
 
 /**
- * The route of an address whose first board may be drawn before the engine (an embed's frame, a
- * link that writes out its position), else null.
+ * The route of an address whose first boards may be drawn before the engine (an embed's frame, a
+ * comparison's, a link that writes out its position), else null.
  * @param {{search: string, hash: string}} address
  */
 function knownRoute(address) {
   const route = routeOf(address);
-  return earlyPosition(route) ? route : null;
+  return earlyPosition(route) || earlyComparison(route) ? route : null;
 }
 
 /** @param {import("./page/early-board.js").EarlyRoute} route */

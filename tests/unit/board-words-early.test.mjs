@@ -6,7 +6,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BOARD_KEYS } from "../../scripts/bundle.mjs";
+import { BOARD_KEYS, COMPARE_KEYS } from "../../scripts/bundle.mjs";
+import { RULE_SET_WORDS } from "../../www/share/rule-set-words.js";
+import { RULE_SETS } from "../../www/lib/records.js";
 import english from "../../www/i18n/en.js";
 
 const source = readFileSync(new URL("../../www/board/board.js", import.meta.url), "utf8");
@@ -32,4 +34,17 @@ test("every word the board draws is among those an English page has before its t
     if (key in english) assert.ok(BOARD_KEYS.includes(key), key);
   }
   for (const key of BOARD_KEYS) assert.equal(typeof english[key], "string", key);
+});
+
+test("every word a comparison's first boards say is among those a page has before its table", () => {
+  // An embed's comparison draws its two boards, named, with a line under each, before the engine
+  // (share/compare-boards.js): in English with the words the build writes in, in another
+  // language with its page words, which both take COMPARE_KEYS.
+  const boards = readFileSync(new URL("../../www/share/compare-boards.js", import.meta.url), "utf8");
+  const asked = [...boards.matchAll(/\bt\(\s*"([^"]*)"/g)].map((match) => match[1]);
+  assert.ok(asked.length >= 2, "compare-boards.js asks for its words with t(…)");
+  // Its rule sets' names and lines (embed-words.js), and the sides' names (board-words.js sideName).
+  const said = [...asked, ...RULE_SETS.flatMap((rules) => [RULE_SET_WORDS[rules].name, RULE_SET_WORDS[rules].about]), "side.south", "side.north"];
+  for (const key of said) assert.ok(COMPARE_KEYS.includes(key) || BOARD_KEYS.includes(key), key);
+  for (const key of COMPARE_KEYS) assert.equal(typeof english[key], "string", key);
 });

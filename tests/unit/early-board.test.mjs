@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { loadEngine } from "./support/engine.mjs";
 import { installStorage } from "./support/storage.mjs";
 import { save } from "../../www/game/storage.js";
-import { PLAIN_ROUTE, SHOWN_KEY, earlyPosition, fingerprint, keepShown, plainAddress } from "../../www/page/early-board.js";
+import { PLAIN_ROUTE, SHOWN_KEY, earlyComparison, earlyPosition, fingerprint, keepShown, plainAddress } from "../../www/page/early-board.js";
 import { routeOf } from "../../www/page/router.js";
 import { DEFAULT_SETUP, kindOf } from "../../www/game/kinds/index.js";
 import { loadTable } from "../../www/i18n/index.js";
@@ -201,6 +201,27 @@ test("an embed's frame draws the opening of a game, a demo or a loop from it ear
     const fields = ["board", "reserves", "in_play", "to_move", "round", "status", "rules", "direction", "phase", "blocked", "tied_by"];
     assert.deepEqual(Object.keys(early).sort(), [...fields].sort(), address);
     for (const field of fields) assert.deepEqual(early[field], engine[field], `${address}: ${field}`);
+  }
+});
+
+test("an embed's comparison is drawn early from both openings where its loop opens a game under both rule sets", () => {
+  const comparison = (address) => {
+    const url = new URL(address, "https://walak.example/play/");
+    return earlyComparison(routeOf({ search: url.search, hash: url.hash }));
+  };
+  for (const [address, compare, loop] of [
+    ["?embed=1&compare=mancala-world,parker-walak&loop=4", ["mancala-world", "parker-walak"], 4],
+    ["?embed=1&compare=parker-kotu,parker-walak&loop=7-&lang=si", ["parker-kotu", "parker-walak"], "7-"],
+    ["?embed=1&compare=mancala-world,parker-kotu", ["mancala-world", "parker-kotu"], null],
+  ]) {
+    assert.deepEqual(comparison(address), { compare, loop }, address);
+  }
+  // A move one of them refuses (Kotu-baendum's first turn starts from an end hole), a position in
+  // the fragment, or anything to say about the address: the engine's boards are the first.
+  for (const address of ["?embed=1&compare=mancala-world,parker-kotu&loop=4", "?embed=1&compare=mancala-world,parker-walak&loop=4#walak=1&moves=72",
+    "?embed=1&compare=mancala-world,mancala-world", "?embed=1&compare=mancala-world,parker-walak&demo=club", "?embed=1&compare=mancala-world,parker-walak&level=grandmaster",
+    "?embed=1&loop=4", "?embed=1", "?compare=mancala-world,parker-walak"]) {
+    assert.equal(comparison(address), null, address);
   }
 });
 

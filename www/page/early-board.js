@@ -8,8 +8,9 @@
 // (Parker's games too; a history page's reader comes without the site's service worker, every
 // visit a first one), or the position a game's link writes out (a move of a game by links:
 // the one before it), where nothing is kept; or the opening of a game the address sets up (today's
-// rules' or Parker's), where nothing is kept. Whatever else the address opens (a room, a puzzle,
-// the lesson, a comparison) waits for the engine, whose board is then the first.
+// rules' or Parker's), where nothing is kept; or an embed's comparison of two rule sets at the
+// opening (share/compare-boards.js draws its two boards). Whatever else the address opens (a room,
+// a puzzle, the lesson) waits for the engine, whose board is then the first.
 
 import { drawBoard } from "../board/board.js";
 import { sceneFromState } from "../board/scene.js";
@@ -18,6 +19,7 @@ import { $ } from "../lib/dom.js";
 import { holeOfMove, isParker } from "../lib/records.js";
 import { OPENING, OPENING_HOLES, openingOf } from "../board/opening.js";
 import { linkPosition } from "../share/link-position.js";
+import { drawComparisonEarly } from "../share/compare-boards.js";
 
 /** @import { App } from "../game/app.js" */
 /**
@@ -205,14 +207,36 @@ export function plainAddress({ search, hash }) {
 export const PLAIN_ROUTE = { setup: null, target: { to: "nothing" }, lesson: false, puzzles: false, frame: null, problems: [] };
 
 /**
+ * The two rule sets an embed's comparison shows and the move it loops, if its first boards are
+ * known without the engine: both at the opening (no game in the address's fragment), with a
+ * looped move that opens a game under both (whether another is refused, and why, is the
+ * engine's to say) or none, and nothing in the address to say a notice about.
+ * @param {EarlyRoute} route
+ */
+export function earlyComparison({ frame, target, lesson, puzzles, problems }) {
+  if (frame?.kind !== "compare" || !frame.compare || target.to !== "nothing") return null;
+  if (lesson || puzzles || frame.problems.length > 0 || problems.length > 0) return null;
+  const { compare, loop } = frame;
+  if (loop !== null && !compare.every((rules) => OPENING_HOLES[rules].includes(holeOfMove(loop)))) return null;
+  return { compare, loop };
+}
+
+/**
  * Draws the position the page will open at `route`, if it is known without the engine, in the
- * room `measureBox` gives (the full page's, or an embed's frame's: the one its game then takes);
- * marks the moment (`walak-board-drawn`) for the page's measurements. Says whether it drew.
+ * room `measureBox` gives (the full page's, or an embed's frame's: the one its game then takes),
+ * or a comparison's two boards in the frame's; marks the moment (`walak-board-drawn`) for the
+ * page's measurements. Says whether it drew.
  * @param {EarlyRoute} route
  * @param {() => {width: number, height: number}} measureBox
  */
 export function drawEarlyBoard(route, measureBox) {
   if (performance.getEntriesByName("walak-board-drawn").length > 0) return true; // drawn already (first-board.js)
+  const comparison = earlyComparison(route);
+  if (comparison) {
+    drawComparisonEarly(comparison.compare, comparison.loop);
+    performance.mark("walak-board-drawn");
+    return true;
+  }
   const early = earlyPosition(route);
   if (!early) return false;
   const canvas = /** @type {HTMLCanvasElement} */ ($("board"));

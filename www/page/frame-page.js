@@ -23,22 +23,13 @@ export function prepareFrame(route) {
   if (route.frame.kind === "compare" && pair) {
     // Two rule sets side by side: boards of their own, no game to play (share/embed-compare.js).
     const compare = import("../share/embed-compare.js");
-    const options = { ...route.frame, compare: pair };
-    /** @type {ReturnType<typeof import("../share/embed-compare.js").drawCompareEarly>} the boards drawn before the engine */
-    let early = null;
-    let started = false;
     return {
       loaded: compare,
-      drawEarly() {
-        compare.then(({ drawCompareEarly }) => {
-          if (!started) early = drawCompareEarly(options, { fragment: route.fragment, problems: route.problems.length, speed: route.speed }, layout);
-        }, () => {}); // a part that cannot be loaded is start's to report
-      },
+      drawEarly: () => drawEarlyBoard(route, layout.box),
       /** @param {any} engine */
       async start(engine) {
-        started = true;
         const { startCompare } = await compare;
-        const problems = startCompare(engine, options, route.fragment, route.speed, layout, early);
+        const problems = startCompare(engine, { ...route.frame, compare: pair }, route.fragment, route.speed, layout);
         const notices = [problems, problemsNotice(route.problems)].filter((notice) => notice !== null);
         if (notices.length > 0) showNotice(...notices);
       },

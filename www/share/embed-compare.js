@@ -9,7 +9,6 @@
 // of the move is said in the page's words. Nothing is kept, and the host page is told nothing: no
 // move is played by anyone.
 
-import { drawBoard } from "../board/board.js";
 import { Animator } from "../board/animation.js";
 import { sceneFromState, summarize } from "../board/scene.js";
 import { boardLabel, describeRefusal, ruleReason, sideName } from "../board/board-words.js";
@@ -17,13 +16,13 @@ import { describeMove } from "../ui/words.js";
 import { openGame, positionOf } from "../game/game-start.js";
 import { readLink } from "./share.js";
 import { ICONS, svgIcon } from "./embed.js";
-import { compareCaption, ruleSetAbout, ruleSetName } from "./embed-words.js";
+import { compareCaption } from "./embed-words.js";
+import { arrangeBoards, comparedFigures, drawCompared, nameBoard, restingLine } from "./compare-boards.js";
 import { PROBLEM, embedProblems } from "./embed-problems.js";
 import { onLanguageChange, say, t } from "../i18n/index.js";
 import { directedMove, firstMoves, holeOfMove, isParker } from "../lib/records.js";
-import { OPENING, OPENING_HOLES, openingOf } from "../board/opening.js";
 import { messageOf } from "../lib/errors.js";
-import { $, part } from "../lib/dom.js";
+import { $ } from "../lib/dom.js";
 
 /** @import { GameState, RuleSet, StartPosition, TraceEvent } from "../types/engine.js" */
 /** @import { Message } from "../i18n/index.js" */
@@ -31,6 +30,7 @@ import { $, part } from "../lib/dom.js";
 /** @import { Scene } from "../board/scene.js" */
 /** @import { EmbedLayout, EmbedOptions } from "./embed.js" */
 /** @import { Move } from "../lib/records.js" */
+/** @import { Room } from "./compare-boards.js" */
 
 /**
  * One board of the comparison: its rule set, the position before the move and after it, the move
@@ -47,33 +47,8 @@ import { $, part } from "../lib/dom.js";
 // The pauses of a loop (embed-driver.js): before each showing, and after it.
 const LOOP_BEFORE = 1000;
 const LOOP_AFTER = 1800;
-// The opening, where no position is given: its seeds, South to move.
-const OPENING_POSITION = { board: OPENING.board, reserves: /** @type {[number, number]} */ ([0, 0]), to_move: /** @type {const} */ ("south") };
-
-/**
- * Draws the comparison before the engine has come, where what it shows first is known for
- * certain: both boards at the opening (no game in the address's fragment), each rule set's own,
- * and the looped move one that opens the game under both (whether another is refused, and why,
- * is the engine's to say), nothing in the address to say a notice about. Called once the page's
- * words are in. Returns the view, which `startCompare` then takes, or null.
- * @param {EmbedOptions & {compare: [RuleSet, RuleSet]}} options
- * @param {{fragment: string, problems: number, speed: Speed | null}} address  the address's
- *   fragment, how many problems the router found in it, and the speed it asks for
- * @param {Pick<EmbedLayout, "buttons" | "relabel">} layout
- * @returns {CompareView | null}
- */
-export function drawCompareEarly(options, { fragment, problems, speed }, layout) {
-  if (options.problems.length > 0 || problems > 0 || fragment.replace(/^#/, "") !== "") return null;
-  const { loop } = options;
-  if (loop !== null && !options.compare.every((rules) => OPENING_HOLES[rules].includes(holeOfMove(loop)))) return null;
-  const boards = options.compare.map((rules) => {
-    const before = /** @type {GameState} */ (/** @type {unknown} */ ({ ...openingOf({ rules }), legal: [] }));
-    return { rules, before, after: before, move: loop === null ? null : directedMove(before, loop), trace: null, refusal: null };
-  });
-  const view = new CompareView(boards, loop, speed ?? "normal", layout, { early: true });
-  performance.mark("walak-board-drawn");
-  return view;
-}
+// The opening, where no position is given.
+const OPENING = { board: Array(14).fill(4), reserves: /** @type {[number, number]} */ ([0, 0]), to_move: /** @type {const} */ ("south") };
 
 /**
  * Opens the comparison once the engine is there: the boards, their statuses, and the loop with its
@@ -83,13 +58,12 @@ export function drawCompareEarly(options, { fragment, problems, speed }, layout)
  * @param {string} fragment the address's, which may carry the position (a game's link)
  * @param {Speed | null} speed
  * @param {Pick<EmbedLayout, "buttons" | "relabel">} layout
- * @param {CompareView | null} [early] the view drawn before the engine (`drawCompareEarly`), if any
  * @returns {Message | null}
  */
-export function startCompare(engine, options, fragment, speed, { buttons, relabel }, early = null) {
+export function startCompare(engine, options, fragment, speed, { buttons, relabel }) {
   /** @type {Message[]} */
   const problems = [...options.problems];
-  let position = /** @type {StartPosition} */ (OPENING_POSITION);
+  let position = /** @type {StartPosition} */ (OPENING);
   const link = readLink(fragment);
   if (link !== null && "error" in link) problems.push(PROBLEM.link(link.error));
   else if (link) {
@@ -104,10 +78,7 @@ export function startCompare(engine, options, fragment, speed, { buttons, relabe
     }
   }
   const boards = options.compare.map((rules) => compared(engine.Game, rules, position, options.loop));
-  // The boards drawn before the engine are the same: they take the engine's moves (and, should it
-  // refuse one after all, its words, and their room again).
-  const view = early ?? new CompareView(boards, options.loop, speed ?? "normal", { buttons, relabel });
-  if (early) early.take(boards);
+  const view = new CompareView(boards, options.loop, speed ?? "normal", { buttons, relabel });
   onLanguageChange(() => view.say());
   if (performance.getEntriesByName("walak-board-drawn").length === 0) performance.mark("walak-board-drawn");
   performance.mark("walak-first-board");
@@ -152,99 +123,47 @@ class CompareView {
    * @param {Move | null} loop
    * @param {Speed} speed
    * @param {Pick<EmbedLayout, "buttons" | "relabel">} layout
-   * @param {{early?: boolean}} [when]  `early`: drawn before the engine, the boards' moves to
-   *   come (`take`); until then the page's status says it is loading
    */
-  constructor(boards, loop, speed, { buttons, relabel }, { early = false } = {}) {
+  constructor(boards, loop, speed, { buttons, relabel }) {
     this.boards = boards;
     this.loop = loop;
     this.relabel = relabel;
     this.pause = buttons.pause ?? null;
-    this.waiting = early;
     /** @type {"before" | "playing" | "after"} */
     this.phase = "before";
     this.paused = false;
     /** @type {ReturnType<typeof setTimeout> | null} */
     this.timer = null;
 
-    this.section = document.createElement("section");
-    this.section.className = "compare";
-    this.section.id = "compare";
-    this.parts = boards.map((board) => {
-      const figure = document.createElement("figure");
-      figure.className = "compare-board";
-      const name = document.createElement("figcaption");
-      name.className = "compare-name";
-      const title = document.createElement("strong");
-      const about = document.createElement("span");
-      about.className = "compare-about";
-      name.append(title, " ", about);
-      const canvas = document.createElement("canvas");
-      canvas.className = "board compare-canvas";
-      canvas.setAttribute("role", "img");
-      const status = document.createElement("p");
-      status.className = "compare-status";
-      figure.append(name, canvas, status);
-      this.section.append(figure);
+    // The figures drawn before the engine, if they were (compare-boards.js), else new ones.
+    const { section, figures } = comparedFigures(boards.map((board) => board.rules));
+    this.section = section;
+    this.parts = boards.map((board, i) => {
+      const { figure } = figures[i];
+      if (board.move !== null) figure.dataset.move = String(board.move);
+      if (board.refusal) figure.dataset.refused = String(ruleReason(board.refusal) ?? "other");
       /** @type {Scene} */
       const scene = sceneFromState(board.before);
-      const shown = { board, figure, title, about, canvas, status, scene, done: board.trace === null,
+      const shown = { ...figures[i], board, scene, done: board.trace === null,
         animator: new Animator({ onFrame: (frame, motion) => this.draw(shown, frame, motion), onDone: () => this.played() }) };
       shown.animator.setSpeed(speed);
-      markBoard(shown);
       return shown;
     });
-    part(".app").insertBefore(this.section, document.querySelector(".embed-bar"));
-    /** @type {"row" | "column"} */
-    this.arrangement = "row";
-    this.box = this.room("row"); // the room each board has
+    /** @type {Room} the room each board has */
+    this.box = { width: 0, height: 0 };
     this.starting = false; // the boards' moves are being started
     new ResizeObserver(() => this.fit()).observe(this.section);
     this.pause?.addEventListener("click", () => this.togglePause());
-    if (this.pause) this.pause.disabled = loop === null;
-    if (this.pause && loop === null) this.pause.hidden = true;
+    // The loop's (embed.js makes none for a comparison without one), which may play now.
+    if (this.pause) this.pause.disabled = false;
     this.say();
     this.fit();
     this.step();
-  }
-
-  /**
-   * The boards as the engine has them, for a view drawn before it (`early`): their moves and
-   * traces, or refusals. Then the loop begins.
-   * @param {Compared[]} boards
-   */
-  take(boards) {
-    this.waiting = false;
-    this.boards = boards;
-    this.parts.forEach((shown, i) => {
-      shown.board = boards[i];
-      shown.done = boards[i].trace === null;
-      shown.scene = sceneFromState(boards[i].before);
-      markBoard(shown);
-    });
-    this.say();
-    this.fit();
-    this.step();
-  }
-
-  /** The room each board has, for the boards side by side (`row`) or one above the other (`column`). */
-  room(/** @type {"row" | "column"} */ arrangement) {
-    const gap = parseFloat(getComputedStyle(this.section).columnGap) || 0;
-    const [first] = this.parts;
-    const words = first.figure.querySelector(".compare-name")?.getBoundingClientRect().height ?? 0;
-    const status = first.status.getBoundingClientRect().height;
-    const width = this.section.clientWidth;
-    const height = this.section.clientHeight;
-    return arrangement === "row"
-      ? { width: Math.floor((width - gap) / 2), height: Math.floor(height - words - status) }
-      : { width: Math.floor(width), height: Math.floor((height - gap) / 2 - words - status) };
   }
 
   /** Lays the boards out side by side, or one above the other in a frame taller than it is wide. */
   fit() {
-    this.arrangement = this.section.clientWidth >= this.section.clientHeight ? "row" : "column";
-    this.section.dataset.arrange = this.arrangement;
-    this.box = this.room(this.arrangement);
+    this.box = arrangeBoards(this.section, this.parts);
     if (this.box.width <= 0 || this.box.height <= 0) return;
     for (const shown of this.parts) this.draw(shown, shown.animator.active ? shown.animator.shown() : shown.scene, null);
   }
@@ -257,11 +176,7 @@ class CompareView {
    */
   draw(shown, scene, motion) {
     shown.scene = scene;
-    drawBoard(shown.canvas, scene, { motion, box: this.box });
-    const { figure } = shown;
-    figure.dataset.board = scene.board.join(",");
-    figure.dataset.reserves = scene.reserves.join(",");
-    figure.dataset.animating = String(shown.animator.active);
+    drawCompared(shown, scene, this.box, { motion, animating: shown.animator.active });
   }
 
   /** Says the boards' names and statuses again, in the language in use. */
@@ -269,12 +184,11 @@ class CompareView {
     const side = this.boards[0].before.to_move;
     const hole = this.loop === null ? null : holeOfMove(this.loop);
     this.section.setAttribute("aria-label", hole === null ? t("embed.compareRegion") : say(compareCaption(side, hole)));
-    if (!this.waiting) $("status").textContent = hole === null ? t("embed.comparePosition") : say(compareCaption(side, hole));
+    $("status").textContent = hole === null ? t("embed.comparePosition") : say(compareCaption(side, hole));
     for (const shown of this.parts) {
       const { board } = shown;
-      shown.title.textContent = ruleSetName(board.rules);
-      shown.about.textContent = ruleSetAbout(board.rules);
-      shown.canvas.setAttribute("aria-label", `${ruleSetName(board.rules)}: ${boardLabel(shown.scene)}`);
+      nameBoard(shown, board.rules);
+      shown.canvas.setAttribute("aria-label", `${shown.title.textContent}: ${boardLabel(shown.scene)}`);
       shown.status.textContent = this.statusOf(board, hole, shown.done && this.phase !== "before");
     }
     this.relabel();
@@ -288,14 +202,13 @@ class CompareView {
    */
   statusOf(board, hole, shownDone) {
     const side = board.before.to_move;
-    if (hole === null) return t("turn.toMove", { side: sideName(side) });
-    if (board.refusal) {
+    if (hole !== null && board.refusal) {
       const reason = ruleReason(board.refusal);
       const why = reason ? describeRefusal(reason, side, board.before) : messageOf(board.refusal);
       return t("embed.compareRefused", { side: sideName(side), hole, reason: why });
     }
-    if (board.trace && shownDone) return describeMove(side, hole, summarize(board.trace));
-    return t("turn.playing", { side: sideName(side), hole });
+    if (hole !== null && board.trace && shownDone) return describeMove(side, hole, summarize(board.trace));
+    return restingLine(side, hole);
   }
 
   /**
@@ -312,7 +225,7 @@ class CompareView {
 
   /** What comes next in the loop, from the phase it is in. */
   step() {
-    if (this.loop === null || this.waiting || this.paused || this.timer !== null) return;
+    if (this.loop === null || this.paused || this.timer !== null) return;
     if (this.phase === "before") this.wait(LOOP_BEFORE, () => this.play());
     else if (this.phase === "after") this.wait(LOOP_AFTER, () => this.back());
     else for (const shown of this.parts) if (shown.animator.active) shown.animator.resume();
@@ -357,15 +270,4 @@ class CompareView {
     this.relabel();
     this.step();
   }
-}
-
-/**
- * A board's figure says its rule set, the move played on it and whether its rules refuse it
- * (docs/page-contract.md). @param {{board: Compared, figure: HTMLElement}} shown
- */
-function markBoard({ board, figure }) {
-  figure.dataset.rules = board.rules;
-  if (board.move !== null) figure.dataset.move = String(board.move);
-  if (board.refusal) figure.dataset.refused = String(ruleReason(board.refusal) ?? "other");
-  else delete figure.dataset.refused;
 }

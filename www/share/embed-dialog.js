@@ -8,7 +8,8 @@
 
 import { linkFragment, pageLink } from "./share.js";
 import { LEVELS } from "../game/levels.js";
-import { RULE_SET_WORDS, frameTitle, loopChoice, ruleSetName } from "./embed-words.js";
+import { frameTitle, loopChoice } from "./embed-words.js";
+import { RULE_SET_WORDS, ruleSetName } from "./rule-set-words.js";
 import { language, onLanguageChange, REFERENCE, t, translatePage } from "../i18n/index.js";
 import { isLevel } from "../game/levels.js";
 import { RULE_SETS, asMove, directionOfMove, firstMoves, holeOfMove, joinMoves, legalHoles, movesAfter, optionsOf, plyCount } from "../lib/records.js";

@@ -8,9 +8,8 @@ import { directionName, levelName } from "../ui/words.js";
 import { directionOfMove, holeOfMove } from "../lib/records.js";
 import { sideName } from "../board/board-words.js";
 
-/** @import { Level, RuleSet, Side } from "../types/engine.js" */
+/** @import { Level, Side } from "../types/engine.js" */
 /** @import { Move } from "../lib/records.js" */
-/** @import { MessageKey } from "../i18n/index.js" */
 
 /** Who plays which side in a demo. @typedef {{south: Level, north: Level}} Demo */
 
@@ -36,19 +35,6 @@ export const loopCaption = (side, hole) => msg("embed.loopCaption", { side: () =
  * @param {number} hole
  */
 export const compareCaption = (side, hole) => msg("embed.compareCaption", { side: () => sideName(side), hole });
-
-/** The name of a rule set, as the page writes it. @param {RuleSet} rules */
-export const ruleSetName = (rules) => t(RULE_SET_WORDS[rules].name);
-
-/** A rule set's line: whose rules they are. @param {RuleSet} rules */
-export const ruleSetAbout = (rules) => t(RULE_SET_WORDS[rules].about);
-
-/** The words of each rule set: its name, and whose rules they are. @satisfies {Record<RuleSet, {name: MessageKey, about: MessageKey}>} */
-export const RULE_SET_WORDS = {
-  "mancala-world": { name: "ruleset.world", about: "newGame.rulesWorld" },
-  "parker-walak": { name: "ruleset.walak", about: "newGame.rulesWalak" },
-  "parker-kotu": { name: "ruleset.kotu", about: "newGame.rulesKotu" },
-};
 
 // ── The Embed dialog ───────────────────────────────────────────────────────────────────────────
 

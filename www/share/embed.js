@@ -208,7 +208,8 @@ function layOutFrame(options) {
   if (options.kind === "game" && !options.view) {
     add("undo", ICONS.undo);
     add("restart", ICONS.restart);
-  } else if (options.kind !== "game") {
+  } else if (options.kind !== "game" && !(options.kind === "compare" && options.loop === null)) {
+    // (A comparison without a loop shows its boards at rest: nothing to pause.)
     add("pause", ICONS.pause);
   }
   // A history page's reader may keep what the frame shows as a picture (embed-driver.js says which).

@@ -10,7 +10,7 @@
 
 import { openGame } from "../game/game-start.js";
 import { sideName } from "../board/board-words.js";
-import { ruleSetName } from "./embed-words.js";
+import { ruleSetName } from "./rule-set-words.js";
 import { t } from "../i18n/index.js";
 import { asMove, firstMoves, plyCount } from "../lib/records.js";
 import { saveFile } from "../lib/dom.js";
