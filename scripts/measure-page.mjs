@@ -41,7 +41,8 @@
 //                                                  or with --frame QUERY that query: embed=1&rules=
 //                                                  parker-kotu) in a fresh context (embed), a game's link as
 //                                                  the build gives it out, in another (first link),
-//                                                  and with --setup QUERY the full page at an
+//                                                  or with --first-link FRAGMENT that link, and
+//                                                  with --setup QUERY the full page at an
 //                                                  address that sets up a game (rules=parker-kotu&
 //                                                  side=north), in another (first setup), each
 //                                                  build served by `walak serve`; with
@@ -108,6 +109,10 @@ const PHONE_LOCALE = args.includes("--locale") ? args[args.indexOf("--locale") +
 const PHONE_FRAME = args.includes("--frame") ? args[args.indexOf("--frame") + 1] : "embed=1";
 // `--setup QUERY`: also a first visit to the full page at an address that sets up a game (its query, without `?`).
 const PHONE_SETUP = args.includes("--setup") ? args[args.indexOf("--setup") + 1] : null;
+// `--first-link FRAGMENT`: the first link a first visit opens (`#walak=1&…`), instead of a game's
+// link as each build gives it out (a build that cannot read a Parker game's written position gets
+// it without its `position`, as that build gave such links out).
+const PHONE_FIRST_LINK = args.includes("--first-link") ? args[args.indexOf("--first-link") + 1] : null;
 // `--phone-driver bare|playwright`: how the phone's Chromium is driven (measure-phone.mjs).
 const PHONE_DRIVER = args.includes("--phone-driver") ? args[args.indexOf("--phone-driver") + 1] : "bare";
 if (!["bare", "playwright"].includes(PHONE_DRIVER)) {
@@ -999,8 +1004,7 @@ async function main() {
  * refusals name `position_differs`, `bad_values`), else its moves alone.
  */
 function givenLink(dist, record) {
-  const scripts = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
-  const knows = (/** @type {string} */ refusal) => scripts.some((file) => readFileSync(join(dist, file), "utf8").includes(refusal));
+  const knows = (/** @type {string} */ text) => buildKnows(dist, text);
   let link = `#walak=1&moves=${record}`;
   if (knows("position_differs")) {
     const { board, reserves, to_move } = walak("state", record);
@@ -1011,6 +1015,22 @@ function givenLink(dist, record) {
     link += `&values=${Array.from({ length: 7 }, (_, i) => move_values[String(i + 1)] ?? "x").join(".")}`;
   }
   return link;
+}
+
+/** Whether any of the scripts of the build in `dist` holds `text`. */
+function buildKnows(dist, text) {
+  const scripts = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  return scripts.some((file) => readFileSync(join(dist, file), "utf8").includes(text));
+}
+
+/**
+ * The first link `fragment` as the build in `dist` would give it out: a Parker game's link without
+ * its written position where the build cannot read one (its reader of a Parker position's marks,
+ * share/link-position.js, is not in it).
+ */
+function firstLinkFor(dist, fragment) {
+  const parker = /[#&]rules=parker-/.test(fragment);
+  return parker && !buildKnows(dist, "[012sn]{14}") ? fragment.replace(/&position=[^&]*/, "") : fragment;
 }
 
 /**
@@ -1049,7 +1069,7 @@ async function phoneVisits() {
       visits: PHONE_VISITS,
       links,
       givenLinks: BUILDS.map((dist) => given.map((record) => ({ record, fragment: givenLink(dist, record) }))),
-      firstLinks: BUILDS.map((dist) => givenLink(dist, links[0] ?? "7264")),
+      firstLinks: BUILDS.map((dist) => (PHONE_FIRST_LINK ? firstLinkFor(dist, PHONE_FIRST_LINK) : givenLink(dist, links[0] ?? "7264"))),
       locale: PHONE_LOCALE,
       frame: PHONE_FRAME,
       setup: PHONE_SETUP,
@@ -1060,7 +1080,7 @@ async function phoneVisits() {
     console.log();
     printPhoneVisits(names, results, PHONE_LOCALE);
     const figures = results.map((r, b) => ({ build: names[b], ...Object.fromEntries(Object.entries(r).map(([k, list]) => [k, summarize(list)])), visits: r }));
-    console.log(JSON.stringify({ phone: { links, given_links: given, frame: PHONE_FRAME, setup: PHONE_SETUP, locale: PHONE_LOCALE ?? null, browser: `Chromium ${driver.version} (headless)`, driver: driver.name, builds: figures } }));
+    console.log(JSON.stringify({ phone: { links, given_links: given, frame: PHONE_FRAME, setup: PHONE_SETUP, first_link: PHONE_FIRST_LINK, locale: PHONE_LOCALE ?? null, browser: `Chromium ${driver.version} (headless)`, driver: driver.name, builds: figures } }));
   } finally {
     await driver.close();
     for (const s of servers) s.stop();

@@ -20,9 +20,11 @@
 //! before that move, which the receiver's page then plays. It gives the 14 holes' seeds in track
 //! order joined by dots, South's and North's reserves, and the player to move, joined by `-`; in
 //! rounds also the round and the holes in play (`0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south`,
-//! `…-8.0-north-3-11111111111100`). It must be that position, and is written only by today's
-//! rules, while the game goes on there, and not when it is the start (the opening or `board` says
-//! it already). A link may also carry every move's exact value in the position `at` moves reach,
+//! `…-8.0-north-3-11111111111100`); in Parker's games then the round's direction (`ccw`, `cw`, or
+//! `none` before its first move chooses it) and the 14 holes' marks in track order (`0` none, `1`
+//! puta, `2` naga, `s` or `n` tied by South or North: `…-south-cw-00000000000000`). It must be that
+//! position, and is written while the game goes on there (not while a match waits for a round's
+//! direction), and not when it is the start (the opening or `board` says it already). A link may also carry every move's exact value in the position `at` moves reach,
 //! `values`, as the page that wrote it had proved them, so that a page showing move values shows
 //! them at once (and checks them as it proves them itself): by hole 1 to 7 joined by dots, a
 //! whole number from -56 to 56 for a hole that can be played there and `x` for one that cannot
@@ -40,6 +42,7 @@ use serde::Serialize;
 use crate::format::link_game::{GameId, LinkGame};
 use crate::rules::error::{RecordError, Unplayable};
 use crate::rules::game::{Game, Options};
+use crate::rules::marks::{Marks, Short};
 use crate::rules::record::parse_moves;
 use crate::rules::ruleset::{Direction, RuleSet};
 use crate::rules::setup::Setup;
@@ -378,7 +381,8 @@ impl Link {
                 .ok_or_else(|| LinkError::ShownOutOfRange { found: found.to_string(), lines: variations.len() })?,
         };
         let link_game = read_link_game(&parts)?;
-        let written = parts.get("position").map(|text| ShownPosition::read(text, rounds).ok_or(LinkError::BadPosition));
+        let written =
+            parts.get("position").map(|text| ShownPosition::read(text, rounds, rules).ok_or(LinkError::BadPosition));
         let written = written.transpose()?;
         let with_position = written.is_some();
         let values = parts.get("values").map(|text| read_values(text).ok_or(LinkError::BadValues)).transpose()?;
@@ -468,9 +472,7 @@ impl Link {
             (Some(values), Some(game)) if self.values_fit(values, game) => Some(write_values(values)),
             _ => None,
         };
-        // Parker's positions hold more than a page draws early (a direction, blocked holes).
-        let written = self.with_position && !self.options.rules.is_parker();
-        let shown = game.filter(|_| written).and_then(|game| self.first_shown(game));
+        let shown = game.filter(|_| self.with_position).and_then(|game| self.first_shown(game));
         if let Some(position) = shown.as_ref().and_then(ShownPosition::of) {
             parts.push(format!("position={}", position.write()));
         }
@@ -541,25 +543,40 @@ struct ShownPosition {
     to_move: Side,
     /// In rounds: the round and the holes in play.
     round: Option<(u16, [bool; 14])>,
+    /// In Parker's games: the round's direction (`None` until its first move chooses it) and the
+    /// marked holes.
+    parker: Option<(Option<Direction>, Marks)>,
 }
 
 impl ShownPosition {
-    /// The position `game` shows, while it goes on (a finished game has no one to move).
+    /// The position `game` shows, while it goes on (a finished game has no one to move, and a
+    /// match waiting for a round's direction no position to play from yet). A Parker hole both
+    /// blocked and tied, which the part cannot write, leaves the position unwritten.
     fn of(game: &Game) -> Option<ShownPosition> {
         let position = game.position();
         let rounds = game.options().rounds;
-        (!game.is_over()).then(|| ShownPosition {
+        let parker = game.options().rules.is_parker().then(|| (position.direction(), *position.marks()));
+        let writable = parker.map_or(true, |(_, marks)| (0..14).all(|hole| mark_letter(&marks, hole).is_some()));
+        (!game.is_over() && !game.is_choosing() && writable).then(|| ShownPosition {
             board: *position.seeds(),
             reserves: position.reserves(),
             to_move: position.to_move(),
             round: rounds.then(|| (game.round(), position.track().in_play())),
+            parker,
         })
     }
 
-    /// `0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south`, in rounds with `-ROUND-INPLAY` after it.
-    fn read(text: &str, rounds: bool) -> Option<ShownPosition> {
+    /// `0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south`, in rounds with `-ROUND-INPLAY` after it, in
+    /// Parker's games then with `-DIRECTION-MARKS`.
+    fn read(text: &str, rounds: bool, rules: RuleSet) -> Option<ShownPosition> {
         let fields: Vec<&str> = text.split('-').collect();
-        let (board, reserves, turn, round) = match (fields.as_slice(), rounds) {
+        let (base, parker) = if rules.is_parker() {
+            let (base, parker) = fields.split_at(fields.len().checked_sub(2)?);
+            (base, Some((read_direction(parker[0])?, read_marks(parker[1])?)))
+        } else {
+            (fields.as_slice(), None)
+        };
+        let (board, reserves, turn, round) = match (base, rounds) {
             ([board, reserves, turn], false) => (board, reserves, turn, None),
             ([board, reserves, turn, round, in_play], true) => {
                 let in_play = <[bool; 14]>::try_from(read_in_play(in_play)?).ok()?;
@@ -572,6 +589,7 @@ impl ShownPosition {
             reserves: <[u8; 2]>::try_from(counts(reserves)?).ok()?,
             to_move: Side::named(turn)?,
             round,
+            parker,
         })
     }
 
@@ -580,8 +598,59 @@ impl ShownPosition {
         if let Some((round, in_play)) = self.round {
             text.push_str(&format!("-{round}-{}", in_play_digits(&in_play)));
         }
+        if let Some((direction, marks)) = &self.parker {
+            let direction = match direction {
+                None => "none",
+                Some(Direction::Counterclockwise) => "ccw",
+                Some(Direction::Clockwise) => "cw",
+            };
+            let marks: String = (0..14).filter_map(|hole| mark_letter(marks, hole)).collect();
+            text.push_str(&format!("-{direction}-{marks}"));
+        }
         text
     }
+}
+
+/// A hole's mark as a Parker position writes it: `0` none, `1` puta and `2` naga (their seeds),
+/// `s` or `n` tied by South or North; `None` for a hole both blocked and tied.
+fn mark_letter(marks: &Marks, hole: usize) -> Option<char> {
+    match (marks.blocked(hole), marks.tied_by(hole)) {
+        (None, None) => Some('0'),
+        (Some(Short::Puta), None) => Some('1'),
+        (Some(Short::Naga), None) => Some('2'),
+        (None, Some(Side::South)) => Some('s'),
+        (None, Some(Side::North)) => Some('n'),
+        _ => None,
+    }
+}
+
+/// A Parker position's direction: `ccw` (counterclockwise, `+`), `cw` (clockwise, `-`) or `none`.
+fn read_direction(text: &str) -> Option<Option<Direction>> {
+    match text {
+        "none" => Some(None),
+        "ccw" => Some(Some(Direction::Counterclockwise)),
+        "cw" => Some(Some(Direction::Clockwise)),
+        _ => None,
+    }
+}
+
+/// A Parker position's marked holes: 14 letters as [`mark_letter`] writes them.
+fn read_marks(text: &str) -> Option<Marks> {
+    if text.len() != 14 {
+        return None;
+    }
+    let mut marks = Marks::NONE;
+    for (hole, letter) in text.bytes().enumerate() {
+        match letter {
+            b'0' => {}
+            b'1' => marks.block(hole, Short::Puta),
+            b'2' => marks.block(hole, Short::Naga),
+            b's' => marks.tie(hole, Side::South),
+            b'n' => marks.tie(hole, Side::North),
+            _ => return None,
+        }
+    }
+    Some(marks)
 }
 
 /// The moves of a record as written: each digit by today's rules, each word (but a round's `/`)
@@ -1048,6 +1117,69 @@ mod tests {
         assert_eq!(error(&format!("{over}&values=x.x.x.x.x.x.x")), said);
         assert_eq!(error("walak=1&moves=7264131&at=2&game=abcd1234&you=north&values=x.x.x.x.x.-44.-44"), said);
         assert_eq!(error("walak=1&rules=parker-walak&moves=4%2B&values=1.1.1.1.1.1.1"), said);
+    }
+
+    #[test]
+    fn a_parker_link_writes_out_its_direction_and_marked_holes() {
+        // Games of both of Parker's rule sets, single and in rounds: every position met is written
+        // out and read back, its direction and its blocked and tied holes too.
+        let (mut directions, mut marked) = (0, 0);
+        for rules in [RuleSet::ParkerWalak, RuleSet::ParkerKotu] {
+            for rounds in [false, true] {
+                let options = Options { rounds, rules, ..Options::default() };
+                let mut game = Game::new(options);
+                for ply in 0..400 {
+                    if game.is_over() {
+                        break;
+                    }
+                    let legal = game.legal_moves();
+                    game.play(legal[(ply * 7 + 3) % legal.len()]).unwrap();
+                    let link = Link {
+                        options,
+                        start: None,
+                        moves: game.record(),
+                        at: game.plies().len(),
+                        variations: Vec::new(),
+                        shown: 0,
+                        link_game: None,
+                        with_position: true,
+                        values: None,
+                    };
+                    let fragment = link.to_fragment();
+                    let Some((_, written)) = fragment.split_once("&position=") else { continue };
+                    let fields: Vec<&str> = written.split('-').collect();
+                    assert_eq!(fields.len(), if rounds { 7 } else { 5 }, "{fragment}");
+                    directions += usize::from(fields[fields.len() - 2] != "none");
+                    marked += usize::from(fields[fields.len() - 1] != "00000000000000");
+                    assert_eq!(Link::parse(&fragment).unwrap(), link, "{fragment}");
+                }
+            }
+        }
+        assert!(directions > 0 && marked > 0, "{directions} directions, {marked} marked positions");
+    }
+
+    #[test]
+    fn a_parker_position_must_be_the_one_its_moves_reach() {
+        let link = Link { with_position: true, ..Link::parse("walak=1&rules=parker-walak&moves=4-+2").unwrap() };
+        let fragment = link.to_fragment();
+        let written = fragment.split_once("&position=").unwrap().1;
+        assert!(written.ends_with("-south-cw-00000000000000"), "{written}");
+        for (changed, said) in [
+            (written.replace("-cw-", "-ccw-"), "the position it shows is not the one its moves reach"),
+            (written.replace("-cw-", "-none-"), "the position it shows is not the one its moves reach"),
+            (
+                written.replace("-00000000000000", "-10000000000000"),
+                "the position it shows is not the one its moves reach",
+            ),
+            (written.replace("-cw-", "-+-"), "its position must list"),
+            (written.replace("-00000000000000", "-x0000000000000"), "its position must list"),
+            (written.replace("-00000000000000", "-0000000000000"), "its position must list"),
+            // Written as today's rules write it: a Parker game's position says more.
+            (written.trim_end_matches("-cw-00000000000000").to_string(), "its position must list"),
+        ] {
+            let bad = format!("walak=1&rules=parker-walak&moves=4-+2&position={changed}");
+            assert!(error(&bad).starts_with(said), "{changed}: {}", error(&bad));
+        }
     }
 
     #[test]

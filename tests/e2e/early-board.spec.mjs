@@ -222,16 +222,23 @@ test("a first visit by a link that writes out its position shows that position b
   // The link a page gives for a game to look at (share/share.js): two moves played, five to redo;
   // also in Sinhala on a small phone, and in an embed's frame (the embed dialog's code for a game).
   // Then a move of a game by links sent to North (share/link-game.js): the position before it,
-  // seen from North's side, where the page then plays it. The position written out is the one the
-  // engine opens (tests/unit/early-board.test.mjs checks the early board's reading of it).
+  // seen from North's side, where the page then plays it. A game of Parker's, its direction and
+  // marked holes written out too (in a frame, which says a chosen direction under its board, the
+  // engine draws it: tests/unit/early-board.test.mjs). The position written out is the one the engine opens
+  // (tests/unit/early-board.test.mjs checks the early board's reading of it).
   const shown = "0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south";
-  const looked = { record: "72", board: [0, 0, 0, 0, 0, 1, 6, 5, 1, 2, 12, 1, 12, 0], flipped: "false" };
-  for (const { address, size, name, record, board, flipped } of [
+  const looked = { record: "72", board: [0, 0, 0, 0, 0, 1, 6, 5, 1, 2, 12, 1, 12, 0], reserves: [6, 10], flipped: "false" };
+  // A game of Parker's Kotu-baendum: its direction chosen, North's tie on South's reserve side.
+  const kotu = "walak=1&rules=parker-kotu&moves=1%2B+7+1+6+1+4+4+5+7+5+1+6+2+1+1+3+2+4&at=16" +
+    "&position=0.3.3.3.3.1.3.0.3.0.3.1.1.4-12.16-south-ccw-0000000000000n";
+  const tied = { record: "1+ 7 1 6 1 4 4 5 7 5 1 6 2 1 1 3", board: [0, 3, 3, 3, 3, 1, 3, 0, 3, 0, 3, 1, 1, 4], reserves: [12, 16], flipped: "false" };
+  for (const { address, size, name, record, board, reserves, flipped } of [
     { address: `./#walak=1&moves=7264131&at=2&position=${shown}`, name: "link", ...looked },
     { address: `./?lang=si#walak=1&moves=7264131&at=2&position=${shown}`, size: [320, 568], name: "link-si", ...looked },
     { address: `./?embed=1&view=1#walak=1&moves=7264131&at=2&position=${shown}`, size: [640, 280], name: "link-embed", ...looked },
     { address: `./#walak=1&moves=7264131&at=3&game=abcd1234&you=north&position=${shown}`, name: "move-link",
-      record: "726", board: [0, 0, 0, 0, 0, 0, 7, 0, 2, 3, 13, 2, 13, 0], flipped: "true" },
+      record: "726", board: [0, 0, 0, 0, 0, 0, 7, 0, 2, 3, 13, 2, 13, 0], reserves: [6, 10], flipped: "true" },
+    { address: `./#${kotu}`, name: "link-kotu", ...tied },
   ]) {
     const { context, page, errors } = await phonePage(browser, size);
     const { release, before } = await drawnBeforeEngine(page, address, { name, flipped });
@@ -239,7 +246,7 @@ test("a first visit by a link that writes out its position shows that position b
     await settled(page, { record });
     const opened = await readBoard(page);
     expect(opened.board, name).toEqual(board);
-    expect(opened.reserves, name).toEqual([6, 10]);
+    expect(opened.reserves, name).toEqual(reserves);
     await expectSameBoard(page, before, { name, flipped, what: "the link's game" });
     expect(errors).toEqual([]);
     await context.close();

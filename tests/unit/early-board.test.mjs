@@ -283,6 +283,46 @@ test("a link that writes out its position is drawn early where nothing is kept, 
   assert.equal(early(link(OPTIONS, "72")).flipped, true);
 });
 
+test("a Parker game's link that writes out its position is drawn early, its direction and marked holes too", () => {
+  const fields = ["board", "reserves", "in_play", "to_move", "round", "status", "rules", "direction", "phase", "blocked", "tied_by"];
+  const parkerDrawn = (state) => Object.fromEntries(fields.map((field) => [field, state[field]]));
+  const frame = { kind: "game", view: true, problems: [] };
+  let directions = 0;
+  let marked = 0;
+  for (const rules of ["parker-walak", "parker-kotu"]) {
+    for (const rounds of [false, true]) {
+      for (const count of [1, 2, 9, 30, 60, 90]) {
+        const options = { rounds, first: "south", rules };
+        const fragment = `#${linkFragment(options, recordOf(options, count), "", null, { position: true })}`;
+        // Not written once the game is over, nor while a match waits for a round's direction.
+        if (!fragment.includes("&position=")) continue;
+        const engine = parkerDrawn(stateAfterLink(fragment));
+        directions += engine.direction === null ? 0 : 1;
+        marked += engine.blocked.some((mark) => mark !== null) || engine.tied_by.some((side) => side !== null) ? 1 : 0;
+        assert.deepEqual(parkerDrawn(earlyPosition({ ...PLAIN, target: { to: "game", fragment } }).state), engine, fragment);
+        // In a frame too, whatever the frame's own rules: the link's game is shown; but not once
+        // the round's direction is chosen, which the frame says under its board, taking room from it.
+        for (const setup of [null, { rules: "mancala-world" }]) {
+          const framed = earlyPosition({ ...PLAIN, setup, frame, target: { to: "game", fragment } });
+          if (engine.direction === null) assert.deepEqual(parkerDrawn(framed.state), engine, fragment);
+          else assert.equal(framed, null, fragment);
+        }
+      }
+    }
+  }
+  assert.ok(directions > 0 && marked > 0, `${directions} with a direction, ${marked} with marked holes`);
+  // A link of Parker's opening, no move yet: that opening.
+  const opening = `#${linkFragment({ rounds: false, first: "north", rules: "parker-kotu" }, "", "", null, { position: true })}`;
+  assert.deepEqual(parkerDrawn(earlyPosition({ ...PLAIN, target: { to: "game", fragment: opening } }).state), parkerDrawn(stateAfterLink(opening)));
+  // Written as today's rules write it, or with a mark the engine does not write: not drawn.
+  const written = `#${linkFragment({ rounds: false, first: "south", rules: "parker-walak" }, "4- 2", "", null, { position: true })}`;
+  assert.match(written, /-south-cw-00000000000000$/);
+  for (const fragment of [written.replace("-cw-00000000000000", ""), written.replace("-cw-", "-+-"), written.replace(/0{14}$/, "x".repeat(14)),
+    written.replace("rules=parker-walak", "rules=parker-x")]) {
+    assert.equal(earlyPosition({ ...PLAIN, target: { to: "game", fragment } }), null, fragment);
+  }
+});
+
 test("a move of a game by links is drawn early as the page opens it: before the move sent, which it then plays, seen from the receiver's side", () => {
   const record = recordOf(OPTIONS, 9);
   const early = (fragment) => earlyPosition({ ...PLAIN, target: { to: "game", fragment } });

@@ -108,14 +108,15 @@ function frameOpening({ frame, setup, target, lesson, puzzles, problems }) {
   if (frame.kind === "compare" || lesson || puzzles || frame.problems.length > 0 || problems.length > 0) return null;
   const rules = isParker(setup?.rules) ? /** @type {RuleSet} */ (setup?.rules) : "mancala-world";
   if (frame.kind === "loop" && !OPENING_HOLES[rules].includes(holeOfMove(frame.loop ?? 0))) return null;
-  // Parker's games open as today's do, no direction chosen yet and nothing blocked or tied (a
-  // loop's bare hole is played counterclockwise: share/embed-driver.js); their links write out
-  // no position.
-  if (rules !== "mancala-world" && target.to !== "nothing") return null;
-  // A frame shows a link's game at its position, a move of a game by links too (not played).
+  // A frame shows a link's game at its position, a move of a game by links too (not played): the
+  // link's rules, not the frame's. Parker's games open as today's do, no direction chosen yet and
+  // nothing blocked or tied (a loop's bare hole is played counterclockwise: share/embed-driver.js).
   const link = target.to === "game" && frame.kind !== "loop" ? linkPosition(target.fragment) : null;
   if (target.to !== "nothing" && (!link || link.you)) return null;
-  const state = { ...openingOf(setup), ...link?.position, legal: [] };
+  // A Parker round's direction, once chosen, is said under a frame's board (share/embed.js), in
+  // a line that takes room from it: the engine's page draws that first board.
+  if (link && "direction" in link.position && link.position.direction !== null) return null;
+  const state = { ...(link ? { ...OPENING, ...link.position } : openingOf(setup)), legal: [] };
   // Against the computer the person's side is at the bottom; a view-only frame is two players' game.
   const flipped = !frame.view && setup?.mode === "computer" && setup.side === "north";
   return { state: /** @type {GameState} */ (/** @type {unknown} */ (state)), flipped, last: null };
