@@ -15,6 +15,19 @@ async function holdEngine(page) {
   return release;
 }
 
+/**
+ * Opens `address` on a phone with its engine held, and waits until its words are in and a moment
+ * more: what it shows then is what it shows before the engine. Returns the engine's `release()`.
+ */
+async function whileEngineHeld(browser, address) {
+  const { context, page } = await phonePage(browser);
+  const release = await holdEngine(page);
+  await page.goto(address);
+  await expect(page.locator("#status")).not.toBeEmpty();
+  await page.waitForTimeout(300);
+  return { context, page, release };
+}
+
 /** Keeps the canvas's pixels in the page, for `changedPixels` to compare with later. */
 const keepPixels = (page) =>
   page.locator("#board").evaluate((canvas) => {
@@ -330,11 +343,7 @@ test("an embed's frame, every visit a first one, shows its game's opening before
   }
   // A loop of a hole Kotu-baendum's first turn may not start from, which the frame says above the
   // board: drawn by the engine.
-  const { context, page } = await phonePage(browser);
-  const release = await holdEngine(page);
-  await page.goto("./?embed=1&rules=parker-kotu&loop=4");
-  await expect(page.locator("#status")).not.toBeEmpty();
-  await page.waitForTimeout(300);
+  const { context, page, release } = await whileEngineHeld(browser, "./?embed=1&rules=parker-kotu&loop=4");
   expect((await drawnBoard(page)).early).toBe(false);
   release();
   await expect(page.locator("#notice")).toContainText("4");
@@ -379,11 +388,7 @@ test("an embed's comparison of two rule sets, every visit a first one, shows bot
   }
   // A loop of a hole that does not open a game under one of them (Kotu-baendum's first turn starts
   // from an end hole): that board says why, in words the engine gives, so both wait for it.
-  const { context, page } = await phonePage(browser);
-  const release = await holdEngine(page);
-  await page.goto("./?embed=1&compare=mancala-world,parker-kotu&loop=4");
-  await expect(page.locator("#status")).not.toBeEmpty();
-  await page.waitForTimeout(300);
+  const { context, page, release } = await whileEngineHeld(browser, "./?embed=1&compare=mancala-world,parker-kotu&loop=4");
   await expect(page.locator("figure.compare-board")).toHaveCount(0);
   release();
   await expect(page.locator("figure.compare-board").nth(1)).toHaveAttribute("data-refused", "notAnEndHole");
