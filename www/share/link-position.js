@@ -7,6 +7,7 @@
 // refuses one whose written position is not the one its moves reach.
 
 import { openingOf } from "../board/opening.js";
+import { isParker } from "../lib/records.js";
 
 /** @import { Direction, RuleSet, Short, Side } from "../types/engine.js" */
 /**
@@ -15,9 +16,6 @@ import { openingOf } from "../board/opening.js";
  * @typedef {{board: number[], reserves: number[], to_move: Side, round: number, in_play: boolean[]}
  *   & Partial<{rules: RuleSet, direction: Direction | null, phase: "play", blocked: (Short | null)[], tied_by: (Side | null)[]}>} WrittenPosition
  */
-
-/** Parker's rule sets, as a link names them (`rules`). @type {readonly string[]} */
-const PARKER = ["parker-walak", "parker-kotu"];
 
 /**
  * The position a page shows first at a game's link, if the link writes it out (`position`; when
@@ -33,11 +31,12 @@ const PARKER = ["parker-walak", "parker-kotu"];
 export function linkPosition(fragment) {
   const parts = new URLSearchParams(fragment.replace(/^#/, ""));
   const you = parts.get("you");
-  const rules = parts.get("rules");
-  if (parts.get("walak") !== "1" || (rules !== null && !PARKER.includes(rules)) || (you !== null && you !== "south" && you !== "north")) return null;
+  // Today's rules (no `rules` part) or Parker's: anything else is not a rule set the page draws.
+  const rules = /** @type {RuleSet | null} */ (parts.get("rules"));
+  if (parts.get("walak") !== "1" || (rules !== null && !isParker(rules)) || (you !== null && you !== "south" && you !== "north")) return null;
   const rounds = parts.get("rounds") === "1";
   const written = parts.get("position");
-  const parker = /** @type {RuleSet | null} */ (rules);
+  const parker = rules;
   const position = written !== null ? readPosition(written, rounds, parker) : startOf(parts, rounds, you !== null, parker);
   return position ? { position, you: /** @type {Side | null} */ (you) } : null;
 }
