@@ -252,10 +252,16 @@ export const BOARD_KEYS = ["board.north", "board.south", "mark.tied", "mark.puta
 export const COMPARE_KEYS = ["ruleset.world", "ruleset.walak", "ruleset.kotu", "newGame.rulesWorld", "newGame.rulesWalak",
   "newGame.rulesKotu", "side.south", "side.north", "turn.toMove", "turn.playing"];
 
+/**
+ * The line a board of Parker's rule sets has under it once its round's direction is chosen
+ * (ui/direction-shown.js), which a first board says too: in a frame it takes room from the board.
+ */
+export const DIRECTION_KEYS = ["board.directionLabel", "direction.ccwWord", "direction.cwWord"];
+
 /** English's words for the first boards, for first-board.js to draw them on an English page before the table comes. */
 async function boardWords() {
   const { default: english } = await import(pathToFileURL(join(WWW, "i18n", "en.js")).href);
-  return Object.fromEntries([...BOARD_KEYS, ...COMPARE_KEYS].map((key) => {
+  return Object.fromEntries([...BOARD_KEYS, ...COMPARE_KEYS, ...DIRECTION_KEYS].map((key) => {
     if (typeof english[key] !== "string") throw new Error(`bundle: the English table has no words for ${key}`);
     return [key, english[key]];
   }));
@@ -275,7 +281,7 @@ async function boardWords() {
 async function tablesInTwo() {
   const html = readFileSync(join(ROOT, "index.html"), "utf8");
   // index.html's, the board's, and the title and status first-board.js writes.
-  const keys = new Set(["page.title", "status.loading", ...BOARD_KEYS, ...COMPARE_KEYS, ...[...html.matchAll(/ data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1])]);
+  const keys = new Set(["page.title", "status.loading", ...BOARD_KEYS, ...COMPARE_KEYS, ...DIRECTION_KEYS, ...[...html.matchAll(/ data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1])]);
   const i18n = join(WWW, "i18n");
   /** @type {Map<string, {page: object, rest: object}>} each table but English's, in two, by its path */
   const parts = new Map();

@@ -236,8 +236,8 @@ test("a first visit by a link that writes out its position shows that position b
   // also in Sinhala on a small phone, and in an embed's frame (the embed dialog's code for a game).
   // Then a move of a game by links sent to North (share/link-game.js): the position before it,
   // seen from North's side, where the page then plays it. A game of Parker's, its direction and
-  // marked holes written out too (in a frame, which says a chosen direction under its board, the
-  // engine draws it: tests/unit/early-board.test.mjs). The position written out is the one the engine opens
+  // marked holes written out too, its direction said under the board (in a frame, out of the
+  // board's room), also in Sinhala. The position written out is the one the engine opens
   // (tests/unit/early-board.test.mjs checks the early board's reading of it).
   const shown = "0.0.0.0.0.1.6.5.1.2.12.1.12.0-6.10-south";
   const looked = { record: "72", board: [0, 0, 0, 0, 0, 1, 6, 5, 1, 2, 12, 1, 12, 0], reserves: [6, 10], flipped: "false" };
@@ -252,11 +252,17 @@ test("a first visit by a link that writes out its position shows that position b
     { address: `./#walak=1&moves=7264131&at=3&game=abcd1234&you=north&position=${shown}`, name: "move-link",
       record: "726", board: [0, 0, 0, 0, 0, 0, 7, 0, 2, 3, 13, 2, 13, 0], reserves: [6, 10], flipped: "true" },
     { address: `./#${kotu}`, name: "link-kotu", ...tied },
+    { address: `./?embed=1&view=1#${kotu}`, size: [640, 280], name: "link-kotu-embed", ...tied },
+    { address: `./?embed=1&view=1&lang=si#${kotu}`, name: "link-kotu-embed-si", ...tied },
   ]) {
     const { context, page, errors } = await phonePage(browser, size);
     const { release, before } = await drawnBeforeEngine(page, address, { name, flipped });
+    const direction = page.locator("#direction-shown");
+    const said = address.includes("rules=parker") ? await direction.textContent() : "";
+    if (said) expect(said, name).toMatch(/^⟲ \S/);
     release();
     await settled(page, { record });
+    if (said) await expect(direction, `${name}: the engine's page says the direction said before it`).toHaveText(said);
     const opened = await readBoard(page);
     expect(opened.board, name).toEqual(board);
     expect(opened.reserves, name).toEqual(reserves);

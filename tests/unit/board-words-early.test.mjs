@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { BOARD_KEYS, COMPARE_KEYS } from "../../scripts/bundle.mjs";
+import { BOARD_KEYS, COMPARE_KEYS, DIRECTION_KEYS } from "../../scripts/bundle.mjs";
 import { RULE_SET_WORDS } from "../../www/share/rule-set-words.js";
 import { RULE_SETS } from "../../www/lib/records.js";
 import english from "../../www/i18n/en.js";
@@ -47,4 +47,14 @@ test("every word a comparison's first boards say is among those a page has befor
   const said = [...asked, ...RULE_SETS.flatMap((rules) => [RULE_SET_WORDS[rules].name, RULE_SET_WORDS[rules].about]), "side.south", "side.north"];
   for (const key of said) assert.ok(COMPARE_KEYS.includes(key) || BOARD_KEYS.includes(key), key);
   for (const key of COMPARE_KEYS) assert.equal(typeof english[key], "string", key);
+});
+
+test("every word of the direction line under a Parker board is among those a page has before its table", () => {
+  // A board drawn before the engine says a chosen direction under it (ui/direction-shown.js): in a
+  // frame the line takes room from the board, so it must be said before the board is measured.
+  const line = readFileSync(new URL("../../www/ui/direction-shown.js", import.meta.url), "utf8");
+  const asked = [...line.matchAll(/"([a-z]+\.[A-Za-z]+)"/g)].map((match) => match[1]).filter((key) => key in english);
+  assert.ok(asked.length >= 3, "direction-shown.js names its words");
+  for (const key of asked) assert.ok(DIRECTION_KEYS.includes(key), key);
+  for (const key of DIRECTION_KEYS) assert.equal(typeof english[key], "string", key);
 });

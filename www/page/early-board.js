@@ -20,6 +20,7 @@ import { holeOfMove, isParker } from "../lib/records.js";
 import { OPENING, OPENING_HOLES, openingOf } from "../board/opening.js";
 import { linkPosition } from "../share/link-position.js";
 import { drawComparisonEarly } from "../share/compare-boards.js";
+import { showDirection } from "../ui/direction-shown.js";
 
 /** @import { App } from "../game/app.js" */
 /**
@@ -94,8 +95,9 @@ export function earlyPosition(route) {
 /**
  * The opening an embed's frame shows first, if it is known without the engine: a game to play or
  * watch, a demo or a loop of a hole (not a comparison, the lesson or the puzzles) from the
- * opening, or a game to play or watch or a demo from the position its link writes out; nothing in
- * the address to say a notice about (which would take room above the board: a loop whose hole is
+ * opening, or a game to play or watch or a demo from the position its link writes out (a Parker
+ * round's direction said under its board, as its engine's page says it); nothing in the address
+ * to say a notice about (which would take room above the board: a loop whose hole is
  * not a first move of its rules is one, and a loop is not drawn early from a link's position,
  * where its move may not be legal). Seen as the frame's game is (game/kinds:
  * tests/unit/early-board.test.mjs checks both agree): from the person's side against the
@@ -113,9 +115,6 @@ function frameOpening({ frame, setup, target, lesson, puzzles, problems }) {
   // nothing blocked or tied (a loop's bare hole is played counterclockwise: share/embed-driver.js).
   const link = target.to === "game" && frame.kind !== "loop" ? linkPosition(target.fragment) : null;
   if (target.to !== "nothing" && (!link || link.you)) return null;
-  // A Parker round's direction, once chosen, is said under a frame's board (share/embed.js), in
-  // a line that takes room from it: the engine's page draws that first board.
-  if (link && "direction" in link.position && link.position.direction !== null) return null;
   const state = { ...(link ? { ...OPENING, ...link.position } : openingOf(setup)), legal: [] };
   // Against the computer the person's side is at the bottom; a view-only frame is two players' game.
   const flipped = !frame.view && setup?.mode === "computer" && setup.side === "north";
@@ -240,6 +239,8 @@ export function drawEarlyBoard(route, measureBox) {
   }
   const early = earlyPosition(route);
   if (!early) return false;
+  // A Parker round's direction, once chosen, is said under the board, in a frame out of its room.
+  showDirection(early.state);
   const canvas = /** @type {HTMLCanvasElement} */ ($("board"));
   const layout = drawBoard(canvas, sceneFromState(early.state), { box: measureBox(), flipped: early.flipped, last: early.last });
   $("board-wrap").style.width = `${layout.width}px`;

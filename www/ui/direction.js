@@ -7,7 +7,7 @@
 
 import { sideName } from "../board/board-words.js";
 import { t } from "../i18n/index.js";
-import { directionName } from "./words.js";
+import { showDirection } from "./direction-shown.js";
 import { $ } from "../lib/dom.js";
 
 /** @import { Direction, GameState } from "../types/engine.js" */
@@ -30,7 +30,7 @@ const BUTTONS = { "+": "direction-ccw", "-": "direction-cw" };
  * @param {Pick<DirectionController, "state" | "directionChoice">} app
  */
 export function renderDirectionChoice(app) {
-  renderDirectionShown(app.state);
+  showDirection(app.state);
   const box = $("direction-choice");
   const choice = app.directionChoice;
   const appearing = box.hidden && choice !== null;
@@ -50,19 +50,6 @@ export function renderDirectionChoice(app) {
     const first = choice.moves["+"] ? "direction-ccw" : "direction-cw";
     /** @type {HTMLButtonElement} */ ($(first)).focus({ preventScroll: true });
   }
-}
-
-/**
- * Says the round's direction under the board once it is chosen (Parker's rule sets), with its
- * arrow: a turn of the board (Flip, upright) never reverses which way round the seeds go.
- * @param {GameState} state
- */
-function renderDirectionShown(state) {
-  const shown = $("direction-shown");
-  const direction = state.phase === "play" ? (state.direction ?? null) : null;
-  shown.hidden = direction === null;
-  shown.textContent = direction === null ? ""
-    : `${direction === "+" ? "⟲" : "⟳"} ${t("board.directionLabel", { direction: directionName(direction) })}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { formatNumber, formatOr, has, t } from "../i18n/index.js";
 import { DIRECTION_ARROWS, beads, laps, seeds, sideName, valueTag } from "../board/board-words.js";
 import { directionOfMove, holeOfMove } from "../lib/records.js";
 import { isSide, otherSide } from "../lib/sides.js";
+import { directionName } from "./direction-shown.js";
 import { numberOf, sideOf } from "../board/holes.js";
 
 /** @import { Direction, GameState, Side } from "../types/engine.js" */
@@ -137,11 +138,8 @@ export function describeMove(side, number, summary, rival = null) {
   return said.join(" ");
 }
 
-/**
- * "counterclockwise", "clockwise".
- * @param {Direction} direction
- */
-export const directionName = (direction) => t(direction === "+" ? "direction.ccwWord" : "direction.cwWord");
+// A direction in words ("counterclockwise"), in ui/direction-shown.js, which the first board's file holds.
+export { directionName };
 
 /**
  * What a move of Parker's rule sets did besides its laps and captures: seeds passed over holes
