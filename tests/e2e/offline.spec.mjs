@@ -95,15 +95,20 @@ test("served by the service worker, the page is first painted with its game, or 
     requestAnimationFrame(look);
   });
   // The CPU slowed as on a phone, so that the page's start spans frames: unslowed, a fast machine
-  // may start the page before its first frame, and this test would see nothing.
+  // may start the page before its first frame, and this test would see nothing. Even slowed, the
+  // browser now and then gives the page no frame before it has started (nothing to see, and
+  // nothing wrong): the visit is then made again, up to three times in all.
   const devtools = await context.newCDPSession(page);
   await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.reload();
-  await settled(page, { record: "3" });
+  let frames = [];
+  for (let visit = 0; visit < 3 && !frames.some((frame) => !frame.started); visit++) {
+    await page.reload();
+    await settled(page, { record: "3" });
+    frames = await page.evaluate(() => window.__frames);
+    expect(frames.filter((frame) => !frame.started && frame.shown), "a frame showed the page before it started").toEqual([]);
+  }
   await devtools.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  const frames = await page.evaluate(() => window.__frames);
   expect(frames.some((frame) => !frame.started), "some frame came before the page started (else this test sees nothing)").toBe(true);
-  expect(frames.filter((frame) => !frame.started && frame.shown), "a frame showed the page before it started").toEqual([]);
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-starting"))).toBe(false);
   await expect(page.locator("#board")).toBeVisible();
 
