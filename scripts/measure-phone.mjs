@@ -8,7 +8,9 @@
 // site (`embed`: `?embed=1`, an empty cache; a frame installs no service worker), a shared
 // link opened by someone who has never been to the site (`first_link`: an empty cache), and where
 // asked a history page's link to play a game it sets up, opened so (`first_setup`), each build
-// served by `walak serve` as players get it. Figures are reported, never asserted.
+// served by `walak serve` as players get it. Figures are reported, never asserted. Each visit also
+// says how fast the machine was around it and what CPU a virtual machine's host took from it
+// (machine-pace.mjs): a slow visit on a shared machine can then be told from a slow build.
 //
 // The profile: a 390×844 touch screen (device scale 3), the page's CPU slowed 4× and a slow 4G
 // link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), both by Chromium's own emulation, as
@@ -22,6 +24,7 @@
 // slowed page about a quarter of a second a navigation.
 
 import { spawn } from "node:child_process";
+import { withMachine } from "./machine-pace.mjs";
 
 export const SLOW_PHONE = {
   context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
@@ -342,10 +345,15 @@ export function bareDriver(chromium) {
 export async function measurePhoneVisits(driver, bases, { visits, links, givenLinks = null, firstLinks = null, locale = undefined, frame = "embed=1", setup = null, onProgress }) {
   const kinds = () => ({ first: [], returning: [], later: [], link: [], later_link: [], given_link: [], embed: [], first_link: [], first_setup: [] });
   const results = bases.map(kinds);
+  // Each visit with how fast the machine was around it (machine-pace.mjs).
+  const newContext = async () => {
+    const context = await driver.newContext({ locale });
+    return { ...context, visit: (/** @type {string} */ url, target = null) => withMachine(() => context.visit(url, target)) };
+  };
   for (let round = -1; round < visits; round++) {
     const order = round % 2 ? [...bases.keys()].reverse() : [...bases.keys()];
     for (const b of order) {
-      const context = await driver.newContext({ locale });
+      const context = await newContext();
       const counted = round >= 0 ? results[b] : kinds();
       try {
         const first = await context.visit(bases[b]);
@@ -371,7 +379,7 @@ export async function measurePhoneVisits(driver, bases, { visits, links, givenLi
       }
       // Each of these by someone who has never been to the site: a context of its own.
       const firstVisit = async (/** @type {string} */ url) => {
-        const fresh = await driver.newContext({ locale });
+        const fresh = await newContext();
         try {
           return await fresh.visit(url);
         } finally {
@@ -397,6 +405,10 @@ function quantile(xs, q) {
 }
 
 const seconds = (ms) => (ms === null ? "—" : (ms / 1000).toFixed(2));
+/** The machine's pace around a kind of visit (machine-pace.mjs probe): the median visit's, and the slowest. */
+const pace = (/** @type {ReturnType<typeof summarize>} */ s) => (s.probe_ms == null ? "—" : `${s.probe_ms.toFixed(1)} (${(s.probe_max_ms ?? 0).toFixed(1)})`);
+/** The CPU the host took from the machine during a kind of visit: the median visit's, and the most. */
+const stolen = (/** @type {ReturnType<typeof summarize>} */ s) => (s.stolen_ms == null ? "—" : `${Math.round(s.stolen_ms)} (${Math.round(s.stolen_max_ms ?? 0)})`);
 
 /** The figures of one kind of visit: medians, the range of the playable board, p95 of values. */
 export function summarize(list) {
@@ -413,6 +425,11 @@ export function summarize(list) {
     values_ms: quantile(of("values"), 0.5),
     values_p95_ms: quantile(of("values"), 0.95),
     requests: quantile(of("requests"), 0.5),
+    probe_ms: quantile(of("probe_ms"), 0.5),
+    probe_max_ms: quantile(of("probe_ms"), 1),
+    busy_cores: quantile(of("busy_cores"), 0.5),
+    stolen_ms: quantile(of("stolen_ms"), 0.5),
+    stolen_max_ms: quantile(of("stolen_ms"), 1),
     kb: quantile(of("bytes"), 0.5) / 1024,
     encodings: [...new Set(list.flatMap((v) => v.encodings))].sort(),
   };
@@ -427,8 +444,8 @@ export function summarize(list) {
 export function printPhoneVisits(names, results, locale = undefined) {
   const language = locale ? `, the browser in ${locale}` : "";
   console.log(`Slow phone (390×844, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up${language}), through \`walak serve\`; medians, seconds`);
-  console.log("| build | visit | n | first paint | board drawn | playable (min–max) | shown | move values p50 / p95 | requests | KB over the network | encodings |");
-  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  console.log("| build | visit | n | first paint | board drawn | playable (min–max) | shown | move values p50 / p95 | requests | KB over the network | encodings | probe, ms (most) | taken by the host, ms (most) |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |");
   for (const [b, result] of results.entries()) {
     for (const [kind, list] of Object.entries(result)) {
       if (list.length === 0) continue;
@@ -436,7 +453,7 @@ export function printPhoneVisits(names, results, locale = undefined) {
       const values = kind.endsWith("link") ? `${seconds(s.values_ms)} / ${seconds(s.values_p95_ms)}` : "—";
       console.log(
         `| ${names[b]} | ${kind.replace("_", " ")} | ${s.visits} | ${seconds(s.paint_ms)} | ${seconds(s.drawn_ms)} | ` +
-          `${seconds(s.playable_ms)} (${seconds(s.playable_min_ms)}–${seconds(s.playable_max_ms)}) | ${seconds(s.shown_ms)} | ${values} | ${s.requests} | ${s.kb.toFixed(1)} | ${s.encodings.join(", ")} |`,
+          `${seconds(s.playable_ms)} (${seconds(s.playable_min_ms)}–${seconds(s.playable_max_ms)}) | ${seconds(s.shown_ms)} | ${values} | ${s.requests} | ${s.kb.toFixed(1)} | ${s.encodings.join(", ")} | ${pace(s)} | ${stolen(s)} |`,
       );
     }
   }
