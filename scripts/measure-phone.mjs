@@ -407,6 +407,8 @@ function quantile(xs, q) {
 const seconds = (ms) => (ms === null ? "—" : (ms / 1000).toFixed(2));
 /** The machine's pace around a kind of visit (machine-pace.mjs probe): the median visit's, and the slowest. */
 const pace = (/** @type {ReturnType<typeof summarize>} */ s) => (s.probe_ms == null ? "—" : `${s.probe_ms.toFixed(1)} (${(s.probe_max_ms ?? 0).toFixed(1)})`);
+/** The machine's page faults during a kind of visit, in thousands: the median visit's, and the most. */
+const faults = (/** @type {ReturnType<typeof summarize>} */ s) => (s.page_faults == null ? "—" : `${(s.page_faults / 1000).toFixed(1)} (${((s.page_faults_max ?? 0) / 1000).toFixed(1)})`);
 /** The CPU the host took from the machine during a kind of visit: the median visit's, and the most. */
 const stolen = (/** @type {ReturnType<typeof summarize>} */ s) => (s.stolen_ms == null ? "—" : `${Math.round(s.stolen_ms)} (${Math.round(s.stolen_max_ms ?? 0)})`);
 
@@ -430,6 +432,8 @@ export function summarize(list) {
     busy_cores: quantile(of("busy_cores"), 0.5),
     stolen_ms: quantile(of("stolen_ms"), 0.5),
     stolen_max_ms: quantile(of("stolen_ms"), 1),
+    page_faults: quantile(of("page_faults"), 0.5),
+    page_faults_max: quantile(of("page_faults"), 1),
     kb: quantile(of("bytes"), 0.5) / 1024,
     encodings: [...new Set(list.flatMap((v) => v.encodings))].sort(),
   };
@@ -444,8 +448,8 @@ export function summarize(list) {
 export function printPhoneVisits(names, results, locale = undefined) {
   const language = locale ? `, the browser in ${locale}` : "";
   console.log(`Slow phone (390×844, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up${language}), through \`walak serve\`; medians, seconds`);
-  console.log("| build | visit | n | first paint | board drawn | playable (min–max) | shown | move values p50 / p95 | requests | KB over the network | encodings | probe, ms (most) | taken by the host, ms (most) |");
-  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |");
+  console.log("| build | visit | n | first paint | board drawn | playable (min–max) | shown | move values p50 / p95 | requests | KB over the network | encodings | probe, ms (most) | taken by the host, ms (most) | page faults, thousands (most) |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |");
   for (const [b, result] of results.entries()) {
     for (const [kind, list] of Object.entries(result)) {
       if (list.length === 0) continue;
@@ -453,7 +457,7 @@ export function printPhoneVisits(names, results, locale = undefined) {
       const values = kind.endsWith("link") ? `${seconds(s.values_ms)} / ${seconds(s.values_p95_ms)}` : "—";
       console.log(
         `| ${names[b]} | ${kind.replace("_", " ")} | ${s.visits} | ${seconds(s.paint_ms)} | ${seconds(s.drawn_ms)} | ` +
-          `${seconds(s.playable_ms)} (${seconds(s.playable_min_ms)}–${seconds(s.playable_max_ms)}) | ${seconds(s.shown_ms)} | ${values} | ${s.requests} | ${s.kb.toFixed(1)} | ${s.encodings.join(", ")} | ${pace(s)} | ${stolen(s)} |`,
+          `${seconds(s.playable_ms)} (${seconds(s.playable_min_ms)}–${seconds(s.playable_max_ms)}) | ${seconds(s.shown_ms)} | ${values} | ${s.requests} | ${s.kb.toFixed(1)} | ${s.encodings.join(", ")} | ${pace(s)} | ${stolen(s)} | ${faults(s)} |`,
       );
     }
   }

@@ -4,7 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cpuBetween, cpuTimes, probe, withMachine } from "../../scripts/machine-pace.mjs";
+import { cpuBetween, cpuTimes, pageFaults, probe, withMachine } from "../../scripts/machine-pace.mjs";
 
 test("the machine's busy cores and the CPU its host took, between two readings", () => {
   const before = { at: 1000, busy: 5000, steal: 40 };
@@ -30,4 +30,12 @@ test("a measurement keeps what it found, with the machine's figures beside it", 
 test("the probe is a fixed piece of work, timed", () => {
   const ms = probe();
   assert.ok(Number.isFinite(ms) && ms > 0);
+});
+
+test("the machine's page faults are counted up, where they can be read", async () => {
+  const before = pageFaults();
+  const measured = await withMachine(async () => ({ kept: Array.from({ length: 50_000 }, (_, i) => i).length }));
+  assert.equal(measured.kept, 50_000);
+  if (before === null) assert.equal(measured.page_faults, null);
+  else assert.ok(Number.isInteger(measured.page_faults) && measured.page_faults >= 0);
 });
