@@ -1,13 +1,12 @@
-// How fast the machine itself was around a measurement, so that a slow visit on a shared machine
-// can be told from a slow build: the time of a fixed piece of work (`probe`, a few milliseconds
-// of arithmetic, run just before and just after) and, from Linux's /proc/stat, how busy the
-// machine was and the CPU a virtual machine's host took from it ("steal"), which no process here
-// sees. A host's other guests may also slow this one without taking time from it (they share its
-// caches and memory): the probe sees that too. And the machine's page faults during the visit,
-// which tell a visit whose browser started its page's process afresh. Only /proc/stat and
-// /proc/vmstat are read: reading every process's
-// own accounting (/proc/PID/stat) around a visit was tried and made the visit after it about
-// 0.2 s slower. Where /proc/stat cannot be read (not Linux), its figures are null.
+// What the machine was doing around a measurement, so that a slow visit can be told from a slow
+// build: the time of a fixed piece of work (`probe`, a few milliseconds of arithmetic, run just
+// before and just after; right after a visit it also times the browser's own work that follows
+// the visit, so it is slower there than on an idle machine), and, from Linux's /proc/stat, how
+// busy the machine was and the CPU a virtual machine's host took from it ("steal"), which no
+// process here sees; from /proc/vmstat, the machine's page faults during the visit, which tell a
+// visit whose browser started its page's process afresh. Only those two files are read: reading
+// every process's own accounting (/proc/PID/stat) around a visit was tried and made the visit
+// after it about 0.2 s slower. Where they cannot be read (not Linux), their figures are null.
 
 import { readFileSync } from "node:fs";
 

@@ -9,8 +9,8 @@
 // link opened by someone who has never been to the site (`first_link`: an empty cache), and where
 // asked a history page's link to play a game it sets up, opened so (`first_setup`), each build
 // served by `walak serve` as players get it. Figures are reported, never asserted. Each visit also
-// says how fast the machine was around it and what CPU a virtual machine's host took from it
-// (machine-pace.mjs): a slow visit on a shared machine can then be told from a slow build.
+// says what the machine was doing around it (machine-pace.mjs): a probe's pace, the CPU a virtual
+// machine's host took, and the page faults, which tell a visit whose page's process started afresh.
 //
 // The profile: a 390×844 touch screen (device scale 3), the page's CPU slowed 4× and a slow 4G
 // link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), both by Chromium's own emulation, as
@@ -405,12 +405,14 @@ function quantile(xs, q) {
 }
 
 const seconds = (ms) => (ms === null ? "—" : (ms / 1000).toFixed(2));
-/** The machine's pace around a kind of visit (machine-pace.mjs probe): the median visit's, and the slowest. */
-const pace = (/** @type {ReturnType<typeof summarize>} */ s) => (s.probe_ms == null ? "—" : `${s.probe_ms.toFixed(1)} (${(s.probe_max_ms ?? 0).toFixed(1)})`);
-/** The machine's page faults during a kind of visit, in thousands: the median visit's, and the most. */
-const faults = (/** @type {ReturnType<typeof summarize>} */ s) => (s.page_faults == null ? "—" : `${(s.page_faults / 1000).toFixed(1)} (${((s.page_faults_max ?? 0) / 1000).toFixed(1)})`);
-/** The CPU the host took from the machine during a kind of visit: the median visit's, and the most. */
-const stolen = (/** @type {ReturnType<typeof summarize>} */ s) => (s.stolen_ms == null ? "—" : `${Math.round(s.stolen_ms)} (${Math.round(s.stolen_max_ms ?? 0)})`);
+/**
+ * A machine's figure for a kind of visit (machine-pace.mjs): the median visit's, and the most, in
+ * `unit`s (1000: thousands) to `digits` decimals; a dash where it could not be read.
+ * @param {number | null | undefined} median
+ * @param {number | null | undefined} most
+ */
+const medianAndMost = (median, most, unit = 1, digits = 1) =>
+  median == null ? "—" : `${(median / unit).toFixed(digits)} (${((most ?? 0) / unit).toFixed(digits)})`;
 
 /** The figures of one kind of visit: medians, the range of the playable board, p95 of values. */
 export function summarize(list) {
@@ -457,7 +459,7 @@ export function printPhoneVisits(names, results, locale = undefined) {
       const values = kind.endsWith("link") ? `${seconds(s.values_ms)} / ${seconds(s.values_p95_ms)}` : "—";
       console.log(
         `| ${names[b]} | ${kind.replace("_", " ")} | ${s.visits} | ${seconds(s.paint_ms)} | ${seconds(s.drawn_ms)} | ` +
-          `${seconds(s.playable_ms)} (${seconds(s.playable_min_ms)}–${seconds(s.playable_max_ms)}) | ${seconds(s.shown_ms)} | ${values} | ${s.requests} | ${s.kb.toFixed(1)} | ${s.encodings.join(", ")} | ${pace(s)} | ${stolen(s)} | ${faults(s)} |`,
+          `${seconds(s.playable_ms)} (${seconds(s.playable_min_ms)}–${seconds(s.playable_max_ms)}) | ${seconds(s.shown_ms)} | ${values} | ${s.requests} | ${s.kb.toFixed(1)} | ${s.encodings.join(", ")} | ${medianAndMost(s.probe_ms, s.probe_max_ms)} | ${medianAndMost(s.stolen_ms, s.stolen_max_ms, 1, 0)} | ${medianAndMost(s.page_faults, s.page_faults_max, 1000)} |`,
       );
     }
   }
