@@ -258,11 +258,13 @@ test("a first visit by a link that writes out its position shows that position b
     const { context, page, errors } = await phonePage(browser, size);
     const { release, before } = await drawnBeforeEngine(page, address, { name, flipped });
     const direction = page.locator("#direction-shown");
-    const said = address.includes("rules=parker") ? await direction.textContent() : "";
-    if (said) expect(said, name).toMatch(/^⟲ \S/);
+    const parker = address.includes("rules=parker");
+    const said = parker ? await direction.textContent() : "";
+    // Kotu-baendum's round goes counterclockwise here: said before the engine, in any language.
+    if (parker) expect(said, `${name}: the direction said before the engine`).toMatch(/^⟲ \S/);
     release();
     await settled(page, { record });
-    if (said) await expect(direction, `${name}: the engine's page says the direction said before it`).toHaveText(said);
+    if (parker) await expect(direction, `${name}: the engine's page says the direction said before it`).toHaveText(said);
     const opened = await readBoard(page);
     expect(opened.board, name).toEqual(board);
     expect(opened.reserves, name).toEqual(reserves);

@@ -36,8 +36,7 @@ export function linkPosition(fragment) {
   if (parts.get("walak") !== "1" || (rules !== null && !isParker(rules)) || (you !== null && you !== "south" && you !== "north")) return null;
   const rounds = parts.get("rounds") === "1";
   const written = parts.get("position");
-  const parker = rules;
-  const position = written !== null ? readPosition(written, rounds, parker) : startOf(parts, rounds, you !== null, parker);
+  const position = written !== null ? readPosition(written, rounds, rules) : startOf(parts, rounds, you !== null, rules);
   return position ? { position, you: /** @type {Side | null} */ (you) } : null;
 }
 
