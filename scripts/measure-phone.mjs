@@ -82,7 +82,10 @@ const VISIT_PROBE = (target) => {
 /** The visit's moments as the probe took them, read once it said they are in. */
 const READ_MOMENTS = () => {
   const { fcp, playable, shown, values } = window.__visit;
-  return { paint: fcp, drawn: performance.getEntriesByName("walak-board-drawn", "mark")[0]?.startTime ?? playable, playable, shown, values };
+  // When the page's first byte came and when its HTML was parsed: what came before the page's own work.
+  const { responseStart, domInteractive } = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType("navigation")[0]);
+  const drawn = performance.getEntriesByName("walak-board-drawn", "mark")[0]?.startTime ?? playable;
+  return { paint: fcp, drawn, playable, shown, values, response: responseStart, parsed: domInteractive };
 };
 
 /**

@@ -90,6 +90,37 @@ test("a first visit shows the opening before the engine, then plays on the same 
   await context.close();
 });
 
+/** Where the board and what is under it stand on the page (CSS pixels, rounded). */
+const places = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(["board", "status", "controls", "new-game"].map((id) => {
+      const { x, y, width, height } = document.getElementById(id).getBoundingClientRect();
+      return [id, [x, y, width, height].map(Math.round).join(",")];
+    })),
+  );
+
+// The header above the board (its language chooser as wide as the language it shows, on a
+// phone) and the room kept for the status under it are as the page then keeps them, in every
+// language: nothing moves when the engine comes and the first status replaces "Loading the game…".
+for (const code of ["en", "ml", "th", "ur", "pa", "sl", "si"]) {
+  for (const size of [[390, 844], [360, 640]]) {
+    test(`${code}, ${size.join("×")}: the first board and the controls under it stay where they are when the engine comes`, async ({ browser }) => {
+      const { context, page, errors } = await phonePage(browser, size);
+      const release = await holdEngine(page);
+      await page.goto(`./?lang=${code}`);
+      await expect.poll(async () => (await drawnBoard(page)).early).toBe(true);
+      await page.waitForTimeout(300); // the rest of the words' table, and any late change of the page
+      const before = await places(page);
+      release();
+      await settled(page);
+      await expect(page.locator("#status")).not.toHaveText(/…$/);
+      expect(await places(page)).toEqual(before);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
 /**
  * Holds every request for a words' table (`code`, e.g. "en": its file `en-<hash>.js`; with
  * `part` "page", another language's page words, `ml-page-<hash>.js`) until the returned `release()`.

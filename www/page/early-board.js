@@ -21,6 +21,7 @@ import { OPENING, OPENING_HOLES, openingOf } from "../board/opening.js";
 import { linkPosition } from "../share/link-position.js";
 import { drawComparisonEarly } from "../share/compare-boards.js";
 import { showDirection } from "../ui/direction-shown.js";
+import { showPageLanguage } from "./language-shown.js";
 
 /** @import { App } from "../game/app.js" */
 /**
@@ -239,8 +240,10 @@ export function drawEarlyBoard(route, measureBox) {
   }
   const early = earlyPosition(route);
   if (!early) return false;
-  // A Parker round's direction, once chosen, is said under the board, in a frame out of its room.
+  // What takes room around the board first, as the page shows it: a Parker round's direction,
+  // once chosen, under the board (in a frame out of its room), and the language in the header.
   showDirection(early.state);
+  showPageLanguage();
   const canvas = /** @type {HTMLCanvasElement} */ ($("board"));
   const layout = drawBoard(canvas, sceneFromState(early.state), { box: measureBox(), flipped: early.flipped, last: early.last });
   $("board-wrap").style.width = `${layout.width}px`;

@@ -1,23 +1,16 @@
 // @ts-check
-// The language chooser (#language): each language named in its own words; a choice applies at
-// once and is remembered.
+// The language chooser (#language): each language named in its own words (index.html writes the
+// options, tests/unit/language-chooser.test.mjs keeps them LANGUAGES'); a choice applies at once
+// and is remembered.
 
-import { LANGUAGES, STORAGE_KEY, language, onLanguageChange, retranslatePage, setLanguage } from "../i18n/index.js";
+import { STORAGE_KEY, language, onLanguageChange, retranslatePage, setLanguage } from "../i18n/index.js";
 import { $ } from "../lib/dom.js";
+import { showPageLanguage } from "./language-shown.js";
 
 export function wireLanguageChooser() {
   const chooser = /** @type {HTMLSelectElement} */ ($("language"));
-  for (const { code, name } of LANGUAGES) {
-    const option = new Option(name, code);
-    option.lang = code;
-    chooser.append(option);
-  }
-  // It shows the language the page is in (<html lang>): a first board's page may be in its
-  // language before the whole table is (first-board.js), which makes it the language in use.
-  const root = document.documentElement;
-  const showLanguage = () => (chooser.value = root.lang);
-  showLanguage();
-  new MutationObserver(showLanguage).observe(root, { attributes: true, attributeFilter: ["lang"] });
+  showPageLanguage();
+  new MutationObserver(showPageLanguage).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
   onLanguageChange(() => retranslatePage());
   chooser.addEventListener("change", async () => {
     const code = chooser.value;
