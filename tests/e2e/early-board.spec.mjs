@@ -90,20 +90,30 @@ test("a first visit shows the opening before the engine, then plays on the same 
   await context.close();
 });
 
-/** Where the board and what is under it stand on the page (CSS pixels, rounded). */
+/**
+ * Where the board and what is under it stand on the page (CSS pixels, rounded): the board's box,
+ * and the tops of the status, the controls and "New game" (the controls may grow downwards as the
+ * game fills them in, which moves nothing seen above).
+ */
 const places = (page) =>
-  page.evaluate(() =>
-    Object.fromEntries(["board", "status", "controls", "new-game"].map((id) => {
-      const { x, y, width, height } = document.getElementById(id).getBoundingClientRect();
-      return [id, [x, y, width, height].map(Math.round).join(",")];
-    })),
-  );
+  page.evaluate(() => {
+    const box = (/** @type {string} */ id) => document.getElementById(id).getBoundingClientRect();
+    const { x, y, width, height } = box("board");
+    return {
+      board: [x, y, width, height].map(Math.round).join(","),
+      status: Math.round(box("status").top),
+      controls: Math.round(box("controls").top),
+      "new-game": [box("new-game").left, box("new-game").top].map(Math.round).join(","),
+    };
+  });
 
 // The header above the board (its language chooser as wide as the language it shows, on a
-// phone) and the room kept for the status under it are as the page then keeps them, in every
-// language: nothing moves when the engine comes and the first status replaces "Loading the game…".
+// phone), the room kept for the status under it, and the controls' words (Pause's among them)
+// are as the page then keeps them, in every language: nothing moves when the engine comes and the
+// first status replaces "Loading the game…", on a tall phone, a short one and an upright tablet
+// (where a row of controls a line taller would have turned the board from upright to long).
 for (const code of ["en", "ml", "th", "ur", "pa", "sl", "si"]) {
-  for (const size of [[390, 844], [360, 640]]) {
+  for (const size of [[390, 844], [360, 640], [768, 1024]]) {
     test(`${code}, ${size.join("×")}: the first board and the controls under it stay where they are when the engine comes`, async ({ browser }) => {
       const { context, page, errors } = await phonePage(browser, size);
       const release = await holdEngine(page);

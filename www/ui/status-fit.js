@@ -14,8 +14,9 @@ export function fitStatus(status) {
   for (const scale of SCALES) {
     status.style.setProperty("--status-fit", String(scale));
     if (!PHONE.matches || status.classList.contains("error")) return;
-    // The room is the kept lines at full size (min-height grows as the letters shrink).
+    // The room is the kept lines at full size (min-height grows as the letters shrink). None is
+    // kept in an embed's bar, which clamps its own lines: its words stay at their size.
     const room = parseFloat(getComputedStyle(status).minHeight);
-    if (status.getBoundingClientRect().height <= room + 1) return;
+    if (!(room > 0) || status.getBoundingClientRect().height <= room + 1) return;
   }
 }
