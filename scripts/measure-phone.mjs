@@ -10,8 +10,8 @@
 // asked a history page's link to play a game it sets up, opened so (`first_setup`), each build
 // served by `walak serve` as players get it. Figures are reported, never asserted. Each visit also
 // says what the machine was doing around it (machine-pace.mjs): a probe's pace, the CPU a virtual
-// machine's host took, and the page faults; and, with the bare driver, whether the browser started
-// the page's process afresh for it (slower by 0.1–0.3 s, the browser's doing, not the page's).
+// machine's host took, and the page faults, which tell a visit whose page's process started afresh;
+// and how much of what was seen moved as it loaded (the browser's layout shifts, summed).
 //
 // The profile: a 390×844 touch screen (device scale 3), the page's CPU slowed 4× and a slow 4G
 // link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), both by Chromium's own emulation, as
@@ -41,7 +41,7 @@ export const SLOW_PHONE = {
  * the middle of the very start it times.
  */
 const VISIT_PROBE = (target) => {
-  const visit = (window.__visit = { fcp: null, playable: null, shown: null, values: null, seen: null, target });
+  const visit = (window.__visit = { fcp: null, playable: null, shown: null, values: null, seen: null, target, shift: 0 });
   const finish = () => {
     if (visit.shown !== null && (visit.target === null || visit.values !== null)) console.info("walak-visit-done");
   };
@@ -59,6 +59,11 @@ const VISIT_PROBE = (target) => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") visit.fcp = entry.startTime;
   }).observe({ type: "paint", buffered: true });
+  // How much of what was seen moved as the page loaded (the browser's layout shifts, summed until
+  // the moments are read): nothing should jump as the board before the engine becomes the game.
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {any[]} */ (list.getEntries())) if (!entry.hadRecentInput) visit.shift += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name !== "walak-first-board" || visit.playable !== null) continue;
@@ -82,11 +87,11 @@ const VISIT_PROBE = (target) => {
 
 /** The visit's moments as the probe took them, read once it said they are in. */
 const READ_MOMENTS = () => {
-  const { fcp, playable, shown, values } = window.__visit;
+  const { fcp, playable, shown, values, shift } = window.__visit;
   // When the page's first byte came and when its HTML was parsed: what came before the page's own work.
   const { responseStart, domInteractive } = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType("navigation")[0]);
   const drawn = performance.getEntriesByName("walak-board-drawn", "mark")[0]?.startTime ?? playable;
-  return { paint: fcp, drawn, playable, shown, values, response: responseStart, parsed: domInteractive };
+  return { paint: fcp, drawn, playable, shown, values, response: responseStart, parsed: domInteractive, layout_shift: shift };
 };
 
 /**
@@ -252,14 +257,6 @@ export function bareDriver(chromium) {
       }, 50);
     });
   }
-  /**
-   * The browser's page processes (renderers) now, by id. Read before a visit's navigation and once
-   * its moments are in, outside its timing: a visit that took the process Chromium keeps started
-   * for the next page shows one new process (the next one started); one whose page's process was
-   * started afresh shows two, and a machine's page faults about half as many again.
-   */
-  const renderers = async () =>
-    new Set((await send("SystemInfo.getProcessInfo")).processInfo.filter((p) => p.type === "renderer").map((p) => p.id));
   return {
     name: "bare",
     version: chromium.version,
@@ -308,14 +305,11 @@ export function bareDriver(chromium) {
             await page.command("Page.addScriptToEvaluateOnNewDocument", { source: `(${VISIT_PROBE})(${JSON.stringify(target)})` });
             let timer;
             const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${url}: the visit's moments did not come in 60 s`)), 60_000)));
-            const before = await renderers();
             await page.command("Page.navigate", { url });
             await Promise.race([done, timeout]).finally(() => clearTimeout(timer));
             await networkQuiet(() => heard);
             const moments = await evaluate(page, `(${READ_MOMENTS})()`);
-            const after = await renderers();
-            const renderers_started = [...after].filter((id) => !before.has(id)).length;
-            return { ...moments, ...fetched.overNetwork(), fresh_process: renderers_started >= 2 };
+            return { ...moments, ...fetched.overNetwork() };
           } finally {
             stop();
             await page.close();
@@ -451,8 +445,8 @@ export function summarize(list) {
     stolen_max_ms: quantile(of("stolen_ms"), 1),
     page_faults: quantile(of("page_faults"), 0.5),
     page_faults_max: quantile(of("page_faults"), 1),
-    // Visits whose page's process was started afresh (the bare driver's count; null otherwise).
-    fresh_processes: list.some((v) => typeof v.fresh_process === "boolean") ? list.filter((v) => v.fresh_process).length : null,
+    layout_shift: quantile(of("layout_shift"), 0.5),
+    layout_shift_max: quantile(of("layout_shift"), 1),
     kb: quantile(of("bytes"), 0.5) / 1024,
     encodings: [...new Set(list.flatMap((v) => v.encodings))].sort(),
   };
@@ -467,7 +461,7 @@ export function summarize(list) {
 export function printPhoneVisits(names, results, locale = undefined) {
   const language = locale ? `, the browser in ${locale}` : "";
   console.log(`Slow phone (390×844, CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up${language}), through \`walak serve\`; medians, seconds`);
-  console.log("| build | visit | n | first paint | board drawn | playable (min–max) | shown | move values p50 / p95 | requests | KB over the network | encodings | probe, ms (most) | taken by the host, ms (most) | page faults, thousands (most) | page's process started afresh |");
+  console.log("| build | visit | n | first paint | board drawn | playable (min–max) | shown | move values p50 / p95 | requests | KB over the network | encodings | probe, ms (most) | taken by the host, ms (most) | page faults, thousands (most) | layout shift (most) |");
   console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |");
   for (const [b, result] of results.entries()) {
     for (const [kind, list] of Object.entries(result)) {
@@ -476,18 +470,9 @@ export function printPhoneVisits(names, results, locale = undefined) {
       const values = kind.endsWith("link") ? `${seconds(s.values_ms)} / ${seconds(s.values_p95_ms)}` : "—";
       console.log(
         `| ${names[b]} | ${kind.replace("_", " ")} | ${s.visits} | ${seconds(s.paint_ms)} | ${seconds(s.drawn_ms)} | ` +
-          `${seconds(s.playable_ms)} (${seconds(s.playable_min_ms)}–${seconds(s.playable_max_ms)}) | ${seconds(s.shown_ms)} | ${values} | ${s.requests} | ${s.kb.toFixed(1)} | ${s.encodings.join(", ")} | ${medianAndMost(s.probe_ms, s.probe_max_ms)} | ${medianAndMost(s.stolen_ms, s.stolen_max_ms, 1, 0)} | ${medianAndMost(s.page_faults, s.page_faults_max, 1000)} | ${s.fresh_processes === null ? "—" : `${s.fresh_processes} of ${s.visits}`} |`,
+          `${seconds(s.playable_ms)} (${seconds(s.playable_min_ms)}–${seconds(s.playable_max_ms)}) | ${seconds(s.shown_ms)} | ${values} | ${s.requests} | ${s.kb.toFixed(1)} | ${s.encodings.join(", ")} | ${medianAndMost(s.probe_ms, s.probe_max_ms)} | ${medianAndMost(s.stolen_ms, s.stolen_max_ms, 1, 0)} | ${medianAndMost(s.page_faults, s.page_faults_max, 1000)} | ${medianAndMost(s.layout_shift, s.layout_shift_max, 1, 3)} |`,
       );
     }
-  }
-  // The given links' values apart by the page's process: its start is the browser's, not the page's.
-  for (const [b, result] of results.entries()) {
-    const links = result.given_link.filter((v) => typeof v.fresh_process === "boolean");
-    const values = (/** @type {boolean} */ fresh) => {
-      const s = summarize(links.filter((v) => v.fresh_process === fresh));
-      return s.visits === 0 ? "none" : `${seconds(s.values_ms)} / ${seconds(s.values_p95_ms)} s of ${s.visits}`;
-    };
-    if (links.length > 0) console.log(`Given links' values p50 / p95, ${names[b]}: the page's process taken ready, ${values(false)}; started afresh, ${values(true)}`);
   }
   for (const [b, result] of results.entries()) {
     const first = result.first[0];

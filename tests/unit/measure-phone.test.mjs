@@ -1,6 +1,6 @@
 // The phone's figures for a kind of visit (scripts/measure-phone.mjs `summarize`): medians, the
-// slowest board, and the values' p95 by nearest rank, which of fewer than twenty visits is the
-// slowest of them.
+// slowest board, the values' p95 by nearest rank (of fewer than twenty visits, the slowest of
+// them), and how much moved as the page loaded.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -9,7 +9,7 @@ import { summarize } from "../../scripts/measure-phone.mjs";
 /** A visit's record as a driver gives it, its board playable and its values shown at `ms`. */
 const visit = (ms) => ({
   paint: 100, drawn: ms, playable: ms, shown: ms + 10, values: ms, requests: 0, bytes: 0, encodings: [],
-  probe_ms: 6, stolen_ms: 0, page_faults: 50_000,
+  probe_ms: 6, stolen_ms: 0, page_faults: 50_000, layout_shift: ms > 600 ? 0.08 : 0,
 });
 
 test("the values' median and p95, and the range of the playable board", () => {
@@ -19,6 +19,9 @@ test("the values' median and p95, and the range of the playable board", () => {
   assert.equal(s.values_p95_ms, 650); // of 8, the slowest
   assert.equal(s.playable_min_ms, 370);
   assert.equal(s.playable_max_ms, 650);
+  // What moved as the page loaded: nothing in most visits, and the most in any.
+  assert.equal(s.layout_shift, 0);
+  assert.equal(s.layout_shift_max, 0.08);
 });
 
 test("of twenty visits and more, the p95 leaves the slowest out", () => {
