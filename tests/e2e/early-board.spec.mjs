@@ -110,10 +110,11 @@ const places = (page) =>
 // The header above the board (its language chooser as wide as the language it shows, on a
 // phone), the room kept for the status under it, and the controls' words (Pause's among them)
 // are as the page then keeps them, in every language: nothing moves when the engine comes and the
-// first status replaces "Loading the game…", on a tall phone, a short one and an upright tablet
-// (where a row of controls a line taller would have turned the board from upright to long).
+// first status replaces "Loading the game…", on a tall phone, a short one, a phone turned on its
+// side and an upright tablet (where a row of controls a line taller would have turned the board
+// from upright to long).
 for (const code of ["en", "ml", "th", "ur", "pa", "sl", "si"]) {
-  for (const size of [[390, 844], [360, 640], [768, 1024]]) {
+  for (const size of [[390, 844], [360, 640], [844, 390], [768, 1024]]) {
     test(`${code}, ${size.join("×")}: the first board and the controls under it stay where they are when the engine comes`, async ({ browser }) => {
       const { context, page, errors } = await phonePage(browser, size);
       const release = await holdEngine(page);
