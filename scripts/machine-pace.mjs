@@ -3,10 +3,11 @@
 // before and just after; right after a visit it also times the browser's own work that follows
 // the visit, so it is slower there than on an idle machine), and, from Linux's /proc/stat, how
 // busy the machine was and the CPU a virtual machine's host took from it ("steal"), which no
-// process here sees; from /proc/vmstat, the machine's page faults during the visit, which tell a
-// visit whose browser started its page's process afresh. Only those two files are read: reading
-// every process's own accounting (/proc/PID/stat) around a visit was tried and made the visit
-// after it about 0.2 s slower. Where they cannot be read (not Linux), their figures are null.
+// process here sees; from /proc/vmstat, the machine's page faults during the visit, which went
+// with the slow visits (the browser starting the page's process, it seems). Only those two files
+// are read: reading every process's own accounting (/proc/PID/stat) around a visit was tried and
+// made the visit after it about 0.2 s slower. Where they cannot be read (not Linux), their figures
+// are null.
 
 import { readFileSync } from "node:fs";
 
@@ -43,10 +44,10 @@ export function cpuBetween(before, after) {
 }
 
 /**
- * Page faults so far, the whole machine's (Linux's /proc/vmstat `pgfault`), or null. A visit whose
- * browser starts a page's process afresh, rather than taking the one Chromium keeps started for
- * the next page, shows about twice the faults of one that takes it (13–14 thousand against 27–28
- * on 7 December), and comes about 0.2 s later.
+ * Page faults so far, the whole machine's (Linux's /proc/vmstat `pgfault`), or null. The slow
+ * returning visits of 7 December at 18:30 made about twice the faults of the others (27–28
+ * thousand against 13–14) and came about 0.2 s later: the browser starting the page's process
+ * afresh, it seems, which cannot be told from outside with certainty (docs/measurements.md).
  */
 export function pageFaults() {
   try {

@@ -10,7 +10,7 @@
 // asked a history page's link to play a game it sets up, opened so (`first_setup`), each build
 // served by `walak serve` as players get it. Figures are reported, never asserted. Each visit also
 // says what the machine was doing around it (machine-pace.mjs): a probe's pace, the CPU a virtual
-// machine's host took, and the page faults, which tell a visit whose page's process started afresh;
+// machine's host took, and the page faults, which went with the slow visits (docs/measurements.md);
 // and how much of what was seen moved as it loaded (the browser's layout shifts, summed).
 //
 // The profile: a 390×844 touch screen (device scale 3), the page's CPU slowed 4× and a slow 4G
@@ -426,6 +426,8 @@ const medianAndMost = (median, most, unit = 1, digits = 1) =>
 /** The figures of one kind of visit: medians, the range of the playable board, p95 of values. */
 export function summarize(list) {
   const of = (key) => list.map((v) => v[key]);
+  // A figure's median visit's under its own name, and the most under `most`.
+  const medianAndMostOf = (/** @type {string} */ key, /** @type {string} */ most) => ({ [key]: quantile(of(key), 0.5), [most]: quantile(of(key), 1) });
   const playable = of("playable");
   return {
     visits: list.length,
@@ -438,15 +440,11 @@ export function summarize(list) {
     values_ms: quantile(of("values"), 0.5),
     values_p95_ms: quantile(of("values"), 0.95),
     requests: quantile(of("requests"), 0.5),
-    probe_ms: quantile(of("probe_ms"), 0.5),
-    probe_max_ms: quantile(of("probe_ms"), 1),
     busy_cores: quantile(of("busy_cores"), 0.5),
-    stolen_ms: quantile(of("stolen_ms"), 0.5),
-    stolen_max_ms: quantile(of("stolen_ms"), 1),
-    page_faults: quantile(of("page_faults"), 0.5),
-    page_faults_max: quantile(of("page_faults"), 1),
-    layout_shift: quantile(of("layout_shift"), 0.5),
-    layout_shift_max: quantile(of("layout_shift"), 1),
+    ...medianAndMostOf("probe_ms", "probe_max_ms"),
+    ...medianAndMostOf("stolen_ms", "stolen_max_ms"),
+    ...medianAndMostOf("page_faults", "page_faults_max"),
+    ...medianAndMostOf("layout_shift", "layout_shift_max"),
     kb: quantile(of("bytes"), 0.5) / 1024,
     encodings: [...new Set(list.flatMap((v) => v.encodings))].sort(),
   };
