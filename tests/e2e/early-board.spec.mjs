@@ -134,6 +134,25 @@ for (const code of ["en", "ml", "th", "ur", "pa", "sl", "si"]) {
   }
 }
 
+test("on a phone an embed's status keeps its bar's size when the game begins: its bar keeps no room to fit it to", async ({ browser }) => {
+  const { context, page, errors } = await phonePage(browser);
+  const release = await holdEngine(page);
+  await page.goto("./?embed=1");
+  await expect.poll(async () => (await drawnBoard(page)).early).toBe(true);
+  const sizes = () => page.locator("#status").evaluate((status) => ({
+    status: getComputedStyle(status).fontSize, bar: getComputedStyle(status.closest(".embed-bar")).fontSize,
+  }));
+  const before = await sizes();
+  expect(before.status).toBe(before.bar);
+  release();
+  await settled(page);
+  await expect(page.locator("#status")).toHaveText("South to move");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await sizes(), "the status's words as big as the bar's, before the engine and after").toEqual(before);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 /**
  * Holds every request for a words' table (`code`, e.g. "en": its file `en-<hash>.js`; with
  * `part` "page", another language's page words, `ml-page-<hash>.js`) until the returned `release()`.
