@@ -1,7 +1,8 @@
 // Measures the release page (dist/) for docs/measurements.md: its weight, how soon the first
-// board is drawn, the frame rate during long animations, and the page's own long tasks and frame
-// rate while the computer thinks at its strongest level. Not a test: figures on a shared machine
-// are noisy, so they are reported, never asserted.
+// board is drawn, the frame rate during long animations (on a desktop, and on the slow phone of
+// --phone-visits), and the page's own long tasks and frame rate while the computer thinks at its
+// strongest level. Not a test: figures on a shared machine are noisy, so they are reported, never
+// asserted.
 //
 //   node scripts/measure-page.mjs [--loads N]     (after `trunk build --release`;
 //                                                  scripts/measure-page.sh builds first)
@@ -268,8 +269,13 @@ async function findLongRelay(page, maxLaps) {
   }, maxLaps);
 }
 
-async function measureAnimation(browser, base, { record, hole, label }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/**
+ * The frames of one move shown at speed normal: on a desktop's screen, or (`phone`) on the slow
+ * phone's (its screen, pixel ratio and CPU slowed as in --phone-visits), where every frame draws
+ * three times the pixels on a quarter of the CPU.
+ */
+async function measureAnimation(browser, base, { record, hole, label, phone = false }) {
+  const context = await browser.newContext(phone ? SLOW_PHONE.context : { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -295,7 +301,12 @@ async function measureAnimation(browser, base, { record, hole, label }) {
   await page.waitForFunction(() => document.getElementById("board")?.dataset.status === "playing", null, { timeout: 30_000 });
   const shown = await page.locator("#board").getAttribute("data-record");
   if ((shown ?? "") !== (record ?? "")) throw new Error(`${label}: the page shows record "${shown}", not "${record}"`);
-  await page.locator("#speed").selectOption("normal");
+  // The address set the speed; on a phone its control is under More.
+  if (!phone) await page.locator("#speed").selectOption("normal");
+  if (phone) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+  }
   await page.evaluate(FRAME_PROBE);
   const toMove = await page.locator("#board").getAttribute("data-to-move");
   const index = toMove === "south" ? hole - 1 : hole + 6;
@@ -317,6 +328,7 @@ async function measureAnimation(browser, base, { record, hole, label }) {
   const intervals = f.intervals.sort((a, b) => a - b);
   return {
     move: label,
+    screen: phone ? "slow phone" : "desktop",
     seconds: round(seconds, 2),
     frames: f.count,
     fps: round((f.count - 1) / seconds),
@@ -843,14 +855,16 @@ async function measureBuild(browser, dist, base, loads) {
   await probePage.waitForFunction(() => window.wasmBindings?.Game, null, { timeout: 30_000 });
   const long = await findLongRelay(probePage, 40);
   await probe.close();
-  const animations = [
-    await measureAnimation(browser, base, { record: "", hole: 1, label: "opening (South's hole 1, 7 laps)" }),
-    await measureAnimation(browser, base, {
+  const animations = [];
+  for (const phone of [false, true]) {
+    animations.push(await measureAnimation(browser, base, { record: "", hole: 1, label: "opening (South's hole 1, 7 laps)", phone }));
+    animations.push(await measureAnimation(browser, base, {
       record: long.record,
       hole: long.hole,
       label: `long relay (${long.to_move}'s hole ${long.hole} after "${long.record}", ${long.laps} laps)`,
-    }),
-  ];
+      phone,
+    }));
+  }
 
   // (d) the page while the computer thinks at the strongest level.
   const thinking = await measureThinking(browser, base, 4);
@@ -893,9 +907,12 @@ function printBuild(result) {
   for (const [kind, k] of Object.entries(t.byKind)) console.log(line([`all ${kind} of the build (${k.files} files)`, kb(k.bytes), kb(k.gzip)], w));
   const fb = result.first_board_ms;
   console.log(`First drawn board (${fb.source}), ${fb.loads} cold loads: median ${fb.median} ms (min ${fb.min}, max ${fb.max}); DOMContentLoaded median ${fb.dom_content_loaded_median} ms`);
-  const w2 = [60, 8, 7, 6, 8, 8];
+  const w2 = [72, 8, 7, 6, 8, 8];
   console.log(line(["animation at speed normal", "seconds", "frames", "fps", "p95 ms", "max ms"], w2));
-  for (const a of result.animation) console.log(line([a.move, a.seconds, a.frames, a.fps, a.p95_frame_ms, a.longest_frame_ms], w2));
+  for (const a of result.animation) {
+    const move = a.screen === "slow phone" ? `slow phone: ${a.move}` : a.move;
+    console.log(line([move, a.seconds, a.frames, a.fps, a.p95_frame_ms, a.longest_frame_ms], w2));
+  }
   const c = result.computer_thinking;
   console.log(`While the computer thinks (${c.level}, ${c.computer_moves} moves, ${c.thinking_seconds} s in all):`);
   console.log(`  main-thread long tasks (over 50 ms): ${c.long_tasks}, longest ${c.longest_task_ms} ms, ${c.long_task_ms_total} ms in all`);

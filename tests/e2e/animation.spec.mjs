@@ -20,6 +20,7 @@ import {
   traceFrames,
   watchErrors,
   budget,
+  phonePage,
 } from "./helpers.mjs";
 
 const TWO = { mode: "two" };
@@ -349,4 +350,41 @@ test("with reduced motion asked for, the page starts at instant speed", async ({
   await expectMatchesEngine(page, TWO);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("a move shown frame by frame ends on the very board drawn at once for its position, on a phone's screen too", async ({ browser }) => {
+  // The frames of a move copy the wood and the empty holes kept from the first of them, and stamp
+  // every seed from one drawn seed (board/kept-drawings.js); a board drawn once draws them all.
+  for (const size of [[390, 844], [1280, 800]]) {
+    const { context, page, errors } = await phonePage(browser, size);
+    await page.goto("./?mode=two&speed=fast");
+    await settled(page);
+    await holeButton(page, trackIndex("south", 1)).click();
+    await expect(page.locator("#board")).toHaveAttribute("data-animating", "true");
+    await settled(page, { record: "1" });
+    const pixelSize = () => page.locator("#board").evaluate((canvas) => `${canvas.width}×${canvas.height}`);
+    const kept = await page.locator("#board").evaluate((canvas) => {
+      window.shownPixels = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+      return `${canvas.width}×${canvas.height}`;
+    });
+    // Another room and back: the board is then drawn at once, from nothing kept for that room.
+    const [width, height] = size;
+    await page.setViewportSize({ width: Math.round(width * 0.7), height: Math.round(height * 0.85) });
+    await expect.poll(pixelSize).not.toBe(kept);
+    await page.setViewportSize({ width, height });
+    await expect.poll(pixelSize).toBe(kept);
+    const changed = await page.locator("#board").evaluate((canvas) => {
+      const now = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+      const shown = window.shownPixels;
+      if (shown.length !== now.length) return Infinity;
+      let count = 0;
+      for (let i = 0; i < now.length; i += 4) {
+        if ([0, 1, 2, 3].some((c) => Math.abs(now[i + c] - shown[i + c]) > 8)) count += 1;
+      }
+      return count;
+    });
+    expect(changed, `${size.join("×")}: pixels that differ from the board drawn at once`).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
 });

@@ -14,6 +14,7 @@
 
 import { formatNumber, t } from "../i18n/index.js";
 import { HOLES, ROW, holeIndex, numberOf, sideOf } from "./holes.js";
+import { drawGround, stampSeed } from "./kept-drawings.js";
 
 /** @import { Side } from "../types/engine.js" */
 /** @import { MoveSummary, Scene } from "./scene.js" */
@@ -382,6 +383,8 @@ function context2d(canvas) {
 // The page's font for its language (style.css), read from the canvas when a drawing starts.
 const FALLBACK_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 let family = FALLBACK_FAMILY;
+// The device pixels to a CSS pixel of the drawing under way (a seed is kept at the screen's pixels).
+let pixelRatio = 1;
 
 /**
  * @param {number} px
@@ -459,7 +462,7 @@ function drawCavity(ctx, path, cx, cy, radius) {
 }
 
 // An olinda seed: a glossy red oval with a black spot at one end. `angle` turns it, so a heap
-// does not look stamped.
+// does not look stamped (each is the one seed drawn once and copied: kept-drawings.js).
 /**
  * @param {CanvasRenderingContext2D} ctx
  * @param {number} x
@@ -468,14 +471,23 @@ function drawCavity(ctx, path, cx, cy, radius) {
  * @param {number} [angle]
  */
 function drawSeed(ctx, x, y, r, angle = 0.6) {
-  ctx.save();
-  ctx.translate(x, y);
-  ctx.rotate(angle);
-  const gradient = ctx.createRadialGradient(-r * 0.3, -r * 0.35, r * 0.1, 0, 0, r * 1.15);
+  stampSeed(ctx, x, y, r, angle, pixelRatio, SEED_REACH, paintSeed);
+}
+
+// How far a seed's drawing reaches from its centre, in radii (its oval's long half-axis).
+const SEED_REACH = 1.15;
+
+/**
+ * A seed of radius `r` centred on the origin, unturned.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} r
+ */
+function paintSeed(ctx, r) {
+  const gradient = ctx.createRadialGradient(-r * 0.3, -r * 0.35, r * 0.1, 0, 0, r * SEED_REACH);
   gradient.addColorStop(0, COLORS.seed);
   gradient.addColorStop(1, COLORS.seedShade);
   ctx.beginPath();
-  ctx.ellipse(0, 0, r * 1.15, r * 0.9, 0, 0, 2 * Math.PI);
+  ctx.ellipse(0, 0, r * SEED_REACH, r * 0.9, 0, 0, 2 * Math.PI);
   ctx.fillStyle = gradient;
   ctx.fill();
   // The black spot, where the seed was attached to its pod.
@@ -487,7 +499,6 @@ function drawSeed(ctx, x, y, r, angle = 0.6) {
   ctx.ellipse(-r * 0.35, -r * 0.38, r * 0.3, r * 0.18, -0.5, 0, 2 * Math.PI);
   ctx.fillStyle = COLORS.seedShine;
   ctx.fill();
-  ctx.restore();
 }
 
 // Seeds lie in a heap (a sunflower spiral) so a small count reads at a glance; the number is the
@@ -572,17 +583,25 @@ function dots(ctx, x, y, r, color, size) {
 }
 
 /**
+ * An empty hole (part of the board's ground).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {{x: number, y: number, r: number}} hole
+ */
+function holeCavity(ctx, hole) {
+  drawCavity(ctx, () => {
+    ctx.beginPath();
+    ctx.arc(hole.x, hole.y, hole.r, 0, 2 * Math.PI);
+  }, hole.x, hole.y, hole.r);
+}
+
+/**
+ * What a hole holds and its marks, drawn in its cavity.
  * @param {CanvasRenderingContext2D} ctx
  * @param {{x: number, y: number, r: number}} hole
  * @param {number} count
  * @param {{inPlay: boolean, legal: boolean, marks: Set<Mark>, u: number}} how
  */
 function drawHole(ctx, hole, count, { inPlay, legal, marks, u }) {
-  drawCavity(ctx, () => {
-    ctx.beginPath();
-    ctx.arc(hole.x, hole.y, hole.r, 0, 2 * Math.PI);
-  }, hole.x, hole.y, hole.r);
-
   if (!inPlay) {
     // Out of play for this round (match mode): shaded, no count.
     ctx.beginPath();
@@ -710,8 +729,20 @@ function drawValueTag(ctx, hole, { text, best }, u) {
 }
 
 /**
- * A reserve, its seeds and its count. `nameEnd`: where the side's name written in it ends (a
- * reserve lying across the turned board), or null: its seeds then lie after the name, never under it.
+ * An empty reserve (part of the board's ground).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Box} box
+ */
+function reserveCavity(ctx, box) {
+  const r = Math.min(box.w, box.h) / 2;
+  drawCavity(ctx, () => roundRect(ctx, box.x, box.y, box.w, box.h, r), box.x + box.w / 2,
+    box.y + box.h / 2, Math.max(box.w, box.h) / 2);
+}
+
+/**
+ * What a reserve holds, and its count, drawn in its cavity. `nameEnd`: where the side's name
+ * written in it ends (a reserve lying across the turned board), or null: its seeds then lie after
+ * the name, never under it.
  * @param {CanvasRenderingContext2D} ctx
  * @param {Box} box
  * @param {number} count
@@ -719,9 +750,6 @@ function drawValueTag(ctx, hole, { text, best }, u) {
  * @param {number | null} [nameEnd]
  */
 function drawReserve(ctx, box, count, u, nameEnd = null) {
-  const r = Math.min(box.w, box.h) / 2;
-  drawCavity(ctx, () => roundRect(ctx, box.x, box.y, box.w, box.h, r), box.x + box.w / 2,
-    box.y + box.h / 2, Math.max(box.w, box.h) / 2);
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
   const px = Math.max(legible(12, u), 0.32 * u);
@@ -976,6 +1004,7 @@ function prepare(canvas, box, flipped, turned) {
   const layout = layoutFor(canvas, box, flipped, turned);
   const cssWidth = layout.width;
   const dpr = window.devicePixelRatio || 1;
+  pixelRatio = dpr;
   // Without a box the CSS width decides (a canvas once drawn in a box forgets that box's width).
   canvas.style.width = box ? `${cssWidth}px` : "";
   canvas.style.height = `${layout.height}px`;
@@ -1017,7 +1046,12 @@ function prepare(canvas, box, flipped, turned) {
 export function drawBoard(canvas, scene, { motion = null, preview = null, focus = null, hint = null, playable: moves = [],
   values = null, box = null, turned = null, flipped = false, last = null } = {}) {
   const { ctx, layout } = prepare(canvas, box, flipped, turned);
-  drawWood(ctx, layout.wood, layout.u, layout.portrait);
+  drawGround(canvas, ctx, pixelRatio, layout, motion !== null, (ground) => {
+    drawWood(ground, layout.wood, layout.u, layout.portrait);
+    for (const hole of layout.holes) holeCavity(ground, hole);
+    reserveCavity(ground, layout.reserves.north);
+    reserveCavity(ground, layout.reserves.south);
+  });
   const playable = new Set(
     scene.status === "playing" ? moves.map((n) => holeIndex(scene.toMove, n)) : [],
   );
@@ -1074,9 +1108,11 @@ export function drawRingSample(canvas, kind) {
   canvas.style.height = `${size}px`;
   const ctx = context2d(canvas);
   family = getComputedStyle(canvas).fontFamily || FALLBACK_FAMILY;
+  pixelRatio = dpr;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const u = 40;
   drawWood(ctx, { x: 0, y: 0, w: size, h: size }, u, false);
+  holeCavity(ctx, { x: size / 2, y: size / 2, r: 13 });
   const marks = new Set(kind === "legal" ? [] : [kind]);
   // A hole the necklace took is empty.
   const seeds = kind === "taken" ? 0 : 3;
