@@ -301,11 +301,13 @@ async function measureAnimation(browser, base, { record, hole, label, phone = fa
   await page.waitForFunction(() => document.getElementById("board")?.dataset.status === "playing", null, { timeout: 30_000 });
   const shown = await page.locator("#board").getAttribute("data-record");
   if ((shown ?? "") !== (record ?? "")) throw new Error(`${label}: the page shows record "${shown}", not "${record}"`);
-  // The address set the speed; on a phone its control is under More.
-  if (!phone) await page.locator("#speed").selectOption("normal");
   if (phone) {
+    // The address set the speed (on a phone its control is under More); the CPU is slowed now,
+    // the page started.
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
+  } else {
+    await page.locator("#speed").selectOption("normal");
   }
   await page.evaluate(FRAME_PROBE);
   const toMove = await page.locator("#board").getAttribute("data-to-move");

@@ -20,6 +20,8 @@ import {
   traceFrames,
   watchErrors,
   budget,
+  changedPixels,
+  keepPixels,
   phonePage,
 } from "./helpers.mjs";
 
@@ -363,26 +365,15 @@ test("a move shown frame by frame ends on the very board drawn at once for its p
     await expect(page.locator("#board")).toHaveAttribute("data-animating", "true");
     await settled(page, { record: "1" });
     const pixelSize = () => page.locator("#board").evaluate((canvas) => `${canvas.width}×${canvas.height}`);
-    const kept = await page.locator("#board").evaluate((canvas) => {
-      window.shownPixels = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
-      return `${canvas.width}×${canvas.height}`;
-    });
+    const kept = await pixelSize();
+    await keepPixels(page);
     // Another room and back: the board is then drawn at once, from nothing kept for that room.
     const [width, height] = size;
     await page.setViewportSize({ width: Math.round(width * 0.7), height: Math.round(height * 0.85) });
     await expect.poll(pixelSize).not.toBe(kept);
     await page.setViewportSize({ width, height });
     await expect.poll(pixelSize).toBe(kept);
-    const changed = await page.locator("#board").evaluate((canvas) => {
-      const now = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
-      const shown = window.shownPixels;
-      if (shown.length !== now.length) return Infinity;
-      let count = 0;
-      for (let i = 0; i < now.length; i += 4) {
-        if ([0, 1, 2, 3].some((c) => Math.abs(now[i + c] - shown[i + c]) > 8)) count += 1;
-      }
-      return count;
-    });
+    const changed = await changedPixels(page);
     expect(changed, `${size.join("×")}: pixels that differ from the board drawn at once`).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -2,7 +2,7 @@
 // on its way, the page shows the position it is about to open, at its real size and place, and
 // becomes playable once the engine is in, with the board where it was. Here the engine's request
 // is held until the test lets it go, as a slow network would hold it.
-import { test, expect, ARTIFACTS, phonePage, playMove, randomGame, readBoard, settled } from "./helpers.mjs";
+import { test, expect, ARTIFACTS, changedPixels, keepPixels, phonePage, playMove, randomGame, readBoard, settled } from "./helpers.mjs";
 
 /** Holds every request for the page's engine until the returned `release()`. */
 async function holdEngine(page) {
@@ -27,34 +27,6 @@ async function whileEngineHeld(browser, address) {
   await page.waitForTimeout(300);
   return { context, page, release };
 }
-
-/** Keeps the canvas's pixels in the page, for `changedPixels` to compare with later. */
-const keepPixels = (page) =>
-  page.locator("#board").evaluate((canvas) => {
-    window.keptPixels = { width: canvas.width, data: canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data };
-  });
-
-/**
- * How many of the canvas's pixels differ from those kept by more than the last bit or two of a
- * colour (the browser's gradients may round a shade differently from one drawing to the next; a
- * seed, a count or a mark in another place changes thousands of pixels by far more).
- */
-const changedPixels = (page) =>
-  page.locator("#board").evaluate((canvas) => {
-    const { width, data: kept } = window.keptPixels;
-    if (width !== canvas.width || kept.length !== canvas.width * canvas.height * 4) return Infinity;
-    const now = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
-    let changed = 0;
-    for (let i = 0; i < now.length; i += 4) {
-      for (let c = 0; c < 4; c++) {
-        if (Math.abs(now[i + c] - kept[i + c]) > 8) {
-          changed += 1;
-          break;
-        }
-      }
-    }
-    return changed;
-  });
 
 /** Whether the canvas holds a drawing, its CSS box, and whether the early board was drawn. */
 const drawnBoard = (page) =>

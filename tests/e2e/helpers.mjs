@@ -697,3 +697,31 @@ export async function lessonSteps() {
   const { loadEngine } = await import("../unit/support/engine.mjs");
   return (await loadEngine()).lesson();
 }
+
+/** Keeps the canvas's pixels in the page, for `changedPixels` to compare with later. */
+export const keepPixels = (page) =>
+  page.locator("#board").evaluate((canvas) => {
+    window.keptPixels = { width: canvas.width, data: canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data };
+  });
+
+/**
+ * How many of the canvas's pixels differ from those kept by more than the last bit or two of a
+ * colour (the browser's gradients may round a shade differently from one drawing to the next; a
+ * seed, a count or a mark in another place changes thousands of pixels by far more).
+ */
+export const changedPixels = (page) =>
+  page.locator("#board").evaluate((canvas) => {
+    const { width, data: kept } = window.keptPixels;
+    if (width !== canvas.width || kept.length !== canvas.width * canvas.height * 4) return Infinity;
+    const now = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+    let changed = 0;
+    for (let i = 0; i < now.length; i += 4) {
+      for (let c = 0; c < 4; c++) {
+        if (Math.abs(now[i + c] - kept[i + c]) > 8) {
+          changed += 1;
+          break;
+        }
+      }
+    }
+    return changed;
+  });
